@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { idString } from './envelope';
+
+/** OAuth2 error codes returned as `data` of a 401 from the token endpoint (pig-api.md §1.4). */
+export const TOKEN_ERRORS = [
+  'bad_credentials',
+  'username_not_found',
+  'user_locked',
+  'user_disable',
+  'credentials_expired',
+  'invalid_scope',
+  'invalid_client',
+  'invalid_request',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'unauthorized_client',
+  'server_error',
+] as const;
+export type TokenError = (typeof TOKEN_ERRORS)[number];
+
+/** Parameters of POST /admin/oauth2/token; query string and form body are interchangeable. */
+export const tokenRequestSchema = z.object({
+  grant_type: z.enum(['password', 'refresh_token', 'mobile']),
+  scope: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  randomStr: z.string().optional(),
+  code: z.string().optional(),
+  mobile: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** The raw OAuth2 success body with pig's extra fields (not wrapped in the envelope). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+  license: z.string(),
+  client_id: z.string(),
+  active: z.boolean(),
+  user_id: idString,
+  username: z.string(),
+  tenant_id: idString,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const checkTokenSchema = z.object({
+  tokenValue: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  tokenType: z.literal('Bearer'),
+  scopes: z.array(z.string()),
+});
+
+export const roleSchema = z.object({
+  roleId: idString,
+  roleName: z.string(),
+  roleCode: z.string(),
+  roleDesc: z.string().nullable(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** The system user as it crosses the wire: never a password hash. */
+export const sysUserSchema = z.object({
+  userId: idString,
+  username: z.string(),
+  nickname: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  deptId: idString.nullable(),
+  tenantId: idString,
+  lockFlag: z.enum(['0', '9']),
+  passwordExpireFlag: z.enum(['0', '9']),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type SysUser = z.infer<typeof sysUserSchema>;
+
+/** GET /admin/user/info: pig's flat v4 shape plus the legacy `sysUser/roles/permissions` (spec §7). */
+export const userInfoSchema = sysUserSchema.extend({
+  password: z.null(),
+  roleList: z.array(roleSchema),
+  permissions: z.array(z.string()),
+  sysUser: sysUserSchema,
+  roles: z.array(idString),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: idString,
+    parentId: idString,
+    name: z.string(),
+    path: z.string(),
+    permission: z.string().nullable(),
+    menuType: z.enum(['0', '1', '2']),
+    sortOrder: z.number().int(),
+    meta: z.object({
+      title: z.string(),
+      titleEn: z.string().nullable(),
+      icon: z.string().nullable(),
+      isHide: z.boolean(),
+      isKeepAlive: z.boolean(),
+      isLink: z.string().nullable(),
+      isIframe: z.boolean(),
+      isAffix: z.boolean(),
+    }),
+    children: z.array(menuNodeSchema),
+  }),
+);
+export type MenuNode = {
+  id: string;
+  parentId: string;
+  name: string;
+  path: string;
+  permission: string | null;
+  menuType: '0' | '1' | '2';
+  sortOrder: number;
+  meta: {
+    title: string;
+    titleEn: string | null;
+    icon: string | null;
+    isHide: boolean;
+    isKeepAlive: boolean;
+    isLink: string | null;
+    isIframe: boolean;
+    isAffix: boolean;
+  };
+  children: MenuNode[];
+};
+
+export const dictItemSchema = z.object({
+  id: idString,
+  dictId: idString,
+  dictType: z.string(),
+  value: z.string(),
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  description: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type DictItem = z.infer<typeof dictItemSchema>;
+
+export const tenantSummarySchema = z.object({ id: idString, name: z.string(), code: z.string() });
+export type TenantSummary = z.infer<typeof tenantSummarySchema>;
+
+/** One single-key object per message, as pig's SysI18nController.listMap() sends it. */
+export const i18nInfoSchema = z.object({
+  'zh-cn': z.array(z.record(z.string(), z.string())),
+  en: z.array(z.record(z.string(), z.string())),
+});
+export type I18nInfo = z.infer<typeof i18nInfoSchema>;
+
+/** Site configuration the portal reads (pig's SiteConfigDTO plus the portal's home content). */
+export const siteConfigSchema = z.object({
+  title: z.string(),
+  titleEn: z.string(),
+  footer: z.string(),
+  logo: z.string().nullable(),
+  captchaType: z.enum(['none', 'clickWord', 'blockPuzzle', 'math']),
+  smsLoginEnable: z.boolean(),
+  socialLoginEnable: z.boolean(),
+  registerEnable: z.boolean(),
+  i18nEnable: z.boolean(),
+  antiDebugEnable: z.boolean(),
+  notice: z.string(),
+  noticeEn: z.string(),
+  hotline: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const systemConfigSchema = z.object({ i18n: i18nInfoSchema, site: siteConfigSchema });
+export type SystemConfig = z.infer<typeof systemConfigSchema>;

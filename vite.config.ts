@@ -1,0 +1,61 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
+  },
+  plugins: [
+    // The router plugin must run before the React plugin.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/routeTree.gen.ts',
+    }),
+    react({ plugins: [['@lingui/swc-plugin', {}]] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: null, // registered by workbox-window in src/client/app/pwa-update.tsx
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: '物业管理行业协会培训平台',
+        short_name: '培训',
+        description: 'Training, enrolment and check-in',
+        lang: 'zh-CN',
+        start_url: '/#/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1677ff',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { outDir: 'dist/client', sourcemap: true, target: 'es2022' },
+  server: { proxy: { '/api': apiTarget } },
+  preview: { proxy: { '/api': apiTarget } },
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react-swc';
+import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
+  '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/contract/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // PGlite boots per file; keep files in separate workers but bounded on 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
