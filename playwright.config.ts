@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Browser: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own (npx playwright install chromium). */
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const EXECUTABLE_PATH = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Each run serves the production build on a fresh data folder, so the demo seed is always the starting point.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'peixun-e2e-'));
@@ -39,7 +39,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: EXECUTABLE_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

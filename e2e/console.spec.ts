@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from './helpers';
+
+test('staff see the console menu from the server', async ({ page }) => {
+  await page.goto('/#/login?redirect=%2Fadmin');
+  await loginAs(page, DEMO.admin);
+  await expect(page).toHaveURL(/#\/admin/);
+  const menu = page.getByTestId('admin-menu');
+  await expect(menu).toContainText('系统管理');
+  await expect(menu).toContainText('用户管理');
+});
+
+test('a learner gets the no-permission page instead of the console', async ({ page }) => {
+  await page.goto('/#/login?redirect=%2Fadmin');
+  await loginAs(page, DEMO.learner);
+  await expect(page.getByTestId('no-permission')).toBeVisible();
+  await expect(page.getByTestId('admin-menu')).toHaveCount(0);
+});

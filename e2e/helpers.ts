@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin@2026' },
+  learner: { username: 'learner01', password: 'Learner@2026' },
+} as const;
+
+/** Fills the account tab of /login and submits it. */
+export async function loginAs(page: Page, user: { username: string; password: string }) {
+  await page.getByTestId('login-username').locator('input').fill(user.username);
+  await page.getByTestId('login-password').locator('input').fill(user.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Waits until the service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  const state = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const active = reg.active!;
+    if (active.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        active.addEventListener('statechange', () => active.state === 'activated' && resolve()),
+      );
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+    return reg.active?.state;
+  });
+  expect(state).toBe('activated');
+}

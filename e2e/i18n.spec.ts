@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+
+test('Chinese is the default and the language switch to English persists across reloads', async ({ page }) => {
+  await page.goto('/#/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', /zh/i);
+  await expect(page.getByTestId('home-page')).toContainText('物业管理行业协会培训平台');
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('home-page')).toContainText('Property Management Association Training');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('lang-zh').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /zh/i);
+});

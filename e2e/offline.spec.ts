@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './helpers';
+
+test('the service worker activates and an offline reload still renders the shell and saved data', async ({ page, context }) => {
+  await page.goto('/#/home');
+  await expect(page.getByTestId('home-page')).toContainText('物业管理行业协会培训平台');
+  await waitForServiceWorker(page);
+  // A second load goes through the now-controlling worker, so its runtime caches are filled too.
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toContainText('物业管理行业协会培训平台');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toContainText('物业管理行业协会培训平台');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.goto('/#/login');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await context.setOffline(false);
+});
