@@ -94,7 +94,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: idString,
-    parentId: idString,
+    parentId: z.string().regex(/^-?\d{1,19}$/),
     name: z.string(),
     path: z.string(),
     permission: z.string().nullable(),

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { seed } from './db/seed';
+import type { Env } from './env';
+import { registerErrorHandling } from './plugins/errors';
+import { registerGuards } from './plugins/guards';
+import { registerStaticPwa } from './plugins/static-pwa';
+import './plugins/types';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/user/user.routes';
+
+const SECRET_PARAMS = /([?&](?:password|token|refresh_token|code|access_token)=)[^&]*/gi;
+
+export type BuildOptions = { env: Env; database: Database; logger?: boolean; https?: { cert: Buffer; key: Buffer } | null };
+
+/** Builds the app with every plugin and module; never listens (tests use inject). */
+export async function buildApp({ env, database, logger = true, https }: BuildOptions): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: logger && {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Never log passwords, tokens or codes, which pig clients put in query strings.
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  };
+  // HTTPS for a LAN venue (README): the camera and service workers need a secure origin.
+  const app = (https ? Fastify({ ...(options as object), https }) : Fastify(options)) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('env', env);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'peixun API', version: '0.1.0', description: 'pig dialect: {code,msg,data}, ids as strings' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerGuards(app);
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await registerStaticPwa(app, env.CLIENT_DIR);
+
+  if (env.SEED_DEMO) await seed(database.db, { accessTtl: env.TOKEN_TTL_S, refreshTtl: env.REFRESH_TTL_S });
+  return app;
+}

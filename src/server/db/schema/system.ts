@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** pig's audit columns and soft delete (pig-api.md §3). */
+const audit = {
+  createBy: varchar('create_by', { length: 64 }),
+  updateBy: varchar('update_by', { length: 64 }),
+  createTime: timestamp('create_time', { withTimezone: true }).defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true }).defaultNow(),
+  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+};
+const tenantId = bigint('tenant_id', { mode: 'number' }).notNull();
+
+export const sysTenant = pgTable('sys_tenant', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: varchar('name', { length: 128 }).notNull(),
+  code: varchar('code', { length: 64 }).notNull(),
+  status: char('status', { length: 1 }).notNull().default('0'),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  ...audit,
+});
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    userId: bigserial('user_id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    username: varchar('username', { length: 64 }).notNull(),
+    password: varchar('password', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    nickname: varchar('nickname', { length: 64 }),
+    name: varchar('name', { length: 64 }),
+    email: varchar('email', { length: 128 }),
+    avatar: varchar('avatar', { length: 255 }),
+    deptId: bigint('dept_id', { mode: 'number' }),
+    lockFlag: char('lock_flag', { length: 1 }).notNull().default('0'),
+    passwordExpireFlag: char('password_expire_flag', { length: 1 }).notNull().default('0'),
+    passwordModifyTime: timestamp('password_modify_time', { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('sys_user_tenant_username').on(t.tenantId, t.username)],
+);
+
+export const sysRole = pgTable('sys_role', {
+  roleId: bigserial('role_id', { mode: 'number' }).primaryKey(),
+  tenantId,
+  roleName: varchar('role_name', { length: 64 }).notNull(),
+  roleCode: varchar('role_code', { length: 64 }).notNull(),
+  roleDesc: varchar('role_desc', { length: 255 }),
+  ...audit,
+});
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Menus are global (the product's console); roles grant them per tenant through sys_role_menu. */
+export const sysMenu = pgTable('sys_menu', {
+  menuId: bigserial('menu_id', { mode: 'number' }).primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }),
+  permission: varchar('permission', { length: 64 }),
+  path: varchar('path', { length: 128 }),
+  parentId: bigint('parent_id', { mode: 'number' }).notNull().default(-1),
+  icon: varchar('icon', { length: 64 }),
+  visible: char('visible', { length: 1 }).notNull().default('1'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  menuType: char('menu_type', { length: 1 }).notNull().default('0'),
+  keepAlive: char('keep_alive', { length: 1 }).notNull().default('0'),
+  embedded: char('embedded', { length: 1 }).notNull().default('0'),
+  ...audit,
+});
+
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  {
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+    menuId: bigint('menu_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const sysDept = pgTable('sys_dept', {
+  deptId: bigserial('dept_id', { mode: 'number' }).primaryKey(),
+  tenantId,
+  name: varchar('name', { length: 64 }).notNull(),
+  parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...audit,
+});
+
+export const sysDict = pgTable('sys_dict', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId,
+  dictType: varchar('dict_type', { length: 64 }).notNull(),
+  description: varchar('description', { length: 128 }),
+  systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
+  ...audit,
+});
+
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    dictId: bigint('dict_id', { mode: 'number' }).notNull(),
+    dictType: varchar('dict_type', { length: 64 }).notNull(),
+    itemValue: varchar('item_value', { length: 64 }).notNull(),
+    label: varchar('label', { length: 128 }).notNull(),
+    labelEn: varchar('label_en', { length: 128 }),
+    description: varchar('description', { length: 128 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...audit,
+  },
+  (t) => [index('sys_dict_item_type').on(t.tenantId, t.dictType)],
+);
+
+/** OAuth clients are global, as in pig: a client is an app, not a tenant's data. */
+export const sysOauthClientDetails = pgTable('sys_oauth_client_details', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  clientId: varchar('client_id', { length: 64 }).notNull().unique(),
+  clientSecret: varchar('client_secret', { length: 255 }).notNull(),
+  scope: varchar('scope', { length: 255 }).notNull().default('server'),
+  authorizedGrantTypes: varchar('authorized_grant_types', { length: 255 }).notNull(),
+  accessTokenValidity: integer('access_token_validity').notNull(),
+  refreshTokenValidity: integer('refresh_token_validity').notNull(),
+  additionalInformation: jsonb('additional_information').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  ...audit,
+});
+
+/** Server messages in both languages; global like pig's sys_i18n. */
+export const sysI18n = pgTable('sys_i18n', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: varchar('name', { length: 128 }).notNull().unique(),
+  zhCn: varchar('zh_cn', { length: 255 }).notNull(),
+  en: varchar('en', { length: 255 }).notNull(),
+  ...audit,
+});
+
+export const sysLog = pgTable('sys_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId,
+  logType: char('log_type', { length: 1 }).notNull().default('0'),
+  title: varchar('title', { length: 255 }).notNull(),
+  serviceId: varchar('service_id', { length: 64 }),
+  remoteAddr: varchar('remote_addr', { length: 64 }),
+  userAgent: varchar('user_agent', { length: 512 }),
+  requestUri: varchar('request_uri', { length: 255 }),
+  method: varchar('method', { length: 10 }),
+  ...audit,
+});
+
+export const sysFile = pgTable('sys_file', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId,
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  original: varchar('original', { length: 255 }),
+  bucketName: varchar('bucket_name', { length: 64 }),
+  dir: varchar('dir', { length: 255 }),
+  type: varchar('type', { length: 64 }),
+  hash: varchar('hash', { length: 128 }),
+  fileSize: bigint('file_size', { mode: 'number' }),
+  ...audit,
+});
+
+/** Site configuration (pig's sys_public_param SITE_* keys), per tenant. */
+export const sysPublicParam = pgTable(
+  'sys_public_param',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    publicKey: varchar('public_key', { length: 64 }).notNull(),
+    publicValue: text('public_value').notNull(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('sys_public_param_key').on(t.tenantId, t.publicKey)],
+);
+
+/** Issued tokens: only SHA-256 hashes are stored, so a dump of the table hands out no session. */
+export const sysOauthToken = pgTable('sys_oauth_token', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId,
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  clientId: varchar('client_id', { length: 64 }).notNull(),
+  accessHash: char('access_hash', { length: 64 }).notNull().unique(),
+  refreshHash: char('refresh_hash', { length: 64 }).notNull().unique(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+  revoked: boolean('revoked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed logins, counted per tenant and username over the last hour (pig's LOGIN_ERROR_TIMES). */
+export const sysLoginFailure = pgTable(
+  'sys_login_failure',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    username: varchar('username', { length: 64 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_login_failure_user').on(t.tenantId, t.username, t.failedAt)],
+);

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project root: the nearest folder with package.json above this file (src/server or dist/server). */
+export const ROOT = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  PWD_ENC_KEY: z
+    .string()
+    .default('thanks,pig4cloud')
+    .refine((k) => Buffer.byteLength(k) === 16, 'PWD_ENC_KEY must be exactly 16 bytes'),
+  DEMO_MODE: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().default(join(ROOT, 'dist/client')),
+  TOKEN_TTL_S: z.coerce.number().int().positive().default(43200),
+  REFRESH_TTL_S: z.coerce.number().int().positive().default(2592001),
+  SEED_DEMO: bool.default(true),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads process.env once; a bad value stops the process with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+}
+
+export const testEnv = (overrides: Partial<Env> = {}): Env => ({ ...loadEnv({}), ...overrides });

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { DISPLAY_TIME_ZONE } from '@contract/constants';
+import type { Envelope, Page } from '@contract/envelope';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const ok = <T>(data: T): Envelope<T> => ({ code: 0, msg: null, data });
+export const fail = <T = null>(msg: string, data: T = null as T): Envelope<T> => ({ code: 1, msg, data });
+
+/** pig's time format, shown in the tenant's zone (Asia/Shanghai). */
+export const formatTime = (d: Date | null | undefined): string | null =>
+  d ? dayjs(d).tz(DISPLAY_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : null;
+
+export const idOf = (n: number | null | undefined): string | null => (n === null || n === undefined ? null : String(n));
+
+export const page = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({
+  records,
+  total: String(total),
+  size: String(size),
+  current: String(current),
+  pages: String(Math.ceil(total / size)),
+});
