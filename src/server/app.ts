@@ -42,6 +42,13 @@ export async function buildApp({ env, database, logger = true, https }: BuildOpt
   app.decorate('database', database);
   app.decorate('env', env);
   app.addHook('onClose', () => database.close());
+  // The route table, so tests can prove that every non-public route refuses a missing token.
+  const apiRoutes: { method: string; url: string; public: boolean }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, public: !!r.config?.public });
+  });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });

@@ -4,6 +4,13 @@ import type { Db } from './client';
 import * as s from './schema';
 import { CLIENTS, DICTS, I18N, MENUS, SITE } from './seed-data';
 
+/** The single row an insert returned. */
+function one<T>(rows: T[]): T {
+  const row = rows[0];
+  if (!row) throw new Error('seed: insert returned no row');
+  return row;
+}
+
 const FAR_FUTURE = new Date('2099-12-31T15:59:59Z');
 
 /** Seeds reference and demo data once: only when no tenant exists. Runs in one transaction. */
@@ -25,13 +32,13 @@ export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number
     const allMenuIds: number[] = [];
     const insertMenus = async (menus: typeof MENUS, parentId: number) => {
       for (const [i, m] of menus.entries()) {
-        const [row] = await tx.insert(s.sysMenu).values({ name: m.name, nameEn: m.nameEn, path: m.path, icon: m.icon, parentId, sortOrder: i, menuType: '0' }).returning();
-        allMenuIds.push(row!.menuId);
+        const row = one(await tx.insert(s.sysMenu).values({ name: m.name, nameEn: m.nameEn, path: m.path, icon: m.icon, parentId, sortOrder: i, menuType: '0' }).returning());
+        allMenuIds.push(row.menuId);
         for (const [j, perm] of (m.buttons ?? []).entries()) {
-          const [b] = await tx.insert(s.sysMenu).values({ name: perm, permission: perm, parentId: row!.menuId, sortOrder: j, menuType: '1' }).returning();
-          allMenuIds.push(b!.menuId);
+          const b = one(await tx.insert(s.sysMenu).values({ name: perm, permission: perm, parentId: row.menuId, sortOrder: j, menuType: '1' }).returning());
+          allMenuIds.push(b.menuId);
         }
-        if (m.children) await insertMenus(m.children, row!.menuId);
+        if (m.children) await insertMenus(m.children, row.menuId);
       }
     };
     await insertMenus(MENUS, -1);
@@ -52,32 +59,33 @@ export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number
         ])
         .returning();
       const [admin, , learner, enterprise] = roles;
-      await tx.insert(s.sysRoleMenu).values(allMenuIds.map((menuId) => ({ roleId: admin!.roleId, menuId })));
-      const [root] = await tx.insert(s.sysDept).values({ tenantId: tenant.id, name: '协会秘书处', parentId: 0 }).returning();
+      if (!admin || !learner || !enterprise) throw new Error('seed: roles');
+      await tx.insert(s.sysRoleMenu).values(allMenuIds.map((menuId) => ({ roleId: admin.roleId, menuId })));
+      const root = one(await tx.insert(s.sysDept).values({ tenantId: tenant.id, name: '协会秘书处', parentId: 0 }).returning());
       await tx.insert(s.sysDept).values([
-        { tenantId: tenant.id, name: '培训部', parentId: root!.deptId, sortOrder: 1 },
-        { tenantId: tenant.id, name: '会员部', parentId: root!.deptId, sortOrder: 2 },
+        { tenantId: tenant.id, name: '培训部', parentId: root.deptId, sortOrder: 1 },
+        { tenantId: tenant.id, name: '会员部', parentId: root.deptId, sortOrder: 2 },
       ]);
       for (const d of DICTS) {
-        const [dict] = await tx.insert(s.sysDict).values({ tenantId: tenant.id, dictType: d.type, description: d.description, systemFlag: '1' }).returning();
-        await tx.insert(s.sysDictItem).values(d.items.map(([value, label, labelEn], i) => ({ tenantId: tenant.id, dictId: dict!.id, dictType: d.type, itemValue: value, label, labelEn, sortOrder: i })));
+        const dict = one(await tx.insert(s.sysDict).values({ tenantId: tenant.id, dictType: d.type, description: d.description, systemFlag: '1' }).returning());
+        await tx.insert(s.sysDictItem).values(d.items.map(([value, label, labelEn], i) => ({ tenantId: tenant.id, dictId: dict.id, dictType: d.type, itemValue: value, label, labelEn, sortOrder: i })));
       }
       await tx.insert(s.sysPublicParam).values(Object.entries(SITE).map(([publicKey, publicValue]) => ({ tenantId: tenant.id, publicKey, publicValue })));
 
       const users =
         tenant.id === t1.id
           ? [
-              { username: 'admin', password: 'Admin@2026', name: '系统管理员', phone: '13800000000', role: admin! },
-              { username: 'learner01', password: 'Learner@2026', name: '张学员', phone: '13800000001', role: learner! },
-              { username: 'ent_admin01', password: 'Enterprise@2026', name: '李企业', phone: '13800000002', role: enterprise! },
+              { username: 'admin', password: 'Admin@2026', name: '系统管理员', phone: '13800000000', role: admin },
+              { username: 'learner01', password: 'Learner@2026', name: '张学员', phone: '13800000001', role: learner },
+              { username: 'ent_admin01', password: 'Enterprise@2026', name: '李企业', phone: '13800000002', role: enterprise },
             ]
-          : [{ username: 'admin2', password: 'Admin@2026', name: '分会管理员', phone: '13900000000', role: admin! }];
+          : [{ username: 'admin2', password: 'Admin@2026', name: '分会管理员', phone: '13900000000', role: admin }];
       for (const u of users) {
-        const [row] = await tx
+        const row = one(await tx
           .insert(s.sysUser)
-          .values({ tenantId: tenant.id, username: u.username, password: hash(u.password), name: u.name, nickname: u.name, phone: u.phone, deptId: root!.deptId, passwordModifyTime: new Date(), createBy: 'seed' })
-          .returning();
-        await tx.insert(s.sysUserRole).values({ userId: row!.userId, roleId: u.role.roleId });
+          .values({ tenantId: tenant.id, username: u.username, password: hash(u.password), name: u.name, nickname: u.name, phone: u.phone, deptId: root.deptId, passwordModifyTime: new Date(), createBy: 'seed' })
+          .returning());
+        await tx.insert(s.sysUserRole).values({ userId: row.userId, roleId: u.role.roleId });
       }
     }
   });

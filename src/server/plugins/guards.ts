@@ -48,16 +48,19 @@ export function registerGuards(app: FastifyInstance) {
   app.decorateRequest('tenantId', 0);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.is404) return;
+    if (!req.url.startsWith('/api/')) return;
+    // Like pig's PreviewGatewayFilter, demo mode refuses every write but the token calls, routed or not.
+    if (app.env.DEMO_MODE && req.method !== 'GET' && req.method !== 'HEAD' && !req.url.includes('token')) {
+      throw new HttpError(423, t(req, 'demoMode'));
+    }
+    // The OpenAPI document and its UI are public, like pig's /v3/api-docs.
+    if (req.is404 || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;
     const raw = (req.headers[HEADER_TENANT.toLowerCase()] as string | undefined) ?? (req.query as Record<string, string> | undefined)?.[HEADER_TENANT] ?? DEFAULT_TENANT_ID;
     if (!config.skipTenant) {
       const id = /^\d{1,18}$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isSafeInteger(id) || !(await isValidTenant(id))) throw new HttpError(426, t(req, 'tenantExpired', { id: raw }));
       req.tenantId = id;
-    }
-    if (app.env.DEMO_MODE && req.method !== 'GET' && req.method !== 'HEAD' && !req.url.includes('token')) {
-      throw new HttpError(423, t(req, 'demoMode'));
     }
     if (config.public) return;
     const token = bearerOf(req);

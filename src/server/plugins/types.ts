@@ -13,6 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     env: Env;
+    apiRoutes: { method: string; url: string; public: boolean }[];
   }
   interface FastifyRequest {
     tenantId: number;

@@ -9,7 +9,7 @@ import { t } from '../../lib/messages';
 import * as repo from './auth.repo';
 import { authenticateClient, passwordGrant, refreshGrant, TokenFailure, tokenFailure } from './auth.service';
 
-const looseParams = z.record(z.string(), z.unknown()).optional();
+const looseParams = z.record(z.string(), z.unknown()).nullish();
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

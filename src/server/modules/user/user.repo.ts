@@ -32,7 +32,7 @@ export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysUserRole.roleId))
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
     .where(and(eq(sysUserRole.userId, userId), isNotNull(sysMenu.permission), eq(sysMenu.delFlag, '0')));
-  return rows.map((r) => r.permission!).sort();
+  return rows.flatMap((r) => (r.permission ? [r.permission] : [])).sort();
 }
 
 export async function menusOf(db: Db, userId: number, types: string[]) {

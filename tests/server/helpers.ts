@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openPglite, openPostgres } from '../../src/server/db/client';
+import { testEnv, type Env } from '../../src/server/env';
+import { encryptPassword } from '../../src/server/lib/crypto';
+
+/**
+ * A real app on a real database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a schema of its own
+ * on that PostgreSQL (dropped on close), so test files run in parallel and repeated runs start clean.
+ */
+export async function buildTestApp(overrides: Partial<Env> = {}): Promise<FastifyInstance> {
+  const env = testEnv({ CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_PER_MIN: 10_000, ...overrides });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return buildApp({ env, database: await openPglite(), logger: false });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const database = await openPostgres(url, schema);
+  const close = database.close;
+  database.close = async () => {
+    await database.db.execute(`DROP SCHEMA "${schema}" CASCADE`);
+    await close();
+  };
+  return buildApp({ env, database, logger: false });
+}
+
+export const basic = (client: string, secret = client) => `Basic ${Buffer.from(`${client}:${secret}`).toString('base64')}`;
+export const enc = (pw: string) => encryptPassword(pw, 'thanks,pig4cloud');
+
+export type LoginOptions = { client?: string; tenant?: string; encrypt?: boolean };
+
+export function tokenRequest(app: FastifyInstance, username: string, password: string, o: LoginOptions = {}) {
+  const client = o.client ?? 'pig';
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/oauth2/token?grant_type=password&scope=server&username=${encodeURIComponent(username)}`,
+    headers: { authorization: basic(client), 'content-type': 'application/x-www-form-urlencoded', ...(o.tenant ? { 'tenant-id': o.tenant } : {}) },
+    payload: new URLSearchParams({ password: o.encrypt === false ? password : enc(password) }).toString(),
+  });
+}
+
+export async function login(app: FastifyInstance, username: string, password: string, o: LoginOptions = {}) {
+  const res = await tokenRequest(app, username, password, o);
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { access_token: string; refresh_token: string; user_id: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenResponseSchema } from '@contract/auth';
+import { decryptPassword, encryptPassword } from '../../src/server/lib/crypto';
+import { basic, bearer, buildTestApp, enc, login, tokenRequest } from './helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('pig password encryption (AES-128-CFB, IV = key, base64)', () => {
+  it('matches pig-ui: "123456" with the default key is "YehdBPev"', () => {
+    expect(encryptPassword('123456', 'thanks,pig4cloud')).toBe('YehdBPev');
+    expect(encryptPassword('a', 'thanks,pig4cloud')).toBe('MQ==');
+  });
+  it('round-trips CJK text', () => {
+    expect(decryptPassword(encryptPassword('物业培训密码!', 'thanks,pig4cloud'), 'thanks,pig4cloud')).toBe('物业培训密码!');
+  });
+});
+
+describe('POST /api/admin/oauth2/token, grant_type=password', () => {
+  it('answers the raw OAuth2 body with pig fields and ids as strings', async () => {
+    const res = await tokenRequest(app, 'admin', 'Admin@2026');
+    expect(res.statusCode).toBe(200);
+    const body = tokenResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ token_type: 'Bearer', username: 'admin', client_id: 'pig', scope: 'server', expires_in: 43200, tenant_id: '1' });
+    expect(typeof body.user_id).toBe('string');
+  });
+
+  it('takes every parameter from the form body as well as from the query', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth2/token',
+      headers: { authorization: basic('pig'), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', scope: 'server', username: 'learner01', password: enc('Learner@2026') }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('takes a plain password from a client with enc_flag 0 (social)', async () => {
+    expect((await tokenRequest(app, 'learner01', 'Learner@2026', { client: 'social', encrypt: false })).statusCode).toBe(200);
+    expect((await tokenRequest(app, 'learner01', 'Learner@2026', { client: 'pig', encrypt: false })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a wrong password', 'admin', 'Wrong@2026', 'bad_credentials'],
+    ['an unknown user (same answer, so usernames do not leak)', 'nobody_here', 'Admin@2026', 'bad_credentials'],
+  ])('refuses %s with 401', async (_, user, pw, code) => {
+    const res = await tokenRequest(app, user, pw);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 1, msg: '用户名不存在或者密码错误', data: code });
+  });
+
+  it('refuses a missing or wrong client with invalid_client', async () => {
+    const noAuth = await app.inject({ method: 'POST', url: '/api/admin/oauth2/token?grant_type=password&username=admin&password=x' });
+    expect(noAuth.statusCode).toBe(401);
+    expect(noAuth.json().data).toBe('invalid_client');
+    const wrong = await app.inject({ method: 'POST', url: '/api/admin/oauth2/token?grant_type=password&username=admin&password=x', headers: { authorization: basic('pig', 'nope') } });
+    expect(wrong.json().data).toBe('invalid_client');
+  });
+
+  it('refuses an unknown scope, a missing password and an unknown grant type', async () => {
+    const scope = await app.inject({ method: 'POST', url: `/api/admin/oauth2/token?grant_type=password&scope=all&username=admin&password=${encodeURIComponent(enc('Admin@2026'))}`, headers: { authorization: basic('pig') } });
+    expect(scope.json().data).toBe('invalid_scope');
+    const missing = await app.inject({ method: 'POST', url: '/api/admin/oauth2/token?grant_type=password&username=admin', headers: { authorization: basic('pig') } });
+    expect(missing.json().data).toBe('invalid_request');
+    const grant = await app.inject({ method: 'POST', url: '/api/admin/oauth2/token?grant_type=magic', headers: { authorization: basic('pig') } });
+    expect(grant.json().data).toBe('unsupported_grant_type');
+  });
+
+  it('answers in English when the caller asks for it', async () => {
+    const res = await app.inject({ method: 'POST', url: `/api/admin/oauth2/token?grant_type=password&username=admin&password=${encodeURIComponent(enc('x1'))}`, headers: { authorization: basic('pig'), 'accept-language': 'en-US' } });
+    expect(res.json().msg).toBe('Wrong username or password');
+  });
+});
+
+describe('lockout after 5 failures within an hour', () => {
+  it('refuses the 6th attempt even with the right password, and leaves other users alone', async () => {
+    for (let i = 0; i < 4; i++) expect((await tokenRequest(app, 'ent_admin01', 'bad-pass1')).json().data).toBe('bad_credentials');
+    // Four failures: still below the limit, the right password works and clears the count.
+    expect((await tokenRequest(app, 'ent_admin01', 'Enterprise@2026')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await tokenRequest(app, 'ent_admin01', 'bad-pass1')).json().data).toBe('bad_credentials');
+    const locked = await tokenRequest(app, 'ent_admin01', 'Enterprise@2026');
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toMatchObject({ code: 1, data: 'user_locked', msg: '用户帐号已被锁定' });
+    expect((await tokenRequest(app, 'learner01', 'Learner@2026')).statusCode).toBe(200);
+  });
+});
+
+describe('refresh, logout and check_token', () => {
+  const refresh = (token: string, client = 'pig') =>
+    app.inject({ method: 'POST', url: `/api/admin/oauth2/token?grant_type=refresh_token&scope=server&refresh_token=${token}`, headers: { authorization: basic(client) } });
+
+  it('rotates: the new pair works, the used refresh token and the old access token do not', async () => {
+    const first = await login(app, 'admin', 'Admin@2026');
+    const res = await refresh(first.refresh_token);
+    expect(res.statusCode).toBe(200);
+    const second = res.json() as { access_token: string; refresh_token: string };
+    expect(second.access_token).not.toBe(first.access_token);
+    expect((await app.inject({ url: '/api/admin/user/info', headers: bearer(second.access_token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/admin/user/info', headers: bearer(first.access_token) })).statusCode).toBe(424);
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().data).toBe('invalid_grant');
+  });
+
+  it('refuses a refresh token presented by another client, and garbage', async () => {
+    const t = await login(app, 'admin', 'Admin@2026');
+    expect((await refresh(t.refresh_token, 'app')).json().data).toBe('invalid_grant');
+    expect((await refresh('garbage')).json().data).toBe('invalid_grant');
+  });
+
+  it('logout stops the access token at once, and answers ok without a token', async () => {
+    const t = await login(app, 'learner01', 'Learner@2026');
+    expect((await app.inject({ url: '/api/admin/user/info', headers: bearer(t.access_token) })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'DELETE', url: '/api/admin/token/logout', headers: bearer(t.access_token) });
+    expect(out.json()).toEqual({ code: 0, msg: null, data: true });
+    expect((await app.inject({ url: '/api/admin/user/info', headers: bearer(t.access_token) })).statusCode).toBe(424);
+    expect((await refresh(t.refresh_token)).json().data).toBe('invalid_grant');
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/token/logout' })).json().code).toBe(0);
+  });
+
+  it('check_token describes a live token and refuses a missing or revoked one', async () => {
+    const t = await login(app, 'admin', 'Admin@2026');
+    const okRes = await app.inject({ url: `/api/admin/token/check_token?token=${t.access_token}` });
+    expect(okRes.json().data).toMatchObject({ tokenValue: t.access_token, tokenType: 'Bearer', scopes: ['server'] });
+    expect((await app.inject({ url: '/api/admin/token/check_token' })).json()).toMatchObject({ code: 1, data: 'token_missing' });
+    const bad = await app.inject({ url: '/api/admin/token/check_token?token=nope' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().data).toBe('invalid_bearer_token');
+  });
+});
