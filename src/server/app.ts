@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client';
 import { seed } from './db/seed';
 import type { Env } from './env';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
 import { registerStaticPwa } from './plugins/static-pwa';
 import './plugins/types';
@@ -65,7 +65,7 @@ export async function buildApp({ env, database, logger = true, https }: BuildOpt
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
-  await registerStaticPwa(app, env.CLIENT_DIR);
+  registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO) await seed(database.db, { accessTtl: env.TOKEN_TTL_S, refreshTtl: env.REFRESH_TTL_S });
   return app;

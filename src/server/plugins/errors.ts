@@ -32,5 +32,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail(t(req, 'server')));
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(fail(t(req, 'notFound'))));
+}
+
+/** Unknown /api paths get the 404 envelope; other GETs for a path (not a file) get the SPA's index.html. */
+export function registerNotFound(app: FastifyInstance, spa: boolean) {
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (spa && req.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(t(req, 'notFound')));
+  });
 }

@@ -2,16 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../lib/wire';
-import { t } from '../lib/messages';
 
 const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
 
 /** Serves the built PWA: hashed assets immutable, the shell and worker revalidated, SPA fallback. */
-export async function registerStaticPwa(app: FastifyInstance, clientDir: string) {
+export async function registerStaticPwa(app: FastifyInstance, clientDir: string): Promise<boolean> {
   if (!existsSync(join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'no built PWA found; run `npm run build` to serve it');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -23,10 +21,5 @@ export async function registerStaticPwa(app: FastifyInstance, clientDir: string)
       else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && !/\.\w+$/.test(req.url.split('?')[0] ?? '')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(fail(t(req, 'notFound')));
-  });
+  return true;
 }

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { ConfigProvider } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { i18n } from '@/lib/i18n';
+import { queryClient, persistOptions } from '@/lib/query-client';
+import { startReplay } from '@/lib/offline-queue';
+
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <ConfigProvider locale={active.locale === 'en' ? enUS : zhCN}>{children}</ConfigProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => startReplay(queryClient), []);
+  return (
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => void queryClient.resumePausedMutations()}>
+        <AntdLocale>{children}</AntdLocale>
+      </PersistQueryClientProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { useLocation, useMatches, useRouterState } from '@tanstack/react-router';
+import NProgress from 'nprogress';
+import type { Locale } from '@contract/constants';
+import { siteTitle, useSiteConfig } from '@/lib/site-config';
+import { titleIn } from '@/lib/route-titles';
+
+const MOBILE_SIGN_PATHS = ['/sign/home', '/sign/success', '/sign/list'];
+
+/** Spec §2: on the /sign/* screens the root font size is width / 375 × 16 px; 16 px everywhere else. */
+export function applyRootFontSize(pathname: string, width: number) {
+  document.documentElement.style.fontSize = MOBILE_SIGN_PATHS.includes(pathname) ? `${(width / 375) * 16}px` : '16px';
+}
+
+/** Progress bar while navigating, document title per path, and the /sign/* rem rule. */
+export function useRouteChrome() {
+  const { i18n } = useLingui();
+  const site = useSiteConfig();
+  const { pathname } = useLocation();
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  const title = useMatches({ select: (ms) => ms.at(-1)?.staticData.title });
+
+  useEffect(() => {
+    if (loading) NProgress.start();
+    else NProgress.done();
+  }, [loading]);
+
+  useEffect(() => {
+    const page = titleIn(title, i18n.locale as Locale);
+    const name = siteTitle(site, i18n.locale as Locale);
+    document.title = [page, name].filter(Boolean).join(' - ');
+  }, [title, site, i18n.locale, pathname]);
+
+  useEffect(() => {
+    const apply = () => applyRootFontSize(pathname, window.innerWidth);
+    apply();
+    window.addEventListener('resize', apply);
+    return () => window.removeEventListener('resize', apply);
+  }, [pathname]);
+}

@@ -1,0 +1,79 @@
+import { Button, Grid, NoticeBar } from 'antd-mobile';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SiteConfig } from '@contract/auth';
+import { LanguageSwitch } from '@/components/language-switch';
+import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
+import { Auths } from '@/components/auth-gates';
+import { confirmLogout } from '@/lib/account';
+import { useUser } from '@/lib/session';
+
+const CONSOLE_PERMISSIONS = ['sys_user_view', 'sys_menu_add', 'sys_role_view', 'sys_dict_view', 'edu_course_add', 'edu_checkin_manage'];
+
+export function HomePage({ site }: { site: SiteConfig | undefined }) {
+  const { t, i18n } = useLingui();
+  const user = useUser();
+  const navigate = useNavigate();
+  const en = i18n.locale === 'en';
+  const entries = [
+    { to: '/studyOffline', label: t`Classroom courses` },
+    { to: '/studyOnline', label: t`Online courses` },
+    { to: '/person/myStudy/studyPage', label: t`My study` },
+    { to: '/person/myStudy/signUp', label: t`My sign-ups` },
+    { to: '/sign/home', label: t`Check-in` },
+    { to: '/enterprise/info', label: t`Enterprise` },
+  ] as const;
+
+  const logout = async () => {
+    if (await confirmLogout()) await navigate({ to: '/login' });
+  };
+
+  return (
+    <main className="home-page" data-testid="home-page">
+      <OfflineBanner />
+      <header className="home-header">
+        <h1>{site ? (en ? site.titleEn : site.title) : <Trans>Training portal</Trans>}</h1>
+        <div className="home-header-bar">
+          <LanguageSwitch />
+          <PendingBadge />
+          {user ? (
+            <span>
+              <span data-testid="current-user">{user.userName}</span>{' '}
+              <Button size="mini" onClick={() => void logout()} data-testid="logout">
+                <Trans>Log out</Trans>
+              </Button>
+            </span>
+          ) : (
+            <Link to="/login" data-testid="login-link">
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </div>
+      </header>
+      {site?.notice && <NoticeBar content={en ? site.noticeEn : site.notice} color="info" wrap />}
+      <Grid columns={2} gap={12} className="home-entries">
+        {entries.map((e) => (
+          <Grid.Item key={e.to}>
+            <Link to={e.to} className="home-entry">
+              {e.label}
+            </Link>
+          </Grid.Item>
+        ))}
+        <Auths value={CONSOLE_PERMISSIONS}>
+          <Grid.Item>
+            <Link to="/admin" className="home-entry">
+              <Trans>Staff console</Trans>
+            </Link>
+          </Grid.Item>
+        </Auths>
+      </Grid>
+      {site?.hotline && (
+        <footer className="home-footer">
+          <Trans>Hotline: {site.hotline}</Trans>
+          <div>{site.footer}</div>
+        </footer>
+      )}
+    </main>
+  );
+}

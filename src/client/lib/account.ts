@@ -1,0 +1,54 @@
+/** Login and logout flows shared by the portal and the console. */
+import { Dialog } from 'antd-mobile';
+import { t } from '@lingui/core/macro';
+import type { TokenResponse, UserInfo } from '@contract/auth';
+import { HEADER_SKIP_TOKEN } from '@contract/constants';
+import { api, basicAuth, request } from './api-client';
+import { encryptPassword } from './crypto';
+import { claimCacheFor } from './query-client';
+import { clearSession, setUser } from './session';
+import { Session, setTenantId } from './storage';
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  const info = await request<UserInfo>('admin/user/info');
+  setUser({
+    userName: info.name ?? info.username,
+    photo: info.avatar,
+    time: Date.now(),
+    roles: info.roleList.map((r) => r.roleCode),
+    authBtnList: info.permissions,
+    user: info,
+    loginTime: Date.now(),
+  });
+  return info;
+}
+
+/** The spec's password login: encrypted password in a form body, the rest in the query, Basic client auth. */
+export async function loginWithPassword(input: { username: string; password: string; tenantId: string }) {
+  setTenantId(input.tenantId);
+  const auth = basicAuth();
+  const body = await api
+    .post('admin/oauth2/token', {
+      searchParams: { username: input.username, randomStr: 'blockPuzzle', code: '', grant_type: 'password', scope: 'server' },
+      body: new URLSearchParams({ password: encryptPassword(input.password) }),
+      headers: { Authorization: auth, [HEADER_SKIP_TOKEN]: 'true', 'Content-Type': 'application/x-www-form-urlencoded' },
+      throwHttpErrors: false,
+    })
+    .json<TokenResponse | { code: 1; msg: string | null; data: string }>();
+  if (!('access_token' in body)) throw new Error(body.msg ?? t`System error, please contact the administrator`);
+  Session.set('token', body.access_token);
+  Session.set('refresh_token', body.refresh_token);
+  Session.set('basicAuth', auth);
+  await claimCacheFor(body.user_id);
+  return fetchUserInfo();
+}
+
+/** Asks first (spec §8), then revokes the token on the server (best effort) and forgets everything local. */
+export async function confirmLogout(): Promise<boolean> {
+  const ok = await Dialog.confirm({ content: t`This operation will log out. Do you want to continue?` });
+  if (!ok) return false;
+  await api.delete('admin/token/logout', { throwHttpErrors: false }).catch(() => undefined);
+  clearSession();
+  await claimCacheFor(null);
+  return true;
+}

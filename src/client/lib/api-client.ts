@@ -1,0 +1,146 @@
+/**
+ * The request layer of spec §7/§8: ky with the /api prefix, pig's headers, the envelope's code 1 as a
+ * warning toast, 423/426 handling, and one shared token refresh on 424 before the user is asked to log in.
+ */
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { Dialog, Toast } from 'antd-mobile';
+import { t } from '@lingui/core/macro';
+import { DEFAULT_VERSION_HEADER, ERROR_TOAST_MS, HEADER_SKIP_TOKEN, REQUEST_TIMEOUT_MS, TOAST_MS } from '@contract/constants';
+import type { Envelope } from '@contract/envelope';
+import { Local, Session, getTenantId, getToken } from './storage';
+import { clearSession } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+export class OfflineError extends Error {}
+
+export const PASSWORD_CLIENT = 'pig:pig';
+export const basicAuth = (client = PASSWORD_CLIENT) => `Basic ${btoa(client)}`;
+
+/** Array values become repeated keys (?a=1&a=2), as pig's qs arrayFormat 'repeat'. */
+export function toSearchParams(params: Record<string, unknown>): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) sp.append(k, String(item));
+  }
+  return sp;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: every 424 that arrives meanwhile waits for the same answer. */
+export function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = Session.get('refresh_token');
+    if (!refreshToken) return false;
+    try {
+      const body = await ky
+        .post(new URL('/api/admin/oauth2/token', location.origin).href, {
+          searchParams: { grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'server' },
+          headers: { Authorization: Session.get('basicAuth') ?? basicAuth(), 'TENANT-ID': getTenantId() },
+          timeout: REQUEST_TIMEOUT_MS,
+        })
+        .json<{ access_token: string; refresh_token: string }>();
+      Session.set('token', body.access_token);
+      Session.set('refresh_token', body.refresh_token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const goToLogin = () => {
+  clearSession();
+  location.hash = '#/login';
+};
+
+let asking = false;
+async function confirmOnce(content: string, onConfirm: () => void) {
+  if (asking) return;
+  asking = true;
+  try {
+    if (await Dialog.confirm({ content })) onConfirm();
+  } finally {
+    asking = false;
+  }
+}
+
+const RETRIED = 'x-peixun-retried';
+
+export const api: KyInstance = ky.create({
+  prefixUrl: new URL('/api', location.origin).href,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('VERSION', Local.get<string>('grayVersion') ?? DEFAULT_VERSION_HEADER);
+        request.headers.set('TENANT-ID', getTenantId());
+        const token = getToken();
+        if (token && !request.headers.has(HEADER_SKIP_TOKEN)) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      async (request, options, response) => {
+        if (response.status === 424 && !request.headers.has(RETRIED) && !request.headers.has(HEADER_SKIP_TOKEN)) {
+          if (await refreshOnce()) {
+            const headers = new Headers(request.headers);
+            headers.set(RETRIED, '1');
+            headers.set('Authorization', `Bearer ${getToken() ?? ''}`);
+            return ky(new Request(request, { headers }), { timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+          }
+          void confirmOnce(t`Your login has expired. Please log in again.`, goToLogin);
+        }
+        if (response.status === 426) {
+          void confirmOnce(t`The tenant has expired. Please contact the administrator.`, () => {
+            Local.remove('tenantId');
+            goToLogin();
+          });
+        }
+        return response;
+      },
+    ],
+  },
+});
+
+/** Sends a request and unwraps pig's envelope; code 1 shows its msg as a warning and rejects. */
+export async function request<T>(path: string, options: Options & { quiet?: boolean } = {}): Promise<T> {
+  const { quiet, ...kyOptions } = options;
+  let envelope: Envelope<T>;
+  try {
+    envelope = await api(path, kyOptions).json<Envelope<T>>();
+  } catch (err) {
+    throw await toError(err, quiet);
+  }
+  if (envelope.code !== 0) {
+    const msg = envelope.msg ?? t`Request failed`;
+    if (!quiet) Toast.show({ content: msg, duration: TOAST_MS });
+    throw new ApiError(msg, 200, envelope);
+  }
+  return envelope.data;
+}
+
+async function toError(err: unknown, quiet?: boolean): Promise<Error> {
+  if (err instanceof HTTPError) {
+    const status = err.response.status;
+    const body = (await err.response.json().catch(() => null)) as Envelope<unknown> | null;
+    if (status === 423) return new ApiError(t`This is a demo environment, preview only`, status, body);
+    const msg = body?.msg ?? t`System error, please contact the administrator`;
+    if (!quiet && status !== 424 && status !== 426) Toast.show({ content: msg, duration: ERROR_TOAST_MS });
+    return new ApiError(msg, status, body);
+  }
+  if (!navigator.onLine || err instanceof TypeError) return new OfflineError(t`You are offline`);
+  return err instanceof Error ? err : new Error(String(err));
+}

@@ -1,0 +1,37 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contract/constants';
+import { Local } from './storage';
+
+const LOADERS: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'zh-cn': () => import('../locales/zh-cn/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+};
+
+const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+
+export const storedLocale = (): Locale => {
+  const saved = Local.get<string>('locale');
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+};
+
+/** Loads a catalog, activates it, remembers the choice and updates <html lang>. */
+export async function activateLocale(locale: Locale) {
+  const { messages } = await LOADERS[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  Local.set('locale', locale);
+  document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';
+}
+
+type ServerMessages = Record<Locale, Record<string, string>>;
+
+/** Server messages (/api/admin/i18n/info), cached for offline starts. */
+export function mergeServerMessages(data: Record<string, Record<string, string>[]>) {
+  const merged = { 'zh-cn': {}, en: {} } as ServerMessages;
+  for (const locale of LOCALES) for (const entry of data[locale] ?? []) Object.assign(merged[locale], entry);
+  Local.set('serverMessages', merged);
+}
+
+export const serverMessage = (key: string, locale: Locale = storedLocale()): string | undefined =>
+  Local.get<ServerMessages>('serverMessages')?.[locale]?.[key];
+
+export { i18n };

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { createStore, del, get, set } from 'idb-keyval';
+import { ApiError } from '@/lib/api-client';
+import { Local } from '@/lib/storage';
+
+export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
+const DAY = 24 * 3600 * 1000;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      gcTime: DAY,
+      staleTime: 30_000,
+      networkMode: 'offlineFirst',
+      // A 4xx will not get better by asking again.
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+    },
+    mutations: { networkMode: 'offlineFirst' },
+  },
+});
+
+const store = createStore('peixun', 'query-cache');
+const KEY = 'react-query';
+
+export const persister: Persister = {
+  persistClient: async (client: PersistedClient) => set(KEY, client, store),
+  restoreClient: async () => get<PersistedClient>(KEY, store),
+  removeClient: async () => del(KEY, store),
+};
+
+export const persistOptions = { persister, maxAge: 7 * DAY, buster: APP_VERSION };
+
+/**
+ * Persisted data belongs to one user. A login by someone else, or a logout, empties the cache and any
+ * queued writes, so one user's items are never shown to or replayed for another.
+ */
+export async function claimCacheFor(userId: string | null) {
+  const owner = Local.get<string>('cacheOwner');
+  if (userId !== null && owner === userId) return;
+  queryClient.clear();
+  queryClient.getMutationCache().clear();
+  await persister.removeClient();
+  if (userId === null) Local.remove('cacheOwner');
+  else Local.set('cacheOwner', userId);
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfig, SystemConfig } from '@contract/auth';
+import type { Locale } from '@contract/constants';
+import { request } from './api-client';
+import { mergeServerMessages } from './i18n';
+
+/** The site configuration and server messages; persisted, so the home page still has them offline. */
+export const systemConfigQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'config'],
+    queryFn: async () => {
+      const config = await request<SystemConfig>('admin/system/config', { quiet: true });
+      mergeServerMessages(config.i18n);
+      return config;
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export const useSiteConfig = (): SiteConfig | undefined => useQuery(systemConfigQuery()).data?.site;
+
+export const siteTitle = (site: SiteConfig | undefined, locale: Locale): string =>
+  site ? (locale === 'en' ? site.titleEn : site.title) : '';
