@@ -1,10 +1,9 @@
 /** Login and logout flows shared by the portal and the console. */
-import { Dialog } from 'antd-mobile';
 import { t } from '@lingui/core/macro';
 import type { TokenResponse, UserInfo } from '@contract/auth';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
 import { api, basicAuth, request } from './api-client';
-import { encryptPassword } from './crypto';
+import { confirm } from './feedback';
 import { claimCacheFor } from './query-client';
 import { clearSession, setUser } from './session';
 import { Session, setTenantId } from './storage';
@@ -23,6 +22,9 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   return info;
 }
 
+/** crypto-js is loaded when someone logs in, not on every first visit. */
+const encrypt = async (password: string) => (await import('./crypto')).encryptPassword(password);
+
 /** The spec's password login: encrypted password in a form body, the rest in the query, Basic client auth. */
 export async function loginWithPassword(input: { username: string; password: string; tenantId: string }) {
   setTenantId(input.tenantId);
@@ -30,7 +32,7 @@ export async function loginWithPassword(input: { username: string; password: str
   const body = await api
     .post('admin/oauth2/token', {
       searchParams: { username: input.username, randomStr: 'blockPuzzle', code: '', grant_type: 'password', scope: 'server' },
-      body: new URLSearchParams({ password: encryptPassword(input.password) }),
+      body: new URLSearchParams({ password: await encrypt(input.password) }),
       headers: { Authorization: auth, [HEADER_SKIP_TOKEN]: 'true', 'Content-Type': 'application/x-www-form-urlencoded' },
       throwHttpErrors: false,
     })
@@ -45,7 +47,7 @@ export async function loginWithPassword(input: { username: string; password: str
 
 /** Asks first (spec §8), then revokes the token on the server (best effort) and forgets everything local. */
 export async function confirmLogout(): Promise<boolean> {
-  const ok = await Dialog.confirm({ content: t`This operation will log out. Do you want to continue?` });
+  const ok = await confirm(t`This operation will log out. Do you want to continue?`);
   if (!ok) return false;
   await api.delete('admin/token/logout', { throwHttpErrors: false }).catch(() => undefined);
   clearSession();

@@ -3,9 +3,9 @@
  * warning toast, 423/426 handling, and one shared token refresh on 424 before the user is asked to log in.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { Dialog, Toast } from 'antd-mobile';
 import { t } from '@lingui/core/macro';
-import { DEFAULT_VERSION_HEADER, ERROR_TOAST_MS, HEADER_SKIP_TOKEN, REQUEST_TIMEOUT_MS, TOAST_MS } from '@contract/constants';
+import { DEFAULT_VERSION_HEADER, HEADER_SKIP_TOKEN, REQUEST_TIMEOUT_MS } from '@contract/constants';
+import { confirm, toast } from './feedback';
 import type { Envelope } from '@contract/envelope';
 import { Local, Session, getTenantId, getToken } from './storage';
 import { clearSession } from './session';
@@ -71,7 +71,7 @@ async function confirmOnce(content: string, onConfirm: () => void) {
   if (asking) return;
   asking = true;
   try {
-    if (await Dialog.confirm({ content })) onConfirm();
+    if (await confirm(content)) onConfirm();
   } finally {
     asking = false;
   }
@@ -126,7 +126,7 @@ export async function request<T>(path: string, options: Options & { quiet?: bool
   }
   if (envelope.code !== 0) {
     const msg = envelope.msg ?? t`Request failed`;
-    if (!quiet) Toast.show({ content: msg, duration: TOAST_MS });
+    if (!quiet) void toast(msg);
     throw new ApiError(msg, 200, envelope);
   }
   return envelope.data;
@@ -138,7 +138,7 @@ async function toError(err: unknown, quiet?: boolean): Promise<Error> {
     const body = (await err.response.json().catch(() => null)) as Envelope<unknown> | null;
     if (status === 423) return new ApiError(t`This is a demo environment, preview only`, status, body);
     const msg = body?.msg ?? t`System error, please contact the administrator`;
-    if (!quiet && status !== 424 && status !== 426) Toast.show({ content: msg, duration: ERROR_TOAST_MS });
+    if (!quiet && status !== 424 && status !== 426) void toast(msg, 'error');
     return new ApiError(msg, status, body);
   }
   if (!navigator.onLine || err instanceof TypeError) return new OfflineError(t`You are offline`);

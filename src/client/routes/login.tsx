@@ -1,13 +1,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { z } from 'zod';
 import type { Locale } from '@contract/constants';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LanguageSwitch } from '@/components/language-switch';
 import { siteTitle, useSiteConfig } from '@/lib/site-config';
 import { TITLES } from '@/lib/route-titles';
 
-const searchSchema = z.object({ redirect: z.string().optional(), params: z.string().optional() });
+type LoginSearch = { redirect?: string; params?: string };
+
+// Hand-written rather than zod: the login page is a first visit and must stay small.
+const validateSearch = (search: Record<string, unknown>): LoginSearch => ({
+  redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  params: typeof search.params === 'string' ? search.params : undefined,
+});
 
 const parseParams = (raw: string | undefined): Record<string, unknown> => {
   try {
@@ -35,4 +40,4 @@ function Login() {
   );
 }
 
-export const Route = createFileRoute('/login')({ validateSearch: searchSchema, component: Login, staticData: { title: TITLES.login } });
+export const Route = createFileRoute('/login')({ validateSearch, component: Login, staticData: { title: TITLES.login } });

@@ -1,32 +1,41 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input, Selector, Tabs, Toast } from 'antd-mobile';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getTenantId } from '@/lib/storage';
 import { loginWithPassword } from '@/lib/account';
+import { toast } from '@/lib/feedback';
 import { tenantListQuery } from '../api/tenants';
+import { LoginTabs } from './login-tabs';
 
-type Values = { username: string; password: string };
-
+/** The account tab of spec §2's login screen: username, password, tenant, browser tip. */
 export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: () => void }) {
   const { t } = useLingui();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
   const [tenantId, setTenant] = useState(getTenantId());
-  const [submitting, setSubmitting] = useState(false);
   const [visible, setVisible] = useState(false);
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
   const tenants = useQuery(tenantListQuery());
 
   useEffect(() => {
-    if (tenants.isError) Toast.show({ content: t`Failed to get tenant list` });
+    if (tenants.isError) void toast(t`Failed to get tenant list`, 'error');
   }, [tenants.isError, t]);
 
-  const submit = async (values: Values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = { username: username.trim() ? undefined : t`Please enter your username`, password: password ? undefined : t`Please enter your password` };
+    setErrors(found);
+    if (found.username || found.password) return;
     setSubmitting(true);
     try {
-      await loginWithPassword({ ...values, tenantId });
-      Toast.show({ content: t`Login successful` });
+      await loginWithPassword({ username: username.trim(), password, tenantId });
+      void toast(t`Login successful`);
       onLoggedIn();
     } catch (err) {
-      Toast.show({ content: err instanceof Error && err.message ? err.message : t`System error, please contact the administrator`, duration: 2000 });
+      void toast(err instanceof Error && err.message ? err.message : t`System error, please contact the administrator`, 'error');
     } finally {
       setSubmitting(false);
     }
@@ -35,47 +44,40 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
   return (
     <main className="login-page">
       <h1 className="login-title">{title}</h1>
-      <Tabs defaultActiveKey="account">
-        <Tabs.Tab title={t`Account login`} key="account">
-          <Form
-            layout="vertical"
-            onFinish={submit}
-            footer={
-              <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="login-submit">
-                <Trans>Log in</Trans>
-              </Button>
-            }
-          >
-            <Form.Item name="username" label={t`Username`} rules={[{ required: true, message: t`Please enter your username` }]} data-testid="login-username">
-              <Input placeholder={t`Username`} autoComplete="username" clearable />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t`Password`}
-              rules={[{ required: true, message: t`Please enter your password` }]}
-              data-testid="login-password"
-              extra={
-                <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
-                  {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
-                </button>
-              }
-            >
-              <Input placeholder={t`Password`} type={visible ? 'text' : 'password'} autoComplete="current-password" />
-            </Form.Item>
-            <Form.Item label={t`Organisation`} data-testid="login-tenant">
-              <Selector
-                columns={1}
-                value={[tenantId]}
-                onChange={(v) => v[0] && setTenant(v[0])}
-                options={(tenants.data ?? []).map((tn) => ({ label: tn.name, value: tn.id }))}
-              />
-            </Form.Item>
-          </Form>
-        </Tabs.Tab>
-        <Tabs.Tab title={t`SMS login`} key="sms" disabled />
-        <Tabs.Tab title={t`Social login`} key="social" disabled />
-        <Tabs.Tab title={t`Create account`} key="register" disabled />
-      </Tabs>
+      <LoginTabs>
+        <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
+          <label htmlFor={`${id}-u`}>
+            <Trans>Username</Trans>
+          </label>
+          <div data-testid="login-username" className="field">
+            <Input id={`${id}-u`} value={username} onChange={setUsername} placeholder={t`Username`} autoComplete="username" clearable />
+          </div>
+          {errors.username && <p className="field-error">{errors.username}</p>}
+          <label htmlFor={`${id}-p`}>
+            <Trans>Password</Trans>
+          </label>
+          <div data-testid="login-password" className="field field-row">
+            <Input id={`${id}-p`} value={password} onChange={setPassword} placeholder={t`Password`} type={visible ? 'text' : 'password'} autoComplete="current-password" />
+            <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
+              {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+            </button>
+          </div>
+          {errors.password && <p className="field-error">{errors.password}</p>}
+          <label htmlFor={`${id}-t`}>
+            <Trans>Organisation</Trans>
+          </label>
+          <select id={`${id}-t`} className="field select" value={tenantId} onChange={(e) => setTenant(e.target.value)} data-testid="login-tenant">
+            {(tenants.data ?? [{ id: tenantId, name: tenantId, code: '' }]).map((tn) => (
+              <option key={tn.id} value={tn.id}>
+                {tn.name}
+              </option>
+            ))}
+          </select>
+          <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="login-submit">
+            <Trans>Log in</Trans>
+          </Button>
+        </form>
+      </LoginTabs>
       <p className="browser-tip">
         <Trans>For the best experience use the latest Chrome, Edge or Safari.</Trans>
       </p>

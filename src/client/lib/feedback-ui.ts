@@ -1,0 +1,1 @@
+export { Dialog, Toast } from 'antd-mobile';
