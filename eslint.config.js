@@ -58,7 +58,7 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[^A-Za-z\\u4e00-\\u9fa5]*$', '^[a-z0-9]+([-_./:#?=&][a-zA-Z0-9]+)*[/]?$', '^[A-Z_]+$', '^(GET|POST|PUT|DELETE)$', '^https?://', '^\\w+/\\w+', '^[\\w-]+( [\\w-]+)*$'],
+          ignore: ['^[^A-Za-z\\u4e00-\\u9fa5]*$', '^#?/[\\w/.#-]*$', '^[a-z0-9]+([-_./:#?=&][a-zA-Z0-9]+)*[/]?$', '^[A-Z_]+$', '^(GET|POST|PUT|DELETE)$', '^https?://', '^\\w+/\\w+', '^[\\w-]+( [\\w-]+)*$'],
           ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams', 'new URL', 'localStorage.*', 'sessionStorage.*', 'document.querySelector', 'document.getElementById', 'addEventListener', 'removeEventListener', 'navigator.serviceWorker.register', 'useQuery', 'createFileRoute', 'createLazyFileRoute', 'redirect', 'z.*', 'set', 'get', 'del', 'createStore', 'setCookie', 'getCookie', 'removeCookie', 'classNames', 'cx'],
           ignoreNames: [{ regex: { pattern: 'className|style|key|type|href|to|path|id|name|role|mode|color|direction|fill|position|placement|icon|layout|size|shape|inputMode|autoComplete|data-testid|testId|rel|target|src|alt$|method|prefix|accept|enterKeyHint|variant|theme|status|align|justify|wrap|height|width|queryKey|mutationKey|headers|Header|ALIAS|Key$|_KEY$|KEY$', flags: 'i' } }],
         },
