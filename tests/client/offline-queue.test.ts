@@ -1,0 +1,47 @@
+import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerOfflineMutation, withIdempotencyKey, type Queued } from '@/lib/offline-queue';
+import { applyRootFontSize } from '@/app/route-chrome';
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('queued writes', () => {
+  it('a write made offline survives a persist/restore cycle and is sent exactly once with its key', async () => {
+    const sent: Queued<{ n: number }>[] = [];
+    const send = vi.fn(async (v: Queued<{ n: number }>) => {
+      sent.push(v);
+      return v.n;
+    });
+    onlineManager.setOnline(false);
+    const before = new QueryClient({ defaultOptions: { mutations: { networkMode: 'online' } } });
+    registerOfflineMutation(before, ['checkin'], send);
+    const vars = withIdempotencyKey({ n: 7 });
+    void before.getMutationCache().build(before, { mutationKey: ['checkin'] }).execute(vars).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
+    const persisted = JSON.parse(JSON.stringify(dehydrate(before)));
+
+    const after = new QueryClient({ defaultOptions: { mutations: { networkMode: 'online' } } });
+    registerOfflineMutation(after, ['checkin'], send);
+    hydrate(after, persisted);
+    onlineManager.setOnline(true);
+    await after.resumePausedMutations();
+    await after.resumePausedMutations();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sent[0]).toEqual(vars);
+    expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the /sign/* rem rule (spec §2)', () => {
+  it('is width/375×16 px on the sign screens and 16 px elsewhere', () => {
+    applyRootFontSize('/sign/home', 750);
+    expect(document.documentElement.style.fontSize).toBe('32px');
+    applyRootFontSize('/sign/list', 375);
+    expect(document.documentElement.style.fontSize).toBe('16px');
+    applyRootFontSize('/sign/success', 414);
+    expect(document.documentElement.style.fontSize).toBe(`${(414 / 375) * 16}px`);
+    applyRootFontSize('/home', 750);
+    expect(document.documentElement.style.fontSize).toBe('16px');
+  });
+});
