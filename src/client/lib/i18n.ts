@@ -18,6 +18,7 @@ export const storedLocale = (): Locale => {
 export async function activateLocale(locale: Locale) {
   const { messages } = await LOADERS[locale]();
   i18n.loadAndActivate({ locale, messages });
+  loadServerMessages(Local.get<ServerMessages>('serverMessages'));
   Local.set('locale', locale);
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';
 }
@@ -29,6 +30,13 @@ export function mergeServerMessages(data: Record<string, Record<string, string>[
   const merged = { 'zh-cn': {}, en: {} } as ServerMessages;
   for (const locale of LOCALES) for (const entry of data[locale] ?? []) Object.assign(merged[locale], entry);
   Local.set('serverMessages', merged);
+  loadServerMessages(merged);
+}
+
+/** Server keys (e.g. router.home) join Lingui's catalogs, so `i18n._('router.home')` translates them. */
+function loadServerMessages(messages: ServerMessages | null) {
+  if (!messages) return;
+  for (const locale of LOCALES) i18n.load(locale, messages[locale]);
 }
 
 export const serverMessage = (key: string, locale: Locale = storedLocale()): string | undefined =>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { t } from '@lingui/core/macro';
+import { activateLocale, i18n, mergeServerMessages, serverMessage, storedLocale } from '@/lib/i18n';
+
+describe('languages', () => {
+  it('defaults to zh-cn, and a switch is remembered and sets <html lang>', async () => {
+    localStorage.clear();
+    expect(storedLocale()).toBe('zh-cn');
+    await activateLocale('en');
+    expect(storedLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await activateLocale('zh-cn');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(t`Log in`).toBe('登录');
+  });
+
+  it('merges the server messages into both catalogs and keeps them for offline starts', async () => {
+    mergeServerMessages({ 'zh-cn': [{ 'router.home': '首页' }, { 'router.login': '登录' }], en: [{ 'router.home': 'Home' }] });
+    expect(serverMessage('router.home', 'zh-cn')).toBe('首页');
+    await activateLocale('en');
+    expect(i18n._('router.home')).toBe('Home');
+    await activateLocale('zh-cn');
+    expect(i18n._('router.login')).toBe('登录');
+  });
+});
