@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForServiceWorker } from './helpers';
+import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 test('the service worker activates and an offline reload still renders the shell and saved data', async ({ page, context }) => {
   await page.goto('/#/home');
@@ -15,5 +15,7 @@ test('the service worker activates and an offline reload still renders the shell
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await page.goto('/#/login');
   await expect(page.getByTestId('login-username')).toBeVisible();
+  await loginAs(page, DEMO.learner);
+  await expect(page.getByText('您已离线，登录需要网络连接。')).toBeVisible();
   await context.setOffline(false);
 });

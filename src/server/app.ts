@@ -41,7 +41,18 @@ export async function buildApp({ env, database, logger = true, https }: BuildOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('env', env);
-  app.addHook('onClose', () => database.close());
+  // Graceful shutdown: requests already running finish (bounded) before the database closes under them.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight--;
+  });
+  app.addHook('onClose', async () => {
+    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    await database.close();
+  });
   // The route table, so tests can prove that every non-public route refuses a missing token.
   const apiRoutes: { method: string; url: string; public: boolean }[] = [];
   app.decorate('apiRoutes', apiRoutes);

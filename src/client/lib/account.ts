@@ -2,7 +2,7 @@
 import { t } from '@lingui/core/macro';
 import type { TokenResponse, UserInfo } from '@contract/auth';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
-import { api, basicAuth, request } from './api-client';
+import { OfflineError, api, basicAuth, request } from './api-client';
 import { confirm } from './feedback';
 import { claimCacheFor } from './query-client';
 import { clearSession, setUser } from './session';
@@ -36,7 +36,11 @@ export async function loginWithPassword(input: { username: string; password: str
       headers: { Authorization: auth, [HEADER_SKIP_TOKEN]: 'true', 'Content-Type': 'application/x-www-form-urlencoded' },
       throwHttpErrors: false,
     })
-    .json<TokenResponse | { code: 1; msg: string | null; data: string }>();
+    .json<TokenResponse | { code: 1; msg: string | null; data: string }>()
+    .catch((err: unknown) => {
+      // No answer at all: say so in the user's language instead of the browser's "Failed to fetch".
+      throw err instanceof TypeError || !navigator.onLine ? new OfflineError(t`You are offline. Logging in needs a connection.`) : err;
+    });
   if (!('access_token' in body)) throw new Error(body.msg ?? t`System error, please contact the administrator`);
   Session.set('token', body.access_token);
   Session.set('refresh_token', body.refresh_token);
