@@ -8,6 +8,8 @@ test('staff see the console menu from the server', async ({ page }) => {
   const menu = page.getByTestId('admin-menu');
   await expect(menu).toContainText('系统管理');
   await expect(menu).toContainText('用户管理');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('管理后台');
+  await expect(page.getByTestId('add-user')).toBeVisible();
 });
 
 test('a learner gets the no-permission page instead of the console', async ({ page }) => {

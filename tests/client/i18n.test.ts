@@ -12,6 +12,9 @@ describe('languages', () => {
     await activateLocale('zh-cn');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(t`Log in`).toBe('登录');
+    // Ids with + or / in standard base64: the macro's URL-safe ids must still find them.
+    expect(t`Online courses`).toBe('线上课程');
+    expect(t`Console`).toBe('管理后台');
   });
 
   it('merges the server messages into both catalogs and keeps them for offline starts', async () => {

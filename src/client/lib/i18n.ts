@@ -14,10 +14,18 @@ export const storedLocale = (): Locale => {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 };
 
+/**
+ * The SWC macro plugin (6.x, the one that runs on Node 20 with our @swc/core) writes message ids in URL-safe
+ * base64, while Lingui 5's catalog compiler keys them in standard base64; without this bridge every message
+ * whose id holds a + or / would show its id instead of its text.
+ */
+const withUrlSafeIds = (messages: Messages): Messages =>
+  Object.fromEntries(Object.entries(messages).map(([id, text]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), text]));
+
 /** Loads a catalog, activates it, remembers the choice and updates <html lang>. */
 export async function activateLocale(locale: Locale) {
   const { messages } = await LOADERS[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: withUrlSafeIds(messages) });
   loadServerMessages(Local.get<ServerMessages>('serverMessages'));
   Local.set('locale', locale);
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';
