@@ -9,15 +9,19 @@ export const LOCAL_PREFIX = 'peixun:';
 const COOKIE_KEYS = ['token', 'refresh_token', 'tenantId'] as const;
 type CookieKey = (typeof COOKIE_KEYS)[number];
 
+/** JSON from storage; a missing or damaged entry reads as null rather than breaking the page. */
+function parseJson<T>(raw: string | null): T | null {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
 export const Local = {
   get<T>(key: string): T | null {
-    const raw = localStorage.getItem(LOCAL_PREFIX + key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
+    return parseJson<T>(localStorage.getItem(LOCAL_PREFIX + key));
   },
   set(key: string, value: unknown) {
     localStorage.setItem(LOCAL_PREFIX + key, JSON.stringify(value));
@@ -32,13 +36,7 @@ const isCookieKey = (key: string): key is CookieKey => (COOKIE_KEYS as readonly 
 export const Session = {
   get<T = string>(key: string): T | null {
     if (isCookieKey(key)) return ((Cookies.get(key) ?? sessionStorage.getItem(key)) as T | null) ?? null;
-    const raw = sessionStorage.getItem(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
+    return parseJson<T>(sessionStorage.getItem(key));
   },
   set(key: string, value: unknown) {
     if (isCookieKey(key)) {
