@@ -27,7 +27,7 @@ const featureBoundary = (feature) => ({
   },
 });
 
-const features = ['auth', 'home', 'admin', 'offline', 'coming-soon'];
+const features = ['auth', 'home', 'admin', 'coming-soon'];
 
 export default tseslint.config(
   {

@@ -42,16 +42,3 @@ export const ROLE_CODES = {
   learner: 'ROLE_LEARNER',
   enterprise: 'ROLE_ENTERPRISE',
 } as const;
-
-/** Message keys the server sends for the statuses of spec §8 (translated with the caller's language). */
-export const ERROR_KEYS = {
-  tokenExpired: 'error.tokenExpired',
-  tenantExpired: 'error.tenantExpired',
-  demoMode: 'error.demoMode',
-  forbidden: 'error.forbidden',
-  validation: 'error.validation',
-  notFound: 'error.notFound',
-  server: 'error.server',
-  tenantMismatch: 'error.tenantMismatch',
-  tooManyRequests: 'error.tooManyRequests',
-} as const;
