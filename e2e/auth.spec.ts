@@ -42,3 +42,19 @@ test('the root redirects to /home and an unknown path shows not-found with a way
   await page.getByRole('button', { name: /首页|home/i }).click();
   await expect(page).toHaveURL(/#\/home/);
 });
+
+test('each path sets the document title from its route title map and the site name', async ({ page }) => {
+  await page.goto('/#/home');
+  await expect(page).toHaveTitle('首页 - 物业管理行业协会培训平台');
+  await page.goto('/#/studyOffline');
+  await expect(page).toHaveTitle('线下课程 - 物业管理行业协会培训平台');
+  await expect(page.getByTestId('coming-soon')).toContainText('线下课程');
+});
+
+test('the /sign screens use the mobile rem layout and the rest 16 px', async ({ page }) => {
+  await page.setViewportSize({ width: 750, height: 900 });
+  await page.goto('/#/sign/home');
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('32px');
+  await page.goto('/#/home');
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('16px');
+});
