@@ -17,7 +17,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 
-const SECRET_PARAMS = /([?&](?:password|token|refresh_token|code|access_token)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:password|token|refresh_token|code|access_token|mobile)=)[^&]*/gi;
+
+/** Never log passwords, tokens or codes, which pig clients put in query strings. */
+export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1***');
 
 export type BuildOptions = { env: Env; database: Database; logger?: boolean; https?: { cert: Buffer; key: Buffer } | null };
 
@@ -28,8 +31,7 @@ export async function buildApp({ env, database, logger = true, https }: BuildOpt
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
-        // Never log passwords, tokens or codes, which pig clients put in query strings.
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), remoteAddress: req.ip }),
+        req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
     trustProxy: true,
