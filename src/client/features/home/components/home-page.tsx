@@ -2,6 +2,7 @@ import { Button, Grid, NoticeBar } from 'antd-mobile';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/auth';
+import { PERMISSIONS } from '@contract/permissions';
 import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
@@ -9,7 +10,9 @@ import { Auths } from '@/components/auth-gates';
 import { confirmLogout } from '@/lib/account';
 import { useUser } from '@/lib/session';
 
-const CONSOLE_PERMISSIONS = ['sys_user_view', 'sys_menu_add', 'sys_role_view', 'sys_dict_view', 'edu_course_add', 'edu_checkin_manage'];
+
+/** Holding any of these makes someone staff: the home page then offers the console. */
+const CONSOLE_PERMISSIONS = [PERMISSIONS.userView, PERMISSIONS.menuAdd, PERMISSIONS.roleView, PERMISSIONS.dictView, PERMISSIONS.courseAdd, PERMISSIONS.checkinManage];
 
 export function HomePage({ site }: { site: SiteConfig | undefined }) {
   const { t, i18n } = useLingui();
