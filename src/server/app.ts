@@ -16,6 +16,13 @@ import './plugins/types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { fileRoutes } from './modules/file/file.routes';
+import { courseRoutes } from './modules/course/course.routes';
+import { pageCache } from './modules/course/course.service';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { studyRoutes } from './modules/study/study.routes';
+import type { Course } from '@contract/edu';
+import type { Page } from '@contract/envelope';
 
 const SECRET_PARAMS = /([?&](?:password|token|refresh_token|code|access_token|mobile)=)[^&]*/gi;
 
@@ -78,8 +85,13 @@ export async function buildApp({ env, database, logger = true, https }: BuildOpt
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(fileRoutes);
+  const catalog = pageCache<Page<Course>>();
+  await app.register(courseRoutes, { cache: catalog });
+  await app.register(enrolmentRoutes, { onChange: catalog.clear });
+  await app.register(studyRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
-  if (env.SEED_DEMO) await seed(database.db, { accessTtl: env.TOKEN_TTL_S, refreshTtl: env.REFRESH_TTL_S });
+  if (env.SEED_DEMO) await seed(database.db, { accessTtl: env.TOKEN_TTL_S, refreshTtl: env.REFRESH_TTL_S, dataDir: env.DATA_DIR });
   return app;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openPglite, openPostgres } from '../../src/server/db/client';
@@ -10,7 +13,8 @@ import { encryptPassword } from '../../src/server/lib/crypto';
  * on that PostgreSQL (dropped on close), so test files run in parallel and repeated runs start clean.
  */
 export async function buildTestApp(overrides: Partial<Env> = {}): Promise<FastifyInstance> {
-  const env = testEnv({ CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_PER_MIN: 10_000, ...overrides });
+  const DATA_DIR = mkdtempSync(join(tmpdir(), 'peixun-test-'));
+  const env = testEnv({ CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_PER_MIN: 10_000, DATA_DIR, ...overrides });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return buildApp({ env, database: await openPglite(), logger: false });
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { CLIENTS, DICTS, I18N, MENUS, SITE } from './seed-data';
+import { seedCatalog } from './seed-edu';
 
 /** The single row an insert returned. */
 function one<T>(rows: T[]): T {
@@ -14,7 +15,7 @@ function one<T>(rows: T[]): T {
 const FAR_FUTURE = new Date('2099-12-31T15:59:59Z');
 
 /** Seeds reference and demo data once: only when no tenant exists. Runs in one transaction. */
-export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number }): Promise<boolean> {
+export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number; dataDir: string }): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.sysTenant)) as [{ n: number }];
   if (n > 0) return false;
   const hash = (pw: string) => bcrypt.hashSync(pw, 10);
@@ -80,13 +81,16 @@ export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number
               { username: 'ent_admin01', password: 'Enterprise@2026', name: '李企业', phone: '13800000002', role: enterprise },
             ]
           : [{ username: 'admin2', password: 'Admin@2026', name: '分会管理员', phone: '13900000000', role: admin }];
+      let learnerId: number | undefined;
       for (const u of users) {
         const row = one(await tx
           .insert(s.sysUser)
           .values({ tenantId: tenant.id, username: u.username, password: hash(u.password), name: u.name, nickname: u.name, phone: u.phone, deptId: root.deptId, passwordModifyTime: new Date(), createBy: 'seed' })
           .returning());
         await tx.insert(s.sysUserRole).values({ userId: row.userId, roleId: u.role.roleId });
+        if (u.username === 'learner01') learnerId = row.userId;
       }
+      await seedCatalog(tx, opts.dataDir, tenant.id, { learnerId, full: tenant.id === t1.id });
     }
   });
   return true;

@@ -23,3 +23,11 @@ export const page = <T>(records: T[], total: number, current: number, size: numb
   current: String(current),
   pages: String(Math.ceil(total / size)),
 });
+
+/** Reads pig's time format (seconds optional) in the tenant's zone; undefined and null pass through. */
+export function parseTime(s: string): Date;
+export function parseTime(s: string | null | undefined): Date | null | undefined;
+export function parseTime(s: string | null | undefined): Date | null | undefined {
+  if (s === null || s === undefined) return s;
+  return dayjs.tz(s.length === 16 ? `${s}:00` : s, DISPLAY_TIME_ZONE).toDate();
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '../lib/wire';
 import { t } from '../lib/messages';
+import { DomainError } from '../lib/domain-error';
 
 /** A failure the caller can act on: an HTTP status with the envelope's message. */
 export class HttpError extends Error {
@@ -21,6 +22,7 @@ const validationMessage = (req: FastifyRequest, field: string, issue: string) =>
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.message, err.data));
+    if (err instanceof DomainError) return reply.status(err.status).send(fail(t(req, err.key, err.params)));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || 'request';

@@ -62,8 +62,13 @@ export function registerGuards(app: FastifyInstance) {
       if (!Number.isSafeInteger(id) || !(await isValidTenant(id))) throw new HttpError(426, t(req, 'tenantExpired', { id: raw }));
       req.tenantId = id;
     }
-    if (config.public) return;
-    const token = bearerOf(req);
+    const token = bearerOf(req) ?? (config.tokenInQuery ? ((req.query as Record<string, string> | undefined)?.access_token ?? null) : null);
+    if (config.public) {
+      if (!config.optionalAuth || !token) return;
+      const auth = await resolveToken(app, token);
+      if (auth && auth.tenantId === req.tenantId) req.auth = auth;
+      return;
+    }
     const auth = token ? await resolveToken(app, token) : null;
     if (!auth) throw new HttpError(424, t(req, 'tokenExpired'), 'invalid_bearer_token');
     if (!config.skipTenant && auth.tenantId !== req.tenantId) throw new HttpError(403, t(req, 'tenantMismatch'));
@@ -73,9 +78,12 @@ export function registerGuards(app: FastifyInstance) {
 
 /** preHandler: 403 unless the caller holds the permission string (the same string the UI gates on). */
 export const requirePermission = (app: FastifyInstance, permission: string) => async (req: FastifyRequest) => {
-  const perms = req.auth ? await permissionsOf(app.database.db, req.auth.userId) : [];
-  if (!perms.includes(permission)) throw new HttpError(403, t(req, 'forbidden'));
+  if (!(await hasPermission(app, req, permission))) throw new HttpError(403, t(req, 'forbidden'));
 };
+
+/** Whether the caller (if any) holds the permission; for routes whose answer differs for staff. */
+export const hasPermission = async (app: FastifyInstance, req: FastifyRequest, permission: string): Promise<boolean> =>
+  !!req.auth && (await permissionsOf(app.database.db, req.auth.userId)).includes(permission);
 
 export const authOf = (req: FastifyRequest) => {
   if (!req.auth) throw new HttpError(424, t(req, 'tokenExpired'), 'invalid_bearer_token');

@@ -9,6 +9,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Not tied to a tenant (health, tenant list, docs): the TENANT-ID header is not checked. */
     skipTenant?: boolean;
+    /** Public, but a valid bearer token (if sent) identifies the caller; an invalid one is ignored. */
+    optionalAuth?: boolean;
+    /** The token may come as ?access_token= (media elements cannot send headers); it is redacted from logs. */
+    tokenInQuery?: boolean;
   }
   interface FastifyInstance {
     database: Database;

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, char, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** The training domain (DESIGN §4). Every row carries tenant_id; every query is scoped by it. */
+
+const audit = {
+  createBy: varchar('create_by', { length: 64 }),
+  updateBy: varchar('update_by', { length: 64 }),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+};
+const tenantId = bigint('tenant_id', { mode: 'number' }).notNull();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const eduCourse = pgTable(
+  'edu_course',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    mode: varchar('mode', { length: 16 }).notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    cover: varchar('cover', { length: 255 }),
+    category: varchar('category', { length: 32 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    teacher: varchar('teacher', { length: 64 }).notNull().default(''),
+    creditHours: doublePrecision('credit_hours').notNull().default(0),
+    fee: integer('fee').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    enrolStartAt: ts('enrol_start_at'),
+    enrolEndAt: ts('enrol_end_at'),
+    capacity: integer('capacity'),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    ...audit,
+  },
+  (t) => [index('edu_course_list').on(t.tenantId, t.status, t.mode, t.id)],
+);
+
+export const eduSession = pgTable(
+  'edu_session',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    courseId: bigint('course_id', { mode: 'number' }).notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    venue: varchar('venue', { length: 128 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    capacity: integer('capacity').notNull(),
+    checkinStartAt: ts('checkin_start_at').notNull(),
+    checkinEndAt: ts('checkin_end_at').notNull(),
+    /** HMAC key of the rotating session QR and of the tickets (DESIGN §6); never leaves the server but to staff. */
+    secret: varchar('secret', { length: 64 }).notNull(),
+    signatureRequired: boolean('signature_required').notNull().default(false),
+    ...audit,
+  },
+  (t) => [index('edu_session_course').on(t.tenantId, t.courseId)],
+);
+
+export const eduLesson = pgTable(
+  'edu_lesson',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    courseId: bigint('course_id', { mode: 'number' }).notNull(),
+    chapter: varchar('chapter', { length: 128 }).notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    durationSec: integer('duration_sec').notNull(),
+    allowSkip: boolean('allow_skip').notNull().default(false),
+    fileId: bigint('file_id', { mode: 'number' }),
+    ...audit,
+  },
+  (t) => [index('edu_lesson_course').on(t.tenantId, t.courseId)],
+);
+
+/** Seats are held by pending and approved sign-ups; at most one live sign-up per learner and course. */
+export const eduEnrolment = pgTable(
+  'edu_enrolment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    courseId: bigint('course_id', { mode: 'number' }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 255 }),
+    reviewBy: varchar('review_by', { length: 64 }),
+    reviewTime: ts('review_time'),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('edu_enrolment_live').on(t.tenantId, t.userId, t.courseId).where(sql`status in ('pending','approved','waitlisted')`),
+    index('edu_enrolment_course').on(t.tenantId, t.courseId, t.sessionId, t.status),
+  ],
+);
+
+/** One row per learner and lesson: merged watched intervals, so replays never double-count. */
+export const eduLessonProgress = pgTable(
+  'edu_lesson_progress',
+  {
+    tenantId,
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    lessonId: bigint('lesson_id', { mode: 'number' }).notNull(),
+    courseId: bigint('course_id', { mode: 'number' }).notNull(),
+    position: doublePrecision('position').notNull().default(0),
+    intervals: jsonb('intervals').$type<[number, number][]>().notNull().default([]),
+    watchedSec: doublePrecision('watched_sec').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: ts('completed_at'),
+    lastStudiedAt: ts('last_studied_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('edu_progress_course').on(t.tenantId, t.courseId)],
+);
+
+/** Idempotency receipts: a repeated client id gets the first answer (DESIGN §5). */
+export const eduReceipt = pgTable(
+  'edu_receipt',
+  {
+    tenantId,
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.clientId] })],
+);

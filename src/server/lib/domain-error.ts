@@ -1,0 +1,22 @@
+import type { MessageKey } from './messages';
+
+/**
+ * A rule of the domain said no. Services throw it with a message key; the error handler answers in the
+ * caller's language. Status 200 with code 1 is pig's business failure (the client shows the message);
+ * 403/404 are used where the HTTP meaning is exact.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string> = {},
+    readonly status = 200,
+  ) {
+    super(key);
+  }
+}
+
+/** The value, or a 404 naming what is missing (a row that vanished between two reads of one request). */
+export function found<T>(value: T | null | undefined, key: MessageKey): T {
+  if (value === null || value === undefined) throw new DomainError(key, {}, 404);
+  return value;
+}

@@ -1,0 +1,15 @@
+import { basename, dirname } from 'node:path';
+import send from '@fastify/send';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Streams a stored file with HTTP range requests (206, 416), ETag and Last-Modified, as @fastify/static does
+ * for the shell; the caller has already checked that the requester may read it.
+ */
+export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, path: string, opts: { type?: string | null; cacheControl: string }) {
+  const result = await send(req.raw, encodeURIComponent(basename(path)), { root: dirname(path), acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
+  if (result.type !== 'file') return null;
+  reply.code(result.statusCode).headers(result.headers).header('Cache-Control', opts.cacheControl);
+  if (opts.type && result.statusCode < 300) reply.header('Content-Type', opts.type);
+  return reply.send(result.stream);
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { Course, CourseStatus, Lesson, Session, courseInputSchema, courseUpdateSchema, lessonInputSchema, lessonUpdateSchema, sessionInputSchema, sessionUpdateSchema } from '@contract/edu';
+import type { AuthContext } from '../../plugins/types';
+import type { Db } from '../../db/client';
+import { DomainError, found } from '../../lib/domain-error';
+import { parseTime } from '../../lib/wire';
+import { fileById } from '../file/file.repo';
+import { promoteWaitlist } from '../enrolment/enrolment.service';
+import * as repo from './course.repo';
+import { newSessionSecret, sanitizeContent, toCourse, toLesson, toSession } from './course.service';
+
+/** Staff writes on courses, sessions and lessons; every read and write is scoped by the caller's tenant. */
+
+type CourseInput = z.output<typeof courseInputSchema>;
+type CourseUpdate = z.output<typeof courseUpdateSchema>;
+
+const notFound = (key: 'courseNotFound' | 'sessionNotFound' | 'lessonNotFound') => new DomainError(key, {}, 404);
+
+async function courseView(db: Db, tenantId: number, id: number): Promise<Course> {
+  const c = await repo.courseById(db, tenantId, id);
+  if (!c) throw notFound('courseNotFound');
+  const [sessions, counts] = await Promise.all([repo.sessionsOf(db, tenantId, [id]), repo.enrolmentCounts(db, tenantId, [id])]);
+  return toCourse(c, sessions, counts);
+}
+
+function coursePatch(input: Partial<CourseInput>) {
+  const start = parseTime(input.enrolStartAt);
+  const end = parseTime(input.enrolEndAt);
+  if (start && end && end <= start) throw new DomainError('endBeforeStart');
+  return {
+    ...input,
+    content: input.content === undefined ? undefined : sanitizeContent(input.content),
+    enrolStartAt: start,
+    enrolEndAt: end,
+  };
+}
+
+export async function createCourse(db: Db, auth: AuthContext, input: CourseInput): Promise<Course> {
+  const row = await repo.insertCourse(db, { ...coursePatch(input), tenantId: auth.tenantId, mode: input.mode, title: input.title, category: input.category, status: 'draft', createBy: auth.username, updateBy: auth.username });
+  return courseView(db, auth.tenantId, row.id);
+}
+
+export async function updateCourse(db: Db, auth: AuthContext, input: CourseUpdate): Promise<Course> {
+  const { id, mode: _mode, ...rest } = input; // the mode of a course does not change once created
+  const before = await repo.courseById(db, auth.tenantId, Number(id));
+  if (!before) throw notFound('courseNotFound');
+  const patch = coursePatch(rest);
+  const start = patch.enrolStartAt ?? before.enrolStartAt;
+  const end = patch.enrolEndAt ?? before.enrolEndAt;
+  if (start && end && end <= start) throw new DomainError('endBeforeStart');
+  await db.transaction(async (tx) => {
+    const course = await repo.updateCourse(tx, auth.tenantId, Number(id), { ...patch, updateBy: auth.username });
+    // A raised capacity lets the waitlist in at once.
+    if (course && course.mode === 'online' && rest.capacity !== undefined) await promoteWaitlist(tx, auth.tenantId, course, null, auth.username);
+  });
+  return courseView(db, auth.tenantId, Number(id));
+}
+
+export async function setCourseStatus(db: Db, auth: AuthContext, id: number, status: CourseStatus): Promise<Course> {
+  const row = await repo.updateCourse(db, auth.tenantId, id, { status, updateBy: auth.username });
+  if (!row) throw notFound('courseNotFound');
+  return courseView(db, auth.tenantId, id);
+}
+
+export async function deleteCourses(db: Db, auth: AuthContext, ids: number[]): Promise<boolean> {
+  if ((await repo.liveEnrolmentCount(db, auth.tenantId, ids)) > 0) throw new DomainError('courseInUse');
+  await db.transaction(async (tx) => {
+    for (const id of ids) if (!(await repo.updateCourse(tx, auth.tenantId, id, { delFlag: '1', updateBy: auth.username }))) throw notFound('courseNotFound');
+  });
+  return true;
+}
+
+async function offlineCourse(db: Db, tenantId: number, courseId: number, mode: 'offline' | 'online') {
+  const course = await repo.courseById(db, tenantId, courseId);
+  if (!course) throw notFound('courseNotFound');
+  if (course.mode !== mode) throw new DomainError('modeMismatch');
+  return course;
+}
+
+type SessionInput = z.output<typeof sessionInputSchema>;
+type SessionUpdate = z.output<typeof sessionUpdateSchema>;
+
+function sessionTimes(input: Partial<SessionInput>, before?: repo.SessionRow) {
+  const startAt = parseTime(input.startAt) ?? before?.startAt;
+  const endAt = parseTime(input.endAt) ?? before?.endAt;
+  if (!startAt || !endAt || endAt <= startAt) throw new DomainError('endBeforeStart');
+  // Default check-in window: an hour before the start until the end.
+  const checkinStartAt = parseTime(input.checkinStartAt) ?? (input.startAt ? new Date(startAt.getTime() - 3600_000) : before?.checkinStartAt) ?? new Date(startAt.getTime() - 3600_000);
+  const checkinEndAt = parseTime(input.checkinEndAt) ?? (input.endAt ? endAt : before?.checkinEndAt) ?? endAt;
+  if (checkinEndAt <= checkinStartAt) throw new DomainError('endBeforeStart');
+  return { startAt, endAt, checkinStartAt, checkinEndAt };
+}
+
+export async function createSession(db: Db, auth: AuthContext, input: SessionInput): Promise<Session> {
+  await offlineCourse(db, auth.tenantId, Number(input.courseId), 'offline');
+  const row = await repo.insertSession(db, { ...input, ...sessionTimes(input), courseId: Number(input.courseId), tenantId: auth.tenantId, secret: newSessionSecret(), createBy: auth.username, updateBy: auth.username });
+  return toSession(row, []);
+}
+
+export async function updateSession(db: Db, auth: AuthContext, input: SessionUpdate): Promise<Session> {
+  const before = await repo.sessionById(db, auth.tenantId, Number(input.id));
+  if (!before) throw notFound('sessionNotFound');
+  const { id, ...rest } = input;
+  await db.transaction(async (tx) => {
+    const course = await repo.courseById(tx, auth.tenantId, before.courseId, { forUpdate: true });
+    await repo.updateSession(tx, auth.tenantId, Number(id), { ...rest, ...sessionTimes(rest, before), updateBy: auth.username });
+    if (course && rest.capacity !== undefined && rest.capacity > before.capacity) await promoteWaitlist(tx, auth.tenantId, course, before.id, auth.username);
+  });
+  const after = found(await repo.sessionById(db, auth.tenantId, Number(id)), 'sessionNotFound');
+  return toSession(after, await repo.enrolmentCounts(db, auth.tenantId, [after.courseId]));
+}
+
+export async function deleteSessions(db: Db, auth: AuthContext, ids: number[]): Promise<boolean> {
+  if ((await repo.liveEnrolmentCount(db, auth.tenantId, [], ids)) > 0) throw new DomainError('courseInUse');
+  await db.transaction(async (tx) => {
+    for (const id of ids) if (!(await repo.updateSession(tx, auth.tenantId, id, { delFlag: '1', updateBy: auth.username }))) throw notFound('sessionNotFound');
+  });
+  return true;
+}
+
+type LessonInput = z.output<typeof lessonInputSchema>;
+type LessonUpdate = z.output<typeof lessonUpdateSchema>;
+
+async function checkedFileId(db: Db, tenantId: number, fileId: string | null | undefined): Promise<number | null | undefined> {
+  if (fileId === undefined || fileId === null) return fileId;
+  const f = await fileById(db, tenantId, Number(fileId));
+  if (!f || f.dir !== 'video') throw new DomainError('fileNotFound', {}, 404);
+  return f.id;
+}
+
+export async function createLesson(db: Db, auth: AuthContext, input: LessonInput): Promise<Lesson> {
+  await offlineCourse(db, auth.tenantId, Number(input.courseId), 'online');
+  const row = await repo.insertLesson(db, { ...input, courseId: Number(input.courseId), fileId: (await checkedFileId(db, auth.tenantId, input.fileId)) ?? null, tenantId: auth.tenantId, createBy: auth.username, updateBy: auth.username });
+  return toLesson(row);
+}
+
+export async function updateLesson(db: Db, auth: AuthContext, input: LessonUpdate): Promise<Lesson> {
+  const { id, fileId, ...rest } = input;
+  const row = await repo.updateLesson(db, auth.tenantId, Number(id), { ...rest, fileId: await checkedFileId(db, auth.tenantId, fileId), updateBy: auth.username });
+  if (!row) throw notFound('lessonNotFound');
+  return toLesson(row);
+}
+
+export async function deleteLessons(db: Db, auth: AuthContext, ids: number[]): Promise<boolean> {
+  await db.transaction(async (tx) => {
+    for (const id of ids) if (!(await repo.updateLesson(tx, auth.tenantId, id, { delFlag: '1', updateBy: auth.username }))) throw notFound('lessonNotFound');
+  });
+  return true;
+}

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eduCourse, eduEnrolment, eduLesson, eduSession, sysFile } from '../../db/schema';
+
+export type CourseRow = typeof eduCourse.$inferSelect;
+export type SessionRow = typeof eduSession.$inferSelect;
+export type LessonRow = typeof eduLesson.$inferSelect;
+/** Sign-ups per course and session and status. */
+export type EnrolmentCounts = { courseId: number; sessionId: number | null; status: string; n: number }[];
+
+export type CourseFilter = {
+  mode?: string;
+  category?: string;
+  keyword?: string;
+  statuses: string[];
+  phase?: 'open' | 'upcoming' | 'ended';
+  featured?: boolean;
+};
+
+const live = (tenantId: number) => and(eq(eduCourse.tenantId, tenantId), eq(eduCourse.delFlag, '0'));
+
+function courseWhere(tenantId: number, f: CourseFilter, now: Date): SQL | undefined {
+  const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    live(tenantId),
+    inArray(eduCourse.status, f.statuses),
+    f.mode ? eq(eduCourse.mode, f.mode) : undefined,
+    f.category ? eq(eduCourse.category, f.category) : undefined,
+    f.featured !== undefined ? eq(eduCourse.featured, f.featured) : undefined,
+    like ? or(ilike(eduCourse.title, like), ilike(eduCourse.teacher, like), ilike(eduCourse.summary, like)) : undefined,
+    f.phase === 'open' ? and(or(isNull(eduCourse.enrolStartAt), lte(eduCourse.enrolStartAt, now)), or(isNull(eduCourse.enrolEndAt), gt(eduCourse.enrolEndAt, now))) : undefined,
+    f.phase === 'upcoming' ? gt(eduCourse.enrolStartAt, now) : undefined,
+    f.phase === 'ended' ? lte(eduCourse.enrolEndAt, now) : undefined,
+  );
+}
+
+export async function coursePage(db: Db, tenantId: number, f: CourseFilter, current: number, size: number) {
+  const where = courseWhere(tenantId, f, new Date());
+  const [{ total }] = (await db.select({ total: count() }).from(eduCourse).where(where)) as [{ total: number }];
+  const records = await db.select().from(eduCourse).where(where).orderBy(desc(eduCourse.featured), desc(eduCourse.id)).limit(size).offset((current - 1) * size);
+  return { records, total };
+}
+
+export async function courseById(db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<CourseRow | undefined> {
+  const q = db.select().from(eduCourse).where(and(live(tenantId), eq(eduCourse.id, id)));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function sessionsOf(db: Db, tenantId: number, courseIds: number[]): Promise<SessionRow[]> {
+  if (!courseIds.length) return [];
+  return db
+    .select()
+    .from(eduSession)
+    .where(and(eq(eduSession.tenantId, tenantId), inArray(eduSession.courseId, courseIds), eq(eduSession.delFlag, '0')))
+    .orderBy(asc(eduSession.startAt), asc(eduSession.id));
+}
+
+export async function sessionById(db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<SessionRow | undefined> {
+  const q = db.select().from(eduSession).where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0')));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function lessonsOf(db: Db, tenantId: number, courseId: number) {
+  return db
+    .select({ lesson: eduLesson, videoSize: sysFile.fileSize })
+    .from(eduLesson)
+    .leftJoin(sysFile, and(eq(sysFile.id, eduLesson.fileId), eq(sysFile.tenantId, tenantId)))
+    .where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.courseId, courseId), eq(eduLesson.delFlag, '0')))
+    .orderBy(asc(eduLesson.sort), asc(eduLesson.id));
+}
+
+export async function lessonById(db: Db, tenantId: number, id: number): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(eduLesson).where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, id), eq(eduLesson.delFlag, '0')));
+  return row;
+}
+
+export async function enrolmentCounts(db: Db, tenantId: number, courseIds: number[]): Promise<EnrolmentCounts> {
+  if (!courseIds.length) return [];
+  return db
+    .select({ courseId: eduEnrolment.courseId, sessionId: eduEnrolment.sessionId, status: eduEnrolment.status, n: sql<number>`count(*)::int` })
+    .from(eduEnrolment)
+    .where(and(eq(eduEnrolment.tenantId, tenantId), inArray(eduEnrolment.courseId, courseIds), eq(eduEnrolment.delFlag, '0')))
+    .groupBy(eduEnrolment.courseId, eduEnrolment.sessionId, eduEnrolment.status);
+}
+
+export async function insertCourse(db: Db, row: typeof eduCourse.$inferInsert): Promise<CourseRow> {
+  const [saved] = await db.insert(eduCourse).values(row).returning();
+  if (!saved) throw new Error('course insert');
+  return saved;
+}
+
+export async function updateCourse(db: Db, tenantId: number, id: number, patch: Partial<typeof eduCourse.$inferInsert>): Promise<CourseRow | undefined> {
+  const [row] = await db.update(eduCourse).set({ ...patch, updateTime: new Date() }).where(and(live(tenantId), eq(eduCourse.id, id))).returning();
+  return row;
+}
+
+export async function insertSession(db: Db, row: typeof eduSession.$inferInsert): Promise<SessionRow> {
+  const [saved] = await db.insert(eduSession).values(row).returning();
+  if (!saved) throw new Error('session insert');
+  return saved;
+}
+
+export async function updateSession(db: Db, tenantId: number, id: number, patch: Partial<typeof eduSession.$inferInsert>): Promise<SessionRow | undefined> {
+  const [row] = await db.update(eduSession).set({ ...patch, updateTime: new Date() }).where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0'))).returning();
+  return row;
+}
+
+export async function insertLesson(db: Db, row: typeof eduLesson.$inferInsert): Promise<LessonRow> {
+  const [saved] = await db.insert(eduLesson).values(row).returning();
+  if (!saved) throw new Error('lesson insert');
+  return saved;
+}
+
+export async function updateLesson(db: Db, tenantId: number, id: number, patch: Partial<typeof eduLesson.$inferInsert>): Promise<LessonRow | undefined> {
+  const [row] = await db.update(eduLesson).set({ ...patch, updateTime: new Date() }).where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, id), eq(eduLesson.delFlag, '0'))).returning();
+  return row;
+}
+
+export async function liveEnrolmentCount(db: Db, tenantId: number, courseIds: number[], sessionIds: number[] = []): Promise<number> {
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eduEnrolment)
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        inArray(eduEnrolment.status, ['pending', 'approved', 'waitlisted']),
+        or(courseIds.length ? inArray(eduEnrolment.courseId, courseIds) : undefined, sessionIds.length ? inArray(eduEnrolment.sessionId, sessionIds) : undefined),
+      ),
+    )) as [{ n: number }];
+  return n;
+}

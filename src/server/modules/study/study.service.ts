@@ -1,0 +1,127 @@
+import { MAX_INTERVAL_SEC, coverage, isCompleted, mergeIntervals, type CourseStats, type Interval, type LessonProgress, type ProgressRequest, type StudyRecord } from '@contract/edu';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { formatTime } from '../../lib/wire';
+import { courseById, enrolmentCounts, lessonById, lessonsOf, type LessonRow } from '../course/course.repo';
+import { ensureProgressRow, isApproved, progressFor, receiptOf, saveReceipt, studyRows, upsertProgress, courseProgress, type ProgressRow } from './study.repo';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const toLessonProgress = (p: Pick<ProgressRow, 'lessonId' | 'position' | 'watchedSec' | 'completed' | 'intervals'>): LessonProgress => ({
+  lessonId: String(p.lessonId),
+  position: round2(p.position),
+  watchedSec: round2(p.watchedSec),
+  completed: p.completed,
+  intervals: p.intervals,
+});
+
+/** Reported intervals clamped to the lesson and to one heartbeat's length; empty and reversed ones dropped. */
+export function cleanIntervals(intervals: Interval[], durationSec: number): Interval[] {
+  return intervals
+    .map(([a, b]): Interval => {
+      const from = Math.min(Math.max(0, a), durationSec);
+      return [round2(from), round2(Math.min(b, durationSec, from + MAX_INTERVAL_SEC))];
+    })
+    .filter(([a, b]) => b > a);
+}
+
+/** Merging is a union: replays and out-of-order arrivals add nothing twice and lose nothing. */
+export function mergeProgress(before: Pick<ProgressRow, 'position' | 'intervals' | 'completed'> | undefined, lesson: Pick<LessonRow, 'durationSec'>, req: Pick<ProgressRequest, 'position' | 'intervals'>) {
+  const intervals = mergeIntervals([...(before?.intervals ?? []), ...cleanIntervals(req.intervals, lesson.durationSec)]);
+  const watchedSec = round2(coverage(intervals));
+  return {
+    intervals,
+    watchedSec,
+    position: Math.max(before?.position ?? 0, Math.min(req.position, lesson.durationSec)),
+    completed: (before?.completed ?? false) || isCompleted(watchedSec, lesson.durationSec),
+  };
+}
+
+class AlreadyAnswered extends Error {}
+
+/** Applies a heartbeat once per client id; a repeat (or a racing duplicate) gets the first answer. */
+export async function recordProgress(db: Db, tenantId: number, userId: number, req: ProgressRequest, now = new Date()): Promise<LessonProgress> {
+  const earlier = await receiptOf(db, tenantId, userId, req.clientId);
+  if (earlier) return earlier as LessonProgress;
+  try {
+    return await db.transaction(async (tx) => {
+      const lesson = await lessonById(tx, tenantId, Number(req.lessonId));
+      if (!lesson) throw new DomainError('lessonNotFound', {}, 404);
+      if (!(await isApproved(tx, tenantId, userId, lesson.courseId))) throw new DomainError('notEnrolled');
+      // Make sure the row exists, then lock it: two first heartbeats must not overwrite each other.
+      await ensureProgressRow(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId });
+      const before = await progressFor(tx, tenantId, userId, lesson.id, { forUpdate: true });
+      const merged = mergeProgress(before, lesson, req);
+      const completedAt = merged.completed ? (before?.completedAt ?? now) : null;
+      await upsertProgress(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId, ...merged, completedAt, lastStudiedAt: now });
+      const answer = toLessonProgress({ lessonId: lesson.id, ...merged });
+      if (!(await saveReceipt(tx, { tenantId, userId, clientId: req.clientId, kind: 'progress', answer }))) throw new AlreadyAnswered();
+      return answer;
+    });
+  } catch (err) {
+    if (err instanceof AlreadyAnswered) return (await receiptOf(db, tenantId, userId, req.clientId)) as LessonProgress;
+    throw err;
+  }
+}
+
+/** A lesson's share of the course's credit hours is its share of the course's video time. */
+const earnedHours = (creditHours: number, lessons: LessonRow[], done: Set<number>) => {
+  const total = lessons.reduce((s, l) => s + l.durationSec, 0);
+  const completed = lessons.filter((l) => done.has(l.id)).reduce((s, l) => s + l.durationSec, 0);
+  return total ? round2((creditHours * completed) / total) : 0;
+};
+
+export async function studyRecords(db: Db, tenantId: number, userId: number): Promise<StudyRecord[]> {
+  const { courses, lessons, progress } = await studyRows(db, tenantId, userId);
+  const byLesson = new Map(progress.map((p) => [p.lessonId, p]));
+  return courses
+    .map((c) => {
+      const ls = lessons.filter((l) => l.courseId === c.id).sort((a, b) => a.sort - b.sort || a.id - b.id);
+      const done = new Set(ls.filter((l) => byLesson.get(l.id)?.completed).map((l) => l.id));
+      const mine = progress.filter((p) => p.courseId === c.id);
+      const last = mine.reduce<Date | null>((m, p) => (!m || p.lastStudiedAt > m ? p.lastStudiedAt : m), null);
+      return {
+        courseId: String(c.id),
+        title: c.title,
+        lessonsDone: done.size,
+        lessonsTotal: ls.length,
+        hours: earnedHours(c.creditHours, ls, done),
+        creditHours: c.creditHours,
+        watchedSec: round2(mine.reduce((s, p) => s + p.watchedSec, 0)),
+        lastStudiedAt: formatTime(last),
+        lessons: ls.map((l) => {
+          const p = byLesson.get(l.id);
+          return { ...toLessonProgress(p ?? { lessonId: l.id, position: 0, watchedSec: 0, completed: false, intervals: [] }), title: l.title, durationSec: l.durationSec };
+        }),
+      };
+    })
+    .sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || Number(b.courseId) - Number(a.courseId));
+}
+
+/** What staff look at per course: sign-ups, who started, who finished, hours earned, per lesson. */
+export async function courseStats(db: Db, tenantId: number, courseId: number): Promise<CourseStats> {
+  const course = await courseById(db, tenantId, courseId);
+  if (!course) throw new DomainError('courseNotFound', {}, 404);
+  const [counts, lessons, progress] = await Promise.all([enrolmentCounts(db, tenantId, [courseId]), lessonsOf(db, tenantId, courseId), courseProgress(db, tenantId, courseId)]);
+  const sum = (status: string) => counts.filter((c) => c.status === status).reduce((n, c) => n + c.n, 0);
+  const ls = lessons.map((l) => l.lesson);
+  const learners = new Map<number, Set<number>>();
+  for (const p of progress) if (p.completed) learners.set(p.userId, (learners.get(p.userId) ?? new Set()).add(p.lessonId));
+  const started = new Set(progress.filter((p) => p.watchedSec > 0).map((p) => p.userId));
+  const completed = [...learners.values()].filter((done) => ls.length > 0 && ls.every((l) => done.has(l.id))).length;
+  return {
+    courseId: String(courseId),
+    enrolled: sum('approved'),
+    pending: sum('pending'),
+    waitlisted: sum('waitlisted'),
+    started: started.size,
+    completed,
+    hours: round2([...learners.values()].reduce((h, done) => h + earnedHours(course.creditHours, ls, done), 0)),
+    lessons: ls.map((l) => ({
+      lessonId: String(l.id),
+      title: l.title,
+      started: progress.filter((p) => p.lessonId === l.id && p.watchedSec > 0).length,
+      completed: progress.filter((p) => p.lessonId === l.id && p.completed).length,
+    })),
+  };
+}
