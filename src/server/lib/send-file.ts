@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, path: string, opts: { type?: string | null; cacheControl: string }) {
   const result = await send(req.raw, encodeURIComponent(basename(path)), { root: dirname(path), acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
+  // 416 Range Not Satisfiable carries Content-Range: bytes */size so the player can recover.
+  if (result.type === 'error' && result.statusCode === 416) return reply.code(416).headers(result.headers).send(result.stream);
   if (result.type !== 'file') return null;
   reply.code(result.statusCode).headers(result.headers).header('Cache-Control', opts.cacheControl);
   if (opts.type && result.statusCode < 300) reply.header('Content-Type', opts.type);

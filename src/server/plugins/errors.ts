@@ -22,7 +22,8 @@ const validationMessage = (req: FastifyRequest, field: string, issue: string) =>
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.message, err.data));
-    if (err instanceof DomainError) return reply.status(err.status).send(fail(t(req, err.key, err.params)));
+    // A business failure (code 1) answers with status 200 like pig; it bypasses the route's success schema.
+    if (err instanceof DomainError) return reply.status(err.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(fail(t(req, err.key, err.params)));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || 'request';
