@@ -27,7 +27,7 @@ const featureBoundary = (feature) => ({
   },
 });
 
-const features = ['auth', 'home', 'admin', 'coming-soon'];
+const features = ['auth', 'home', 'admin', 'coming-soon', 'courses', 'study', 'console-edu'];
 
 export default tseslint.config(
   {

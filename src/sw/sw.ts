@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { createPartialResponse } from 'workbox-range-requests';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -18,6 +19,24 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /^\/api\/admin\/(system\/config|i18n\/info|tenant\/list)$/.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: 'api-public', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+// The catalog: the network's answer when there is one (a sign-up must see fresh seats), the last answer when
+// the network is gone or too slow. The persisted query cache in front already shows saved data at once.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/api\/(edu\/course\/(page|details\/\d+)|admin\/dict\/type\/course_category)$/.test(url.pathname),
+  new NetworkFirst({ cacheName: 'api-courses', networkTimeoutSeconds: 6, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 })] }),
+);
+
+// Lessons saved for offline viewing live in their own cache under a token-free key; the player's range
+// requests are answered from it, so a downloaded lesson plays (and seeks) with no network.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/edu/lesson/video/'),
+  async ({ request, url }) => {
+    const cached = await (await caches.open('lesson-videos')).match(url.pathname);
+    if (!cached) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
+  },
 );
 
 registerRoute(

@@ -291,6 +291,12 @@ describe('catalog', () => {
     expect(paged.body.data.records).toHaveLength(3);
   });
 
+  it('lets anonymous visitors read the portal dictionaries, and only those', async () => {
+    const cats = await call<{ value: string }[]>(app, 'GET', '/api/admin/dict/type/course_category', { 'tenant-id': '1' });
+    expect(cats.body.data.map((c) => c.value)).toEqual(['basics', 'safety', 'fire', 'service']);
+    expect((await call(app, 'GET', '/api/admin/dict/type/some_internal', { 'tenant-id': '1' })).status).toBe(424);
+  });
+
   it('shows my live sign-up in the detail when signed in, and seats count down', async () => {
     const { courseId, sessionId } = await offlineCourse(app, admin, { capacity: 2 });
     const l = await newLearner(app, 'detail_me');

@@ -7,6 +7,9 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { i18n } from '@/lib/i18n';
 import { queryClient, persistOptions } from '@/lib/query-client';
 import { startReplay } from '@/lib/offline-queue';
+import { registerOfflineMutations } from './offline-mutations';
+
+registerOfflineMutations(queryClient);
 
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();

@@ -6,9 +6,9 @@ import { ERROR_TOAST_MS, TOAST_MS } from '@contract/constants';
 
 const load = () => import('./feedback-ui');
 
-export async function toast(content: string, kind: 'info' | 'error' = 'info') {
+export async function toast(content: string, kind: 'info' | 'error' | 'success' = 'info') {
   const { Toast } = await load();
-  Toast.show({ content, duration: kind === 'error' ? ERROR_TOAST_MS : TOAST_MS });
+  Toast.show({ content, icon: kind === 'success' ? 'success' : undefined, duration: kind === 'error' ? ERROR_TOAST_MS : TOAST_MS });
 }
 
 export async function confirm(content: string): Promise<boolean> {

@@ -21,6 +21,7 @@ export const queryClient = new QueryClient({
 });
 
 const store = createStore('peixun', 'query-cache');
+const USER_CACHES = ['api-courses', 'lesson-videos'];
 const KEY = 'react-query';
 
 export const persister: Persister = {
@@ -41,6 +42,8 @@ export async function claimCacheFor(userId: string | null) {
   queryClient.clear();
   queryClient.getMutationCache().clear();
   await persister.removeClient();
+  // Service-worker caches that may hold the previous user's answers (sign-up state) or downloaded lessons.
+  if ('caches' in window) await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
   if (userId === null) Local.remove('cacheOwner');
   else Local.set('cacheOwner', userId);
 }

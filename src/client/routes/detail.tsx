@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { CourseDetailPage } from '@/features/courses/components/course-detail-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/detail')({ component: ComingSoonRoute, staticData: { title: TITLES.detail } });
+const validateSearch = (search: Record<string, unknown>): { id: string } => ({ id: /^\d{1,19}$/.test(String(search.id ?? '')) ? String(search.id) : '' });
+
+function Detail() {
+  const { id } = Route.useSearch();
+  return <CourseDetailPage key={id} id={id} />;
+}
+
+export const Route = createFileRoute('/detail')({ validateSearch, component: Detail, staticData: { title: TITLES.detail } });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/studyOnline')({ component: ComingSoonRoute, staticData: { title: TITLES.studyOnline } });
+const validateSearch = (search: Record<string, unknown>): { keyword?: string } => (typeof search.keyword === 'string' ? { keyword: search.keyword.slice(0, 64) } : {});
+
+function StudyOnline() {
+  const { keyword } = Route.useSearch();
+  return <CourseListPage mode="online" initialKeyword={keyword} />;
+}
+
+export const Route = createFileRoute('/studyOnline')({ validateSearch, component: StudyOnline, staticData: { title: TITLES.studyOnline } });

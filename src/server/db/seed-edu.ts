@@ -36,7 +36,7 @@ const ONLINE: OnlineSeed[] = [
 ];
 
 const content = (title: string, teacher: string) =>
-  sanitizeContent(`<h2>课程介绍</h2><p>《${title}》面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p><h2>讲师</h2><p>${teacher}，协会特聘讲师。</p><h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>`);
+  sanitizeContent(`<h2>课程介绍</h2><p>${title}：面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p><h2>讲师</h2><p>${teacher}，协会特聘讲师。</p><h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>`);
 
 /** Copies a committed media file into DATA_DIR/files and records it. */
 async function mediaFile(tx: Db, dataDir: string, tenantId: number, dir: 'image' | 'video', name: string, type: string) {

@@ -5,6 +5,10 @@ import { dictItemSchema, i18nInfoSchema, menuNodeSchema, systemConfigSchema, ten
 import { envelopeSchema } from '@contract/envelope';
 import { authOf } from '../../plugins/guards';
 import { ok } from '../../lib/wire';
+import { t } from '../../lib/messages';
+import { HttpError } from '../../plugins/errors';
+
+const PUBLIC_DICTS = ['course_category', 'enrolment_status', 'checkin_method'];
 import { dictItems, validTenants } from './system.repo';
 import { i18nInfo, menuTree, siteConfig } from './system.service';
 
@@ -40,9 +44,11 @@ export async function systemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/dict/type/:type',
-    { schema: { tags: ['dict'], params: z.object({ type: z.string().regex(/^[a-z_]{1,64}$/) }), response: { 200: envelopeSchema(z.array(dictItemSchema)) } } },
-    async (req) =>
-      ok(
+    { config: { public: true, optionalAuth: true }, schema: { tags: ['dict'], params: z.object({ type: z.string().regex(/^[a-z_]{1,64}$/) }), response: { 200: envelopeSchema(z.array(dictItemSchema)) } } },
+    async (req) => {
+      // The portal's own dictionaries are readable before login (course categories on the home page).
+      if (!req.auth && !PUBLIC_DICTS.includes(req.params.type)) throw new HttpError(424, t(req, 'tokenExpired'), 'invalid_bearer_token');
+      return ok(
         (await dictItems(db(), req.tenantId, req.params.type)).map((r) => ({
           id: String(r.id),
           dictId: String(r.dictId),
@@ -53,6 +59,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
           description: r.description,
           sortOrder: r.sortOrder,
         })),
-      ),
+      );
+    },
   );
 }

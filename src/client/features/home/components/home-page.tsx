@@ -8,13 +8,15 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { Auths } from '@/components/auth-gates';
 import { confirmLogout } from '@/lib/account';
+import type { ReactNode } from 'react';
 import { useUser } from '@/lib/session';
 
 
 /** Holding any of these makes someone staff: the home page then offers the console. */
 const CONSOLE_PERMISSIONS = [PERMISSIONS.userView, PERMISSIONS.menuAdd, PERMISSIONS.roleView, PERMISSIONS.dictView, PERMISSIONS.courseAdd, PERMISSIONS.checkinManage];
 
-export function HomePage({ site }: { site: SiteConfig | undefined }) {
+/** `children`: the catalog, composed in by the route (features do not import each other). */
+export function HomePage({ site, children }: { site: SiteConfig | undefined; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
@@ -71,6 +73,7 @@ export function HomePage({ site }: { site: SiteConfig | undefined }) {
           </Grid.Item>
         </Auths>
       </Grid>
+      {children}
       {site?.hotline && (
         <footer className="home-footer">
           <Trans>Hotline: {site.hotline}</Trans>

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { StudyOnlinePage } from '@/features/study/components/study-online-page';
 import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/person/myStudy/studyPageOnline')({ beforeLoad: requireLogin, component: ComingSoonRoute, staticData: { title: TITLES.studyPageOnline } });
+const id = (v: unknown) => (/^\d{1,19}$/.test(String(v ?? '')) ? String(v) : undefined);
+const validateSearch = (search: Record<string, unknown>): { courseId: string; lessonId?: string } => ({ courseId: id(search.courseId) ?? '', lessonId: id(search.lessonId) });
+
+function StudyPageOnline() {
+  const { courseId, lessonId } = Route.useSearch();
+  return <StudyOnlinePage courseId={courseId} lessonId={lessonId} />;
+}
+
+export const Route = createFileRoute('/person/myStudy/studyPageOnline')({ beforeLoad: requireLogin, validateSearch, component: StudyPageOnline, staticData: { title: TITLES.studyPageOnline } });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { MySignUpsPage } from '@/features/study/components/my-sign-ups-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/_auth/person/myStudy/signUp')({ component: ComingSoonRoute, staticData: { title: TITLES.signUp } });
+export const Route = createFileRoute('/_auth/person/myStudy/signUp')({ component: MySignUpsPage, staticData: { title: TITLES.signUp } });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { StudyRecordsPage } from '@/features/study/components/study-records-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/_auth/person/myStudy/studyPage')({ component: ComingSoonRoute, staticData: { title: TITLES.studyPage } });
+export const Route = createFileRoute('/_auth/person/myStudy/studyPage')({ component: StudyRecordsPage, staticData: { title: TITLES.studyPage } });

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { registerProgressMutation } from '@/features/study/api/study';
+
+/**
+ * Every write that may be queued offline is registered here, before the persisted queue is restored, so a
+ * write saved in an earlier visit knows how to replay.
+ */
+export function registerOfflineMutations(client: QueryClient) {
+  registerProgressMutation(client);
+}

@@ -1,0 +1,32 @@
+import { Image, Tag } from 'antd-mobile';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Course } from '@contract/edu';
+import { formatFee } from '@/lib/format';
+import { useCategoryLabel } from '../api/courses';
+
+/** One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail. */
+export function CourseCard({ course }: { course: Course }) {
+  const { i18n } = useLingui();
+  const category = useCategoryLabel();
+  const hours = course.creditHours;
+  const seats = course.seatsLeft;
+  return (
+    <Link to="/detail" search={{ id: course.id }} className="course-card" data-testid="course-card">
+      <Image src={course.cover ?? undefined} className="course-card-cover" fit="cover" lazy alt="" />
+      <div className="course-card-body">
+        <div className="course-card-title">{course.title}</div>
+        <div className="course-card-meta">
+          <Tag color="primary" fill="outline">
+            {category(course.category, i18n.locale === 'en')}
+          </Tag>{' '}
+          {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} · <Trans>{hours} credit hours</Trans>
+        </div>
+        <div className="course-card-meta">
+          {course.teacher} · <span className="course-fee">{formatFee(course.fee)}</span>
+          {seats !== null && (seats > 0 ? <span className="course-seats"> · <Trans>{seats} seats left</Trans></span> : <span className="course-full"> · <Trans>Full</Trans></span>)}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { CapsuleTabs, ErrorBlock, InfiniteScroll, NavBar, PullToRefresh, SearchBar, Selector } from 'antd-mobile';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseMode } from '@contract/edu';
+import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { OfflineBanner } from '@/components/offline-banner';
+import { categoriesQuery, coursePagesQuery, type CourseFilters } from '../api/courses';
+import { CourseCard } from './course-card';
+
+type Phase = NonNullable<CourseFilters['phase']>;
+
+/** /studyOffline and /studyOnline: the catalog of one mode, filtered, pulled to refresh, scrolled for more. */
+export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; initialKeyword?: string }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const [category, setCategory] = useState('all');
+  const [phase, setPhase] = useState<Phase | undefined>();
+  const [keyword, setKeyword] = useState(initialKeyword ?? '');
+  const categories = useQuery(categoriesQuery());
+  const filters: CourseFilters = { mode, category: category === 'all' ? undefined : category, phase, keyword: keyword || undefined };
+  const list = useInfiniteQuery(coursePagesQuery(filters));
+  const courses = list.data?.pages.flatMap((p) => p.records) ?? [];
+  const en = i18n.locale === 'en';
+
+  return (
+    <div className="portal-page" data-testid={`course-list-${mode}`}>
+      <NavBar onBack={() => router.history.back()}>{mode === 'online' ? <Trans>Online courses</Trans> : <Trans>Classroom courses</Trans>}</NavBar>
+      <OfflineBanner />
+      <FreshnessNote updatedAt={list.dataUpdatedAt} />
+      <div className="list-filters">
+        <SearchBar placeholder={t`Search by title or teacher`} defaultValue={keyword} onSearch={setKeyword} onClear={() => setKeyword('')} data-testid="course-search" />
+        <CapsuleTabs activeKey={category} onChange={setCategory}>
+          <CapsuleTabs.Tab title={t`All`} key="all" />
+          {(categories.data ?? []).map((c) => (
+            <CapsuleTabs.Tab title={en ? (c.labelEn ?? c.label) : c.label} key={c.value} />
+          ))}
+        </CapsuleTabs>
+        <Selector
+          columns={3}
+          value={phase ? [phase] : []}
+          onChange={(v) => setPhase(v[0])}
+          options={[
+            { label: t`Open for sign-up`, value: 'open' as Phase },
+            { label: t`Opening soon`, value: 'upcoming' as Phase },
+            { label: t`Closed`, value: 'ended' as Phase },
+          ]}
+        />
+      </div>
+      <PullToRefresh onRefresh={async () => void (await list.refetch())} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`} refreshingText={t`Loading…`} completeText={t`Refreshed`}>
+        {list.isError && !courses.length ? (
+          navigator.onLine ? <ErrorBlock status="default" title={t`Could not load the courses`} description={list.error.message} /> : <OfflineEmpty />
+        ) : (
+          <div className="course-list">
+            {courses.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+            {list.isSuccess && !courses.length && <ErrorBlock status="empty" title={t`No courses match`} description="" />}
+          </div>
+        )}
+        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && navigator.onLine}>
+          {list.hasNextPage ? <Trans>Loading…</Trans> : courses.length ? <Trans>That is all</Trans> : null}
+        </InfiniteScroll>
+      </PullToRefresh>
+    </div>
+  );
+}

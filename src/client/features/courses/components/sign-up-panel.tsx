@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, Radio, Space } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseDetail, Enrolment } from '@contract/edu';
+import { confirm, toast } from '@/lib/feedback';
+import { useUser } from '@/lib/session';
+import { shortTime } from '@/lib/format';
+import { cancelEnrolment, enrol } from '../api/courses';
+
+/** Why the button cannot sign up right now, or null when it can. */
+export function blockedReason(course: CourseDetail, loggedIn: boolean, now: number): 'login' | 'notOpen' | 'closed' | 'enrolled' | 'noSession' | null {
+  if (course.myEnrolment) return 'enrolled';
+  if (course.status !== 'published') return 'closed';
+  const at = (s: string | null) => (s ? new Date(`${s.replace(' ', 'T')}+08:00`).getTime() : null);
+  const start = at(course.enrolStartAt);
+  const end = at(course.enrolEndAt);
+  if (start !== null && now < start) return 'notOpen';
+  if (end !== null && now >= end) return 'closed';
+  if (course.mode === 'offline' && !course.sessions.some((s) => (at(s.startAt) ?? 0) > now)) return 'closed';
+  if (!loggedIn) return 'login';
+  return null;
+}
+
+export function StatusText({ e }: { e: Enrolment }) {
+  switch (e.status) {
+    case 'approved':
+      return <Trans>Signed up</Trans>;
+    case 'pending':
+      return <Trans>Waiting for approval</Trans>;
+    case 'waitlisted':
+      return <Trans>On the waiting list</Trans>;
+    case 'rejected':
+      return <Trans>Rejected</Trans>;
+    default:
+      return <Trans>Cancelled</Trans>;
+  }
+}
+
+/** The sign-up area of /detail: choose a session, sign up or join the waitlist, or see and cancel mine. */
+export function SignUpPanel({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
+  const user = useUser();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [now] = useState(Date.now);
+  const open = course.sessions.filter((s) => new Date(`${s.startAt.replace(' ', 'T')}+08:00`).getTime() > now);
+  const [sessionId, setSessionId] = useState<string | undefined>(open.find((s) => s.seatsLeft > 0)?.id ?? open[0]?.id);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['course-detail', course.id] }), client.invalidateQueries({ queryKey: ['my-enrolments'] }), client.invalidateQueries({ queryKey: ['course-page'] })]);
+  const signUp = useMutation({
+    mutationFn: () => enrol(course.id, course.mode === 'offline' ? sessionId : undefined),
+    networkMode: 'online',
+    onSuccess: async (e) => {
+      await refresh();
+      toast(e.status === 'waitlisted' ? t`You are on the waiting list` : e.status === 'pending' ? t`Signed up — waiting for approval` : t`Signed up`, 'success');
+    },
+  });
+  const cancel = useMutation({ mutationFn: (id: string) => cancelEnrolment(id), networkMode: 'online', onSuccess: refresh });
+  const reason = blockedReason(course, !!user, now);
+  const chosen = course.sessions.find((s) => s.id === sessionId);
+  const full = course.mode === 'offline' ? !chosen || chosen.seatsLeft === 0 : course.seatsLeft === 0;
+  const mine = course.myEnrolment;
+
+  if (mine) {
+    return (
+      <div className="sign-up-panel" data-testid="sign-up-panel">
+        <div className="sign-up-status" data-testid="my-enrolment-status">
+          <StatusText e={mine} />
+          {mine.session && ` · ${mine.session.title} ${shortTime(mine.session.startAt)}`}
+        </div>
+        <Space wrap>
+          {course.mode === 'online' && mine.status === 'approved' && (
+            <Button color="primary" onClick={() => void navigate({ to: '/person/myStudy/studyPageOnline', search: { courseId: course.id } })} data-testid="start-study">
+              <Trans>Start studying</Trans>
+            </Button>
+          )}
+          <Link to="/person/myStudy/signUp">
+            <Trans>My sign-ups</Trans>
+          </Link>
+          <Button
+            size="small"
+            loading={cancel.isPending}
+            onClick={async () => {
+              if (await confirm(t`Cancel this sign-up?`)) cancel.mutate(mine.id);
+            }}
+            data-testid="cancel-enrolment"
+          >
+            <Trans>Cancel sign-up</Trans>
+          </Button>
+        </Space>
+      </div>
+    );
+  }
+
+  return (
+    <div className="sign-up-panel" data-testid="sign-up-panel">
+      {course.mode === 'offline' && open.length > 0 && (
+        <Radio.Group value={sessionId} onChange={(v) => setSessionId(String(v))}>
+          <Space direction="vertical" block>
+            {open.map((s) => (
+              <Radio key={s.id} value={s.id} block data-testid="session-option">
+                {s.title} · {shortTime(s.startAt)} · {s.venue} · {s.seatsLeft > 0 ? <Trans>{s.seatsLeft} seats left</Trans> : <Trans>Full, {s.waitlisted} waiting</Trans>}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      )}
+      {reason === 'login' ? (
+        <Button block color="primary" onClick={() => void navigate({ to: '/login', search: { redirect: '/detail', params: JSON.stringify({ id: course.id }) } })} data-testid="sign-up">
+          <Trans>Log in to sign up</Trans>
+        </Button>
+      ) : (
+        <Button block color={full ? 'warning' : 'primary'} disabled={reason !== null || !navigator.onLine} loading={signUp.isPending} onClick={() => signUp.mutate()} data-testid="sign-up">
+          {reason === 'notOpen' ? (
+            <Trans>Sign-up opens {shortTime(course.enrolStartAt)}</Trans>
+          ) : reason === 'closed' ? (
+            <Trans>Sign-up has closed</Trans>
+          ) : full ? (
+            <Trans>Full — join the waiting list</Trans>
+          ) : course.needsApproval ? (
+            <Trans>Sign up (needs approval)</Trans>
+          ) : (
+            <Trans>Sign up</Trans>
+          )}
+        </Button>
+      )}
+      {!navigator.onLine && reason === null && (
+        <p className="hint">
+          <Trans>Signing up needs a connection: seats are counted on the server.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

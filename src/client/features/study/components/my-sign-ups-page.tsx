@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, DotLoading, ErrorBlock, List, NavBar, Space, Tag } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Enrolment, EnrolmentStatus } from '@contract/edu';
+import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { OfflineBanner } from '@/components/offline-banner';
+import { confirm } from '@/lib/feedback';
+import { shortTime } from '@/lib/format';
+import { cancelMine, myEnrolmentsQuery } from '../api/study';
+import { TicketPopup } from './ticket-popup';
+
+const COLORS: Record<EnrolmentStatus, string> = { approved: 'success', pending: 'primary', waitlisted: 'warning', rejected: 'danger', cancelled: 'default' };
+
+function StatusTag({ status }: { status: EnrolmentStatus }) {
+  const { t } = useLingui();
+  const text: Record<EnrolmentStatus, string> = { approved: t`Approved`, pending: t`Waiting for approval`, waitlisted: t`On the waiting list`, rejected: t`Rejected`, cancelled: t`Cancelled` };
+  return (
+    <Tag color={COLORS[status]} data-testid="enrolment-status">
+      {text[status]}
+    </Tag>
+  );
+}
+
+const started = (e: Enrolment) => !!e.session && new Date(`${e.session.startAt.replace(' ', 'T')}+08:00`).getTime() <= Date.now();
+
+/** /person/myStudy/signUp: my sign-ups and their tickets, readable offline after one visit. */
+export function MySignUpsPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const client = useQueryClient();
+  const mine = useQuery(myEnrolmentsQuery());
+  const [ticketOf, setTicketOf] = useState<Enrolment | null>(null);
+  const cancel = useMutation({ mutationFn: cancelMine, networkMode: 'online', onSuccess: () => client.invalidateQueries({ queryKey: ['my-enrolments'] }) });
+  const records = mine.data?.records ?? [];
+
+  return (
+    <div className="portal-page" data-testid="my-sign-ups">
+      <NavBar onBack={() => router.history.back()}>
+        <Trans>My sign-ups</Trans>
+      </NavBar>
+      <OfflineBanner />
+      <FreshnessNote updatedAt={mine.dataUpdatedAt} />
+      {mine.isPending ? (
+        <DotLoading />
+      ) : mine.isError && !mine.data ? (
+        navigator.onLine ? <ErrorBlock status="default" title={t`Could not load your sign-ups`} description={mine.error.message} /> : <OfflineEmpty />
+      ) : !records.length ? (
+        <ErrorBlock status="empty" title={t`You have not signed up for a course yet`} description={<Link to="/home">{t`Browse courses`}</Link>} />
+      ) : (
+        <List>
+          {records.map((e) => (
+            <List.Item
+              key={e.id}
+              data-testid="my-enrolment"
+              description={
+                <>
+                  {e.session && (
+                    <div>
+                      {e.session.title} · {shortTime(e.session.startAt)} · {e.session.venue}
+                    </div>
+                  )}
+                  {e.reason && <div className="reject-reason">{t`Reason: ${e.reason}`}</div>}
+                  <Space wrap>
+                    {e.ticket && (
+                      <Button size="small" color="primary" onClick={() => setTicketOf(e)} data-testid="show-ticket">
+                        <Trans>Show ticket</Trans>
+                      </Button>
+                    )}
+                    {e.course.mode === 'online' && e.status === 'approved' && (
+                      <Link to="/person/myStudy/studyPageOnline" search={{ courseId: e.courseId }}>
+                        <Trans>Study</Trans>
+                      </Link>
+                    )}
+                    {['pending', 'approved', 'waitlisted'].includes(e.status) && !started(e) && (
+                      <Button
+                        size="small"
+                        disabled={!navigator.onLine}
+                        onClick={async () => {
+                          if (await confirm(t`Cancel this sign-up?`)) cancel.mutate(e.id);
+                        }}
+                      >
+                        <Trans>Cancel</Trans>
+                      </Button>
+                    )}
+                  </Space>
+                </>
+              }
+              extra={<StatusTag status={e.status} />}
+            >
+              <Link to="/detail" search={{ id: e.courseId }}>
+                {e.course.title}
+              </Link>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <TicketPopup enrolment={ticketOf} onClose={() => setTicketOf(null)} />
+    </div>
+  );
+}

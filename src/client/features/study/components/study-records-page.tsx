@@ -1,0 +1,83 @@
+import { DotLoading, ErrorBlock, List, NavBar, ProgressBar } from 'antd-mobile';
+import { useMutationState, useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { OfflineBanner } from '@/components/offline-banner';
+import { formatDuration, shortTime } from '@/lib/format';
+import { PROGRESS_KEY, studyRecordsQuery } from '../api/study';
+
+/** How many progress updates wait in the offline queue. */
+export function usePendingProgress() {
+  return useMutationState({ filters: { mutationKey: PROGRESS_KEY, status: 'pending' } }).length;
+}
+
+/** /person/myStudy/studyPage: my study records, from the persisted cache when offline. */
+export function StudyRecordsPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const records = useQuery(studyRecordsQuery());
+  const pending = usePendingProgress();
+  const list = records.data ?? [];
+  const totalHours = Math.round(list.reduce((h, r) => h + r.hours, 0) * 100) / 100;
+
+  return (
+    <div className="portal-page" data-testid="study-records">
+      <NavBar onBack={() => router.history.back()}>
+        <Trans>My study</Trans>
+      </NavBar>
+      <OfflineBanner />
+      <FreshnessNote updatedAt={records.dataUpdatedAt} />
+      {pending > 0 && (
+        <div className="pending-note" data-testid="pending-progress">
+          <Trans>{pending} progress updates will sync when you are online</Trans>
+        </div>
+      )}
+      {records.isPending ? (
+        <DotLoading />
+      ) : records.isError && !records.data ? (
+        navigator.onLine ? <ErrorBlock status="default" title={t`Could not load your study records`} description={records.error.message} /> : <OfflineEmpty />
+      ) : !list.length ? (
+        <ErrorBlock status="empty" title={t`No study records yet`} description={<Link to="/studyOnline">{t`Find an online course`}</Link>} />
+      ) : (
+        <>
+          <div className="study-summary" data-testid="hours-total">
+            <Trans>Credit hours earned: {totalHours}</Trans>
+          </div>
+          {list.map((r) => {
+            const done = r.lessonsDone;
+            const total = r.lessonsTotal;
+            const hours = r.hours;
+            const last = shortTime(r.lastStudiedAt) || '—';
+            return (
+              <List key={r.courseId} header={r.title} data-testid="study-record">
+                <List.Item
+                  description={
+                    <>
+                      <ProgressBar percent={total ? (100 * done) / total : 0} />
+                      <Trans>
+                        {done}/{total} lessons · {hours} credit hours · last studied {last}
+                      </Trans>
+                    </>
+                  }
+                  extra={
+                    <Link to="/person/myStudy/studyPageOnline" search={{ courseId: r.courseId }}>
+                      <Trans>Continue</Trans>
+                    </Link>
+                  }
+                >
+                  <span data-testid="lessons-done">{`${done}/${total}`}</span>
+                </List.Item>
+                {r.lessons.map((l) => (
+                  <List.Item key={l.lessonId} extra={l.completed ? t`Completed` : `${formatDuration(l.watchedSec)} / ${formatDuration(l.durationSec)}`} data-testid="lesson-record">
+                    {l.title}
+                  </List.Item>
+                ))}
+              </List>
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
+import type { Enrolment } from '@contract/edu';
+import { shortTime } from '@/lib/format';
+
+/**
+ * The personal ticket, full screen, drawn on the device from the signed string in my sign-ups: no network
+ * is needed at the venue. Brightness is the screen's; the QR is large with a quiet zone for old scanners.
+ */
+export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | null; onClose: () => void }) {
+  const [drawn, setDrawn] = useState<{ ticket: string; url: string } | null>(null);
+  const ticket = enrolment?.ticket ?? null;
+  useEffect(() => {
+    let live = true;
+    if (ticket) void import('qrcode').then((QR) => QR.toDataURL(ticket, { errorCorrectionLevel: 'M', margin: 4, width: 560 })).then((url) => live && setDrawn({ ticket, url }));
+    return () => {
+      live = false;
+    };
+  }, [ticket]);
+  const image = drawn && drawn.ticket === ticket ? drawn.url : null;
+
+  return (
+    <Popup visible={!!enrolment} onMaskClick={onClose} position="bottom" bodyStyle={{ height: '100dvh' }} destroyOnClose>
+      {enrolment && (
+        <div className="ticket" data-testid="ticket">
+          <h2>{enrolment.course.title}</h2>
+          {enrolment.session && (
+            <p>
+              {enrolment.session.title} · {shortTime(enrolment.session.startAt)}
+              <br />
+              {enrolment.session.venue}
+            </p>
+          )}
+          {image ? <img src={image} alt={ticket ?? ''} className="ticket-qr" data-testid="ticket-qr" /> : <div className="ticket-qr" />}
+          <p className="hint">
+            <Trans>Show this code to the staff at the entrance. It works without a network.</Trans>
+          </p>
+          <p className="ticket-name">{enrolment.name}</p>
+          <Button block onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      )}
+    </Popup>
+  );
+}
