@@ -20,6 +20,8 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as StudyOfflineRouteImport } from './routes/studyOffline'
 import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
 import { Route as PersonRegisterRouteImport } from './routes/person/register'
 import { Route as PersonResetPasswordRouteImport } from './routes/person/resetPassword'
@@ -32,6 +34,9 @@ import { Route as AuthEnterpriseInvoiceRouteImport } from './routes/_auth/enterp
 import { Route as AuthEnterpriseRecordRouteImport } from './routes/_auth/enterprise/record'
 import { Route as AuthPersonFeedbackRouteImport } from './routes/_auth/person/feedback'
 import { Route as AuthPersonPersonSettingRouteImport } from './routes/_auth/person/personSetting'
+import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
+import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
+import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
 import { Route as PersonMyStudyStudyPageOnlineRouteImport } from './routes/person/myStudy/studyPageOnline'
 import { Route as PersonTestAnalysisRouteImport } from './routes/person/test/analysis'
 import { Route as PersonTestExamRouteImport } from './routes/person/test/exam'
@@ -96,6 +101,16 @@ const StudyOnlineRoute = StudyOnlineRouteImport.update({
   path: '/studyOnline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
 const EnterpriseRegisterRoute = EnterpriseRegisterRouteImport.update({
   id: '/enterprise/register',
   path: '/enterprise/register',
@@ -156,6 +171,21 @@ const AuthPersonPersonSettingRoute = AuthPersonPersonSettingRouteImport.update({
   path: '/person/personSetting',
   getParentRoute: () => AuthRoute,
 } as any)
+const AdminEduCourseRoute = AdminEduCourseRouteImport.update({
+  id: '/edu/course',
+  path: '/edu/course',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduCourseEditorRoute = AdminEduCourseEditorRouteImport.update({
+  id: '/edu/courseEditor',
+  path: '/edu/courseEditor',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
+  id: '/edu/enrolment',
+  path: '/edu/enrolment',
+  getParentRoute: () => AdminRoute,
+} as any)
 const PersonMyStudyStudyPageOnlineRoute =
   PersonMyStudyStudyPageOnlineRouteImport.update({
     id: '/person/myStudy/studyPageOnline',
@@ -208,25 +238,30 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/401': typeof R401Route
   '/Agreement': typeof AgreementRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/authredirect': typeof AuthredirectRoute
   '/detail': typeof DetailRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
+  '/admin/$': typeof AdminSplatRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
   '/sign/home': typeof SignHomeRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
+  '/admin/': typeof AdminIndexRoute
   '/enterprise/feedback': typeof AuthEnterpriseFeedbackRoute
   '/enterprise/info': typeof AuthEnterpriseInfoRoute
   '/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/course': typeof AdminEduCourseRoute
+  '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
+  '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -241,25 +276,29 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/401': typeof R401Route
   '/Agreement': typeof AgreementRoute
-  '/admin': typeof AdminRoute
   '/authredirect': typeof AuthredirectRoute
   '/detail': typeof DetailRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
+  '/admin/$': typeof AdminSplatRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
   '/sign/home': typeof SignHomeRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
+  '/admin': typeof AdminIndexRoute
   '/enterprise/feedback': typeof AuthEnterpriseFeedbackRoute
   '/enterprise/info': typeof AuthEnterpriseInfoRoute
   '/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/course': typeof AdminEduCourseRoute
+  '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
+  '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -276,25 +315,30 @@ export interface FileRoutesById {
   '/401': typeof R401Route
   '/Agreement': typeof AgreementRoute
   '/_auth': typeof AuthRouteWithChildren
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/authredirect': typeof AuthredirectRoute
   '/detail': typeof DetailRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
+  '/admin/$': typeof AdminSplatRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
   '/sign/home': typeof SignHomeRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
+  '/admin/': typeof AdminIndexRoute
   '/_auth/enterprise/feedback': typeof AuthEnterpriseFeedbackRoute
   '/_auth/enterprise/info': typeof AuthEnterpriseInfoRoute
   '/_auth/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/_auth/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/_auth/person/feedback': typeof AuthPersonFeedbackRoute
   '/_auth/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/course': typeof AdminEduCourseRoute
+  '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
+  '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -318,18 +362,23 @@ export interface FileRouteTypes {
     | '/login'
     | '/studyOffline'
     | '/studyOnline'
+    | '/admin/$'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
     | '/sign/home'
     | '/sign/list'
     | '/sign/success'
+    | '/admin/'
     | '/enterprise/feedback'
     | '/enterprise/info'
     | '/enterprise/invoice'
     | '/enterprise/record'
     | '/person/feedback'
     | '/person/personSetting'
+    | '/admin/edu/course'
+    | '/admin/edu/courseEditor'
+    | '/admin/edu/enrolment'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -344,25 +393,29 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/Agreement'
-    | '/admin'
     | '/authredirect'
     | '/detail'
     | '/home'
     | '/login'
     | '/studyOffline'
     | '/studyOnline'
+    | '/admin/$'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
     | '/sign/home'
     | '/sign/list'
     | '/sign/success'
+    | '/admin'
     | '/enterprise/feedback'
     | '/enterprise/info'
     | '/enterprise/invoice'
     | '/enterprise/record'
     | '/person/feedback'
     | '/person/personSetting'
+    | '/admin/edu/course'
+    | '/admin/edu/courseEditor'
+    | '/admin/edu/enrolment'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -385,18 +438,23 @@ export interface FileRouteTypes {
     | '/login'
     | '/studyOffline'
     | '/studyOnline'
+    | '/admin/$'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
     | '/sign/home'
     | '/sign/list'
     | '/sign/success'
+    | '/admin/'
     | '/_auth/enterprise/feedback'
     | '/_auth/enterprise/info'
     | '/_auth/enterprise/invoice'
     | '/_auth/enterprise/record'
     | '/_auth/person/feedback'
     | '/_auth/person/personSetting'
+    | '/admin/edu/course'
+    | '/admin/edu/courseEditor'
+    | '/admin/edu/enrolment'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -413,7 +471,7 @@ export interface RootRouteChildren {
   R401Route: typeof R401Route
   AgreementRoute: typeof AgreementRoute
   AuthRoute: typeof AuthRouteWithChildren
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   AuthredirectRoute: typeof AuthredirectRoute
   DetailRoute: typeof DetailRoute
   HomeRoute: typeof HomeRoute
@@ -513,6 +571,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudyOnlineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/enterprise/register': {
       id: '/enterprise/register'
       path: '/enterprise/register'
@@ -596,6 +668,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/person/personSetting'
       preLoaderRoute: typeof AuthPersonPersonSettingRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/admin/edu/course': {
+      id: '/admin/edu/course'
+      path: '/edu/course'
+      fullPath: '/admin/edu/course'
+      preLoaderRoute: typeof AdminEduCourseRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/courseEditor': {
+      id: '/admin/edu/courseEditor'
+      path: '/edu/courseEditor'
+      fullPath: '/admin/edu/courseEditor'
+      preLoaderRoute: typeof AdminEduCourseEditorRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/enrolment': {
+      id: '/admin/edu/enrolment'
+      path: '/edu/enrolment'
+      fullPath: '/admin/edu/enrolment'
+      preLoaderRoute: typeof AdminEduEnrolmentRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/person/myStudy/studyPageOnline': {
       id: '/person/myStudy/studyPageOnline'
@@ -689,12 +782,30 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface AdminRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminEduCourseRoute: typeof AdminEduCourseRoute
+  AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
+  AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminEduCourseRoute: AdminEduCourseRoute,
+  AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
+  AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R401Route: R401Route,
   AgreementRoute: AgreementRoute,
   AuthRoute: AuthRouteWithChildren,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   AuthredirectRoute: AuthredirectRoute,
   DetailRoute: DetailRoute,
   HomeRoute: HomeRoute,

@@ -41,6 +41,8 @@ export const TITLES = {
   noPower: m('无权限', 'No permission', '無權限'),
   notFound: m('页面不存在', 'Page not found', '頁面不存在'),
   admin: m('管理后台', 'Console', '管理後台'),
+  courseAdmin: m('课程管理', 'Courses', '課程管理'),
+  enrolmentAdmin: m('报名管理', 'Sign-ups', '報名管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

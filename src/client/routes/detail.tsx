@@ -2,11 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CourseDetailPage } from '@/features/courses/components/course-detail-page';
 import { TITLES } from '@/lib/route-titles';
 
-const validateSearch = (search: Record<string, unknown>): { id: string } => ({ id: /^\d{1,19}$/.test(String(search.id ?? '')) ? String(search.id) : '' });
+const validateSearch = (search: Record<string, unknown>): { id: string } => ({
+  id: /^\d{1,19}$/.test(String(search.id ?? '')) ? String(search.id) : '',
+});
 
 function Detail() {
   const { id } = Route.useSearch();
   return <CourseDetailPage key={id} id={id} />;
 }
 
-export const Route = createFileRoute('/detail')({ validateSearch, component: Detail, staticData: { title: TITLES.detail } });
+export const Route = createFileRoute('/detail')({
+  validateSearch,
+  component: Detail,
+  staticData: { title: TITLES.detail },
+});

@@ -35,9 +35,16 @@ function Login() {
       <div className="top-right">
         <LanguageSwitch />
       </div>
-      <LoginPage title={siteTitle(site, i18n.locale as Locale)} onLoggedIn={() => void navigate({ to: target, search: parseParams(params) as never })} />
+      <LoginPage
+        title={siteTitle(site, i18n.locale as Locale)}
+        onLoggedIn={() => void navigate({ to: target, search: parseParams(params) as never })}
+      />
     </>
   );
 }
 
-export const Route = createFileRoute('/login')({ validateSearch, component: Login, staticData: { title: TITLES.login } });
+export const Route = createFileRoute('/login')({
+  validateSearch,
+  component: Login,
+  staticData: { title: TITLES.login },
+});

@@ -3,4 +3,7 @@ import { ComingSoonRoute } from '@/app/coming-soon-route';
 import { TITLES } from '@/lib/route-titles';
 
 // Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/sign/success')({ component: ComingSoonRoute, staticData: { title: TITLES.signSuccess } });
+export const Route = createFileRoute('/sign/success')({
+  component: ComingSoonRoute,
+  staticData: { title: TITLES.signSuccess },
+});

@@ -4,7 +4,15 @@ import type { MenuNode } from '@contract/auth';
 const titleOf = (node: MenuNode, locale: string) => (locale === 'en' && node.meta.titleEn) || node.meta.title;
 
 /** The server's menu tree as a keyboard-reachable side navigation. */
-export function SideMenu({ tree, active, onSelect }: { tree: MenuNode[]; active: string | null; onSelect: (node: MenuNode, trail: MenuNode[]) => void }) {
+export function SideMenu({
+  tree,
+  active,
+  onSelect,
+}: {
+  tree: MenuNode[];
+  active: string | null;
+  onSelect: (node: MenuNode, trail: MenuNode[]) => void;
+}) {
   const { i18n } = useLingui();
   const render = (nodes: MenuNode[], trail: MenuNode[]) => (
     <ul>
@@ -12,7 +20,11 @@ export function SideMenu({ tree, active, onSelect }: { tree: MenuNode[]; active:
         .filter((n) => !n.meta.isHide)
         .map((n) => (
           <li key={n.id}>
-            <button type="button" className={n.id === active ? 'menu-item active' : 'menu-item'} onClick={() => onSelect(n, [...trail, n])}>
+            <button
+              type="button"
+              className={n.id === active ? 'menu-item active' : 'menu-item'}
+              onClick={() => onSelect(n, [...trail, n])}
+            >
               {titleOf(n, i18n.locale)}
             </button>
             {n.children.length > 0 && render(n.children, [...trail, n])}

@@ -6,6 +6,10 @@ import { request } from '@/lib/api-client';
 export const tenantListQuery = () =>
   queryOptions({
     queryKey: ['tenant', 'list'],
-    queryFn: () => request<TenantSummary[]>('admin/tenant/list', { headers: { [HEADER_SKIP_TOKEN]: 'true' }, quiet: true }),
+    queryFn: () =>
+      request<TenantSummary[]>('admin/tenant/list', {
+        headers: { [HEADER_SKIP_TOKEN]: 'true' },
+        quiet: true,
+      }),
     staleTime: 5 * 60_000,
   });

@@ -26,7 +26,10 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = { username: username.trim() ? undefined : t`Please enter your username`, password: password ? undefined : t`Please enter your password` };
+    const found = {
+      username: username.trim() ? undefined : t`Please enter your username`,
+      password: password ? undefined : t`Please enter your password`,
+    };
     setErrors(found);
     if (found.username || found.password) return;
     setSubmitting(true);
@@ -35,7 +38,10 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
       void toast(t`Login successful`);
       onLoggedIn();
     } catch (err) {
-      void toast(err instanceof Error && err.message ? err.message : t`System error, please contact the administrator`, 'error');
+      void toast(
+        err instanceof Error && err.message ? err.message : t`System error, please contact the administrator`,
+        'error',
+      );
     } finally {
       setSubmitting(false);
     }
@@ -50,14 +56,28 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
             <Trans>Username</Trans>
           </label>
           <div data-testid="login-username" className="field">
-            <Input id={`${id}-u`} value={username} onChange={setUsername} placeholder={t`Username`} autoComplete="username" clearable />
+            <Input
+              id={`${id}-u`}
+              value={username}
+              onChange={setUsername}
+              placeholder={t`Username`}
+              autoComplete="username"
+              clearable
+            />
           </div>
           {errors.username && <p className="field-error">{errors.username}</p>}
           <label htmlFor={`${id}-p`}>
             <Trans>Password</Trans>
           </label>
           <div data-testid="login-password" className="field field-row">
-            <Input id={`${id}-p`} value={password} onChange={setPassword} placeholder={t`Password`} type={visible ? 'text' : 'password'} autoComplete="current-password" />
+            <Input
+              id={`${id}-p`}
+              value={password}
+              onChange={setPassword}
+              placeholder={t`Password`}
+              type={visible ? 'text' : 'password'}
+              autoComplete="current-password"
+            />
             <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
               {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
             </button>
@@ -66,14 +86,27 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
           <label htmlFor={`${id}-t`}>
             <Trans>Organisation</Trans>
           </label>
-          <select id={`${id}-t`} className="field select" value={tenantId} onChange={(e) => setTenant(e.target.value)} data-testid="login-tenant">
+          <select
+            id={`${id}-t`}
+            className="field select"
+            value={tenantId}
+            onChange={(e) => setTenant(e.target.value)}
+            data-testid="login-tenant"
+          >
             {(tenants.data ?? [{ id: tenantId, name: tenantId, code: '' }]).map((tn) => (
               <option key={tn.id} value={tn.id}>
                 {tn.name}
               </option>
             ))}
           </select>
-          <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="login-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={submitting}
+            data-testid="login-submit"
+          >
             <Trans>Log in</Trans>
           </Button>
         </form>

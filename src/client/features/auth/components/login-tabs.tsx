@@ -17,7 +17,14 @@ export function LoginTabs({ children }: { children: ReactNode }) {
     <div>
       <div role="tablist" className="tabs">
         {tabs.map((tab) => (
-          <button key={tab.key} type="button" role="tab" aria-selected={tab.key === 'account'} disabled={!tab.enabled} className="tab">
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={tab.key === 'account'}
+            disabled={!tab.enabled}
+            className="tab"
+          >
             {tab.label}
           </button>
         ))}

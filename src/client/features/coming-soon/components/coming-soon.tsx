@@ -3,5 +3,7 @@ import { ResultPage } from '@/components/result-page';
 
 /** Screens that later releases fill in: the page title and an honest note. */
 export function ComingSoon({ title }: { title: string }) {
-  return <ResultPage testId="coming-soon" title={title} description={<Trans>This page is coming soon.</Trans>} />;
+  return (
+    <ResultPage testId="coming-soon" title={title} description={<Trans>This page is coming soon.</Trans>} />
+  );
 }

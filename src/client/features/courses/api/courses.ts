@@ -5,15 +5,26 @@ import type { Page } from '@contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { request, toSearchParams } from '@/lib/api-client';
 
-export type CourseFilters = { mode?: CourseMode; category?: string; keyword?: string; phase?: 'open' | 'upcoming' | 'ended'; featured?: 'true' };
+export type CourseFilters = {
+  mode?: CourseMode;
+  category?: string;
+  keyword?: string;
+  phase?: 'open' | 'upcoming' | 'ended';
+  featured?: 'true';
+};
 
 /** Catalog pages, one after another (infinite scroll); persisted, so a listing seen once reads offline. */
 export const coursePagesQuery = (filters: CourseFilters, size = DEFAULT_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['course-page', filters, size],
-    queryFn: ({ pageParam }) => request<Page<Course>>('edu/course/page', { searchParams: toSearchParams({ ...filters, current: pageParam, size }), quiet: true }),
+    queryFn: ({ pageParam }) =>
+      request<Page<Course>>('edu/course/page', {
+        searchParams: toSearchParams({ ...filters, current: pageParam, size }),
+        quiet: true,
+      }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (Number(last.current) < Number(last.pages) ? Number(last.current) + 1 : undefined),
+    getNextPageParam: (last) =>
+      Number(last.current) < Number(last.pages) ? Number(last.current) + 1 : undefined,
   });
 
 export const courseDetailQuery = (id: string) =>
@@ -39,5 +50,7 @@ export function useCategoryLabel() {
   };
 }
 
-export const enrol = (courseId: string, sessionId?: string) => request<Enrolment>('edu/enrolment', { method: 'post', json: { courseId, sessionId } });
-export const cancelEnrolment = (id: string) => request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
+export const enrol = (courseId: string, sessionId?: string) =>
+  request<Enrolment>('edu/enrolment', { method: 'post', json: { courseId, sessionId } });
+export const cancelEnrolment = (id: string) =>
+  request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });

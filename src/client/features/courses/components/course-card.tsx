@@ -20,11 +20,23 @@ export function CourseCard({ course }: { course: Course }) {
           <Tag color="primary" fill="outline">
             {category(course.category, i18n.locale === 'en')}
           </Tag>{' '}
-          {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} · <Trans>{hours} credit hours</Trans>
+          {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} ·{' '}
+          <Trans>{hours} credit hours</Trans>
         </div>
         <div className="course-card-meta">
           {course.teacher} · <span className="course-fee">{formatFee(course.fee)}</span>
-          {seats !== null && (seats > 0 ? <span className="course-seats"> · <Trans>{seats} seats left</Trans></span> : <span className="course-full"> · <Trans>Full</Trans></span>)}
+          {seats !== null &&
+            (seats > 0 ? (
+              <span className="course-seats">
+                {' '}
+                · <Trans>{seats} seats left</Trans>
+              </span>
+            ) : (
+              <span className="course-full">
+                {' '}
+                · <Trans>Full</Trans>
+              </span>
+            ))}
         </div>
       </div>
     </Link>

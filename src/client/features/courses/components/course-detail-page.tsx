@@ -22,11 +22,24 @@ export function CourseDetailPage({ id }: { id: string }) {
       <div className="portal-page">
         {back}
         <OfflineBanner />
-        {detail.isPending ? <DotLoading /> : navigator.onLine ? <ErrorBlock status="empty" title={t`This course does not exist or is not published`} description="" /> : <OfflineEmpty />}
+        {detail.isPending ? (
+          <DotLoading />
+        ) : navigator.onLine ? (
+          <ErrorBlock
+            status="empty"
+            title={t`This course does not exist or is not published`}
+            description=""
+          />
+        ) : (
+          <OfflineEmpty />
+        )}
       </div>
     );
   }
-  const window = c.enrolStartAt || c.enrolEndAt ? `${shortTime(c.enrolStartAt)} ~ ${shortTime(c.enrolEndAt)}` : t`Any time`;
+  const window =
+    c.enrolStartAt || c.enrolEndAt
+      ? `${shortTime(c.enrolStartAt)} ~ ${shortTime(c.enrolEndAt)}`
+      : t`Any time`;
   const hours = c.creditHours;
   return (
     <div className="portal-page course-detail" data-testid="course-detail">
@@ -62,7 +75,17 @@ export function CourseDetailPage({ id }: { id: string }) {
       {c.mode === 'offline' ? (
         <List header={<Trans>Sessions</Trans>}>
           {c.sessions.map((s) => (
-            <List.Item key={s.id} description={`${s.venue} · ${s.address}`} extra={s.seatsLeft > 0 ? <Trans>{s.seatsLeft} seats left</Trans> : <Tag color="warning">{t`Full`}</Tag>}>
+            <List.Item
+              key={s.id}
+              description={`${s.venue} · ${s.address}`}
+              extra={
+                s.seatsLeft > 0 ? (
+                  <Trans>{s.seatsLeft} seats left</Trans>
+                ) : (
+                  <Tag color="warning">{t`Full`}</Tag>
+                )
+              }
+            >
               {s.title} · {shortTime(s.startAt)} – {s.endAt.slice(11, 16)}
             </List.Item>
           ))}

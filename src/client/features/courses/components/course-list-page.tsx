@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { CapsuleTabs, ErrorBlock, InfiniteScroll, NavBar, PullToRefresh, SearchBar, Selector } from 'antd-mobile';
+import {
+  CapsuleTabs,
+  ErrorBlock,
+  InfiniteScroll,
+  NavBar,
+  PullToRefresh,
+  SearchBar,
+  Selector,
+} from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,18 +27,31 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
   const [phase, setPhase] = useState<Phase | undefined>();
   const [keyword, setKeyword] = useState(initialKeyword ?? '');
   const categories = useQuery(categoriesQuery());
-  const filters: CourseFilters = { mode, category: category === 'all' ? undefined : category, phase, keyword: keyword || undefined };
+  const filters: CourseFilters = {
+    mode,
+    category: category === 'all' ? undefined : category,
+    phase,
+    keyword: keyword || undefined,
+  };
   const list = useInfiniteQuery(coursePagesQuery(filters));
   const courses = list.data?.pages.flatMap((p) => p.records) ?? [];
   const en = i18n.locale === 'en';
 
   return (
     <div className="portal-page" data-testid={`course-list-${mode}`}>
-      <NavBar onBack={() => router.history.back()}>{mode === 'online' ? <Trans>Online courses</Trans> : <Trans>Classroom courses</Trans>}</NavBar>
+      <NavBar onBack={() => router.history.back()}>
+        {mode === 'online' ? <Trans>Online courses</Trans> : <Trans>Classroom courses</Trans>}
+      </NavBar>
       <OfflineBanner />
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="list-filters">
-        <SearchBar placeholder={t`Search by title or teacher`} defaultValue={keyword} onSearch={setKeyword} onClear={() => setKeyword('')} data-testid="course-search" />
+        <SearchBar
+          placeholder={t`Search by title or teacher`}
+          defaultValue={keyword}
+          onSearch={setKeyword}
+          onClear={() => setKeyword('')}
+          data-testid="course-search"
+        />
         <CapsuleTabs activeKey={category} onChange={setCategory}>
           <CapsuleTabs.Tab title={t`All`} key="all" />
           {(categories.data ?? []).map((c) => (
@@ -48,18 +69,37 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
           ]}
         />
       </div>
-      <PullToRefresh onRefresh={async () => void (await list.refetch())} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`} refreshingText={t`Loading…`} completeText={t`Refreshed`}>
+      <PullToRefresh
+        onRefresh={async () => void (await list.refetch())}
+        pullingText={t`Pull to refresh`}
+        canReleaseText={t`Release to refresh`}
+        refreshingText={t`Loading…`}
+        completeText={t`Refreshed`}
+      >
         {list.isError && !courses.length ? (
-          navigator.onLine ? <ErrorBlock status="default" title={t`Could not load the courses`} description={list.error.message} /> : <OfflineEmpty />
+          navigator.onLine ? (
+            <ErrorBlock
+              status="default"
+              title={t`Could not load the courses`}
+              description={list.error.message}
+            />
+          ) : (
+            <OfflineEmpty />
+          )
         ) : (
           <div className="course-list">
             {courses.map((c) => (
               <CourseCard key={c.id} course={c} />
             ))}
-            {list.isSuccess && !courses.length && <ErrorBlock status="empty" title={t`No courses match`} description="" />}
+            {list.isSuccess && !courses.length && (
+              <ErrorBlock status="empty" title={t`No courses match`} description="" />
+            )}
           </div>
         )}
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && navigator.onLine}>
+        <InfiniteScroll
+          loadMore={async () => void (await list.fetchNextPage())}
+          hasMore={list.hasNextPage && navigator.onLine}
+        >
           {list.hasNextPage ? <Trans>Loading…</Trans> : courses.length ? <Trans>That is all</Trans> : null}
         </InfiniteScroll>
       </PullToRefresh>

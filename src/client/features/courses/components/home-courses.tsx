@@ -14,7 +14,12 @@ export function HomeCourses() {
   const [category, setCategory] = useState('all');
   const categories = useQuery(categoriesQuery());
   const featured = useInfiniteQuery(coursePagesQuery({ featured: 'true' }, 4));
-  const latest = useInfiniteQuery(coursePagesQuery({ keyword: keyword || undefined, category: category === 'all' ? undefined : category }, 6));
+  const latest = useInfiniteQuery(
+    coursePagesQuery(
+      { keyword: keyword || undefined, category: category === 'all' ? undefined : category },
+      6,
+    ),
+  );
   const featuredCourses = featured.data?.pages[0]?.records ?? [];
   const latestCourses = latest.data?.pages[0]?.records ?? [];
   const filtering = !!keyword || category !== 'all';
@@ -22,7 +27,12 @@ export function HomeCourses() {
   return (
     <section className="home-courses" data-testid="home-courses">
       <FreshnessNote updatedAt={latest.dataUpdatedAt} />
-      <SearchBar placeholder={t`Search courses`} onSearch={setKeyword} onClear={() => setKeyword('')} data-testid="home-search" />
+      <SearchBar
+        placeholder={t`Search courses`}
+        onSearch={setKeyword}
+        onClear={() => setKeyword('')}
+        data-testid="home-search"
+      />
       <CapsuleTabs activeKey={category} onChange={setCategory}>
         <CapsuleTabs.Tab title={t`All`} key="all" />
         {(categories.data ?? []).map((c) => (
@@ -46,7 +56,9 @@ export function HomeCourses() {
         {latestCourses.map((c) => (
           <CourseCard key={c.id} course={c} />
         ))}
-        {latest.isSuccess && !latestCourses.length && <ErrorBlock status="empty" title={t`No courses match`} description="" />}
+        {latest.isSuccess && !latestCourses.length && (
+          <ErrorBlock status="empty" title={t`No courses match`} description="" />
+        )}
       </div>
       <div className="more-links">
         <Link to="/studyOffline">

@@ -10,7 +10,11 @@ import { shortTime } from '@/lib/format';
 import { cancelEnrolment, enrol } from '../api/courses';
 
 /** Why the button cannot sign up right now, or null when it can. */
-export function blockedReason(course: CourseDetail, loggedIn: boolean, now: number): 'login' | 'notOpen' | 'closed' | 'enrolled' | 'noSession' | null {
+export function blockedReason(
+  course: CourseDetail,
+  loggedIn: boolean,
+  now: number,
+): 'login' | 'notOpen' | 'closed' | 'enrolled' | 'noSession' | null {
   if (course.myEnrolment) return 'enrolled';
   if (course.status !== 'published') return 'closed';
   const at = (s: string | null) => (s ? new Date(`${s.replace(' ', 'T')}+08:00`).getTime() : null);
@@ -45,18 +49,38 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [now] = useState(Date.now);
-  const open = course.sessions.filter((s) => new Date(`${s.startAt.replace(' ', 'T')}+08:00`).getTime() > now);
-  const [sessionId, setSessionId] = useState<string | undefined>(open.find((s) => s.seatsLeft > 0)?.id ?? open[0]?.id);
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['course-detail', course.id] }), client.invalidateQueries({ queryKey: ['my-enrolments'] }), client.invalidateQueries({ queryKey: ['course-page'] })]);
+  const open = course.sessions.filter(
+    (s) => new Date(`${s.startAt.replace(' ', 'T')}+08:00`).getTime() > now,
+  );
+  const [sessionId, setSessionId] = useState<string | undefined>(
+    open.find((s) => s.seatsLeft > 0)?.id ?? open[0]?.id,
+  );
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['course-detail', course.id] }),
+      client.invalidateQueries({ queryKey: ['my-enrolments'] }),
+      client.invalidateQueries({ queryKey: ['course-page'] }),
+    ]);
   const signUp = useMutation({
     mutationFn: () => enrol(course.id, course.mode === 'offline' ? sessionId : undefined),
     networkMode: 'online',
     onSuccess: async (e) => {
       await refresh();
-      toast(e.status === 'waitlisted' ? t`You are on the waiting list` : e.status === 'pending' ? t`Signed up — waiting for approval` : t`Signed up`, 'success');
+      toast(
+        e.status === 'waitlisted'
+          ? t`You are on the waiting list`
+          : e.status === 'pending'
+            ? t`Signed up — waiting for approval`
+            : t`Signed up`,
+        'success',
+      );
     },
   });
-  const cancel = useMutation({ mutationFn: (id: string) => cancelEnrolment(id), networkMode: 'online', onSuccess: refresh });
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelEnrolment(id),
+    networkMode: 'online',
+    onSuccess: refresh,
+  });
   const reason = blockedReason(course, !!user, now);
   const chosen = course.sessions.find((s) => s.id === sessionId);
   const full = course.mode === 'offline' ? !chosen || chosen.seatsLeft === 0 : course.seatsLeft === 0;
@@ -71,7 +95,13 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
         </div>
         <Space wrap>
           {course.mode === 'online' && mine.status === 'approved' && (
-            <Button color="primary" onClick={() => void navigate({ to: '/person/myStudy/studyPageOnline', search: { courseId: course.id } })} data-testid="start-study">
+            <Button
+              color="primary"
+              onClick={() =>
+                void navigate({ to: '/person/myStudy/studyPageOnline', search: { courseId: course.id } })
+              }
+              data-testid="start-study"
+            >
               <Trans>Start studying</Trans>
             </Button>
           )}
@@ -100,18 +130,40 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
           <Space direction="vertical" block>
             {open.map((s) => (
               <Radio key={s.id} value={s.id} block data-testid="session-option">
-                {s.title} · {shortTime(s.startAt)} · {s.venue} · {s.seatsLeft > 0 ? <Trans>{s.seatsLeft} seats left</Trans> : <Trans>Full, {s.waitlisted} waiting</Trans>}
+                {s.title} · {shortTime(s.startAt)} · {s.venue} ·{' '}
+                {s.seatsLeft > 0 ? (
+                  <Trans>{s.seatsLeft} seats left</Trans>
+                ) : (
+                  <Trans>Full, {s.waitlisted} waiting</Trans>
+                )}
               </Radio>
             ))}
           </Space>
         </Radio.Group>
       )}
       {reason === 'login' ? (
-        <Button block color="primary" onClick={() => void navigate({ to: '/login', search: { redirect: '/detail', params: JSON.stringify({ id: course.id }) } })} data-testid="sign-up">
+        <Button
+          block
+          color="primary"
+          onClick={() =>
+            void navigate({
+              to: '/login',
+              search: { redirect: '/detail', params: JSON.stringify({ id: course.id }) },
+            })
+          }
+          data-testid="sign-up"
+        >
           <Trans>Log in to sign up</Trans>
         </Button>
       ) : (
-        <Button block color={full ? 'warning' : 'primary'} disabled={reason !== null || !navigator.onLine} loading={signUp.isPending} onClick={() => signUp.mutate()} data-testid="sign-up">
+        <Button
+          block
+          color={full ? 'warning' : 'primary'}
+          disabled={reason !== null || !navigator.onLine}
+          loading={signUp.isPending}
+          onClick={() => signUp.mutate()}
+          data-testid="sign-up"
+        >
           {reason === 'notOpen' ? (
             <Trans>Sign-up opens {shortTime(course.enrolStartAt)}</Trans>
           ) : reason === 'closed' ? (

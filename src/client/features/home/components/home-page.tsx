@@ -11,9 +11,15 @@ import { confirmLogout } from '@/lib/account';
 import type { ReactNode } from 'react';
 import { useUser } from '@/lib/session';
 
-
 /** Holding any of these makes someone staff: the home page then offers the console. */
-const CONSOLE_PERMISSIONS = [PERMISSIONS.userView, PERMISSIONS.menuAdd, PERMISSIONS.roleView, PERMISSIONS.dictView, PERMISSIONS.courseAdd, PERMISSIONS.checkinManage];
+const CONSOLE_PERMISSIONS = [
+  PERMISSIONS.userView,
+  PERMISSIONS.menuAdd,
+  PERMISSIONS.roleView,
+  PERMISSIONS.dictView,
+  PERMISSIONS.courseAdd,
+  PERMISSIONS.checkinManage,
+];
 
 /** `children`: the catalog, composed in by the route (features do not import each other). */
 export function HomePage({ site, children }: { site: SiteConfig | undefined; children?: ReactNode }) {
@@ -38,7 +44,7 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
     <main className="home-page" data-testid="home-page">
       <OfflineBanner />
       <header className="home-header">
-        <h1>{site ? (en ? site.titleEn : site.title) : <Trans>Training portal</Trans>}</h1>
+        <h1>{site ? en ? site.titleEn : site.title : <Trans>Training portal</Trans>}</h1>
         <div className="home-header-bar">
           <LanguageSwitch />
           <PendingBadge />

@@ -10,7 +10,11 @@ import { getTenantId, getToken } from '@/lib/storage';
 export const myEnrolmentsQuery = () =>
   queryOptions({
     queryKey: ['my-enrolments'],
-    queryFn: () => request<Page<Enrolment>>('edu/enrolment/mine', { searchParams: { current: 1, size: 100 }, quiet: true }),
+    queryFn: () =>
+      request<Page<Enrolment>>('edu/enrolment/mine', {
+        searchParams: { current: 1, size: 100 },
+        quiet: true,
+      }),
   });
 
 export const studyRecordsQuery = () =>
@@ -46,7 +50,10 @@ export type ProgressVars = Omit<ProgressRequest, 'clientId'>;
 /** Applies an acknowledged heartbeat to the cached study records, so the page agrees with the server. */
 function applyProgress(client: QueryClient, p: LessonProgress) {
   client.setQueryData<StudyRecord[]>(studyRecordsQuery().queryKey, (records) =>
-    records?.map((r) => ({ ...r, lessons: r.lessons.map((l) => (l.lessonId === p.lessonId ? { ...l, ...p } : l)) })),
+    records?.map((r) => ({
+      ...r,
+      lessons: r.lessons.map((l) => (l.lessonId === p.lessonId ? { ...l, ...p } : l)),
+    })),
   );
 }
 
@@ -55,11 +62,19 @@ function applyProgress(client: QueryClient, p: LessonProgress) {
  * returns; the idempotency key is the request's clientId, so a replay never counts twice.
  */
 export function registerProgressMutation(client: QueryClient) {
-  registerOfflineMutation<ProgressVars, LessonProgress>(client, PROGRESS_KEY, async (vars: Queued<ProgressVars>) => {
-    const { idempotencyKey, ...rest } = vars;
-    const answer = await request<LessonProgress>('edu/progress', { method: 'post', json: { ...rest, clientId: idempotencyKey }, quiet: true });
-    applyProgress(client, answer);
-    void client.invalidateQueries({ queryKey: studyRecordsQuery().queryKey });
-    return answer;
-  });
+  registerOfflineMutation<ProgressVars, LessonProgress>(
+    client,
+    PROGRESS_KEY,
+    async (vars: Queued<ProgressVars>) => {
+      const { idempotencyKey, ...rest } = vars;
+      const answer = await request<LessonProgress>('edu/progress', {
+        method: 'post',
+        json: { ...rest, clientId: idempotencyKey },
+        quiet: true,
+      });
+      applyProgress(client, answer);
+      void client.invalidateQueries({ queryKey: studyRecordsQuery().queryKey });
+      return answer;
+    },
+  );
 }

@@ -11,11 +11,23 @@ import { shortTime } from '@/lib/format';
 import { cancelMine, myEnrolmentsQuery } from '../api/study';
 import { TicketPopup } from './ticket-popup';
 
-const COLORS: Record<EnrolmentStatus, string> = { approved: 'success', pending: 'primary', waitlisted: 'warning', rejected: 'danger', cancelled: 'default' };
+const COLORS: Record<EnrolmentStatus, string> = {
+  approved: 'success',
+  pending: 'primary',
+  waitlisted: 'warning',
+  rejected: 'danger',
+  cancelled: 'default',
+};
 
 function StatusTag({ status }: { status: EnrolmentStatus }) {
   const { t } = useLingui();
-  const text: Record<EnrolmentStatus, string> = { approved: t`Approved`, pending: t`Waiting for approval`, waitlisted: t`On the waiting list`, rejected: t`Rejected`, cancelled: t`Cancelled` };
+  const text: Record<EnrolmentStatus, string> = {
+    approved: t`Approved`,
+    pending: t`Waiting for approval`,
+    waitlisted: t`On the waiting list`,
+    rejected: t`Rejected`,
+    cancelled: t`Cancelled`,
+  };
   return (
     <Tag color={COLORS[status]} data-testid="enrolment-status">
       {text[status]}
@@ -23,7 +35,8 @@ function StatusTag({ status }: { status: EnrolmentStatus }) {
   );
 }
 
-const started = (e: Enrolment) => !!e.session && new Date(`${e.session.startAt.replace(' ', 'T')}+08:00`).getTime() <= Date.now();
+const started = (e: Enrolment) =>
+  !!e.session && new Date(`${e.session.startAt.replace(' ', 'T')}+08:00`).getTime() <= Date.now();
 
 /** /person/myStudy/signUp: my sign-ups and their tickets, readable offline after one visit. */
 export function MySignUpsPage() {
@@ -32,7 +45,11 @@ export function MySignUpsPage() {
   const client = useQueryClient();
   const mine = useQuery(myEnrolmentsQuery());
   const [ticketOf, setTicketOf] = useState<Enrolment | null>(null);
-  const cancel = useMutation({ mutationFn: cancelMine, networkMode: 'online', onSuccess: () => client.invalidateQueries({ queryKey: ['my-enrolments'] }) });
+  const cancel = useMutation({
+    mutationFn: cancelMine,
+    networkMode: 'online',
+    onSuccess: () => client.invalidateQueries({ queryKey: ['my-enrolments'] }),
+  });
   const records = mine.data?.records ?? [];
 
   return (
@@ -45,9 +62,21 @@ export function MySignUpsPage() {
       {mine.isPending ? (
         <DotLoading />
       ) : mine.isError && !mine.data ? (
-        navigator.onLine ? <ErrorBlock status="default" title={t`Could not load your sign-ups`} description={mine.error.message} /> : <OfflineEmpty />
+        navigator.onLine ? (
+          <ErrorBlock
+            status="default"
+            title={t`Could not load your sign-ups`}
+            description={mine.error.message}
+          />
+        ) : (
+          <OfflineEmpty />
+        )
       ) : !records.length ? (
-        <ErrorBlock status="empty" title={t`You have not signed up for a course yet`} description={<Link to="/home">{t`Browse courses`}</Link>} />
+        <ErrorBlock
+          status="empty"
+          title={t`You have not signed up for a course yet`}
+          description={<Link to="/home">{t`Browse courses`}</Link>}
+        />
       ) : (
         <List>
           {records.map((e) => (
@@ -64,7 +93,12 @@ export function MySignUpsPage() {
                   {e.reason && <div className="reject-reason">{t`Reason: ${e.reason}`}</div>}
                   <Space wrap>
                     {e.ticket && (
-                      <Button size="small" color="primary" onClick={() => setTicketOf(e)} data-testid="show-ticket">
+                      <Button
+                        size="small"
+                        color="primary"
+                        onClick={() => setTicketOf(e)}
+                        data-testid="show-ticket"
+                      >
                         <Trans>Show ticket</Trans>
                       </Button>
                     )}

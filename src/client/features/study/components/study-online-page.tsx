@@ -9,7 +9,13 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
 import { withIdempotencyKey } from '@/lib/offline-queue';
-import { PROGRESS_KEY, courseForStudyQuery, studyRecordsQuery, videoUrl, type ProgressVars } from '../api/study';
+import {
+  PROGRESS_KEY,
+  courseForStudyQuery,
+  studyRecordsQuery,
+  videoUrl,
+  type ProgressVars,
+} from '../api/study';
 import { downloadVideo, isDownloaded, removeVideo } from './offline-video';
 import { usePendingProgress } from './study-records-page';
 import { useWatchTracker } from './use-watch-tracker';
@@ -21,7 +27,9 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const navigate = useNavigate();
   const course = useQuery(courseForStudyQuery(courseId));
   const records = useQuery(studyRecordsQuery());
-  const progress = useMutation<unknown, Error, ReturnType<typeof withIdempotencyKey<ProgressVars>>>({ mutationKey: PROGRESS_KEY });
+  const progress = useMutation<unknown, Error, ReturnType<typeof withIdempotencyKey<ProgressVars>>>({
+    mutationKey: PROGRESS_KEY,
+  });
   const pending = usePendingProgress();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [downloaded, setDownloaded] = useState(false);
@@ -30,10 +38,17 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const lessons = course.data?.chapters.flatMap((c) => c.lessons) ?? [];
   const record = records.data?.find((r) => r.courseId === courseId);
   const progressOf = (id: string) => record?.lessons.find((l) => l.lessonId === id);
-  const lesson = lessons.find((l) => l.id === lessonId) ?? lessons.find((l) => !progressOf(l.id)?.completed) ?? lessons[0];
+  const lesson =
+    lessons.find((l) => l.id === lessonId) ?? lessons.find((l) => !progressOf(l.id)?.completed) ?? lessons[0];
   const saved = lesson ? progressOf(lesson.id) : undefined;
   const ready = !!lesson && (records.isSuccess || records.isError);
-  const known = useWatchTracker(ready ? video : null, lesson, saved, (beat) => progress.mutate(withIdempotencyKey(beat)), () => void toast(t`Skipping ahead is not allowed in this lesson`));
+  const known = useWatchTracker(
+    ready ? video : null,
+    lesson,
+    saved,
+    (beat) => progress.mutate(withIdempotencyKey(beat)),
+    () => void toast(t`Skipping ahead is not allowed in this lesson`),
+  );
 
   useEffect(() => {
     if (lesson) void isDownloaded(lesson.id).then(setDownloaded);
@@ -43,7 +58,17 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
     return (
       <div className="portal-page">
         <NavBar onBack={() => router.history.back()}>{t`Online study`}</NavBar>
-        {course.isPending ? <DotLoading /> : navigator.onLine ? <ErrorBlock status="empty" title={t`This course does not exist or is not published`} description="" /> : <OfflineEmpty />}
+        {course.isPending ? (
+          <DotLoading />
+        ) : navigator.onLine ? (
+          <ErrorBlock
+            status="empty"
+            title={t`This course does not exist or is not published`}
+            description=""
+          />
+        ) : (
+          <OfflineEmpty />
+        )}
       </div>
     );
   }
@@ -51,7 +76,15 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
     return (
       <div className="portal-page">
         <NavBar onBack={() => router.history.back()}>{course.data.title}</NavBar>
-        <ErrorBlock status="default" title={t`Sign up for this course to study it`} description={<Button onClick={() => void navigate({ to: '/detail', search: { id: courseId } })}>{t`Go to the course`}</Button>} />
+        <ErrorBlock
+          status="default"
+          title={t`Sign up for this course to study it`}
+          description={
+            <Button
+              onClick={() => void navigate({ to: '/detail', search: { id: courseId } })}
+            >{t`Go to the course`}</Button>
+          }
+        />
       </div>
     );
   }
@@ -80,17 +113,44 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
       <OfflineBanner />
       {lesson && ready && (
         <>
-          <video key={lesson.id} ref={setVideo} src={videoUrl(lesson.id)} controls playsInline preload="metadata" className="lesson-video" data-testid="lesson-video" />
+          <video
+            key={lesson.id}
+            ref={setVideo}
+            src={videoUrl(lesson.id)}
+            controls
+            playsInline
+            preload="metadata"
+            className="lesson-video"
+            data-testid="lesson-video"
+          />
           <div className="lesson-status">
             <strong data-testid="lesson-title">{lesson.title}</strong>{' '}
-            {done ? <Tag color="success">{t`Completed`}</Tag> : <span data-testid="lesson-percent">{Math.floor(percent)}%</span>}
+            {done ? (
+              <Tag color="success">{t`Completed`}</Tag>
+            ) : (
+              <span data-testid="lesson-percent">{Math.floor(percent)}%</span>
+            )}
             <ProgressBar percent={percent} />
             <div className="hint">
-              {lesson.allowSkip ? <Trans>You may skip ahead in this lesson.</Trans> : <Trans>Watch in order: skipping ahead is blocked.</Trans>}{' '}
-              {pending > 0 && <span data-testid="pending-progress">{t`${pending} updates waiting to sync`}</span>}
+              {lesson.allowSkip ? (
+                <Trans>You may skip ahead in this lesson.</Trans>
+              ) : (
+                <Trans>Watch in order: skipping ahead is blocked.</Trans>
+              )}{' '}
+              {pending > 0 && (
+                <span data-testid="pending-progress">{t`${pending} updates waiting to sync`}</span>
+              )}
             </div>
-            {!navigator.onLine && !downloaded && <div className="hint">{t`This lesson is not downloaded; it plays when you are online.`}</div>}
-            <Button size="small" loading={downloading} disabled={!navigator.onLine && !downloaded} onClick={() => void toggleDownload()} data-testid="download-lesson">
+            {!navigator.onLine && !downloaded && (
+              <div className="hint">{t`This lesson is not downloaded; it plays when you are online.`}</div>
+            )}
+            <Button
+              size="small"
+              loading={downloading}
+              disabled={!navigator.onLine && !downloaded}
+              onClick={() => void toggleDownload()}
+              data-testid="download-lesson"
+            >
               {downloaded ? <Trans>Remove download</Trans> : <Trans>Download for offline</Trans>}
             </Button>
           </div>
@@ -103,7 +163,13 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
             return (
               <List.Item
                 key={l.id}
-                onClick={() => void navigate({ to: '/person/myStudy/studyPageOnline', search: { courseId, lessonId: l.id }, replace: true })}
+                onClick={() =>
+                  void navigate({
+                    to: '/person/myStudy/studyPageOnline',
+                    search: { courseId, lessonId: l.id },
+                    replace: true,
+                  })
+                }
                 extra={p?.completed ? t`Completed` : formatDuration(l.durationSec)}
                 className={l.id === lesson?.id ? 'lesson-active' : undefined}
                 data-testid="lesson-item"

@@ -36,9 +36,21 @@ export function StudyRecordsPage() {
       {records.isPending ? (
         <DotLoading />
       ) : records.isError && !records.data ? (
-        navigator.onLine ? <ErrorBlock status="default" title={t`Could not load your study records`} description={records.error.message} /> : <OfflineEmpty />
+        navigator.onLine ? (
+          <ErrorBlock
+            status="default"
+            title={t`Could not load your study records`}
+            description={records.error.message}
+          />
+        ) : (
+          <OfflineEmpty />
+        )
       ) : !list.length ? (
-        <ErrorBlock status="empty" title={t`No study records yet`} description={<Link to="/studyOnline">{t`Find an online course`}</Link>} />
+        <ErrorBlock
+          status="empty"
+          title={t`No study records yet`}
+          description={<Link to="/studyOnline">{t`Find an online course`}</Link>}
+        />
       ) : (
         <>
           <div className="study-summary" data-testid="hours-total">
@@ -69,7 +81,15 @@ export function StudyRecordsPage() {
                   <span data-testid="lessons-done">{`${done}/${total}`}</span>
                 </List.Item>
                 {r.lessons.map((l) => (
-                  <List.Item key={l.lessonId} extra={l.completed ? t`Completed` : `${formatDuration(l.watchedSec)} / ${formatDuration(l.durationSec)}`} data-testid="lesson-record">
+                  <List.Item
+                    key={l.lessonId}
+                    extra={
+                      l.completed
+                        ? t`Completed`
+                        : `${formatDuration(l.watchedSec)} / ${formatDuration(l.durationSec)}`
+                    }
+                    data-testid="lesson-record"
+                  >
                     {l.title}
                   </List.Item>
                 ))}

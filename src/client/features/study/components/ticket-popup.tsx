@@ -13,7 +13,10 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
   const ticket = enrolment?.ticket ?? null;
   useEffect(() => {
     let live = true;
-    if (ticket) void import('qrcode').then((QR) => QR.toDataURL(ticket, { errorCorrectionLevel: 'M', margin: 4, width: 560 })).then((url) => live && setDrawn({ ticket, url }));
+    if (ticket)
+      void import('qrcode')
+        .then((QR) => QR.toDataURL(ticket, { errorCorrectionLevel: 'M', margin: 4, width: 560 }))
+        .then((url) => live && setDrawn({ ticket, url }));
     return () => {
       live = false;
     };
@@ -21,7 +24,13 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
   const image = drawn && drawn.ticket === ticket ? drawn.url : null;
 
   return (
-    <Popup visible={!!enrolment} onMaskClick={onClose} position="bottom" bodyStyle={{ height: '100dvh' }} destroyOnClose>
+    <Popup
+      visible={!!enrolment}
+      onMaskClick={onClose}
+      position="bottom"
+      bodyStyle={{ height: '100dvh' }}
+      destroyOnClose
+    >
       {enrolment && (
         <div className="ticket" data-testid="ticket">
           <h2>{enrolment.course.title}</h2>
@@ -32,7 +41,11 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
               {enrolment.session.venue}
             </p>
           )}
-          {image ? <img src={image} alt={ticket ?? ''} className="ticket-qr" data-testid="ticket-qr" /> : <div className="ticket-qr" />}
+          {image ? (
+            <img src={image} alt={ticket ?? ''} className="ticket-qr" data-testid="ticket-qr" />
+          ) : (
+            <div className="ticket-qr" />
+          )}
           <p className="hint">
             <Trans>Show this code to the staff at the entrance. It works without a network.</Trans>
           </p>

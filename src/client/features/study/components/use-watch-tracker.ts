@@ -16,9 +16,22 @@ export type Heartbeat = { lessonId: string; position: number; intervals: Interva
  * blocks seeking past it unless the lesson allows skipping, and hands a heartbeat to `send` every 10 s and
  * on pause, end and page hide. Returns the intervals known locally (saved plus played) for display.
  */
-export function useWatchTracker(video: HTMLVideoElement | null, lesson: Lesson | undefined, saved: LessonProgress | undefined, send: (beat: Heartbeat) => void, onBlockedSeek: () => void) {
+export function useWatchTracker(
+  video: HTMLVideoElement | null,
+  lesson: Lesson | undefined,
+  saved: LessonProgress | undefined,
+  send: (beat: Heartbeat) => void,
+  onBlockedSeek: () => void,
+) {
   const [played, setPlayed] = useState<{ lessonId: string; intervals: Interval[] } | null>(null);
-  const state = useRef({ segStart: null as number | null, last: 0, unsent: [] as Interval[], furthest: 0, sentPosition: 0, restoring: false });
+  const state = useRef({
+    segStart: null as number | null,
+    last: 0,
+    unsent: [] as Interval[],
+    furthest: 0,
+    sentPosition: 0,
+    restoring: false,
+  });
   const sendRef = useRef(send);
   const blockedRef = useRef(onBlockedSeek);
   useLayoutEffect(() => {
@@ -30,7 +43,14 @@ export function useWatchTracker(video: HTMLVideoElement | null, lesson: Lesson |
     if (!video || !lesson) return;
     const s = state.current;
     const savedEnd = Math.max(saved?.position ?? 0, ...(saved?.intervals ?? []).map(([, b]) => b));
-    Object.assign(s, { segStart: null, last: 0, unsent: [], furthest: savedEnd, sentPosition: saved?.position ?? 0, restoring: false });
+    Object.assign(s, {
+      segStart: null,
+      last: 0,
+      unsent: [],
+      furthest: savedEnd,
+      sentPosition: saved?.position ?? 0,
+      restoring: false,
+    });
 
     const closeSegment = () => {
       if (s.segStart !== null && s.last > s.segStart) s.unsent.push([s.segStart, s.last]);
@@ -42,7 +62,10 @@ export function useWatchTracker(video: HTMLVideoElement | null, lesson: Lesson |
       if (!intervals.length && s.furthest <= s.sentPosition) return;
       s.unsent = [];
       s.sentPosition = s.furthest;
-      setPlayed((p) => ({ lessonId: lesson.id, intervals: mergeIntervals([...(p?.lessonId === lesson.id ? p.intervals : []), ...intervals]) }));
+      setPlayed((p) => ({
+        lessonId: lesson.id,
+        intervals: mergeIntervals([...(p?.lessonId === lesson.id ? p.intervals : []), ...intervals]),
+      }));
       sendRef.current({ lessonId: lesson.id, position: Math.round(s.furthest * 100) / 100, intervals });
     };
     const onMeta = () => {
@@ -109,5 +132,8 @@ export function useWatchTracker(video: HTMLVideoElement | null, lesson: Lesson |
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video, lesson?.id]);
 
-  return mergeIntervals([...(saved?.intervals ?? []), ...(played && played.lessonId === lesson?.id ? played.intervals : [])]);
+  return mergeIntervals([
+    ...(saved?.intervals ?? []),
+    ...(played && played.lessonId === lesson?.id ? played.intervals : []),
+  ]);
 }

@@ -3,4 +3,7 @@ import { ComingSoonRoute } from '@/app/coming-soon-route';
 import { TITLES } from '@/lib/route-titles';
 
 // Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/_auth/person/personSetting')({ component: ComingSoonRoute, staticData: { title: TITLES.personSetting } });
+export const Route = createFileRoute('/_auth/person/personSetting')({
+  component: ComingSoonRoute,
+  staticData: { title: TITLES.personSetting },
+});

@@ -4,11 +4,19 @@ import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
 
 const id = (v: unknown) => (/^\d{1,19}$/.test(String(v ?? '')) ? String(v) : undefined);
-const validateSearch = (search: Record<string, unknown>): { courseId: string; lessonId?: string } => ({ courseId: id(search.courseId) ?? '', lessonId: id(search.lessonId) });
+const validateSearch = (search: Record<string, unknown>): { courseId: string; lessonId?: string } => ({
+  courseId: id(search.courseId) ?? '',
+  lessonId: id(search.lessonId),
+});
 
 function StudyPageOnline() {
   const { courseId, lessonId } = Route.useSearch();
   return <StudyOnlinePage courseId={courseId} lessonId={lessonId} />;
 }
 
-export const Route = createFileRoute('/person/myStudy/studyPageOnline')({ beforeLoad: requireLogin, validateSearch, component: StudyPageOnline, staticData: { title: TITLES.studyPageOnline } });
+export const Route = createFileRoute('/person/myStudy/studyPageOnline')({
+  beforeLoad: requireLogin,
+  validateSearch,
+  component: StudyPageOnline,
+  staticData: { title: TITLES.studyPageOnline },
+});

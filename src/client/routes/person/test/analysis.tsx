@@ -4,4 +4,8 @@ import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
 
 // Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/person/test/analysis')({ beforeLoad: requireLogin, component: ComingSoonRoute, staticData: { title: TITLES.analysis } });
+export const Route = createFileRoute('/person/test/analysis')({
+  beforeLoad: requireLogin,
+  component: ComingSoonRoute,
+  staticData: { title: TITLES.analysis },
+});

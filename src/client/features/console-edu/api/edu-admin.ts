@@ -1,0 +1,135 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import {
+  UPLOAD_RULES,
+  type Course,
+  type CourseDetail,
+  type CourseInput,
+  type CourseStats,
+  type CourseStatus,
+  type Enrolment,
+  type EnrolmentStatus,
+  type Lesson,
+  type Session,
+  type UploadDir,
+  type UploadedFile,
+} from '@contract/edu';
+import type { Page } from '@contract/envelope';
+import { api, request, toSearchParams } from '@/lib/api-client';
+
+export const adminCoursesQuery = (f: {
+  status?: CourseStatus;
+  keyword?: string;
+  current: number;
+  size: number;
+}) =>
+  queryOptions({
+    queryKey: ['admin-courses', f],
+    queryFn: () =>
+      request<Page<Course>>('edu/course/page', { searchParams: toSearchParams({ ...f, console: 'true' }) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminCourseQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin-course', id],
+    queryFn: () => request<CourseDetail>(`edu/course/details/${id}`),
+    enabled: !!id,
+  });
+export const statsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['course-stats', id],
+    queryFn: () => request<CourseStats>(`edu/course/stats/${id}`),
+    enabled: !!id,
+  });
+
+export const createCourse = (c: CourseInput) => request<Course>('edu/course', { method: 'post', json: c });
+export const updateCourse = (c: Partial<CourseInput> & { id: string }) =>
+  request<Course>('edu/course', { method: 'put', json: c });
+export const setCourseStatus = (id: string, status: CourseStatus) =>
+  request<Course>('edu/course/status', { method: 'put', json: { id, status } });
+export const deleteCourses = (ids: string[]) =>
+  request<boolean>('edu/course', { method: 'delete', json: ids });
+
+export type SessionForm = {
+  courseId: string;
+  title: string;
+  startAt: string;
+  endAt: string;
+  venue: string;
+  address: string;
+  capacity: number;
+  signatureRequired: boolean;
+};
+export const saveSession = (s: SessionForm & { id?: string }) =>
+  request<Session>('edu/session', {
+    method: s.id ? 'put' : 'post',
+    json: s.id ? { ...s, courseId: undefined } : s,
+  });
+export const deleteSessions = (ids: string[]) =>
+  request<boolean>('edu/session', { method: 'delete', json: ids });
+
+export type LessonForm = {
+  courseId: string;
+  chapter: string;
+  title: string;
+  sort: number;
+  durationSec: number;
+  allowSkip: boolean;
+  fileId: string | null;
+};
+export const saveLesson = (l: LessonForm & { id?: string }) =>
+  request<Lesson>('edu/lesson', {
+    method: l.id ? 'put' : 'post',
+    json: l.id ? { ...l, courseId: undefined } : l,
+  });
+export const deleteLessons = (ids: string[]) =>
+  request<boolean>('edu/lesson', { method: 'delete', json: ids });
+
+export type EnrolmentFilter = {
+  courseId?: string;
+  status?: EnrolmentStatus;
+  keyword?: string;
+  current: number;
+  size: number;
+};
+export const adminEnrolmentsQuery = (f: EnrolmentFilter) =>
+  queryOptions({
+    queryKey: ['admin-enrolments', f],
+    queryFn: () => request<Page<Enrolment>>('edu/enrolment/page', { searchParams: toSearchParams(f) }),
+    placeholderData: keepPreviousData,
+  });
+export const review = (ids: string[], approve: boolean, reason?: string) =>
+  request<number>('edu/enrolment/review', { method: 'put', json: { ids, approve, reason } });
+export const staffCancel = (id: string) =>
+  request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
+
+/** Downloads the Excel export with the token (a plain link could not send it) and saves it. */
+export async function exportEnrolments(f: Omit<EnrolmentFilter, 'current' | 'size'>) {
+  const blob = await api('edu/enrolment/export', { searchParams: toSearchParams(f) }).blob();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = t`sign-ups.xlsx`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+/** The spec's pre-upload checks (type, size) with its messages; null when the file may go. */
+export function uploadProblem(file: File, dir: UploadDir): string | null {
+  const rule = UPLOAD_RULES[dir];
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = rule.types ? rule.types.includes(file.type) : !!rule.exts?.includes(ext);
+  if (!typeOk) return t`File type error`;
+  const max = rule.maxMb;
+  if (file.size > max * 1024 * 1024)
+    return dir === 'image' ? t`Image size cannot exceed ${max} M` : t`File size cannot exceed ${max} M`;
+  return null;
+}
+
+/** POST /admin/sys-file/upload (multipart: file, dir), as pig's upload components send it. */
+export function uploadFile(file: File, dir: UploadDir): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('dir', dir);
+  body.append('file', file);
+  return request<UploadedFile>('admin/sys-file/upload', { method: 'post', body, timeout: false });
+}

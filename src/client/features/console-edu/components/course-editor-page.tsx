@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, DotLoading, Popup, Space, Tabs } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseInput } from '@contract/edu';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { formatFee, shortTime } from '@/lib/format';
+import { adminCourseQuery, statsQuery, updateCourse } from '../api/edu-admin';
+import { CourseForm } from './course-form';
+import { LessonsPanel } from './lessons-panel';
+import { SessionsPanel } from './sessions-panel';
+import { StatsChart } from './stats-chart';
+import { StatusTag } from './status-tag';
+
+/** One course in the console: its details, its sessions or lessons, and its statistics. */
+export function CourseEditorPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const course = useQuery(adminCourseQuery(id));
+  const stats = useQuery(statsQuery(id));
+  const [editing, setEditing] = useState(false);
+  const save = useMutation({
+    mutationFn: (c: CourseInput) => updateCourse({ ...c, id }),
+    onSuccess: async () => {
+      setEditing(false);
+      await client.invalidateQueries({ queryKey: ['admin-course', id] });
+    },
+  });
+  const c = course.data;
+  if (!c) return <DotLoading />;
+  const s = stats.data;
+  return (
+    <section className="console-page" data-testid="course-editor">
+      <div className="console-toolbar">
+        <h2 data-testid="editor-title">{c.title}</h2>
+        <StatusTag status={c.status} />
+        <Space>
+          <Auth value={PERMISSIONS.courseEdit}>
+            <Button size="small" onClick={() => setEditing(true)}>
+              <Trans>Edit</Trans>
+            </Button>
+          </Auth>
+          <Link to="/admin/edu/enrolment" search={{ courseId: id }}>
+            <Trans>Sign-ups</Trans>
+          </Link>
+          <Link to="/detail" search={{ id }}>
+            <Trans>View in the portal</Trans>
+          </Link>
+        </Space>
+      </div>
+      <p className="hint">
+        {c.teacher} · {formatFee(c.fee)} · {shortTime(c.enrolStartAt)} ~ {shortTime(c.enrolEndAt)}
+      </p>
+      <Tabs defaultActiveKey="content">
+        <Tabs.Tab title={c.mode === 'offline' ? t`Sessions` : t`Lessons`} key="content">
+          {c.mode === 'offline' ? <SessionsPanel course={c} /> : <LessonsPanel course={c} />}
+        </Tabs.Tab>
+        <Tabs.Tab title={t`Statistics`} key="stats">
+          {s && (
+            <div data-testid="course-stats">
+              <div className="stat-cards">
+                <div>
+                  <b data-testid="stat-enrolled">{s.enrolled}</b>
+                  <Trans>Signed up</Trans>
+                </div>
+                <div>
+                  <b>{s.pending}</b>
+                  <Trans>Pending</Trans>
+                </div>
+                <div>
+                  <b>{s.waitlisted}</b>
+                  <Trans>Waitlisted</Trans>
+                </div>
+                <div>
+                  <b data-testid="stat-started">{s.started}</b>
+                  <Trans>Started</Trans>
+                </div>
+                <div>
+                  <b data-testid="stat-completed">{s.completed}</b>
+                  <Trans>Completed</Trans>
+                </div>
+                <div>
+                  <b>{s.hours}</b>
+                  <Trans>Credit hours earned</Trans>
+                </div>
+              </div>
+              <StatsChart stats={s} />
+            </div>
+          )}
+        </Tabs.Tab>
+      </Tabs>
+      <Popup
+        visible={editing}
+        onMaskClick={() => setEditing(false)}
+        position="right"
+        bodyClassName="console-drawer"
+        destroyOnClose
+      >
+        <CourseForm course={c} busy={save.isPending} onSubmit={(input) => save.mutate(input)} />
+      </Popup>
+    </section>
+  );
+}

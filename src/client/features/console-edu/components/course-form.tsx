@@ -1,0 +1,153 @@
+import { Button, Form, Input, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DictItem } from '@contract/auth';
+import type { Course, CourseInput } from '@contract/edu';
+import { request } from '@/lib/api-client';
+import { CoverUpload, DateTimeInput } from './fields';
+
+type Values = Omit<CourseInput, 'fee' | 'creditHours' | 'capacity' | 'category'> & {
+  fee: string;
+  creditHours: string;
+  capacity: string;
+  category: string[];
+};
+
+const categoriesQuery = {
+  queryKey: ['dict', 'course_category'],
+  queryFn: () => request<DictItem[]>('admin/dict/type/course_category'),
+};
+
+/** Create or edit a course. Money is typed in yuan and sent in fen. */
+export function CourseForm({
+  course,
+  onSubmit,
+  busy,
+}: {
+  course?: Course;
+  onSubmit: (input: CourseInput) => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const categories = useQuery(categoriesQuery);
+  const initial: Partial<Values> = course
+    ? {
+        ...course,
+        cover: course.cover,
+        fee: String(course.fee / 100),
+        creditHours: String(course.creditHours),
+        capacity: course.capacity === null ? '' : String(course.capacity),
+        category: [course.category],
+      }
+    : {
+        mode: 'offline',
+        fee: '0',
+        creditHours: '1',
+        capacity: '',
+        needsApproval: false,
+        featured: false,
+        category: [],
+      };
+  const finish = (v: Values) =>
+    onSubmit({
+      ...v,
+      category: v.category[0] ?? '',
+      fee: Math.round(Number(v.fee || 0) * 100),
+      creditHours: Number(v.creditHours || 0),
+      capacity: v.capacity ? Number(v.capacity) : null,
+    });
+  const required = (message: string) => [{ required: true, message }];
+  return (
+    <Form
+      layout="horizontal"
+      initialValues={initial}
+      onFinish={finish}
+      data-testid="course-form"
+      footer={
+        <Button block type="submit" color="primary" loading={busy} data-testid="course-save">
+          <Trans>Save</Trans>
+        </Button>
+      }
+    >
+      {!course && (
+        <Form.Item name="mode" label={t`Type`}>
+          <Radio.Group>
+            <Space>
+              <Radio value="offline">{t`Classroom`}</Radio>
+              <Radio value="online">{t`Online`}</Radio>
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      )}
+      <Form.Item
+        name="title"
+        label={t`Title`}
+        rules={[...required(t`Please enter the title`), { max: 128, message: t`At most 128 characters` }]}
+      >
+        <Input placeholder={t`Course title`} data-testid="course-title" />
+      </Form.Item>
+      <Form.Item
+        name="category"
+        label={t`Category`}
+        rules={[{ required: true, type: 'array', min: 1, message: t`Please choose a category` }]}
+      >
+        <Selector
+          columns={4}
+          options={(categories.data ?? []).map((c) => ({
+            label: i18n.locale === 'en' ? (c.labelEn ?? c.label) : c.label,
+            value: c.value,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="cover" label={t`Cover`}>
+        <CoverUpload />
+      </Form.Item>
+      <Form.Item name="teacher" label={t`Teacher`}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="creditHours"
+        label={t`Credit hours`}
+        rules={[{ pattern: /^\d{1,3}(\.\d)?$/, message: t`A number such as 2 or 1.5` }]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name="fee"
+        label={t`Fee (yuan)`}
+        rules={[{ pattern: /^\d{1,7}(\.\d{1,2})?$/, message: t`An amount such as 300 or 99.50` }]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name="capacity"
+        label={t`Capacity`}
+        help={t`Online courses only; empty for unlimited. Classroom seats are per session.`}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="enrolStartAt" label={t`Sign-up opens`}>
+        <DateTimeInput />
+      </Form.Item>
+      <Form.Item name="enrolEndAt" label={t`Sign-up closes`}>
+        <DateTimeInput />
+      </Form.Item>
+      <Form.Item name="needsApproval" label={t`Needs approval`} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="featured" label={t`Featured`} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="summary" label={t`Summary`} rules={[{ max: 500, message: t`At most 500 characters` }]}>
+        <TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t`Content (HTML)`}
+        help={t`Scripts and unsafe markup are removed when saved.`}
+      >
+        <TextArea rows={6} />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Button, Checkbox, Dialog, SearchBar, Selector, Space, TextArea } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EnrolmentStatus } from '@contract/edu';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { confirm, toast } from '@/lib/feedback';
+import { shortTime } from '@/lib/format';
+import { adminEnrolmentsQuery, exportEnrolments, review, staffCancel } from '../api/edu-admin';
+import { Pager } from './pager';
+import { StatusTag } from './status-tag';
+
+/** Asks for the rejection reason; null when staff back out. */
+async function askReason(title: string, placeholder: string): Promise<string | null> {
+  let reason = '';
+  const ok = await Dialog.confirm({
+    title,
+    content: (
+      <TextArea
+        placeholder={placeholder}
+        onChange={(v) => (reason = v)}
+        rows={3}
+        maxLength={255}
+        data-testid="reject-reason"
+      />
+    ),
+  });
+  return ok ? reason : null;
+}
+
+/** Console › Training › Sign-ups: filter, approve or reject (with a reason), cancel, export to Excel. */
+export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<EnrolmentStatus | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const filter = { courseId, status, keyword: keyword || undefined };
+  const list = useQuery(adminEnrolmentsQuery({ ...filter, current, size: 20 }));
+  const done = async () => {
+    setSelected([]);
+    await client.invalidateQueries({ queryKey: ['admin-enrolments'] });
+  };
+  const decide = useMutation({
+    mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
+      review(ids, approve, reason),
+    onSuccess: (n) => (toast(t`${n} sign-ups updated`, 'success'), done()),
+  });
+  const cancel = useMutation({ mutationFn: staffCancel, onSuccess: done });
+  const rows = list.data?.records ?? [];
+  const statuses: EnrolmentStatus[] = ['pending', 'approved', 'waitlisted', 'rejected', 'cancelled'];
+  const label: Record<EnrolmentStatus, string> = {
+    pending: t`Pending`,
+    approved: t`Approved`,
+    waitlisted: t`Waitlisted`,
+    rejected: t`Rejected`,
+    cancelled: t`Cancelled`,
+  };
+
+  const reject = async (ids: string[]) => {
+    const reason = await askReason(t`Reason for rejecting`, t`The learner will see this reason`);
+    if (reason !== null) decide.mutate({ ids, approve: false, reason });
+  };
+
+  return (
+    <section className="console-page" data-testid="enrolment-admin">
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Name, mobile or username`}
+          onSearch={(v) => (setKeyword(v), setCurrent(1))}
+          onClear={() => setKeyword('')}
+        />
+        <Selector
+          value={status ? [status] : []}
+          onChange={(v) => (setStatus(v[0]), setCurrent(1))}
+          options={statuses.map((s) => ({ label: label[s], value: s }))}
+        />
+        <Auth value={PERMISSIONS.enrolmentReview}>
+          <Button
+            size="small"
+            color="primary"
+            disabled={!selected.length}
+            onClick={() => decide.mutate({ ids: selected, approve: true })}
+            data-testid="approve-selected"
+          >
+            <Trans>Approve selected</Trans>
+          </Button>
+          <Button
+            size="small"
+            color="danger"
+            disabled={!selected.length}
+            onClick={() => void reject(selected)}
+            data-testid="reject-selected"
+          >
+            <Trans>Reject selected</Trans>
+          </Button>
+        </Auth>
+        <Button
+          size="small"
+          onClick={() => void exportEnrolments(filter).catch(() => toast(t`Export failed`, 'error'))}
+          data-testid="export-enrolments"
+        >
+          <Trans>Export to Excel</Trans>
+        </Button>
+      </div>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th>
+              <Checkbox
+                checked={rows.length > 0 && selected.length === rows.length}
+                onChange={(on) => setSelected(on ? rows.map((r) => r.id) : [])}
+                aria-label={t`Select all`}
+              />
+            </th>
+            <th>{t`Name`}</th>
+            <th>{t`Mobile`}</th>
+            <th>{t`Course`}</th>
+            <th>{t`Session`}</th>
+            <th>{t`Status`}</th>
+            <th>{t`Signed up at`}</th>
+            <th>{t`Actions`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id} data-testid="enrolment-row">
+              <td>
+                <Checkbox
+                  checked={selected.includes(e.id)}
+                  onChange={(on) =>
+                    setSelected(on ? [...selected, e.id] : selected.filter((id) => id !== e.id))
+                  }
+                  aria-label={t`Select`}
+                />
+              </td>
+              <td>{e.name}</td>
+              <td>{e.phone}</td>
+              <td>{e.course.title}</td>
+              <td>{e.session ? `${e.session.title} ${shortTime(e.session.startAt)}` : '—'}</td>
+              <td>
+                <StatusTag status={e.status} />{' '}
+                {e.reason && <small className="reject-reason">{e.reason}</small>}
+              </td>
+              <td>{shortTime(e.createTime)}</td>
+              <td>
+                <Auth value={PERMISSIONS.enrolmentReview}>
+                  <Space wrap>
+                    {(e.status === 'pending' || e.status === 'waitlisted') && (
+                      <>
+                        <Button
+                          size="mini"
+                          color="primary"
+                          onClick={() => decide.mutate({ ids: [e.id], approve: true })}
+                          data-testid="approve"
+                        >
+                          <Trans>Approve</Trans>
+                        </Button>
+                        <Button
+                          size="mini"
+                          color="danger"
+                          onClick={() => void reject([e.id])}
+                          data-testid="reject"
+                        >
+                          <Trans>Reject</Trans>
+                        </Button>
+                      </>
+                    )}
+                    {e.status !== 'cancelled' && e.status !== 'rejected' && (
+                      <Button
+                        size="mini"
+                        fill="none"
+                        onClick={async () => {
+                          if (await confirm(t`Cancel this sign-up?`)) cancel.mutate(e.id);
+                        }}
+                      >
+                        <Trans>Cancel</Trans>
+                      </Button>
+                    )}
+                  </Space>
+                </Auth>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager page={list.data} onChange={setCurrent} />
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space, Switch } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseDetail } from '@contract/edu';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { confirm, toast } from '@/lib/feedback';
+import { formatDuration } from '@/lib/format';
+import { deleteLessons, saveLesson, uploadFile, uploadProblem, type LessonForm } from '../api/edu-admin';
+
+/** Reads a video's duration in the browser, so staff need not type it. */
+const durationOf = (file: File) =>
+  new Promise<number>((resolve) => {
+    const v = document.createElement('video');
+    v.preload = 'metadata';
+    v.onloadedmetadata = () => (resolve(Math.round(v.duration) || 0), URL.revokeObjectURL(v.src));
+    v.onerror = () => resolve(0);
+    v.src = URL.createObjectURL(file);
+  });
+
+/** The lessons of an online course, by chapter, with video upload (POST /admin/sys-file/upload, dir video). */
+export function LessonsPanel({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const [form] = Form.useForm();
+  const [video, setVideo] = useState<{ id: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const lessons = course.chapters.flatMap((c) => c.lessons);
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin-course', course.id] });
+  const add = useMutation({
+    mutationFn: (l: LessonForm) => saveLesson(l),
+    onSuccess: () => (form.resetFields(), setVideo(null), refresh()),
+  });
+  const remove = useMutation({ mutationFn: (id: string) => deleteLessons([id]), onSuccess: refresh });
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file, 'video');
+    if (problem) return void toast(problem, 'error');
+    setUploading(true);
+    try {
+      const [saved, seconds] = await Promise.all([uploadFile(file, 'video'), durationOf(file)]);
+      setVideo({ id: saved.id, name: saved.name });
+      if (seconds) form.setFieldValue('durationSec', String(seconds));
+    } catch {
+      void toast(t`Upload file failed`, 'error');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div data-testid="lessons-panel">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th>{t`Chapter`}</th>
+            <th>{t`Lesson`}</th>
+            <th>{t`Duration`}</th>
+            <th>{t`Video`}</th>
+            <th>{t`Skipping`}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {lessons.map((l) => (
+            <tr key={l.id} data-testid="lesson-row">
+              <td>{l.chapter}</td>
+              <td>{l.title}</td>
+              <td>{formatDuration(l.durationSec)}</td>
+              <td>{l.fileId ? `${Math.round((l.videoSize ?? 0) / 1024)} KB` : t`None`}</td>
+              <td>{l.allowSkip ? t`Allowed` : t`Blocked`}</td>
+              <td>
+                <Auth value={PERMISSIONS.courseEdit}>
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="danger"
+                    onClick={async () => {
+                      if (await confirm(t`Delete this lesson?`)) remove.mutate(l.id);
+                    }}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </Auth>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Auth value={PERMISSIONS.courseEdit}>
+        <h3>
+          <Trans>Add a lesson</Trans>
+        </h3>
+        <Form
+          form={form}
+          layout="horizontal"
+          initialValues={{ chapter: lessons.at(-1)?.chapter ?? '', allowSkip: false }}
+          onFinish={(v: { chapter: string; title: string; durationSec: string; allowSkip: boolean }) =>
+            add.mutate({
+              courseId: course.id,
+              chapter: v.chapter,
+              title: v.title,
+              durationSec: Number(v.durationSec),
+              allowSkip: v.allowSkip,
+              sort: lessons.length,
+              fileId: video?.id ?? null,
+            })
+          }
+          footer={
+            <Space>
+              <Button
+                type="submit"
+                color="primary"
+                loading={add.isPending}
+                disabled={uploading}
+                data-testid="lesson-add"
+              >
+                <Trans>Add lesson</Trans>
+              </Button>
+            </Space>
+          }
+        >
+          <Form.Item
+            name="chapter"
+            label={t`Chapter`}
+            rules={[{ required: true, message: t`Please enter a chapter` }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="title"
+            label={t`Lesson`}
+            rules={[{ required: true, message: t`Please enter a name` }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item label={t`Video (mp4/webm, up to 200 MB)`}>
+            <input
+              type="file"
+              accept="video/mp4,video/webm"
+              onChange={(e) => void pick(e.target.files?.[0])}
+              data-testid="lesson-video-file"
+            />
+            {uploading && <Trans>Uploading…</Trans>}
+            {video && <span data-testid="lesson-video-name">{video.name}</span>}
+          </Form.Item>
+          <Form.Item
+            name="durationSec"
+            label={t`Duration (seconds)`}
+            rules={[{ required: true, pattern: /^[1-9]\d{0,4}$/, message: t`A whole number from 1` }]}
+          >
+            <Input inputMode="numeric" />
+          </Form.Item>
+          <Form.Item name="allowSkip" label={t`Allow skipping ahead`} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Auth>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EnrolmentAdminPage } from '@/features/console-edu/components/enrolment-admin-page';
+import { TITLES } from '@/lib/route-titles';
+
+const validateSearch = (search: Record<string, unknown>): { courseId?: string } =>
+  /^\d{1,19}$/.test(String(search.courseId ?? '')) ? { courseId: String(search.courseId) } : {};
+
+function EnrolmentAdmin() {
+  const { courseId } = Route.useSearch();
+  return <EnrolmentAdminPage courseId={courseId} />;
+}
+
+export const Route = createFileRoute('/admin/edu/enrolment')({
+  validateSearch,
+  component: EnrolmentAdmin,
+  staticData: { title: TITLES.enrolmentAdmin },
+});
