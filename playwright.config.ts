@@ -19,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export default defineConfig({

@@ -4,11 +4,26 @@
  * network returns and on an interval. A replay of the same key is answered with the first outcome.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 
 export type Queued<T> = T & { idempotencyKey: string };
 
+const queuedKeys = new Set<string>();
+
+/** Whether a mutation belongs to the offline queue (it is then persisted while it waits). */
+export const isQueued = (m: { options: { mutationKey?: readonly unknown[] } }) => queuedKeys.has(JSON.stringify(m.options.mutationKey ?? []));
+
+/**
+ * A bad signal is not a failure: network errors retry (with back-off, paused while offline) until the write
+ * lands; an answer from the server that refuses it (4xx, code 1) ends it, and the reason stays visible.
+ */
 export function registerOfflineMutation<T, R>(client: QueryClient, key: readonly string[], fn: (vars: Queued<T>) => Promise<R>) {
-  client.setMutationDefaults(key, { mutationFn: (vars: Queued<T>) => fn(vars), retry: 3 });
+  queuedKeys.add(JSON.stringify(key));
+  client.setMutationDefaults(key, {
+    mutationFn: (vars: Queued<T>) => fn(vars),
+    retry: (count, err) => !(err instanceof ApiError) && count < 50,
+    retryDelay: (count) => Math.min(1000 * 2 ** count, 30_000),
+  });
 }
 
 export const withIdempotencyKey = <T extends object>(vars: T): Queued<T> => ({ ...vars, idempotencyKey: crypto.randomUUID() });

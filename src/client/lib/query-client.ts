@@ -3,6 +3,7 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { createStore, del, get, set } from 'idb-keyval';
 import { ApiError } from '@/lib/api-client';
 import { Local } from '@/lib/storage';
+import { isQueued } from '@/lib/offline-queue';
 
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 const DAY = 24 * 3600 * 1000;
@@ -24,13 +25,27 @@ const store = createStore('peixun', 'query-cache');
 const USER_CACHES = ['api-courses', 'lesson-videos'];
 const KEY = 'react-query';
 
+/**
+ * A queued write that was still in flight when the page went away is stored as paused, so the next start
+ * resumes it (the idempotency key makes a second delivery harmless).
+ */
+const pausedOnRestore = (client: PersistedClient): PersistedClient => ({
+  ...client,
+  clientState: { ...client.clientState, mutations: client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)) },
+});
+
 export const persister: Persister = {
-  persistClient: async (client: PersistedClient) => set(KEY, client, store),
+  persistClient: async (client: PersistedClient) => set(KEY, pausedOnRestore(client), store),
   restoreClient: async () => get<PersistedClient>(KEY, store),
   removeClient: async () => del(KEY, store),
 };
 
-export const persistOptions = { persister, maxAge: 7 * DAY, buster: APP_VERSION };
+export const persistOptions = {
+  persister,
+  maxAge: 7 * DAY,
+  buster: APP_VERSION,
+  dehydrateOptions: { shouldDehydrateMutation: (m: { state: { isPaused: boolean; status: string }; options: { mutationKey?: readonly unknown[] } }) => m.state.isPaused || (m.state.status === 'pending' && isQueued(m)) },
+};
 
 /**
  * Persisted data belongs to one user. A login by someone else, or a logout, empties the cache and any

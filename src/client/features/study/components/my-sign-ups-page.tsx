@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
 import { confirm } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { cancelMine, myEnrolmentsQuery } from '../api/study';
@@ -54,7 +55,7 @@ export function MySignUpsPage() {
 
   return (
     <div className="portal-page" data-testid="my-sign-ups">
-      <NavBar onBack={() => router.history.back()}>
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>My sign-ups</Trans>
       </NavBar>
       <OfflineBanner />

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { coverage, isCompleted } from '@contract/edu';
 import { OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
 import { withIdempotencyKey } from '@/lib/offline-queue';
@@ -57,7 +58,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   if (!course.data) {
     return (
       <div className="portal-page">
-        <NavBar onBack={() => router.history.back()}>{t`Online study`}</NavBar>
+        <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{t`Online study`}</NavBar>
         {course.isPending ? (
           <DotLoading />
         ) : navigator.onLine ? (
@@ -75,7 +76,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   if (course.data.myEnrolment?.status !== 'approved') {
     return (
       <div className="portal-page">
-        <NavBar onBack={() => router.history.back()}>{course.data.title}</NavBar>
+        <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{course.data.title}</NavBar>
         <ErrorBlock
           status="default"
           title={t`Sign up for this course to study it`}
@@ -109,7 +110,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
 
   return (
     <div className="portal-page study-online" data-testid="study-online">
-      <NavBar onBack={() => router.history.back()}>{course.data.title}</NavBar>
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{course.data.title}</NavBar>
       <OfflineBanner />
       {lesson && ready && (
         <>

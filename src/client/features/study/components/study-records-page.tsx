@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
 import { formatDuration, shortTime } from '@/lib/format';
 import { PROGRESS_KEY, studyRecordsQuery } from '../api/study';
 
@@ -23,7 +24,7 @@ export function StudyRecordsPage() {
 
   return (
     <div className="portal-page" data-testid="study-records">
-      <NavBar onBack={() => router.history.back()}>
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>My study</Trans>
       </NavBar>
       <OfflineBanner />
