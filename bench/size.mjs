@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { startServer } from './server.mjs';
 import { firstVisitBytes } from './first-visit.mjs';
 
-const BUDGET = 150 * 1024;
+// 180 KiB since the learning slice: /#/home now renders the catalog (docs/decisions.md, "First-visit budget").
+const BUDGET = 180 * 1024;
 const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const server = await startServer({ port: 3291 });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

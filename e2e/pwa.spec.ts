@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
 import { firstVisitBytes } from '../bench/first-visit.mjs';
 
-const BUDGET = 150 * 1024;
+// 180 KiB since the learning slice: /#/home now renders the catalog (docs/decisions.md, "First-visit budget").
+const BUDGET = 180 * 1024;
 
 test('Chromium reports no installability errors for the manifest and service worker', async ({ baseURL, browserName }) => {
   expect(browserName).toBe('chromium');

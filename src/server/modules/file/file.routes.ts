@@ -46,7 +46,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       if (!row || !readable) throw new HttpError(404, t(req, 'fileNotFound'));
       const sent = await sendStoredFile(req, reply, pathOf(app.env.DATA_DIR, row), { type: row.type, cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600' });
       if (!sent) throw new HttpError(404, t(req, 'fileNotFound'));
-      return sent;
+      return reply;
     },
   );
 }

@@ -34,7 +34,7 @@ export async function studyRoutes(fastify: FastifyInstance) {
       if (!file) throw new DomainError('noVideo', {}, 404);
       const sent = await sendStoredFile(req, reply, pathOf(app.env.DATA_DIR, file), { type: file.type, cacheControl: 'private, max-age=86400' });
       if (!sent) throw new DomainError('noVideo', {}, 404);
-      return sent;
+      return reply;
     },
   );
 

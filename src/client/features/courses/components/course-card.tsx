@@ -1,4 +1,4 @@
-import { Image, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
@@ -13,7 +13,8 @@ export function CourseCard({ course }: { course: Course }) {
   const seats = course.seatsLeft;
   return (
     <Link to="/detail" search={{ id: course.id }} className="course-card" data-testid="course-card">
-      <Image src={course.cover ?? undefined} className="course-card-cover" fit="cover" lazy alt="" />
+      {/* A plain lazy <img>: the home page's first visit should not pay for antd-mobile's Image. */}
+      <img src={course.cover ?? undefined} className="course-card-cover" loading="lazy" decoding="async" alt="" />
       <div className="course-card-body">
         <div className="course-card-title">{course.title}</div>
         <div className="course-card-meta">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CapsuleTabs, ErrorBlock, SearchBar } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,18 +26,24 @@ export function HomeCourses() {
   return (
     <section className="home-courses" data-testid="home-courses">
       <FreshnessNote updatedAt={latest.dataUpdatedAt} />
-      <SearchBar
-        placeholder={t`Search courses`}
-        onSearch={setKeyword}
-        onClear={() => setKeyword('')}
-        data-testid="home-search"
-      />
-      <CapsuleTabs activeKey={category} onChange={setCategory}>
-        <CapsuleTabs.Tab title={t`All`} key="all" />
-        {(categories.data ?? []).map((c) => (
-          <CapsuleTabs.Tab title={i18n.locale === 'en' ? (c.labelEn ?? c.label) : c.label} key={c.value} />
+      {/* Native controls: the first visit stays light (antd-mobile's SearchBar and CapsuleTabs bring animation code). */}
+      <form
+        role="search"
+        className="home-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+        }}
+      >
+        <input name="q" type="search" placeholder={t`Search courses`} aria-label={t`Search courses`} enterKeyHint="search" onChange={(e) => !e.target.value && setKeyword('')} data-testid="home-search" />
+      </form>
+      <div className="chips" role="tablist" aria-label={t`Category`}>
+        {[{ value: 'all', label: t`All` }, ...(categories.data ?? []).map((c) => ({ value: c.value, label: i18n.locale === 'en' ? (c.labelEn ?? c.label) : c.label }))].map((c) => (
+          <button key={c.value} type="button" role="tab" aria-selected={category === c.value} className="chip" onClick={() => setCategory(c.value)} data-testid="category-chip">
+            {c.label}
+          </button>
         ))}
-      </CapsuleTabs>
+      </div>
       {!filtering && featuredCourses.length > 0 && (
         <>
           <h2 className="section-title">
@@ -57,7 +62,7 @@ export function HomeCourses() {
           <CourseCard key={c.id} course={c} />
         ))}
         {latest.isSuccess && !latestCourses.length && (
-          <ErrorBlock status="empty" title={t`No courses match`} description="" />
+          <p className="offline-empty">{t`No courses match`}</p>
         )}
       </div>
       <div className="more-links">
