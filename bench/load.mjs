@@ -1,32 +1,68 @@
-// npm run bench (part 2): requests/s of check_token and user/info under load (autocannon, 50 connections).
+// npm run bench (part 2): requests/s under load (autocannon, 50 connections), side by side with the server's
+// static-JSON ceiling (/api/health: no database) of the same run.
 // Set BENCH_DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
 import autocannon from 'autocannon';
-import { createCipheriv } from 'node:crypto';
+import { createCipheriv, randomUUID } from 'node:crypto';
 import { startServer } from './server.mjs';
 
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
 const server = await startServer({ port: 3292, env });
-const key = Buffer.from('thanks,pig4cloud');
-const cipher = createCipheriv('aes-128-cfb', key, key);
-const password = Buffer.concat([cipher.update('Admin@2026'), cipher.final()]).toString('base64');
-try {
-  const res = await fetch(`${server.base}/api/admin/oauth2/token?grant_type=password&scope=server&username=admin`, {
+const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+async function login(username, pw) {
+  const key = Buffer.from('thanks,pig4cloud');
+  const cipher = createCipheriv('aes-128-cfb', key, key);
+  const password = Buffer.concat([cipher.update(pw), cipher.final()]).toString('base64');
+  const res = await fetch(`${server.base}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`, {
     method: 'POST',
     headers: { Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ password }),
   });
   const { access_token: token } = await res.json();
-  if (!token) throw new Error(`login failed: ${res.status}`);
-  const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  for (const [name, path] of [
-    ['check_token', `/api/admin/token/check_token?token=${token}`],
-    ['user/info', '/api/admin/user/info'],
-  ]) {
-    const opts = { url: server.base + path, connections: 50, headers: { Authorization: `Bearer ${token}` } };
-    await autocannon({ ...opts, duration: 2 }); // warm-up
-    const r = await autocannon({ ...opts, duration: 10 });
-    console.log(`${name} (${db}): ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
-  }
+  if (!token) throw new Error(`login ${username} failed: ${res.status}`);
+  return token;
+}
+
+async function run(name, opts) {
+  const base = { connections: 50, ...opts, url: server.base + opts.path };
+  await autocannon({ ...base, duration: 2 }); // warm-up
+  const r = await autocannon({ ...base, duration: 8 });
+  console.log(`${name.padEnd(34)} (${db}): ${String(Math.round(r.requests.average)).padStart(6)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+  return r;
+}
+
+try {
+  const admin = await login('admin', 'Admin@2026');
+  const learner = await login('learner01', 'Learner@2026');
+  const auth = (token) => ({ Authorization: `Bearer ${token}`, 'TENANT-ID': '1', 'Content-Type': 'application/json' });
+
+  // The learner signs up for an online course and studies its first lesson.
+  const page = await (await fetch(`${server.base}/api/edu/course/page?mode=online&size=50`, { headers: auth(learner) })).json();
+  const course = page.data.records.find((c) => !c.needsApproval);
+  await fetch(`${server.base}/api/edu/enrolment`, { method: 'POST', headers: auth(learner), body: JSON.stringify({ courseId: course.id }) });
+  const detail = await (await fetch(`${server.base}/api/edu/course/details/${course.id}`, { headers: auth(learner) })).json();
+  const lessonId = detail.data.chapters[0].lessons[0].id;
+  let second = 0;
+
+  await run('static JSON ceiling (/api/health)', { path: '/api/health' });
+  await run('check_token', { path: `/api/admin/token/check_token?token=${admin}`, headers: auth(admin) });
+  await run('user/info', { path: '/api/admin/user/info', headers: auth(admin) });
+  await run('course list, cached (anonymous)', { path: '/api/edu/course/page?mode=online&current=1&size=10', headers: { 'TENANT-ID': '1' } });
+  await run('course detail (signed in)', { path: `/api/edu/course/details/${course.id}`, headers: auth(learner) });
+  // Every heartbeat is a new client id and a new second of the lesson: a real write each time.
+  await run('progress heartbeat (POST)', {
+    path: '/api/edu/progress',
+    method: 'POST',
+    headers: auth(learner),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const from = second++ % 29;
+          return { ...req, body: JSON.stringify({ clientId: randomUUID(), lessonId, position: from + 1, intervals: [[from, from + 1]] }) };
+        },
+      },
+    ],
+  });
 } finally {
   await server.stop();
 }

@@ -7,9 +7,10 @@ import { courseById, enrolmentCounts, lessonsOf, sessionsOf } from './course.rep
 import { toChapters, toCourse, toCourseDetail, toLesson, toSession } from './course.service';
 
 /** A course with its sessions or chapter outline, and the caller's live sign-up when signed in. */
-export async function courseDetail(db: Db, tenantId: number, id: number, userId: number | null, staff: boolean): Promise<CourseDetail> {
+export async function courseDetail(db: Db, tenantId: number, id: number, userId: number | null, isStaff: () => Promise<boolean>): Promise<CourseDetail> {
   const course = await courseById(db, tenantId, id);
-  if (!course || (course.status === 'draft' && !staff)) throw new DomainError('courseNotFound', {}, 404);
+  // Only a draft needs the permission lookup: published and closed courses are public.
+  if (!course || (course.status === 'draft' && !(await isStaff()))) throw new DomainError('courseNotFound', {}, 404);
   const [sessions, counts, lessons, mine] = await Promise.all([
     sessionsOf(db, tenantId, [id]),
     enrolmentCounts(db, tenantId, [id]),

@@ -61,7 +61,7 @@ export async function courseRoutes(fastify: FastifyInstance, opts: { cache: Retu
   app.get(
     '/api/edu/course/details/:id',
     { config: { public: true, optionalAuth: true }, schema: { tags: ['course'], params: idParam, response: { 200: envelopeSchema(courseDetailSchema) } } },
-    async (req) => ok(await courseDetail(db(), req.tenantId, Number(req.params.id), req.auth?.userId ?? null, await hasPermission(app, req, PERMISSIONS.courseEdit))),
+    async (req) => ok(await courseDetail(db(), req.tenantId, Number(req.params.id), req.auth?.userId ?? null, () => hasPermission(app, req, PERMISSIONS.courseEdit))),
   );
 
   app.post('/api/edu/course', { ...staff(PERMISSIONS.courseAdd), schema: { tags: ['course'], body: courseInputSchema, response: { 200: envelopeSchema(courseSchema) } } }, async (req) =>

@@ -21,8 +21,27 @@ export async function progressFor(db: Db, tenantId: number, userId: number, less
   return row;
 }
 
-export async function ensureProgressRow(db: Db, row: { tenantId: number; userId: number; lessonId: number; courseId: number }) {
-  await db.insert(eduLessonProgress).values(row).onConflictDoNothing();
+/**
+ * The learner's row for a lesson, created if missing, and locked for the transaction: one statement instead of
+ * insert-if-missing plus select-for-update (an upsert takes the row lock either way).
+ */
+export async function lockProgressRow(db: Db, row: { tenantId: number; userId: number; lessonId: number; courseId: number }): Promise<ProgressRow> {
+  const [locked] = await db
+    .insert(eduLessonProgress)
+    .values(row)
+    .onConflictDoUpdate({ target: [eduLessonProgress.userId, eduLessonProgress.lessonId], set: { tenantId: sql`${eduLessonProgress.tenantId}` } })
+    .returning();
+  if (!locked) throw new Error('progress row');
+  return locked;
+}
+
+/** A lesson of the tenant, with whether the learner holds an approved sign-up for its course. */
+export async function lessonForLearner(db: Db, tenantId: number, userId: number, lessonId: number) {
+  const [row] = await db
+    .select({ lesson: eduLesson, approved: sql<boolean>`exists (select 1 from ${eduEnrolment} e where e.tenant_id = ${tenantId} and e.user_id = ${userId} and e.course_id = ${eduLesson.courseId} and e.status = 'approved')` })
+    .from(eduLesson)
+    .where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, lessonId), eq(eduLesson.delFlag, '0')));
+  return row;
 }
 
 export async function upsertProgress(db: Db, row: typeof eduLessonProgress.$inferInsert) {

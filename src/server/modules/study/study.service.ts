@@ -2,8 +2,8 @@ import { MAX_INTERVAL_SEC, coverage, isCompleted, mergeIntervals, type CourseSta
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
-import { courseById, enrolmentCounts, lessonById, lessonsOf, type LessonRow } from '../course/course.repo';
-import { ensureProgressRow, isApproved, progressFor, receiptOf, saveReceipt, studyRows, upsertProgress, courseProgress, type ProgressRow } from './study.repo';
+import { courseById, enrolmentCounts, lessonsOf, type LessonRow } from '../course/course.repo';
+import { lessonForLearner, lockProgressRow, receiptOf, saveReceipt, studyRows, upsertProgress, courseProgress, type ProgressRow } from './study.repo';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -45,12 +45,12 @@ export async function recordProgress(db: Db, tenantId: number, userId: number, r
   if (earlier) return earlier as LessonProgress;
   try {
     return await db.transaction(async (tx) => {
-      const lesson = await lessonById(tx, tenantId, Number(req.lessonId));
-      if (!lesson) throw new DomainError('lessonNotFound', {}, 404);
-      if (!(await isApproved(tx, tenantId, userId, lesson.courseId))) throw new DomainError('notEnrolled');
-      // Make sure the row exists, then lock it: two first heartbeats must not overwrite each other.
-      await ensureProgressRow(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId });
-      const before = await progressFor(tx, tenantId, userId, lesson.id, { forUpdate: true });
+      const found = await lessonForLearner(tx, tenantId, userId, Number(req.lessonId));
+      if (!found) throw new DomainError('lessonNotFound', {}, 404);
+      if (!found.approved) throw new DomainError('notEnrolled');
+      const lesson = found.lesson;
+      // The row exists and is locked from here on: two first heartbeats must not overwrite each other.
+      const before = await lockProgressRow(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId });
       const merged = mergeProgress(before, lesson, req);
       const completedAt = merged.completed ? (before?.completedAt ?? now) : null;
       await upsertProgress(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId, ...merged, completedAt, lastStudiedAt: now });
