@@ -54,9 +54,9 @@ export async function seedCatalog(tx: Db, dataDir: string, tenantId: number, opt
   day0.setUTCHours(1, 0, 0, 0); // 09:00 in Shanghai
   const covers = [];
   for (let i = 1; i <= 8; i++) covers.push(fileUrl(await mediaFile(tx, dataDir, tenantId, 'image', `cover-${i}.jpg`, 'image/jpeg')));
-  const videos = opts.full ? [1, 2, 3].map((i) => mediaFile(tx, dataDir, tenantId, 'video', `lesson-${i}.mp4`, 'video/mp4')) : [];
+  // One statement at a time: a transaction is one connection (node-postgres refuses overlapping queries).
   const videoIds: number[] = [];
-  for (const v of videos) videoIds.push((await v).id);
+  for (const i of opts.full ? [1, 2, 3] : []) videoIds.push((await mediaFile(tx, dataDir, tenantId, 'video', `lesson-${i}.mp4`, 'video/mp4')).id);
   const window = { enrolStartAt: new Date(now - 7 * DAY), enrolEndAt: new Date(now + 30 * DAY) };
   const offline = opts.full ? OFFLINE : OFFLINE.slice(0, 1);
   const online = opts.full ? ONLINE : [];
