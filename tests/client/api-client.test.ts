@@ -37,6 +37,15 @@ describe('request headers (spec §7)', () => {
     expect(h.get('Authorization')).toBe('Bearer tok');
     expect(calls[0]!.url).toBe(`${location.origin}/api/admin/x`);
   });
+  it("asks for the server's messages in the app's language", async () => {
+    const { activateLocale } = await import('@/lib/i18n');
+    stubFetch(() => json(200, { code: 0, msg: null, data: 1 }));
+    await activateLocale('en');
+    await request('admin/x');
+    await activateLocale('zh-cn');
+    await request('admin/x');
+    expect(calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'zh-CN']);
+  });
   it('takes the gray-release version from settings and sends no token with skipToken', async () => {
     Session.set('token', 'tok');
     Local.set('grayVersion', 'B');

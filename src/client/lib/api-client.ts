@@ -8,6 +8,7 @@ import { DEFAULT_VERSION_HEADER, HEADER_SKIP_TOKEN, REQUEST_TIMEOUT_MS } from '@
 import { confirm, toast } from './feedback';
 import type { Envelope } from '@contract/envelope';
 import { Local, Session, getTenantId, getToken } from './storage';
+import { i18n } from './i18n';
 import { clearSession } from './session';
 
 export class ApiError extends Error {
@@ -88,6 +89,8 @@ export const api: KyInstance = ky.create({
       (request) => {
         request.headers.set('VERSION', Local.get<string>('grayVersion') ?? DEFAULT_VERSION_HEADER);
         request.headers.set('TENANT-ID', getTenantId());
+        // The server answers its messages in the app's language, not the browser's.
+        request.headers.set('Accept-Language', i18n.locale === 'en' ? 'en' : 'zh-CN');
         const token = getToken();
         if (token && !request.headers.has(HEADER_SKIP_TOKEN)) request.headers.set('Authorization', `Bearer ${token}`);
       },
