@@ -95,6 +95,12 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
   const video = page.getByTestId('lesson-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(reached - 1);
 
+  // This lesson does not allow skipping ahead: a seek past the furthest point snaps back.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 25;
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(reached + 1.5);
+
   // Save the lesson for offline viewing, and visit the pages that must read offline.
   await page.getByTestId('download-lesson').click();
   await expect(page.getByTestId('download-lesson')).toHaveText('删除下载');

@@ -90,7 +90,7 @@ export function CourseAdminPage() {
               </td>
               <td>
                 {c.enrolled}
-                {c.seatsLeft !== null && ` / ${c.seatsLeft} ${t`left`}`}
+                {c.seatsLeft !== null && <small className="hint"> · {t`${c.seatsLeft} seats left`}</small>}
               </td>
               <td>{shortTime(c.enrolEndAt)}</td>
               <td>
