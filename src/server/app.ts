@@ -21,6 +21,7 @@ import { courseRoutes } from './modules/course/course.routes';
 import { pageCache } from './modules/course/course.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { studyRoutes } from './modules/study/study.routes';
+import { checkinRoutes } from './modules/checkin/checkin.routes';
 import type { Course } from '@contract/edu';
 import type { Page } from '@contract/envelope';
 
@@ -90,6 +91,7 @@ export async function buildApp({ env, database, logger = true, https }: BuildOpt
   await app.register(courseRoutes, { cache: catalog });
   await app.register(enrolmentRoutes, { onChange: catalog.clear });
   await app.register(studyRoutes);
+  await app.register(checkinRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO) await seed(database.db, { accessTtl: env.TOKEN_TTL_S, refreshTtl: env.REFRESH_TTL_S, dataDir: env.DATA_DIR });

@@ -130,3 +130,37 @@ export const eduReceipt = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.clientId] })],
 );
+
+/**
+ * Every check-in attempt, accepted or not: the client id makes a replay answer the first outcome, and at most one
+ * accepted row per sign-up and session exists (a second device's check-in is kept as a duplicate conflict).
+ */
+export const eduCheckin = pgTable(
+  'edu_checkin',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    enrolmentId: bigint('enrolment_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }),
+    name: varchar('name', { length: 64 }),
+    mobile: varchar('mobile', { length: 20 }),
+    method: varchar('method', { length: 16 }).notNull(),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 32 }),
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    deviceId: varchar('device_id', { length: 64 }).notNull(),
+    deviceTime: ts('device_time'),
+    clockOffsetMs: integer('clock_offset_ms').notNull().default(0),
+    qrIssuedAt: ts('qr_issued_at'),
+    serverTime: ts('server_time').notNull().defaultNow(),
+    signatureFileId: bigint('signature_file_id', { mode: 'number' }),
+    undone: boolean('undone').notNull().default(false),
+    createBy: varchar('create_by', { length: 64 }),
+  },
+  (t) => [
+    uniqueIndex('edu_checkin_client').on(t.tenantId, t.clientId),
+    uniqueIndex('edu_checkin_accepted').on(t.tenantId, t.sessionId, t.enrolmentId).where(sql`outcome = 'accepted' and not undone`),
+    index('edu_checkin_session').on(t.tenantId, t.sessionId, t.outcome),
+  ],
+);

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eduCheckin, eduEnrolment, sysUser } from '../../db/schema';
+
+export type CheckinRow = typeof eduCheckin.$inferSelect;
+
+export async function checkinByClientId(db: Db, tenantId: number, clientId: string): Promise<CheckinRow | undefined> {
+  const [row] = await db.select().from(eduCheckin).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.clientId, clientId)));
+  return row;
+}
+
+export async function acceptedFor(db: Db, tenantId: number, sessionId: number, enrolmentId: number): Promise<CheckinRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eduCheckin)
+    .where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.sessionId, sessionId), eq(eduCheckin.enrolmentId, enrolmentId), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)));
+  return row;
+}
+
+export async function insertCheckin(db: Db, row: typeof eduCheckin.$inferInsert): Promise<CheckinRow> {
+  const [saved] = await db.insert(eduCheckin).values(row).returning();
+  if (!saved) throw new Error('checkin insert');
+  return saved;
+}
+
+/** The approved sign-up of a session for a user, or for a name and mobile (a visitor without login). */
+export async function enrolmentOfSession(db: Db, tenantId: number, sessionId: number, who: { userId: number } | { name: string; mobile: string } | { enrolmentId: number }) {
+  const [row] = await db
+    .select({ enrolment: eduEnrolment, name: sysUser.name, mobile: sysUser.phone })
+    .from(eduEnrolment)
+    .innerJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.sessionId, sessionId),
+        'userId' in who ? eq(eduEnrolment.userId, who.userId) : undefined,
+        'enrolmentId' in who ? eq(eduEnrolment.id, who.enrolmentId) : undefined,
+        'mobile' in who ? and(eq(sysUser.phone, who.mobile), eq(sysUser.name, who.name)) : undefined,
+      ),
+    )
+    // A live sign-up first, then the most recent.
+    .orderBy(sql`case ${eduEnrolment.status} when 'approved' then 0 when 'pending' then 1 when 'waitlisted' then 2 else 3 end`, desc(eduEnrolment.id))
+    .limit(1);
+  return row;
+}
+
+export async function sessionCounts(db: Db, tenantId: number, sessionId: number) {
+  const [{ enrolled }] = (await db
+    .select({ enrolled: count() })
+    .from(eduEnrolment)
+    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.sessionId, sessionId), eq(eduEnrolment.status, 'approved')))) as [{ enrolled: number }];
+  const [{ checkedIn }] = (await db
+    .select({ checkedIn: count() })
+    .from(eduCheckin)
+    .where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.sessionId, sessionId), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)))) as [{ checkedIn: number }];
+  const latest = await db
+    .select({ name: eduCheckin.name, serverTime: eduCheckin.serverTime })
+    .from(eduCheckin)
+    .where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.sessionId, sessionId), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)))
+    .orderBy(desc(eduCheckin.id))
+    .limit(5);
+  return { enrolled, checkedIn, latest };
+}
+
+/** Approved sign-ups of a session with their accepted check-in, if any. */
+export async function rosterRows(db: Db, tenantId: number, sessionId: number) {
+  return db
+    .select({ enrolmentId: eduEnrolment.id, userId: eduEnrolment.userId, name: sysUser.name, mobile: sysUser.phone, checkedInAt: eduCheckin.serverTime, method: eduCheckin.method })
+    .from(eduEnrolment)
+    .innerJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .leftJoin(eduCheckin, and(eq(eduCheckin.enrolmentId, eduEnrolment.id), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)))
+    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.sessionId, sessionId), eq(eduEnrolment.status, 'approved')))
+    .orderBy(eduEnrolment.id);
+}
+
+export async function checkinPage(db: Db, tenantId: number, f: { sessionId?: number; outcome?: string }, current: number, size: number) {
+  const where = and(eq(eduCheckin.tenantId, tenantId), f.sessionId !== undefined ? eq(eduCheckin.sessionId, f.sessionId) : undefined, f.outcome ? eq(eduCheckin.outcome, f.outcome) : undefined);
+  const [{ total }] = (await db.select({ total: count() }).from(eduCheckin).where(where)) as [{ total: number }];
+  const records = await db.select().from(eduCheckin).where(where).orderBy(desc(eduCheckin.id)).limit(size).offset((current - 1) * size);
+  return { records, total };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkinAnswerSchema, checkinPageQuerySchema, checkinRequestSchema, checkinSchema, rosterSchema, sessionQrSchema, sessionQrBody, type CheckinAnswer, type CheckinReason } from '@contract/checkin';
+import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { PERMISSIONS } from '@contract/permissions';
+import { hasPermission, requirePermission } from '../../plugins/guards';
+import { HttpError } from '../../plugins/errors';
+import { DomainError } from '../../lib/domain-error';
+import { t } from '../../lib/messages';
+import { formatTime, ok, page } from '../../lib/wire';
+import { courseById, sessionById } from '../course/course.repo';
+import { signTicket } from '../enrolment/enrolment.service';
+import { checkinPage, rosterRows, sessionCounts } from './checkin.repo';
+import { checkIn, toCheckin } from './checkin.service';
+
+const idParam = z.object({ id: idString });
+
+export async function checkinRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  /** Scanning a session QR is open to anyone (a visitor identifies by name and mobile); the rest is staff work. */
+  const answer = async (req: FastifyRequest, items: z.output<typeof checkinRequestSchema>[]): Promise<CheckinAnswer[]> => {
+    if (items.some((i) => i.method !== 'session_qr') && !(await hasPermission(app, req, PERMISSIONS.checkinManage))) throw new HttpError(req.auth ? 403 : 424, t(req, req.auth ? 'forbidden' : 'tokenExpired'));
+    const out: CheckinAnswer[] = [];
+    // In order, one at a time: a batch is one device's queue, replayed as it was made.
+    for (const item of items) {
+      const a = await checkIn(db(), app.env.DATA_DIR, req.tenantId, req.auth, item);
+      out.push({ ...a, message: t(req, (a.reason ?? 'checkin_accepted') as CheckinReason) });
+    }
+    return out;
+  };
+
+  app.post('/api/edu/checkin', { config: { public: true, optionalAuth: true }, bodyLimit: 512 * 1024, schema: { tags: ['checkin'], body: checkinRequestSchema, response: { 200: envelopeSchema(checkinAnswerSchema) } } }, async (req) => {
+    const [a] = await answer(req, [req.body]);
+    if (!a) throw new Error('no answer');
+    return ok(a);
+  });
+
+  app.post(
+    '/api/edu/checkin/batch',
+    { config: { public: true, optionalAuth: true }, bodyLimit: 8 * 1024 * 1024, schema: { tags: ['checkin'], body: z.array(checkinRequestSchema).min(1).max(200), response: { 200: envelopeSchema(z.array(checkinAnswerSchema)) } } },
+    async (req) => ok(await answer(req, req.body)),
+  );
+
+  app.get(
+    '/api/edu/session/qr/:id',
+    { preHandler: requirePermission(app, PERMISSIONS.checkinManage), schema: { tags: ['checkin'], params: idParam, response: { 200: envelopeSchema(sessionQrSchema) } } },
+    async (req) => {
+      const session = await sessionById(db(), req.tenantId, Number(req.params.id));
+      if (!session) throw new DomainError('session_not_found', {}, 404);
+      const course = await courseById(db(), req.tenantId, session.courseId);
+      const issuedAtSec = Math.floor(Date.now() / 1000);
+      const body = sessionQrBody(req.tenantId, session.id, issuedAtSec);
+      const counts = await sessionCounts(db(), req.tenantId, session.id);
+      return ok({
+        sessionId: String(session.id),
+        tenantId: String(req.tenantId),
+        payload: `${body}.${signTicket(session.secret, body)}`,
+        issuedAt: issuedAtSec * 1000,
+        expiresAt: issuedAtSec * 1000 + 30_000,
+        secret: session.secret,
+        title: session.title,
+        courseTitle: course?.title ?? '',
+        checkinStartAt: formatTime(session.checkinStartAt) ?? '',
+        checkinEndAt: formatTime(session.checkinEndAt) ?? '',
+        enrolled: counts.enrolled,
+        checkedIn: counts.checkedIn,
+        latest: counts.latest.map((l) => ({ name: l.name, serverTime: formatTime(l.serverTime) })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/edu/session/roster/:id',
+    { preHandler: requirePermission(app, PERMISSIONS.checkinManage), schema: { tags: ['checkin'], params: idParam, response: { 200: envelopeSchema(rosterSchema) } } },
+    async (req) => {
+      const session = await sessionById(db(), req.tenantId, Number(req.params.id));
+      if (!session) throw new DomainError('session_not_found', {}, 404);
+      const rows = await rosterRows(db(), req.tenantId, session.id);
+      return ok({
+        sessionId: String(session.id),
+        secret: session.secret,
+        signatureRequired: session.signatureRequired,
+        cursor: String(Date.now()),
+        entries: rows.map((r) => ({ enrolmentId: String(r.enrolmentId), userId: String(r.userId), name: r.name, mobile: r.mobile, checkedInAt: formatTime(r.checkedInAt), method: (r.method as never) ?? null })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/edu/checkin/page',
+    { preHandler: requirePermission(app, PERMISSIONS.checkinView), schema: { tags: ['checkin'], querystring: checkinPageQuerySchema, response: { 200: envelopeSchema(pageSchema(checkinSchema)) } } },
+    async (req) => {
+      const { current, size, sessionId, outcome } = req.query;
+      const { records, total } = await checkinPage(db(), req.tenantId, { sessionId: sessionId ? Number(sessionId) : undefined, outcome }, current, size);
+      return ok(page(records.map((r) => toCheckin(r)), total, current, size));
+    },
+  );
+}

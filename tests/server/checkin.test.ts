@@ -1,0 +1,171 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QR_MAX_AGE_MS, sessionQrBody } from '../../src/contract/checkin';
+import { eduCheckin, eduSession, sysUser } from '../../src/server/db/schema';
+import { buildTestApp } from './helpers';
+import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
+
+type Answer = { outcome: string; reason: string | null; message: string; checkin: { id: string; name: string | null; signatureUrl: string | null } | null };
+type Qr = { sessionId: string; payload: string; issuedAt: number; secret: string; enrolled: number; checkedIn: number };
+
+let app: FastifyInstance;
+let admin: Record<string, string>;
+let seq = 0;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await adminHeaders(app);
+});
+afterAll(() => app.close());
+
+const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url').slice(0, 22);
+const qrAt = (sessionId: string, secret: string, issuedMs: number, tenant = 1) => {
+  const body = sessionQrBody(tenant, sessionId, Math.floor(issuedMs / 1000));
+  return `${body}.${sign(secret, body)}`;
+};
+const base = () => ({ clientId: `c-${++seq}-${Date.now()}`, deviceId: 'phone-1', deviceTime: Date.now(), clockOffsetMs: 0 });
+const checkin = (headers: Record<string, string>, body: Record<string, unknown>) => call<Answer>(app, 'POST', '/api/edu/checkin', headers, { ...base(), ...body });
+
+/** A published classroom course whose session's check-in window is open now, with one approved learner. */
+async function openSession(name: string, o: { signature?: boolean } = {}) {
+  const { courseId, sessionId } = await offlineCourse(app, admin, { capacity: 10 });
+  const l = await newLearner(app, name);
+  const e = await call<{ id: string; ticket: string }>(app, 'POST', '/api/edu/enrolment', l.headers, { courseId, sessionId });
+  await app.database.db
+    .update(eduSession)
+    .set({ checkinStartAt: new Date(Date.now() - 3600_000), checkinEndAt: new Date(Date.now() + 3600_000), signatureRequired: !!o.signature })
+    .where(eq(eduSession.id, Number(sessionId)));
+  const qr = (await call<Qr>(app, 'GET', `/api/edu/session/qr/${sessionId}`, admin)).body.data;
+  return { courseId, sessionId, learner: l, enrolment: e.body.data, qr };
+}
+
+describe('session QR check-in', () => {
+  it('checks in a signed-in learner once, whatever the number of replays of the same client id', async () => {
+    const s = await openSession('qr_once');
+    const body = { ...base(), method: 'session_qr', qr: s.qr.payload };
+    const answers = await Promise.all([1, 2, 3].map(() => call<Answer>(app, 'POST', '/api/edu/checkin', s.learner.headers, body)));
+    for (const a of answers) expect(a.body.data).toMatchObject({ outcome: 'accepted', reason: null, message: '签到成功', checkin: { name: 'qr_once' } });
+    expect(new Set(answers.map((a) => a.body.data.checkin?.id)).size).toBe(1);
+    const rows = await app.database.db.select().from(eduCheckin).where(eq(eduCheckin.clientId, body.clientId));
+    expect(rows).toHaveLength(1);
+    const qr = (await call<Qr>(app, 'GET', `/api/edu/session/qr/${s.sessionId}`, admin)).body.data;
+    expect(qr).toMatchObject({ enrolled: 1, checkedIn: 1 });
+  });
+
+  it('keeps a second device\'s check-in of the same person as a duplicate conflict, also when they race', async () => {
+    const s = await openSession('qr_twice');
+    const [a, b] = await Promise.all([checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload, deviceId: 'A' }), checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload, deviceId: 'B' })]);
+    expect([a.body.data.outcome, b.body.data.outcome].sort()).toEqual(['accepted', 'duplicate']);
+    const dup = [a, b].find((x) => x.body.data.outcome === 'duplicate');
+    expect(dup?.body.data).toMatchObject({ reason: 'already_checked_in', message: '已签到，请勿重复签到' });
+    const conflicts = await call<{ records: { deviceId: string }[] }>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}&outcome=duplicate`, admin);
+    expect(conflicts.body.data.records).toHaveLength(1);
+  });
+
+  it('refuses forged codes, codes of another tenant or session, and answers in the caller\'s language', async () => {
+    const s = await openSession('qr_forged');
+    const forged = `${s.qr.payload.slice(0, -3)}AAA`;
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: forged })).body.data).toMatchObject({ outcome: 'rejected', reason: 'qr_invalid', message: '无效的签到码' });
+    expect((await checkin({ ...s.learner.headers, 'accept-language': 'en' }, { method: 'session_qr', qr: 'hello' })).body.data.message).toBe('This check-in code is not valid');
+    const other = qrAt(s.sessionId, s.qr.secret, Date.now(), 2);
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: other })).body.data.reason).toBe('qr_other_tenant');
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload, sessionId: '999999' })).body.data.reason).toBe('qr_other_session');
+    // The QR is also a URL a phone camera opens.
+    const url = `https://venue.example/#/sign/home?qr=${encodeURIComponent(s.qr.payload)}`;
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: url })).body.data.outcome).toBe('accepted');
+  });
+
+  it('judges the window on the issue time, at its edges, whenever the queued scan arrives', async () => {
+    const s = await openSession('qr_window');
+    const [row] = await app.database.db.select().from(eduSession).where(eq(eduSession.id, Number(s.sessionId)));
+    const start = Math.ceil((row?.checkinStartAt.getTime() ?? 0) / 1000) * 1000;
+    const end = Math.floor((row?.checkinEndAt.getTime() ?? 0) / 1000) * 1000;
+    const at = (ms: number) => ({ method: 'session_qr', qr: qrAt(s.sessionId, s.qr.secret, ms), deviceTime: ms + 1000 });
+    expect((await checkin(s.learner.headers, at(start - 1000))).body.data.reason).toBe('outside_window');
+    expect((await checkin(s.learner.headers, at(end + 1000))).body.data.reason).toBe('outside_window');
+    // Scanned (offline) right at the opening and delivered now: accepted.
+    expect((await checkin(s.learner.headers, at(start))).body.data.outcome).toBe('accepted');
+  });
+
+  it('refuses a photo of an old code: the scan must follow the issue within the allowed age', async () => {
+    const s = await openSession('qr_age');
+    const issued = Date.now() - 10 * 60_000;
+    const qr = qrAt(s.sessionId, s.qr.secret, issued);
+    const issuedSec = Math.floor(issued / 1000) * 1000;
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr, deviceTime: issuedSec + QR_MAX_AGE_MS + 1 })).body.data.reason).toBe('qr_expired');
+    // A device clock 5 minutes slow, corrected by its measured offset, is fine.
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr, deviceTime: issuedSec + QR_MAX_AGE_MS - 300_000, clockOffsetMs: 300_000 })).body.data.outcome).toBe('accepted');
+  });
+
+  it('lets a visitor without login identify by name and mobile from the sign-up list', async () => {
+    const s = await openSession('qr_visitor');
+    const [user] = await app.database.db.select().from(sysUser).where(eq(sysUser.userId, s.learner.userId));
+    const anon = { 'tenant-id': '1' };
+    expect((await checkin(anon, { method: 'session_qr', qr: s.qr.payload })).body.data.reason).toBe('identity_required');
+    expect((await checkin(anon, { method: 'session_qr', qr: s.qr.payload, name: 'qr_visitor', mobile: '13000000000' })).body.data.reason).toBe('not_enrolled');
+    expect((await checkin(anon, { method: 'session_qr', qr: s.qr.payload, name: 'qr_visitor', mobile: user?.phone })).body.data.outcome).toBe('accepted');
+  });
+
+  it('refuses people who are not signed up, not approved, or cancelled', async () => {
+    const s = await openSession('qr_states');
+    const stranger = await newLearner(app, 'qr_stranger');
+    expect((await checkin(stranger.headers, { method: 'session_qr', qr: s.qr.payload })).body.data.reason).toBe('not_enrolled');
+    await call(app, 'PUT', `/api/edu/enrolment/cancel/${s.enrolment.id}`, s.learner.headers);
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload })).body.data).toMatchObject({ reason: 'enrolment_cancelled', message: '报名已取消或被驳回' });
+  });
+
+  it('asks for a signature where the session requires one, and stores it as a file', async () => {
+    const s = await openSession('qr_sign', { signature: true });
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload })).body.data).toMatchObject({ reason: 'signature_required', message: '请先签名' });
+    expect((await checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload, signature: 'data:image/png;base64,AAAA' })).body.data.reason).toBe('signature_invalid');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
+    const ok = await checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload, signature: `data:image/png;base64,${png}` });
+    expect(ok.body.data.outcome).toBe('accepted');
+    const [row] = await app.database.db.select().from(eduCheckin).where(eq(eduCheckin.id, Number(ok.body.data.checkin?.id)));
+    expect(row?.signatureFileId).not.toBeNull();
+  });
+});
+
+describe('staff check-in', () => {
+  it('checks in a signed ticket, refuses a forged one, and lists the roster with the state', async () => {
+    const s = await openSession('tk_staff');
+    expect((await checkin(admin, { method: 'ticket', ticket: `${s.enrolment.ticket.slice(0, -1)}x` })).body.data.reason).toBe('ticket_invalid');
+    expect((await checkin(admin, { method: 'ticket', ticket: s.enrolment.ticket, sessionId: s.sessionId })).body.data.outcome).toBe('accepted');
+    expect((await checkin(admin, { method: 'ticket', ticket: s.enrolment.ticket })).body.data.reason).toBe('already_checked_in');
+    const roster = await call<{ entries: { name: string; checkedInAt: string | null; method: string | null }[]; secret: string }>(app, 'GET', `/api/edu/session/roster/${s.sessionId}`, admin);
+    expect(roster.body.data.entries).toEqual([expect.objectContaining({ name: 'tk_staff', method: 'ticket' })]);
+    expect(roster.body.data.entries[0]?.checkedInAt).toMatch(/^\d{4}-/);
+  });
+
+  it('checks in from the list by sign-up, and replays a batch in order exactly once', async () => {
+    const s = await openSession('list_batch');
+    const items = [
+      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: s.enrolment.id },
+      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: s.enrolment.id },
+      { ...base(), method: 'list', sessionId: '999999', enrolmentId: s.enrolment.id },
+    ];
+    const first = await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items);
+    expect(first.body.data.map((a) => a.reason)).toEqual([null, 'already_checked_in', 'session_not_found']);
+    const again = await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items);
+    expect(again.body.data).toEqual(first.body.data);
+    const all = await call<{ total: string }>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}`, admin);
+    expect(all.body.data.total).toBe('2');
+  });
+
+  it('keeps ticket, list and staff views to staff, and every view inside its tenant', async () => {
+    const s = await openSession('perm_checkin');
+    expect((await checkin(s.learner.headers, { method: 'ticket', ticket: s.enrolment.ticket })).status).toBe(403);
+    expect((await checkin({ 'tenant-id': '1' }, { method: 'list', sessionId: s.sessionId, enrolmentId: s.enrolment.id })).status).toBe(424);
+    for (const url of [`/api/edu/session/qr/${s.sessionId}`, `/api/edu/session/roster/${s.sessionId}`, `/api/edu/checkin/page?sessionId=${s.sessionId}`]) {
+      expect((await call(app, 'GET', url, s.learner.headers)).status, url).toBe(403);
+    }
+    const admin2 = await adminHeaders(app, 'admin2', '2');
+    expect((await call(app, 'GET', `/api/edu/session/qr/${s.sessionId}`, admin2)).status).toBe(404);
+    expect((await call(app, 'GET', `/api/edu/session/roster/${s.sessionId}`, admin2)).status).toBe(404);
+    const page2 = await call<{ total: string }>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}`, admin2);
+    expect(page2.body.data.total).toBe('0');
+    expect((await checkin(admin2, { method: 'list', sessionId: s.sessionId, enrolmentId: s.enrolment.id })).body.data.reason).toBe('session_not_found');
+  });
+});
+
