@@ -27,7 +27,7 @@ const featureBoundary = (feature) => ({
   },
 });
 
-const features = ['auth', 'home', 'admin', 'coming-soon', 'courses', 'study', 'console-edu'];
+const features = ['auth', 'home', 'admin', 'coming-soon', 'courses', 'study', 'console-edu', 'checkin'];
 
 export default tseslint.config(
   {

@@ -34,6 +34,7 @@ import { Route as AuthEnterpriseInvoiceRouteImport } from './routes/_auth/enterp
 import { Route as AuthEnterpriseRecordRouteImport } from './routes/_auth/enterprise/record'
 import { Route as AuthPersonFeedbackRouteImport } from './routes/_auth/person/feedback'
 import { Route as AuthPersonPersonSettingRouteImport } from './routes/_auth/person/personSetting'
+import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checkinQr'
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
@@ -171,6 +172,11 @@ const AuthPersonPersonSettingRoute = AuthPersonPersonSettingRouteImport.update({
   path: '/person/personSetting',
   getParentRoute: () => AuthRoute,
 } as any)
+const AdminEduCheckinQrRoute = AdminEduCheckinQrRouteImport.update({
+  id: '/edu/checkinQr',
+  path: '/edu/checkinQr',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEduCourseRoute = AdminEduCourseRouteImport.update({
   id: '/edu/course',
   path: '/edu/course',
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/_auth/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/_auth/person/feedback': typeof AuthPersonFeedbackRoute
   '/_auth/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/enterprise/record'
     | '/person/feedback'
     | '/person/personSetting'
+    | '/admin/edu/checkinQr'
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/enterprise/record'
     | '/person/feedback'
     | '/person/personSetting'
+    | '/admin/edu/checkinQr'
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/_auth/enterprise/record'
     | '/_auth/person/feedback'
     | '/_auth/person/personSetting'
+    | '/admin/edu/checkinQr'
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
@@ -669,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPersonPersonSettingRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/admin/edu/checkinQr': {
+      id: '/admin/edu/checkinQr'
+      path: '/edu/checkinQr'
+      fullPath: '/admin/edu/checkinQr'
+      preLoaderRoute: typeof AdminEduCheckinQrRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/edu/course': {
       id: '/admin/edu/course'
       path: '/edu/course'
@@ -785,6 +804,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEduCheckinQrRoute: typeof AdminEduCheckinQrRoute
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
@@ -793,6 +813,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEduCheckinQrRoute: AdminEduCheckinQrRoute,
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,

@@ -112,6 +112,7 @@ export const sessionQrSchema = z.object({
   courseTitle: z.string(),
   checkinStartAt: z.string(),
   checkinEndAt: z.string(),
+  signatureRequired: z.boolean(),
   enrolled: z.number().int(),
   checkedIn: z.number().int(),
   latest: z.array(z.object({ name: z.string().nullable(), serverTime: z.string().nullable() })),

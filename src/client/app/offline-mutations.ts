@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerProgressMutation } from '@/features/study/api/study';
+import { registerCheckinMutation } from '@/features/checkin/api/checkin';
 
 /**
  * Every write that may be queued offline is registered here, before the persisted queue is restored, so a
@@ -7,4 +8,5 @@ import { registerProgressMutation } from '@/features/study/api/study';
  */
 export function registerOfflineMutations(client: QueryClient) {
   registerProgressMutation(client);
+  registerCheckinMutation(client);
 }

@@ -9,6 +9,7 @@ import { confirm, toast } from './feedback';
 import type { Envelope } from '@contract/envelope';
 import { Local, Session, getTenantId, getToken } from './storage';
 import { i18n } from './i18n';
+import { recordServerDate } from './device';
 import { clearSession } from './session';
 
 export class ApiError extends Error {
@@ -97,6 +98,7 @@ export const api: KyInstance = ky.create({
     ],
     afterResponse: [
       async (request, options, response) => {
+        if (response.ok) recordServerDate(response.headers.get('Date'));
         if (response.status === 424 && !request.headers.has(RETRIED) && !request.headers.has(HEADER_SKIP_TOKEN)) {
           if (await refreshOnce()) {
             const headers = new Headers(request.headers);

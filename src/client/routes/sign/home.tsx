@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { PERMISSIONS } from '@contract/permissions';
+import { SignHomePage } from '@/features/checkin/components/sign-home-page';
+import { StaffScanPage } from '@/features/checkin/components/staff-scan-page';
+import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/sign/home')({
-  component: ComingSoonRoute,
-  staticData: { title: TITLES.signHome },
+type Search = { qr?: string; sign?: boolean; sessionId?: string };
+const validateSearch = (s: Record<string, unknown>): Search => ({
+  qr: typeof s.qr === 'string' ? s.qr.slice(0, 512) : undefined,
+  sign: s.sign === 1 || s.sign === '1' || s.sign === true ? true : undefined,
+  sessionId: /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? String(s.sessionId) : undefined,
 });
+
+function SignHome() {
+  const { qr, sign, sessionId } = Route.useSearch();
+  const staff = useAuth(PERMISSIONS.checkinManage);
+  // Staff open a session from the console to scan tickets; everyone else scans the session QR.
+  if (sessionId && staff) return <StaffScanPage sessionId={sessionId} />;
+  return <SignHomePage qr={qr} sign={sign} />;
+}
+
+export const Route = createFileRoute('/sign/home')({ validateSearch, component: SignHome, staticData: { title: TITLES.signHome } });

@@ -1,9 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { PERMISSIONS } from '@contract/permissions';
+import { SignListPage } from '@/features/checkin/components/sign-list-page';
+import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/sign/list')({
-  component: ComingSoonRoute,
-  staticData: { title: TITLES.signList },
-});
+const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => (/^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {});
+
+function SignList() {
+  const { sessionId } = Route.useSearch();
+  const staff = useAuth(PERMISSIONS.checkinManage);
+  if (sessionId && staff) return <SignListPage sessionId={sessionId} />;
+  return (
+    <div className="sign-page offline-empty" data-testid="sign-list-help">
+      <p>
+        <Trans>The check-in list is for staff: open a session from the console (Training › Courses › sessions).</Trans>
+      </p>
+      <Link to="/login" search={{ redirect: '/sign/list', params: JSON.stringify({ sessionId }) }}>
+        <Trans>Log in</Trans>
+      </Link>
+    </div>
+  );
+}
+
+export const Route = createFileRoute('/sign/list')({ validateSearch, component: SignList, staticData: { title: TITLES.signList } });

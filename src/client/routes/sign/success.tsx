@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { SignSuccessPage } from '@/features/checkin/components/sign-success-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
-export const Route = createFileRoute('/sign/success')({
-  component: ComingSoonRoute,
-  staticData: { title: TITLES.signSuccess },
-});
+const validateSearch = (s: Record<string, unknown>): { id: string } => ({ id: typeof s.id === 'string' ? s.id.slice(0, 64) : '' });
+
+function SignSuccess() {
+  return <SignSuccessPage id={Route.useSearch().id} />;
+}
+
+export const Route = createFileRoute('/sign/success')({ validateSearch, component: SignSuccess, staticData: { title: TITLES.signSuccess } });

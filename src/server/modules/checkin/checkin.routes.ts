@@ -65,6 +65,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
         courseTitle: course?.title ?? '',
         checkinStartAt: formatTime(session.checkinStartAt) ?? '',
         checkinEndAt: formatTime(session.checkinEndAt) ?? '',
+        signatureRequired: session.signatureRequired,
         enrolled: counts.enrolled,
         checkedIn: counts.checkedIn,
         latest: counts.latest.map((l) => ({ name: l.name, serverTime: formatTime(l.serverTime) })),

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Space, Switch } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
@@ -50,6 +51,19 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
                 {shortTime(s.checkinStartAt)} ~ {shortTime(s.checkinEndAt)}
               </td>
               <td>
+                <Auth value={PERMISSIONS.checkinManage}>
+                  <Space wrap>
+                    <Link to="/admin/edu/checkinQr" search={{ sessionId: s.id }} data-testid="session-qr-link">
+                      <Trans>Check-in QR</Trans>
+                    </Link>
+                    <Link to="/sign/home" search={{ sessionId: s.id }}>
+                      <Trans>Scan tickets</Trans>
+                    </Link>
+                    <Link to="/sign/list" search={{ sessionId: s.id }} data-testid="session-list-link">
+                      <Trans>List</Trans>
+                    </Link>
+                  </Space>
+                </Auth>
                 <Auth value={PERMISSIONS.courseEdit}>
                   <Button
                     size="mini"

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Input, NavBar, Space } from 'antd-mobile';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { parseSessionQr } from '@contract/checkin';
+import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
+import { toast } from '@/lib/feedback';
+import { useUser } from '@/lib/session';
+import { CodeEntry } from './code-entry';
+import { useCheckin } from './use-checkin';
+
+const Scanner = lazy(() => import('./scanner'));
+const SignatureSheet = lazy(() => import('./signature-sheet'));
+
+/** /sign/home for attendees: scan the session QR (or arrive from the phone camera with ?qr=), then check in. */
+export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const user = useUser();
+  const { queueAndShow } = useCheckin();
+  const [code, setCode] = useState(qr && parseSessionQr(qr) ? qr : null);
+  const [needsSignature, setNeedsSignature] = useState(!!sign);
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [signing, setSigning] = useState(false);
+  const parsed = code ? parseSessionQr(code) : null;
+
+  const scanned = (text: string) => {
+    if (!parseSessionQr(text)) return void toast(t`This is not a check-in code`);
+    setCode(text);
+    setNeedsSignature(/[?&]sign=1/.test(text));
+  };
+  const label = user?.userName ?? name;
+  const submit = (signature?: string) => {
+    if (!parsed) return;
+    if (!user && (!name.trim() || !/^1\d{10}$/.test(mobile.trim()))) return void toast(t`Please enter your name and an 11-digit mobile number`);
+    if (needsSignature && !signature) return setSigning(true);
+    void queueAndShow({ method: 'session_qr', qr: code ?? '', sessionId: parsed.sessionId, name: user ? undefined : name.trim(), mobile: user ? undefined : mobile.trim(), signature, label });
+  };
+
+  return (
+    <div className="sign-page" data-testid="sign-home">
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
+        <Trans>Check-in</Trans>
+      </NavBar>
+      <OfflineBanner />
+      {!parsed ? (
+        <>
+          <Suspense fallback={null}>
+            <Scanner onCode={scanned} />
+          </Suspense>
+          <CodeEntry onCode={scanned} label={t`Session code`} />
+        </>
+      ) : signing ? (
+        <Suspense fallback={null}>
+          <SignatureSheet onDone={(png) => submit(png)} />
+        </Suspense>
+      ) : (
+        <div className="sign-confirm" data-testid="sign-confirm">
+          <p>
+            <Trans>Session no. {parsed.sessionId}</Trans>
+          </p>
+          {user ? (
+            <p>
+              <Trans>You will be checked in as {label}.</Trans>
+            </p>
+          ) : (
+            <Space direction="vertical" block>
+              <Input placeholder={t`Name`} value={name} onChange={setName} data-testid="visitor-name" />
+              <Input placeholder={t`Mobile number`} value={mobile} onChange={setMobile} inputMode="tel" data-testid="visitor-mobile" />
+              <Link to="/login" search={{ redirect: '/sign/home', params: JSON.stringify({ qr: code }) }}>
+                <Trans>Or log in</Trans>
+              </Link>
+            </Space>
+          )}
+          <Button block color="primary" size="large" onClick={() => submit()} data-testid="checkin-submit">
+            <Trans>Check in</Trans>
+          </Button>
+          <Button block fill="none" onClick={() => setCode(null)}>
+            <Trans>Scan another code</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

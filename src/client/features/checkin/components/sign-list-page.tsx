@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, List, NavBar, SearchBar, Tag } from 'antd-mobile';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FreshnessNote } from '@/components/freshness-note';
+import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
+import { shortTime } from '@/lib/format';
+import { useCheckin } from './use-checkin';
+import { useRoster } from './use-roster';
+
+const SignatureSheet = lazy(() => import('./signature-sheet'));
+
+/** /sign/list: a session's roster, searchable by name or mobile; tap to check in, online or not. */
+export function SignListPage({ sessionId }: { sessionId: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const { queue } = useCheckin();
+  const { roster, entries, pendingIds, doneHere } = useRoster(sessionId);
+  const [keyword, setKeyword] = useState('');
+  const [signing, setSigning] = useState<{ enrolmentId: string; name: string | null } | null>(null);
+  // Sessions that ask for a signature take it on this device before the check-in is queued.
+  const checkIn = (e: { enrolmentId: string; name: string | null }, signature?: string) => {
+    if (roster.data?.signatureRequired && !signature) return setSigning(e);
+    setSigning(null);
+    queue({ method: 'list', sessionId, enrolmentId: e.enrolmentId, label: e.name ?? '', signature });
+  };
+  const shown = entries.filter((e) => !keyword || (e.name ?? '').includes(keyword) || (e.mobile ?? '').includes(keyword));
+  return (
+    <div className="sign-page" data-testid="sign-list">
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
+        <Trans>Check-in list</Trans>
+      </NavBar>
+      <OfflineBanner />
+      <FreshnessNote updatedAt={roster.dataUpdatedAt} />
+      {signing && (
+        <Suspense fallback={null}>
+          <p className="staff-count">{signing.name}</p>
+          <SignatureSheet onDone={(png) => checkIn(signing, png)} />
+        </Suspense>
+      )}
+      {!roster.data ? (
+        <p className="offline-empty">{roster.isPending ? t`Loading the list…` : t`Open this session once online to use the list offline.`}</p>
+      ) : (
+        <>
+          <SearchBar placeholder={t`Name or mobile`} onChange={setKeyword} data-testid="roster-search" />
+          <List>
+            {shown.map((e) => {
+              const pending = pendingIds.has(e.enrolmentId);
+              const done = !!e.checkedInAt || doneHere.has(e.enrolmentId);
+              return (
+                <List.Item
+                  key={e.enrolmentId}
+                  data-testid="roster-row"
+                  description={e.mobile}
+                  extra={
+                    pending ? (
+                      <Tag color="warning" data-testid="row-pending">
+                        {t`Saved, will sync`}
+                      </Tag>
+                    ) : done ? (
+                      <Tag color="success" data-testid="row-done">
+                        {e.checkedInAt ? t`Checked in ${shortTime(e.checkedInAt).slice(11)}` : t`Checked in`}
+                      </Tag>
+                    ) : (
+                      <Button size="mini" color="primary" onClick={() => checkIn(e)} data-testid="row-checkin">
+                        <Trans>Check in</Trans>
+                      </Button>
+                    )
+                  }
+                >
+                  {e.name}
+                </List.Item>
+              );
+            })}
+          </List>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { NavBar, Result } from 'antd-mobile';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { OfflineBanner } from '@/components/offline-banner';
+import { PendingBadge } from '@/components/pending-badge';
+import { CodeEntry } from './code-entry';
+import { useCheckin } from './use-checkin';
+import { useRoster, type TicketCheck } from './use-roster';
+
+const Scanner = lazy(() => import('./scanner'));
+
+/** The staff mode of /sign/home: scan attendees' tickets, checked on the device, queued for the server. */
+export function StaffScanPage({ sessionId }: { sessionId: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const { queue } = useCheckin();
+  const { roster, entries, doneHere, checkTicket } = useRoster(sessionId);
+  const [last, setLast] = useState<TicketCheck | null>(null);
+  const checkedIn = entries.filter((e) => e.checkedInAt || doneHere.has(e.enrolmentId)).length;
+  const total = entries.length;
+  const messages: Record<Exclude<TicketCheck, { ok: true }>['reason'], string> = {
+    invalid: t`This ticket is not valid`,
+    otherSession: t`This ticket is for another session`,
+    notEnrolled: t`Not on the list of this session`,
+    duplicate: t`Already checked in`,
+  };
+  // The camera reports the same code many times a second: one check at a time.
+  const busy = useRef(false);
+  const scanned = async (text: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    const result = await checkTicket(text);
+    setLast(result);
+    if (result.ok) queue({ method: 'ticket', ticket: text.trim(), sessionId, enrolmentId: result.enrolmentId, label: result.name ?? '' });
+    busy.current = false;
+  };
+
+  return (
+    <div className="sign-page" data-testid="staff-scan">
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
+        <Trans>Scan tickets</Trans>
+      </NavBar>
+      <OfflineBanner />
+      {!roster.data ? (
+        <p className="offline-empty">{roster.isPending ? t`Loading the list…` : t`Open this session once online to scan offline.`}</p>
+      ) : (
+        <>
+          <div className="staff-count" data-testid="staff-count">
+            <Trans>
+              {checkedIn} / {total} checked in
+            </Trans>
+          </div>
+          <Suspense fallback={null}>
+            <Scanner onCode={(text) => void scanned(text)} />
+          </Suspense>
+          <CodeEntry onCode={(text) => void scanned(text)} label={t`Ticket code`} />
+          {last && (
+            <Result
+              data-testid="scan-result"
+              status={last.ok ? 'success' : last.reason === 'duplicate' ? 'warning' : 'error'}
+              title={last.ok ? t`Checked in: ${last.name ?? ''}` : messages[last.reason]}
+              description={!last.ok && last.name ? last.name : undefined}
+            />
+          )}
+          <Link to="/sign/list" search={{ sessionId }}>
+            <Trans>Check in from the list</Trans>
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
