@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, loginAs, waitForServiceWorker } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = sessionStorage.getItem('token') ?? '';
+    return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  });
+
+async function demoSessionId(page: Page): Promise<string> {
+  const list = await (await page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers: { 'TENANT-ID': '1' } })).json();
+  const detail = await (await page.request.get(`/api/edu/course/details/${list.data.records[0].id}`, { headers: { 'TENANT-ID': '1' } })).json();
+  return detail.data.sessions[0].id as string;
+}
+
+/** A browser context signed in as `user`, with its service worker controlling the page. */
+async function signedIn(browser: Browser, user: { username: string; password: string }, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/#/login?redirect=${encodeURIComponent(path)}`);
+  await loginAs(page, user);
+  await expect(page.getByTestId('login-submit')).toHaveCount(0);
+  await waitForServiceWorker(page);
+  return { context, page };
+}
+
+test('an attendee scans the session QR offline, reloads, syncs, and the staff count rises by exactly one', async ({ browser }) => {
+  const staff = await signedIn(browser, DEMO.admin, '/admin');
+  const sessionId = await demoSessionId(staff.page);
+  await staff.page.goto(`/#/admin/edu/checkinQr?sessionId=${sessionId}`);
+  await expect(staff.page.getByTestId('qr-count')).toHaveText('已签到 0 / 1');
+  const payload = await staff.page.getByTestId('session-qr-image').getAttribute('alt');
+  expect(payload).toMatch(/^PXQ1\.1\.\d+\.\d+\.[\w-]{22}$/);
+
+  const attendee = await signedIn(browser, DEMO.learner, '/sign/home');
+  await expect(attendee.page.getByTestId('sign-home')).toBeVisible();
+  // The scanner's decode path: the code arrives as text (a keyboard-wedge scanner types it and presses Enter).
+  await attendee.page.getByTestId('code-entry').fill(payload ?? '');
+  await attendee.page.getByTestId('code-entry').press('Enter');
+  await expect(attendee.page.getByTestId('sign-confirm')).toContainText('张学员');
+
+  await attendee.context.setOffline(true);
+  await attendee.page.getByTestId('checkin-submit').click();
+  await expect(attendee.page.getByTestId('success-pending')).toBeVisible();
+  await expect(attendee.page.getByTestId('success-title')).toHaveText('已保存在本设备，联网后自动同步');
+  await attendee.page.reload();
+  await expect(attendee.page.getByTestId('success-pending')).toBeVisible();
+  await expect(attendee.page.getByTestId('pending-count')).toBeVisible();
+
+  await attendee.context.setOffline(false);
+  await attendee.page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(attendee.page.getByTestId('success-title')).toHaveText('签到成功', { timeout: 20_000 });
+  await expect(attendee.page.getByTestId('pending-count')).toHaveCount(0);
+  await expect(staff.page.getByTestId('qr-count')).toHaveText('已签到 1 / 1', { timeout: 15_000 });
+
+  // Scanning again from the same phone is a second, refused check-in, never a second count.
+  await attendee.page.goto('/#/sign/home');
+  await attendee.page.getByTestId('code-entry').fill(payload ?? '');
+  await attendee.page.getByTestId('code-entry').press('Enter');
+  await attendee.page.getByTestId('checkin-submit').click();
+  await expect(attendee.page.getByTestId('success-title')).toHaveText('已签到，请勿重复签到');
+  await staff.page.waitForTimeout(6000);
+  await expect(staff.page.getByTestId('qr-count')).toHaveText('已签到 1 / 1');
+  await attendee.context.close();
+  await staff.context.close();
+});
+
+test('staff check people in from the list, offline and online', async ({ browser }) => {
+  const staff = await signedIn(browser, DEMO.admin, '/admin');
+  const sessionId = await demoSessionId(staff.page);
+  const other = await signedIn(browser, { username: 'ent_admin01', password: 'Enterprise@2026' }, '/home');
+  const demo = await (await other.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers: { 'TENANT-ID': '1' } })).json();
+  const enrolled = await other.page.request.post('/api/edu/enrolment', { headers: { Authorization: `Bearer ${await tokenOf(other.page)}`, 'TENANT-ID': '1' }, data: { courseId: demo.data.records[0].id, sessionId } });
+  expect((await enrolled.json()).data.status).toBe('approved');
+  await other.context.close();
+
+  await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
+  const row = staff.page.getByTestId('roster-row').filter({ hasText: '李企业' });
+  await expect(row.getByTestId('row-checkin')).toBeVisible();
+  await expect(staff.page.getByTestId('roster-row').filter({ hasText: '张学员' }).getByTestId('row-done')).toBeVisible();
+  await staff.page.getByTestId('roster-search').locator('input').fill('1380000000');
+  await expect(staff.page.getByTestId('roster-row')).toHaveCount(2);
+
+  await staff.context.setOffline(true);
+  await row.getByTestId('row-checkin').click();
+  await expect(row.getByTestId('row-pending')).toHaveText('已保存，待同步');
+  await staff.page.reload();
+  await expect(staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-pending')).toBeVisible();
+  await staff.context.setOffline(false);
+  await staff.page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-done')).toBeVisible({ timeout: 20_000 });
+  await staff.context.close();
+});
+
+test('a session that requires a signature asks for one and refuses an empty pad', async ({ browser }) => {
+  const staff = await signedIn(browser, DEMO.admin, '/admin');
+  const sessionId = await demoSessionId(staff.page);
+  const headers = { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' };
+  const demo = await (await staff.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers })).json();
+  await staff.page.request.put('/api/edu/session', { headers, data: { id: sessionId, signatureRequired: true } });
+  await staff.page.request.post('/api/edu/enrolment', { headers, data: { courseId: demo.data.records[0].id, sessionId } });
+
+  await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
+  const row = staff.page.getByTestId('roster-row').filter({ hasText: '系统管理员' });
+  await row.getByTestId('row-checkin').click();
+  await expect(staff.page.getByTestId('signature-sheet')).toBeVisible();
+  await staff.page.getByTestId('signature-confirm').click();
+  await expect(staff.page.getByText('请先签名')).toBeVisible();
+  const pad = await staff.page.getByTestId('signature-pad').boundingBox();
+  if (!pad) throw new Error('no pad');
+  await staff.page.mouse.move(pad.x + 30, pad.y + 40);
+  await staff.page.mouse.down();
+  await staff.page.mouse.move(pad.x + 150, pad.y + 100, { steps: 10 });
+  await staff.page.mouse.move(pad.x + 260, pad.y + 50, { steps: 10 });
+  await staff.page.mouse.up();
+  await staff.page.getByTestId('signature-confirm').click();
+  await expect(row.getByTestId('row-done')).toBeVisible({ timeout: 15_000 });
+  const page = await (await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`, { headers })).json();
+  expect(page.data.records.filter((r: { name: string }) => r.name === '系统管理员')).toHaveLength(1);
+  await staff.context.close();
+});
