@@ -49,7 +49,7 @@ test('each path sets the document title from its route title map and the site na
   await page.goto('/#/studyOffline');
   await expect(page).toHaveTitle('线下课程 - 物业管理行业协会培训平台');
   await expect(page.getByTestId('course-list-offline')).toContainText('线下课程');
-  await page.goto('/#/sign/list');
+  await page.goto('/#/person/register');
   await expect(page.getByTestId('coming-soon')).toBeVisible();
 });
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_MAX_AGE_MS, sessionQrBody } from '../../src/contract/checkin';
-import { eduCheckin, eduSession, sysUser } from '../../src/server/db/schema';
+import ExcelJS from 'exceljs';
+import { eduCheckin, eduSession, sysLog, sysUser } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
 
@@ -169,3 +170,36 @@ describe('staff check-in', () => {
   });
 });
 
+describe('console', () => {
+  it('undoes a check-in with an audit line, after which the person can check in again', async () => {
+    const s = await openSession('undo_me');
+    const first = await checkin(admin, { method: 'manual', sessionId: s.sessionId, enrolmentId: s.enrolment.id });
+    expect(first.body.data.outcome).toBe('accepted');
+    const undo = await call<{ reason: string }>(app, 'PUT', `/api/edu/checkin/undo/${first.body.data.checkin?.id}`, admin);
+    expect(undo.body.data.reason).toBe('undone');
+    const logs = await app.database.db.select().from(sysLog).where(eq(sysLog.title, `undo check-in ${first.body.data.checkin?.id}`));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]?.createBy).toBe('admin');
+    expect((await call(app, 'PUT', `/api/edu/checkin/undo/${first.body.data.checkin?.id}`, admin)).status).toBe(404);
+    expect((await call(app, 'PUT', `/api/edu/checkin/undo/${first.body.data.checkin?.id}`, s.learner.headers)).status).toBe(403);
+    expect((await checkin(admin, { method: 'manual', sessionId: s.sessionId, enrolmentId: s.enrolment.id })).body.data.outcome).toBe('accepted');
+    const qr = (await call<Qr>(app, 'GET', `/api/edu/session/qr/${s.sessionId}`, admin)).body.data;
+    expect(qr.checkedIn).toBe(1);
+  });
+
+  it('shows signatures to check-in staff only, and exports the check-ins to Excel', async () => {
+    const s = await openSession('sig_export', { signature: true });
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
+    await checkin(s.learner.headers, { method: 'session_qr', qr: s.qr.payload, signature: `data:image/png;base64,${png}` });
+    const page = await call<{ records: { signatureUrl: string | null }[] }>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}&outcome=accepted`, admin);
+    const url = page.body.data.records[0]?.signatureUrl ?? '';
+    expect(url).toContain('/api/admin/sys-file/oss/file?fileName=');
+    expect((await app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: s.learner.headers })).statusCode).toBe(404);
+    const res = await app.inject({ method: 'GET', url: `/api/edu/checkin/export?sessionId=${s.sessionId}`, headers: admin });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.getRow(2).getCell(2).value).toBe('sig_export');
+    expect(wb.worksheets[0]?.getRow(2).getCell(4).value).toBe('扫场次码');
+  });
+});

@@ -59,6 +59,7 @@ const MESSAGES = {
   already_checked_in: { zh: '已签到，请勿重复签到', en: 'Already checked in' },
   session_not_found: { zh: '场次不存在', en: 'The session does not exist' },
   checkin_accepted: { zh: '签到成功', en: 'Checked in' },
+  checkinNotUndoable: { zh: '只能撤销成功的签到', en: 'Only an accepted check-in can be undone' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

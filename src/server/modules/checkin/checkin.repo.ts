@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduCheckin, eduEnrolment, sysUser } from '../../db/schema';
+import { eduCheckin, eduEnrolment, sysFile, sysLog, sysUser } from '../../db/schema';
 
 export type CheckinRow = typeof eduCheckin.$inferSelect;
 
@@ -73,9 +73,33 @@ export async function rosterRows(db: Db, tenantId: number, sessionId: number) {
     .orderBy(eduEnrolment.id);
 }
 
+const pageWhere = (tenantId: number, f: { sessionId?: number; outcome?: string }) =>
+  and(eq(eduCheckin.tenantId, tenantId), f.sessionId !== undefined ? eq(eduCheckin.sessionId, f.sessionId) : undefined, f.outcome ? eq(eduCheckin.outcome, f.outcome) : undefined);
+
+/** Check-ins with the signature file's name, newest first. */
 export async function checkinPage(db: Db, tenantId: number, f: { sessionId?: number; outcome?: string }, current: number, size: number) {
-  const where = and(eq(eduCheckin.tenantId, tenantId), f.sessionId !== undefined ? eq(eduCheckin.sessionId, f.sessionId) : undefined, f.outcome ? eq(eduCheckin.outcome, f.outcome) : undefined);
+  const where = pageWhere(tenantId, f);
   const [{ total }] = (await db.select({ total: count() }).from(eduCheckin).where(where)) as [{ total: number }];
-  const records = await db.select().from(eduCheckin).where(where).orderBy(desc(eduCheckin.id)).limit(size).offset((current - 1) * size);
+  const records = await db
+    .select({ checkin: eduCheckin, signature: sysFile.fileName })
+    .from(eduCheckin)
+    .leftJoin(sysFile, and(eq(sysFile.id, eduCheckin.signatureFileId), eq(sysFile.tenantId, tenantId)))
+    .where(where)
+    .orderBy(desc(eduCheckin.id))
+    .limit(size)
+    .offset((current - 1) * size);
   return { records, total };
+}
+
+export async function checkinById(db: Db, tenantId: number, id: number): Promise<CheckinRow | undefined> {
+  const [row] = await db.select().from(eduCheckin).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.id, id)));
+  return row;
+}
+
+/** Undoes an accepted check-in and writes the audit line, in one transaction. */
+export async function undoCheckin(db: Db, tenantId: number, id: number, by: { username: string; ip: string; ua: string }) {
+  await db.transaction(async (tx) => {
+    await tx.update(eduCheckin).set({ undone: true }).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.id, id)));
+    await tx.insert(sysLog).values({ tenantId, logType: '0', title: `undo check-in ${id}`, serviceId: 'edu', requestUri: `/api/edu/checkin/undo/${id}`, method: 'PUT', remoteAddr: by.ip, userAgent: by.ua.slice(0, 512), createBy: by.username });
+  });
 }

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { checkinAnswerSchema, checkinPageQuerySchema, checkinRequestSchema, checkinSchema, rosterSchema, sessionQrSchema, sessionQrBody, type CheckinAnswer, type CheckinReason } from '@contract/checkin';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { hasPermission, requirePermission } from '../../plugins/guards';
+import { authOf, hasPermission, requirePermission } from '../../plugins/guards';
 import { HttpError } from '../../plugins/errors';
 import { DomainError } from '../../lib/domain-error';
-import { t } from '../../lib/messages';
+import { langOf, t } from '../../lib/messages';
 import { formatTime, ok, page } from '../../lib/wire';
 import { courseById, sessionById } from '../course/course.repo';
 import { signTicket } from '../enrolment/enrolment.service';
-import { checkinPage, rosterRows, sessionCounts } from './checkin.repo';
-import { checkIn, toCheckin } from './checkin.service';
+import { checkinById, checkinPage, rosterRows, sessionCounts, undoCheckin } from './checkin.repo';
+import { checkinWorkbook } from './checkin.export';
+import { checkIn, signatureUrlOf, toCheckin } from './checkin.service';
 
 const idParam = z.object({ id: idString });
 
@@ -96,7 +97,34 @@ export async function checkinRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { current, size, sessionId, outcome } = req.query;
       const { records, total } = await checkinPage(db(), req.tenantId, { sessionId: sessionId ? Number(sessionId) : undefined, outcome }, current, size);
-      return ok(page(records.map((r) => toCheckin(r)), total, current, size));
+      return ok(page(records.map((r) => toCheckin(r.checkin, r.signature ? signatureUrlOf(req.tenantId, r.signature) : null)), total, current, size));
+    },
+  );
+
+  app.get(
+    '/api/edu/checkin/export',
+    { preHandler: requirePermission(app, PERMISSIONS.checkinView), schema: { tags: ['checkin'], querystring: checkinPageQuerySchema } },
+    async (req, reply) => {
+      const { sessionId, outcome } = req.query;
+      const { records } = await checkinPage(db(), req.tenantId, { sessionId: sessionId ? Number(sessionId) : undefined, outcome }, 1, 50_000);
+      const body = await checkinWorkbook(records.map((r) => toCheckin(r.checkin)), langOf(req));
+      const name = langOf(req) === 'zh' ? '签到记录.xlsx' : 'check-ins.xlsx';
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="check-ins.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(body);
+    },
+  );
+
+  // Undo is audited in sys_log: who, when, from where.
+  app.put(
+    '/api/edu/checkin/undo/:id',
+    { preHandler: requirePermission(app, PERMISSIONS.checkinManage), schema: { tags: ['checkin'], params: idParam, response: { 200: envelopeSchema(checkinSchema) } } },
+    async (req) => {
+      const row = await checkinById(db(), req.tenantId, Number(req.params.id));
+      if (!row || row.outcome !== 'accepted' || row.undone) throw new DomainError('checkinNotUndoable', {}, 404);
+      await undoCheckin(db(), req.tenantId, row.id, { username: authOf(req).username, ip: req.ip, ua: req.headers['user-agent'] ?? '' });
+      return ok(toCheckin({ ...row, undone: true }));
     },
   );
 }

@@ -26,7 +26,7 @@ export const toCheckin = (r: CheckinRow, signatureUrl: string | null = null): Ch
   mobile: r.mobile,
   method: r.method as CheckinMethod,
   outcome: r.outcome as Checkin['outcome'],
-  reason: r.reason,
+  reason: r.undone ? 'undone' : r.reason,
   deviceId: r.deviceId,
   deviceTime: formatTime(r.deviceTime),
   serverTime: formatTime(r.serverTime),

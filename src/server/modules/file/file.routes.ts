@@ -41,8 +41,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const row = await fileByName(app.database.db, req.tenantId, req.query.fileName);
       // Images (covers) are public like the catalog; documents need a signed-in user of the tenant; videos go
-      // through /edu/lesson/video, which checks the enrolment.
-      const readable = row && (row.dir === 'image' || (row.dir === 'doc' && req.auth));
+      // through /edu/lesson/video, which checks the enrolment; check-in signatures are for check-in staff.
+      const readable = row && (row.dir === 'image' || (row.dir === 'doc' && req.auth) || (row.dir === 'signature' && (await hasPermission(app, req, PERMISSIONS.checkinView))));
       if (!row || !readable) throw new HttpError(404, t(req, 'fileNotFound'));
       const sent = await sendStoredFile(req, reply, pathOf(app.env.DATA_DIR, row), { type: row.type, cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600' });
       if (!sent) throw new HttpError(404, t(req, 'fileNotFound'));
