@@ -121,3 +121,18 @@ test('a session that requires a signature asks for one and refuses an empty pad'
   expect(page.data.records.filter((r: { name: string }) => r.name === '系统管理员')).toHaveLength(1);
   await staff.context.close();
 });
+
+test('staff see the session\'s check-ins with method and signature, the arrivals chart, and export them', async ({ browser }) => {
+  const staff = await signedIn(browser, DEMO.admin, '/admin');
+  const sessionId = await demoSessionId(staff.page);
+  await staff.page.goto(`/#/admin/edu/checkin?sessionId=${sessionId}`);
+  const rows = staff.page.getByTestId('checkin-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: '张学员' })).toContainText('扫场次码');
+  await expect(rows.filter({ hasText: '系统管理员' }).locator('img')).toBeVisible();
+  await expect(staff.page.getByTestId('arrivals-chart').locator('canvas')).toBeVisible();
+  const download = staff.page.waitForEvent('download');
+  await staff.page.getByTestId('export-checkins').click();
+  expect((await download).suggestedFilename()).toBe('签到记录.xlsx');
+  await staff.context.close();
+});

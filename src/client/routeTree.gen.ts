@@ -34,6 +34,7 @@ import { Route as AuthEnterpriseInvoiceRouteImport } from './routes/_auth/enterp
 import { Route as AuthEnterpriseRecordRouteImport } from './routes/_auth/enterprise/record'
 import { Route as AuthPersonFeedbackRouteImport } from './routes/_auth/person/feedback'
 import { Route as AuthPersonPersonSettingRouteImport } from './routes/_auth/person/personSetting'
+import { Route as AdminEduCheckinRouteImport } from './routes/admin/edu/checkin'
 import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checkinQr'
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
@@ -172,6 +173,11 @@ const AuthPersonPersonSettingRoute = AuthPersonPersonSettingRouteImport.update({
   path: '/person/personSetting',
   getParentRoute: () => AuthRoute,
 } as any)
+const AdminEduCheckinRoute = AdminEduCheckinRouteImport.update({
+  id: '/edu/checkin',
+  path: '/edu/checkin',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEduCheckinQrRoute = AdminEduCheckinQrRouteImport.update({
   id: '/edu/checkinQr',
   path: '/edu/checkinQr',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/_auth/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/_auth/person/feedback': typeof AuthPersonFeedbackRoute
   '/_auth/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/enterprise/record'
     | '/person/feedback'
     | '/person/personSetting'
+    | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/enterprise/record'
     | '/person/feedback'
     | '/person/personSetting'
+    | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/_auth/enterprise/record'
     | '/_auth/person/feedback'
     | '/_auth/person/personSetting'
+    | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
@@ -681,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPersonPersonSettingRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/admin/edu/checkin': {
+      id: '/admin/edu/checkin'
+      path: '/edu/checkin'
+      fullPath: '/admin/edu/checkin'
+      preLoaderRoute: typeof AdminEduCheckinRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/edu/checkinQr': {
       id: '/admin/edu/checkinQr'
       path: '/edu/checkinQr'
@@ -804,6 +823,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEduCheckinRoute: typeof AdminEduCheckinRoute
   AdminEduCheckinQrRoute: typeof AdminEduCheckinQrRoute
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
@@ -813,6 +833,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEduCheckinRoute: AdminEduCheckinRoute,
   AdminEduCheckinQrRoute: AdminEduCheckinQrRoute,
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,

@@ -158,10 +158,13 @@ describe('staff check-in', () => {
     const s = await openSession('perm_checkin');
     expect((await checkin(s.learner.headers, { method: 'ticket', ticket: s.enrolment.ticket })).status).toBe(403);
     expect((await checkin({ 'tenant-id': '1' }, { method: 'list', sessionId: s.sessionId, enrolmentId: s.enrolment.id })).status).toBe(424);
-    for (const url of [`/api/edu/session/qr/${s.sessionId}`, `/api/edu/session/roster/${s.sessionId}`, `/api/edu/checkin/page?sessionId=${s.sessionId}`]) {
+    for (const url of ['/api/edu/session/list', `/api/edu/session/qr/${s.sessionId}`, `/api/edu/session/roster/${s.sessionId}`, `/api/edu/checkin/page?sessionId=${s.sessionId}`]) {
       expect((await call(app, 'GET', url, s.learner.headers)).status, url).toBe(403);
     }
     const admin2 = await adminHeaders(app, 'admin2', '2');
+    const list2 = await call<{ id: string }[]>(app, 'GET', '/api/edu/session/list', admin2);
+    expect(list2.body.data.map((x) => x.id)).not.toContain(s.sessionId);
+    expect((await call<{ id: string }[]>(app, 'GET', '/api/edu/session/list', admin)).body.data.map((x) => x.id)).toContain(s.sessionId);
     expect((await call(app, 'GET', `/api/edu/session/qr/${s.sessionId}`, admin2)).status).toBe(404);
     expect((await call(app, 'GET', `/api/edu/session/roster/${s.sessionId}`, admin2)).status).toBe(404);
     const page2 = await call<{ total: string }>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}`, admin2);

@@ -43,6 +43,7 @@ export const TITLES = {
   admin: m('管理后台', 'Console', '管理後台'),
   courseAdmin: m('课程管理', 'Courses', '課程管理'),
   enrolmentAdmin: m('报名管理', 'Sign-ups', '報名管理'),
+  checkinAdmin: m('签到管理', 'Check-in', '簽到管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduCheckin, eduEnrolment, sysFile, sysLog, sysUser } from '../../db/schema';
+import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysFile, sysLog, sysUser } from '../../db/schema';
 
 export type CheckinRow = typeof eduCheckin.$inferSelect;
 
@@ -102,4 +102,15 @@ export async function undoCheckin(db: Db, tenantId: number, id: number, by: { us
     await tx.update(eduCheckin).set({ undone: true }).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.id, id)));
     await tx.insert(sysLog).values({ tenantId, logType: '0', title: `undo check-in ${id}`, serviceId: 'edu', requestUri: `/api/edu/checkin/undo/${id}`, method: 'PUT', remoteAddr: by.ip, userAgent: by.ua.slice(0, 512), createBy: by.username });
   });
+}
+
+/** The tenant's sessions, latest first, with their course, for the console's check-in page. */
+export async function sessionList(db: Db, tenantId: number) {
+  return db
+    .select({ id: eduSession.id, title: eduSession.title, startAt: eduSession.startAt, courseTitle: eduCourse.title, signatureRequired: eduSession.signatureRequired })
+    .from(eduSession)
+    .innerJoin(eduCourse, and(eq(eduCourse.id, eduSession.courseId), eq(eduCourse.delFlag, '0')))
+    .where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.delFlag, '0')))
+    .orderBy(desc(eduSession.startAt))
+    .limit(200);
 }

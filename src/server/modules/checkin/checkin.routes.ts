@@ -11,7 +11,7 @@ import { langOf, t } from '../../lib/messages';
 import { formatTime, ok, page } from '../../lib/wire';
 import { courseById, sessionById } from '../course/course.repo';
 import { signTicket } from '../enrolment/enrolment.service';
-import { checkinById, checkinPage, rosterRows, sessionCounts, undoCheckin } from './checkin.repo';
+import { checkinById, checkinPage, rosterRows, sessionCounts, sessionList, undoCheckin } from './checkin.repo';
 import { checkinWorkbook } from './checkin.export';
 import { checkIn, signatureUrlOf, toCheckin } from './checkin.service';
 
@@ -99,6 +99,15 @@ export async function checkinRoutes(fastify: FastifyInstance) {
       const { records, total } = await checkinPage(db(), req.tenantId, { sessionId: sessionId ? Number(sessionId) : undefined, outcome }, current, size);
       return ok(page(records.map((r) => toCheckin(r.checkin, r.signature ? signatureUrlOf(req.tenantId, r.signature) : null)), total, current, size));
     },
+  );
+
+  app.get(
+    '/api/edu/session/list',
+    {
+      preHandler: requirePermission(app, PERMISSIONS.checkinView),
+      schema: { tags: ['checkin'], response: { 200: envelopeSchema(z.array(z.object({ id: idString, title: z.string(), courseTitle: z.string(), startAt: z.string(), signatureRequired: z.boolean() }))) } },
+    },
+    async (req) => ok((await sessionList(db(), req.tenantId)).map((r) => ({ id: String(r.id), title: r.title, courseTitle: r.courseTitle, startAt: formatTime(r.startAt) ?? '', signatureRequired: r.signatureRequired }))),
   );
 
   app.get(

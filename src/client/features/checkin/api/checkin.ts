@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CheckinAnswer, CheckinRequest, Roster, SessionQr } from '@contract/checkin';
-import { request } from '@/lib/api-client';
+import type { Checkin, CheckinAnswer, CheckinRequest, Roster, SessionQr } from '@contract/checkin';
+import type { Page } from '@contract/envelope';
+import { api, request } from '@/lib/api-client';
 import { clockOffsetMs, deviceId } from '@/lib/device';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
 import { Local } from '@/lib/storage';
@@ -44,4 +45,23 @@ export const rosterQuery = (sessionId: string) =>
 export async function hmac22(secret: string, body: string): Promise<string> {
   const [{ default: HmacSHA256 }, { default: Base64 }] = await Promise.all([import('crypto-js/hmac-sha256'), import('crypto-js/enc-base64')]);
   return HmacSHA256(body, secret).toString(Base64).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 22);
+}
+
+export type SessionSummary = { id: string; title: string; courseTitle: string; startAt: string; signatureRequired: boolean };
+export const sessionListQuery = () => queryOptions({ queryKey: ['session-list'], queryFn: () => request<SessionSummary[]>('edu/session/list') });
+export const checkinPageQuery = (sessionId: string, outcome: 'accepted' | 'duplicate') =>
+  queryOptions({
+    queryKey: ['checkin-page', sessionId, outcome],
+    queryFn: () => request<Page<Checkin>>('edu/checkin/page', { searchParams: { sessionId, outcome, size: 500 } }),
+    enabled: !!sessionId,
+    refetchInterval: 10_000,
+  });
+export const undoCheckin = (id: string) => request<Checkin>(`edu/checkin/undo/${id}`, { method: 'put' });
+export async function exportCheckins(sessionId: string, fileName: string) {
+  const blob = await api('edu/checkin/export', { searchParams: { sessionId } }).blob();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
