@@ -136,3 +136,30 @@ test('staff see the session\'s check-ins with method and signature, the arrivals
   expect((await download).suggestedFilename()).toBe('签到记录.xlsx');
   await staff.context.close();
 });
+
+test('staff scan tickets: checked on the device (forged refused, a duplicate flagged at once); the QR also works as a link', async ({ browser }) => {
+  const learner = await signedIn(browser, DEMO.learner, '/person/myStudy/signUp');
+  const mine = await (await learner.page.request.get('/api/edu/enrolment/mine', { headers: { Authorization: `Bearer ${await tokenOf(learner.page)}`, 'TENANT-ID': '1' } })).json();
+  const ticket = (mine.data.records as { ticket: string | null; course: { title: string } }[]).find((r) => r.course.title.includes('演示签到'))?.ticket ?? '';
+  expect(ticket).toMatch(/^PXT1\./);
+
+  const staff = await signedIn(browser, DEMO.admin, '/admin');
+  const sessionId = await demoSessionId(staff.page);
+  await staff.page.goto(`/#/sign/home?sessionId=${sessionId}`);
+  await expect(staff.page.getByTestId('staff-count')).toBeVisible();
+  await staff.context.setOffline(true);
+  await staff.page.getByTestId('code-entry').fill(`${ticket.slice(0, -2)}zz`);
+  await staff.page.getByTestId('code-entry').press('Enter');
+  await expect(staff.page.getByTestId('scan-result')).toContainText('无效的电子票');
+  await staff.page.getByTestId('code-entry').fill(ticket);
+  await staff.page.getByTestId('code-entry').press('Enter');
+  await expect(staff.page.getByTestId('scan-result')).toContainText('已签到，请勿重复签到');
+  await staff.context.setOffline(false);
+
+  // A phone's camera app opens the QR's link: /sign/home with the code, ready to confirm.
+  const qr = await (await staff.page.request.get(`/api/edu/session/qr/${sessionId}`, { headers: { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' } })).json();
+  await learner.page.goto(`/#/sign/home?qr=${encodeURIComponent(qr.data.payload)}`);
+  await expect(learner.page.getByTestId('sign-confirm')).toContainText('张学员');
+  await learner.context.close();
+  await staff.context.close();
+});

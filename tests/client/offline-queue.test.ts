@@ -33,6 +33,32 @@ describe('queued writes', () => {
   });
 });
 
+describe('replay order', () => {
+  it('replays queued writes one at a time, in the order they were made, even when the first is slowest', async () => {
+    const order: number[] = [];
+    let running = 0;
+    let overlap = false;
+    const send = async (v: Queued<{ n: number }>) => {
+      running++;
+      if (running > 1) overlap = true;
+      await new Promise((r) => setTimeout(r, v.n === 1 ? 30 : 1));
+      order.push(v.n);
+      running--;
+      return v.n;
+    };
+    onlineManager.setOnline(false);
+    const client = new QueryClient({ defaultOptions: { mutations: { networkMode: 'online' } } });
+    registerOfflineMutation(client, ['checkin'], send);
+    for (const n of [1, 2, 3]) void client.getMutationCache().build(client, { mutationKey: ['checkin'] }).execute(withIdempotencyKey({ n })).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 10));
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(order).toEqual([1, 2, 3]);
+    expect(overlap).toBe(false);
+  });
+});
+
 describe('the /sign/* rem rule (spec §2)', () => {
   it('is width/375×16 px on the sign screens and 16 px elsewhere', () => {
     applyRootFontSize('/sign/home', 750);

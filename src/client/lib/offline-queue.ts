@@ -21,6 +21,8 @@ export function registerOfflineMutation<T, R>(client: QueryClient, key: readonly
   queuedKeys.add(JSON.stringify(key));
   client.setMutationDefaults(key, {
     mutationFn: (vars: Queued<T>) => fn(vars),
+    // One at a time, in the order they were made (a scope runs its mutations serially, replays included).
+    scope: { id: key.join('/') },
     retry: (count, err) => !(err instanceof ApiError) && count < 50,
     retryDelay: (count) => Math.min(1000 * 2 ** count, 30_000),
   });
@@ -28,16 +30,21 @@ export function registerOfflineMutation<T, R>(client: QueryClient, key: readonly
 
 export const withIdempotencyKey = <T extends object>(vars: T): Queued<T> => ({ ...vars, idempotencyKey: crypto.randomUUID() });
 
-/** Resumes paused writes now, when the browser comes online, and every `intervalMs`. */
+/** Resumes paused writes now, when the browser comes online, when the page becomes visible, and every `intervalMs`. */
 export function startReplay(client: QueryClient, intervalMs = 30_000): () => void {
   const resume = () => {
     if (onlineManager.isOnline()) void client.resumePausedMutations();
   };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') resume();
+  };
   resume();
   window.addEventListener('online', resume);
+  document.addEventListener('visibilitychange', onVisible);
   const timer = window.setInterval(resume, intervalMs);
   return () => {
     window.removeEventListener('online', resume);
+    document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
   };
 }
