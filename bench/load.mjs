@@ -63,6 +63,37 @@ try {
       },
     ],
   });
+
+  // Check-in: the demo session's rotating QR, signed by the server for staff; every POST is a new client id
+  // (the first is accepted, the rest are recorded as duplicates: a real insert each time).
+  const demo = (await (await fetch(`${server.base}/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers: { 'TENANT-ID': '1' } })).json()).data.records[0];
+  const sessionId = (await (await fetch(`${server.base}/api/edu/course/details/${demo.id}`, { headers: { 'TENANT-ID': '1' } })).json()).data.sessions[0].id;
+  const qrOf = async () => (await (await fetch(`${server.base}/api/edu/session/qr/${sessionId}`, { headers: auth(admin) })).json()).data.payload;
+  let qr = await qrOf();
+  const checkinBody = () => ({ clientId: randomUUID(), method: 'session_qr', qr, deviceId: 'bench', deviceTime: Date.now(), clockOffsetMs: 0 });
+  await run('check-in POST (session QR)', { path: '/api/edu/checkin', method: 'POST', headers: auth(learner), requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(checkinBody()) }) }] });
+
+  // Replaying a device's queue of 1,000 check-ins as the PWA does (one request at a time, in order), then the
+  // same queue again: every client id must end up with exactly one row.
+  const count = async () => Number((await (await fetch(`${server.base}/api/edu/checkin/page?sessionId=${sessionId}&size=1`, { headers: auth(admin) })).json()).data.total);
+  qr = await qrOf();
+  const queue = Array.from({ length: 1000 }, checkinBody);
+  // autocannon stops sending before the server has answered everything it queued: wait until the count settles.
+  let before = await count();
+  for (let previous = -1; previous !== before; ) {
+    previous = before;
+    await new Promise((r) => setTimeout(r, 1000));
+    before = await count();
+  }
+  const started = performance.now();
+  for (const item of queue) await fetch(`${server.base}/api/edu/checkin`, { method: 'POST', headers: auth(learner), body: JSON.stringify(item) });
+  const seconds = (performance.now() - started) / 1000;
+  const afterFirst = await count();
+  for (const item of queue.slice(0, 200)) await fetch(`${server.base}/api/edu/checkin`, { method: 'POST', headers: auth(learner), body: JSON.stringify(item) });
+  const afterReplay = await count();
+  const lost = Math.max(0, 1000 - (afterFirst - before));
+  const duplicated = Math.max(0, afterFirst - before - 1000) + (afterReplay - afterFirst);
+  console.log(`${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s (${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`);
 } finally {
   await server.stop();
 }
