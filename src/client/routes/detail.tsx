@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CourseDetailPage } from '@/features/courses/components/course-detail-page';
 import { TITLES } from '@/lib/route-titles';
 
@@ -7,7 +7,7 @@ const validateSearch = (search: Record<string, unknown>): { id: string } => ({
 });
 
 function Detail() {
-  const { id } = Route.useSearch();
+  const { id } = getRouteApi('/detail').useSearch();
   return <CourseDetailPage key={id} id={id} />;
 }
 

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '@contract/constants';
 import { LoginPage } from '@/features/auth/components/login-page';
@@ -24,7 +24,7 @@ const parseParams = (raw: string | undefined): Record<string, unknown> => {
 };
 
 function Login() {
-  const { redirect, params } = Route.useSearch();
+  const { redirect, params } = getRouteApi('/login').useSearch();
   const navigate = useNavigate();
   const { i18n } = useLingui();
   const site = useSiteConfig();

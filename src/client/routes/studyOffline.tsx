@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { TITLES } from '@/lib/route-titles';
 
@@ -6,7 +6,7 @@ const validateSearch = (search: Record<string, unknown>): { keyword?: string } =
   typeof search.keyword === 'string' ? { keyword: search.keyword.slice(0, 64) } : {};
 
 function StudyOffline() {
-  const { keyword } = Route.useSearch();
+  const { keyword } = getRouteApi('/studyOffline').useSearch();
   return <CourseListPage mode="offline" initialKeyword={keyword} />;
 }
 

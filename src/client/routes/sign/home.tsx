@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PERMISSIONS } from '@contract/permissions';
 import { SignHomePage } from '@/features/checkin/components/sign-home-page';
 import { StaffScanPage } from '@/features/checkin/components/staff-scan-page';
@@ -13,7 +13,7 @@ const validateSearch = (s: Record<string, unknown>): Search => ({
 });
 
 function SignHome() {
-  const { qr, sign, sessionId } = Route.useSearch();
+  const { qr, sign, sessionId } = getRouteApi('/sign/home').useSearch();
   const staff = useAuth(PERMISSIONS.checkinManage);
   // Staff open a session from the console to scan tickets; everyone else scans the session QR.
   if (sessionId && staff) return <StaffScanPage sessionId={sessionId} />;

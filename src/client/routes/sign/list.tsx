@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
 import { SignListPage } from '@/features/checkin/components/sign-list-page';
@@ -8,7 +8,7 @@ import { TITLES } from '@/lib/route-titles';
 const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => (/^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {});
 
 function SignList() {
-  const { sessionId } = Route.useSearch();
+  const { sessionId } = getRouteApi('/sign/list').useSearch();
   const staff = useAuth(PERMISSIONS.checkinManage);
   if (sessionId && staff) return <SignListPage sessionId={sessionId} />;
   return (

@@ -1,11 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CheckinAdminPage } from '@/features/checkin/components/checkin-admin-page';
 import { TITLES } from '@/lib/route-titles';
 
 const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => (/^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {});
 
 function CheckinAdmin() {
-  return <CheckinAdminPage sessionId={Route.useSearch().sessionId} />;
+  return <CheckinAdminPage sessionId={getRouteApi('/admin/edu/checkin').useSearch().sessionId} />;
 }
 
 export const Route = createFileRoute('/admin/edu/checkin')({ validateSearch, component: CheckinAdmin, staticData: { title: TITLES.checkinAdmin } });

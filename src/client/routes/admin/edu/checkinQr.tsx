@@ -1,11 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { SessionQrPage } from '@/features/checkin/components/session-qr-page';
 import { TITLES } from '@/lib/route-titles';
 
 const validateSearch = (s: Record<string, unknown>): { sessionId: string } => ({ sessionId: /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? String(s.sessionId) : '' });
 
 function CheckinQr() {
-  const { sessionId } = Route.useSearch();
+  const { sessionId } = getRouteApi('/admin/edu/checkinQr').useSearch();
   return <SessionQrPage key={sessionId} sessionId={sessionId} />;
 }
 

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CourseEditorPage } from '@/features/console-edu/components/course-editor-page';
 import { TITLES } from '@/lib/route-titles';
 
@@ -7,7 +7,7 @@ const validateSearch = (search: Record<string, unknown>): { id: string } => ({
 });
 
 function CourseEditor() {
-  const { id } = Route.useSearch();
+  const { id } = getRouteApi('/admin/edu/courseEditor').useSearch();
   return <CourseEditorPage key={id} id={id} />;
 }
 

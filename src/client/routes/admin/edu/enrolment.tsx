@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { EnrolmentAdminPage } from '@/features/console-edu/components/enrolment-admin-page';
 import { TITLES } from '@/lib/route-titles';
 
@@ -6,7 +6,7 @@ const validateSearch = (search: Record<string, unknown>): { courseId?: string } 
   /^\d{1,19}$/.test(String(search.courseId ?? '')) ? { courseId: String(search.courseId) } : {};
 
 function EnrolmentAdmin() {
-  const { courseId } = Route.useSearch();
+  const { courseId } = getRouteApi('/admin/edu/enrolment').useSearch();
   return <EnrolmentAdminPage courseId={courseId} />;
 }
 

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { StudyOnlinePage } from '@/features/study/components/study-online-page';
 import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
@@ -10,7 +10,7 @@ const validateSearch = (search: Record<string, unknown>): { courseId: string; le
 });
 
 function StudyPageOnline() {
-  const { courseId, lessonId } = Route.useSearch();
+  const { courseId, lessonId } = getRouteApi('/person/myStudy/studyPageOnline').useSearch();
   return <StudyOnlinePage courseId={courseId} lessonId={lessonId} />;
 }
 
