@@ -96,6 +96,8 @@ export const eduEnrolment = pgTable(
   (t) => [
     uniqueIndex('edu_enrolment_live').on(t.tenantId, t.userId, t.courseId).where(sql`status in ('pending','approved','waitlisted')`),
     index('edu_enrolment_course').on(t.tenantId, t.courseId, t.sessionId, t.status),
+    // Check-in looks a person up within a session (by user, or by sign-up id through the primary key).
+    index('edu_enrolment_session_user').on(t.tenantId, t.sessionId, t.userId),
   ],
 );
 

@@ -26,7 +26,14 @@ export async function insertCheckin(db: Db, row: typeof eduCheckin.$inferInsert)
 /** The approved sign-up of a session for a user, or for a name and mobile (a visitor without login). */
 export async function enrolmentOfSession(db: Db, tenantId: number, sessionId: number, who: { userId: number } | { name: string; mobile: string } | { enrolmentId: number }) {
   const [row] = await db
-    .select({ enrolment: eduEnrolment, name: sysUser.name, mobile: sysUser.phone })
+    .select({
+      // Only what the decision needs: a narrow row plans and ships faster in a check-in burst.
+      enrolment: { id: eduEnrolment.id, userId: eduEnrolment.userId, status: eduEnrolment.status },
+      name: sysUser.name,
+      mobile: sysUser.phone,
+      // In the same query: whether this sign-up already has an accepted check-in for the session.
+      checkedIn: sql<boolean>`exists (select 1 from ${eduCheckin} c where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${eduEnrolment.id} and c.outcome = 'accepted' and not c.undone)`,
+    })
     .from(eduEnrolment)
     .innerJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
     .where(

@@ -6,15 +6,15 @@ import { parseTicket } from '@contract/edu';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { formatTime } from '../../lib/wire';
-import { sessionById, type SessionRow } from '../course/course.repo';
+import { sessionByIdCached, type SessionRow } from '../course/course.repo';
 import { signTicket } from '../enrolment/enrolment.service';
 import { insertFile } from '../file/file.repo';
 import { fileUrl, filesRoot } from '../file/file.service';
-import { acceptedFor, checkinByClientId, enrolmentOfSession, insertCheckin, type CheckinRow } from './checkin.repo';
+import { checkinByClientId, enrolmentOfSession, insertCheckin, type CheckinRow } from './checkin.repo';
 
 type Request = z.output<typeof checkinRequestSchema>;
 type Actor = { userId: number; username: string } | null;
-type Decision = { sessionId: number; enrolmentId: number | null; userId: number | null; name: string | null; mobile: string | null; qrIssuedAt: Date | null; reason: CheckinReason | null; session: SessionRow | null };
+type Decision = { sessionId: number; enrolmentId: number | null; userId: number | null; name: string | null; mobile: string | null; qrIssuedAt: Date | null; reason: CheckinReason | null; session: SessionRow | null; checkedIn: boolean };
 
 export const toCheckin = (r: CheckinRow, signatureUrl: string | null = null): Checkin => ({
   id: String(r.id),
@@ -43,7 +43,7 @@ const isUniqueViolation = (err: unknown) => {
 
 /** Who is checking in, and whether the rules let them: signature of the code, window, sign-up status. */
 async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Promise<Decision> {
-  const base: Decision = { sessionId: Number(req.sessionId ?? 0), enrolmentId: null, userId: null, name: req.name ?? null, mobile: req.mobile ?? null, qrIssuedAt: null, reason: null, session: null };
+  const base: Decision = { sessionId: Number(req.sessionId ?? 0), enrolmentId: null, userId: null, name: req.name ?? null, mobile: req.mobile ?? null, qrIssuedAt: null, reason: null, session: null, checkedIn: false };
   const reject = (reason: CheckinReason, extra: Partial<Decision> = {}): Decision => ({ ...base, ...extra, reason });
   let session: SessionRow | undefined;
   let who: Parameters<typeof enrolmentOfSession>[3] | null = null;
@@ -53,7 +53,7 @@ async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Pro
     if (!qr) return reject('qr_invalid');
     if (Number(qr.tenantId) !== tenantId) return reject('qr_other_tenant');
     if (req.sessionId && req.sessionId !== qr.sessionId) return reject('qr_other_session');
-    session = await sessionById(db, tenantId, Number(qr.sessionId));
+    session = await sessionByIdCached(db, tenantId, Number(qr.sessionId));
     if (!session || signTicket(session.secret, qr.body) !== qr.sig) return reject('qr_invalid');
     const issuedAt = new Date(qr.issuedAtSec * 1000);
     base.sessionId = session.id;
@@ -69,11 +69,11 @@ async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Pro
     const t = parseTicket(req.ticket ?? '');
     if (!t || Number(t.tenantId) !== tenantId) return reject('ticket_invalid');
     if (req.sessionId && req.sessionId !== t.sessionId) return reject('qr_other_session');
-    session = await sessionById(db, tenantId, Number(t.sessionId));
+    session = await sessionByIdCached(db, tenantId, Number(t.sessionId));
     if (!session || signTicket(session.secret, t.body) !== t.sig) return reject('ticket_invalid');
     who = { enrolmentId: Number(t.enrolmentId) };
   } else {
-    session = req.sessionId ? await sessionById(db, tenantId, Number(req.sessionId)) : undefined;
+    session = req.sessionId ? await sessionByIdCached(db, tenantId, Number(req.sessionId)) : undefined;
     if (!session) return reject('session_not_found');
     if (req.enrolmentId) who = { enrolmentId: Number(req.enrolmentId) };
     else if (req.name && req.mobile) who = { name: req.name, mobile: req.mobile };
@@ -93,7 +93,7 @@ async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Pro
     const now = Date.now();
     if (now < session.checkinStartAt.getTime() - QR_MAX_AGE_MS || req.deviceTime + req.clockOffsetMs > session.checkinEndAt.getTime()) return reject('outside_window', person);
   }
-  return { ...base, ...person, reason: null };
+  return { ...base, ...person, reason: null, checkedIn: found.checkedIn };
 }
 
 /** A PNG data URL stored as a file (DATA_DIR/files/<tenant>/signature), or null when it is not a PNG. */
@@ -113,8 +113,11 @@ async function storeSignature(db: Db, dataDir: string, tenantId: number, dataUrl
  * a sign-up wins; a later one (another device, offline) is kept as a duplicate conflict for staff to see.
  */
 export async function checkIn(db: Db, dataDir: string, tenantId: number, actor: Actor, req: Request): Promise<Omit<CheckinAnswer, 'message'>> {
-  const earlier = await checkinByClientId(db, tenantId, req.clientId);
-  if (earlier) return answerOf(earlier);
+  // A replay is found by the unique client id on insert; only a signature (a file to store) looks first.
+  if (req.signature) {
+    const earlier = await checkinByClientId(db, tenantId, req.clientId);
+    if (earlier) return answerOf(earlier);
+  }
   const d = await decide(db, tenantId, actor, req);
   let reason = d.reason;
   let signatureFileId: number | null = null;
@@ -145,7 +148,7 @@ export async function checkIn(db: Db, dataDir: string, tenantId: number, actor: 
   const save = async (outcome: 'accepted' | 'duplicate' | 'rejected', why: CheckinReason | null) => answerOf(await insertCheckin(db, { ...row, outcome, reason: why }));
   try {
     if (reason) return await save('rejected', reason);
-    if (d.enrolmentId !== null && (await acceptedFor(db, tenantId, d.sessionId, d.enrolmentId))) return await save('duplicate', 'already_checked_in');
+    if (d.checkedIn) return await save('duplicate', 'already_checked_in');
     return await save('accepted', null);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

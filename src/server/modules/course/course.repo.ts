@@ -102,7 +102,25 @@ export async function insertSession(db: Db, row: typeof eduSession.$inferInsert)
   return saved;
 }
 
+/**
+ * Sessions change rarely and a check-in burst asks for the same one hundreds of times a second: each process
+ * keeps them for a few seconds. A change made through this process applies at once (updateSession forgets it);
+ * one made by another instance applies within SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 5_000;
+const sessionCache = new Map<string, { at: number; row: SessionRow | undefined }>();
+export async function sessionByIdCached(db: Db, tenantId: number, id: number): Promise<SessionRow | undefined> {
+  const key = `${tenantId}:${id}`;
+  const hit = sessionCache.get(key);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.row;
+  const row = await sessionById(db, tenantId, id);
+  if (sessionCache.size > 1000) sessionCache.clear();
+  sessionCache.set(key, { at: Date.now(), row });
+  return row;
+}
+
 export async function updateSession(db: Db, tenantId: number, id: number, patch: Partial<typeof eduSession.$inferInsert>): Promise<SessionRow | undefined> {
+  sessionCache.delete(`${tenantId}:${id}`);
   const [row] = await db.update(eduSession).set({ ...patch, updateTime: new Date() }).where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0'))).returning();
   return row;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "edu_enrolment_session_user" ON "edu_enrolment" USING btree ("tenant_id","session_id","user_id");
