@@ -10,9 +10,26 @@ dayjs.extend(timezone);
 export const ok = <T>(data: T): Envelope<T> => ({ code: 0, msg: null, data });
 export const fail = <T = null>(msg: string, data: T = null as T): Envelope<T> => ({ code: 1, msg, data });
 
+// One formatter for the process: dayjs's tz() builds its answer through Intl on every call, which cost about
+// 0.15 ms a field and showed at the top of the check-in profile.
+const displayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** pig's time format, shown in the tenant's zone (Asia/Shanghai). */
-export const formatTime = (d: Date | null | undefined): string | null =>
-  d ? dayjs(d).tz(DISPLAY_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : null;
+export function formatTime(d: Date | null | undefined): string | null {
+  if (!d) return null;
+  const p: Record<string, string> = {};
+  for (const { type, value } of displayParts.formatToParts(d)) p[type] = value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
 
 export const idOf = (n: number | null | undefined): string | null => (n === null || n === undefined ? null : String(n));
 

@@ -6,6 +6,7 @@ import { sha256 } from '../lib/crypto';
 import { t } from '../lib/messages';
 import { HttpError } from './errors';
 import { permissionsOf } from '../modules/user/user.repo';
+import { cachedToken, rememberToken, type ResolvedToken } from '../modules/auth/token-cache';
 
 const TENANT_CACHE_MS = 10_000;
 
@@ -29,14 +30,19 @@ export const bearerOf = (req: FastifyRequest): string | null => {
 };
 
 /** Resolves a bearer token to its live session, or null (missing, unknown, expired, revoked, user locked). */
-export async function resolveToken(app: FastifyInstance, token: string) {
+export async function resolveToken(app: FastifyInstance, token: string): Promise<ResolvedToken | null> {
+  const hash = sha256(token);
+  const cached = cachedToken(hash);
+  if (cached) return cached;
   const [row] = await app.database.db
-    .select({ id: sysOauthToken.id, userId: sysOauthToken.userId, tenantId: sysOauthToken.tenantId, clientId: sysOauthToken.clientId, username: sysUser.username, lockFlag: sysUser.lockFlag, delFlag: sysUser.delFlag })
+    .select({ id: sysOauthToken.id, userId: sysOauthToken.userId, tenantId: sysOauthToken.tenantId, clientId: sysOauthToken.clientId, expiresAt: sysOauthToken.accessExpiresAt, username: sysUser.username, lockFlag: sysUser.lockFlag, delFlag: sysUser.delFlag })
     .from(sysOauthToken)
     .innerJoin(sysUser, eq(sysUser.userId, sysOauthToken.userId))
-    .where(and(eq(sysOauthToken.accessHash, sha256(token)), eq(sysOauthToken.revoked, false), gt(sysOauthToken.accessExpiresAt, new Date())));
+    .where(and(eq(sysOauthToken.accessHash, hash), eq(sysOauthToken.revoked, false), gt(sysOauthToken.accessExpiresAt, new Date())));
   if (!row || row.lockFlag !== '0' || row.delFlag !== '0') return null;
-  return { userId: row.userId, username: row.username, tenantId: row.tenantId, clientId: row.clientId, tokenId: row.id };
+  const auth = { userId: row.userId, username: row.username, tenantId: row.tenantId, clientId: row.clientId, tokenId: row.id };
+  rememberToken(hash, auth, row.expiresAt);
+  return auth;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysLog, sysLoginFailure, sysOauthClientDetails, sysOauthToken } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
+import { forgetTokens } from './token-cache';
 
 export type ClientRow = typeof sysOauthClientDetails.$inferSelect;
 export type TokenRow = typeof sysOauthToken.$inferSelect;
@@ -36,9 +37,13 @@ export async function findByAccess(db: Db, accessToken: string): Promise<TokenRo
 /** Revokes one token row; answers whether this call revoked it (false when already revoked). */
 export async function revoke(db: Db, id: number): Promise<boolean> {
   const rows = await db.update(sysOauthToken).set({ revoked: true }).where(and(eq(sysOauthToken.id, id), eq(sysOauthToken.revoked, false))).returning({ id: sysOauthToken.id });
+  forgetTokens(); // after the write, so no request in between can cache the token again
   return rows.length === 1;
 }
 
-export const revokeAllOfUser = (db: Db, userId: number) => db.update(sysOauthToken).set({ revoked: true }).where(eq(sysOauthToken.userId, userId));
+export async function revokeAllOfUser(db: Db, userId: number) {
+  await db.update(sysOauthToken).set({ revoked: true }).where(eq(sysOauthToken.userId, userId));
+  forgetTokens();
+}
 
 export const writeLog = (db: Db, row: typeof sysLog.$inferInsert) => db.insert(sysLog).values(row);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, parseTime } from '../../src/server/lib/wire';
+import { cachedToken, forgetTokens, rememberToken } from '../../src/server/modules/auth/token-cache';
+
+describe('pig time format in Asia/Shanghai', () => {
+  it('formats an instant in the display zone, zero-padded, with a 24-hour clock', () => {
+    expect(formatTime(new Date('2026-03-04T05:06:07Z'))).toBe('2026-03-04 13:06:07');
+    // 16:00 UTC is midnight in Shanghai: the next day at 00, never "24".
+    expect(formatTime(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00:00');
+    expect(formatTime(new Date('2026-12-31T15:59:59.999Z'))).toBe('2026-12-31 23:59:59');
+    expect(formatTime(null)).toBeNull();
+    expect(formatTime(undefined)).toBeNull();
+  });
+
+  it('reads back what it writes', () => {
+    const d = new Date('2026-07-08T09:10:11Z');
+    expect(parseTime(formatTime(d))?.toISOString()).toBe(d.toISOString());
+  });
+});
+
+describe('token cache', () => {
+  const auth = { userId: 1, username: 'a', tenantId: 1, clientId: 'pig', tokenId: 9 };
+  it('keeps a resolved token for five seconds and never past its expiry', () => {
+    forgetTokens();
+    rememberToken('h1', auth, new Date(1_000_000 + 60_000), 1_000_000);
+    expect(cachedToken('h1', 1_000_000 + 4_999)).toEqual(auth);
+    expect(cachedToken('h1', 1_000_000 + 5_000)).toBeUndefined();
+    rememberToken('h2', auth, new Date(1_000_000 + 2_000), 1_000_000);
+    expect(cachedToken('h2', 1_000_000 + 1_999)).toEqual(auth);
+    expect(cachedToken('h2', 1_000_000 + 2_000)).toBeUndefined();
+  });
+
+  it('forgets everything when a token is revoked', () => {
+    rememberToken('h3', auth, new Date(Date.now() + 60_000));
+    expect(cachedToken('h3')).toEqual(auth);
+    forgetTokens();
+    expect(cachedToken('h3')).toBeUndefined();
+  });
+});
