@@ -163,3 +163,65 @@ test('staff scan tickets: checked on the device (forged refused, a duplicate fla
   await learner.context.close();
   await staff.context.close();
 });
+
+test('the QR display signs offline; a visitor phone queues three check-ins offline and replays them in one batch, each answered once', async ({ browser }) => {
+  const staff = await signedIn(browser, DEMO.admin, '/admin');
+  const sessionId = await demoSessionId(staff.page);
+  const auth = { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' };
+  await staff.page.request.put('/api/edu/session', { headers: auth, data: { id: sessionId, signatureRequired: false } });
+  // 李企业 was checked in from the list earlier: undo it (audited), so one of the three below is a first check-in.
+  const earlier = await (await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted&size=50`, { headers: auth })).json();
+  const li = (earlier.data.records as { id: string; name: string }[]).find((r) => r.name === '李企业');
+  expect((await staff.page.request.put(`/api/edu/checkin/undo/${li?.id}`, { headers: auth })).ok()).toBe(true);
+
+  await staff.page.goto(`/#/admin/edu/checkinQr?sessionId=${sessionId}`);
+  const image = staff.page.getByTestId('session-qr-image');
+  const online = await image.getAttribute('alt');
+  await staff.page.waitForTimeout(1100); // the next code must carry a later second
+  await staff.context.setOffline(true);
+  await staff.page.reload();
+  await expect(staff.page.getByTestId('offline-banner')).toBeVisible();
+  await expect(image).toHaveAttribute('alt', /^PXQ1\.1\./);
+  const offline = (await image.getAttribute('alt')) ?? '';
+  expect(offline).not.toBe(online);
+
+  // A visitor's phone (no login) opened the app once; then the venue's signal drops.
+  const context = await browser.newContext();
+  const phone = await context.newPage();
+  await phone.goto('/#/sign/home');
+  await waitForServiceWorker(phone);
+  // What reached the server: answers of batch requests (their sizes) and of single check-in requests.
+  const batches: number[] = [];
+  let singles = 0;
+  phone.on('requestfinished', (r) => {
+    const url = r.url();
+    if (url.endsWith('/api/edu/checkin/batch')) void r.response().then(async (res) => batches.push(((await res?.json()) as { data: unknown[] }).data.length));
+    else if (url.endsWith('/api/edu/checkin') && r.method() === 'POST') singles++;
+  });
+  await context.setOffline(true);
+  const visitors: [string, string][] = [['李企业', '13800000002'], ['王访客', '13800000099'], ['张学员', '13800000001']];
+  for (const [name, mobile] of visitors) {
+    await phone.goto(`/#/sign/home?qr=${encodeURIComponent(offline)}`);
+    await phone.getByTestId('visitor-name').locator('input').fill(name);
+    await phone.getByTestId('visitor-mobile').locator('input').fill(mobile);
+    await phone.getByTestId('checkin-submit').click();
+    await expect(phone.getByTestId('success-pending')).toBeVisible();
+  }
+  await phone.reload();
+  await expect(phone.getByTestId('pending-count')).toHaveText('3 条待同步');
+
+  await context.setOffline(false);
+  await phone.evaluate(() => window.dispatchEvent(new Event('online')));
+  // The last one made is on screen: 张学员 was checked in by the first test.
+  await expect(phone.getByTestId('success-title')).toHaveText('已签到，请勿重复签到', { timeout: 20_000 });
+  await expect(phone.getByTestId('pending-count')).toHaveCount(0);
+  expect(batches).toEqual([3]);
+  expect(singles).toBe(0);
+
+  const after = await (await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&size=100`, { headers: auth })).json();
+  const rows = after.data.records as { name: string; outcome: string; reason: string | null }[];
+  expect(rows.filter((r) => r.name === '李企业' && r.outcome === 'accepted' && r.reason !== 'undone')).toHaveLength(1);
+  expect(rows.filter((r) => r.name === '王访客').map((r) => r.reason)).toEqual(['not_enrolled']);
+  await context.close();
+  await staff.context.close();
+});

@@ -17,7 +17,8 @@ function SignHome() {
   const staff = useAuth(PERMISSIONS.checkinManage);
   // Staff open a session from the console to scan tickets; everyone else scans the session QR.
   if (sessionId && staff) return <StaffScanPage sessionId={sessionId} />;
-  return <SignHomePage qr={qr} sign={sign} />;
+  // A new code (another QR link opened while this screen is up) starts a fresh check-in.
+  return <SignHomePage key={qr ?? ''} qr={qr} sign={sign} />;
 }
 
 export const Route = createFileRoute('/sign/home')({ validateSearch, component: SignHome, staticData: { title: TITLES.signHome } });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Checkin, CheckinAnswer, CheckinRequest, Roster, SessionQr } from '@contract/checkin';
 import type { Page } from '@contract/envelope';
-import { api, request } from '@/lib/api-client';
+import { api, ApiError, request } from '@/lib/api-client';
 import { clockOffsetMs, deviceId } from '@/lib/device';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
 import { Local } from '@/lib/storage';
@@ -22,15 +22,55 @@ export const answers = {
   },
 };
 
-/** Check-ins go through the offline queue; the idempotency key is the check-in's client id. */
+/** How many queued check-ins travel in one request when a device replays its queue (the server takes 200). */
+export const REPLAY_BATCH = 50;
+
+const toRequest = ({ idempotencyKey, label: _label, ...rest }: Queued<CheckinVars>): CheckinRequest => ({ ...rest, clientId: idempotencyKey });
+
+/**
+ * Check-ins go through the offline queue; the idempotency key is the check-in's client id. When a device that
+ * was offline replays, the first waiting check-in takes the ones queued behind it along in one batch request
+ * (at a venue with bad signal, round trips are what costs); those then find their answer here and finish
+ * without a request of their own. The server answers a client id it has seen with its first outcome, so a
+ * batch cut off mid-way, or answers lost in a reload, are simply sent again.
+ */
 export function registerCheckinMutation(client: QueryClient) {
-  registerOfflineMutation<CheckinVars, CheckinAnswer>(client, CHECKIN_KEY, async (vars: Queued<CheckinVars>) => {
-    const { idempotencyKey, label: _label, ...rest } = vars;
-    const answer = await request<CheckinAnswer>('edu/checkin', { method: 'post', json: { ...rest, clientId: idempotencyKey }, quiet: true });
-    answers.set(idempotencyKey, answer);
+  const answeredAhead = new Map<string, CheckinAnswer>();
+  const settle = (clientId: string, answer: CheckinAnswer) => {
+    answers.set(clientId, answer);
     void client.invalidateQueries({ queryKey: ['roster'] });
     void client.invalidateQueries({ queryKey: ['session-qr'] });
     return answer;
+  };
+  registerOfflineMutation<CheckinVars, CheckinAnswer>(client, CHECKIN_KEY, async (vars: Queued<CheckinVars>) => {
+    const ahead = answeredAhead.get(vars.idempotencyKey);
+    if (ahead) {
+      answeredAhead.delete(vars.idempotencyKey);
+      return ahead;
+    }
+    const behind = client
+      .getMutationCache()
+      .findAll({ mutationKey: CHECKIN_KEY, status: 'pending' })
+      .sort((a, b) => a.state.submittedAt - b.state.submittedAt || a.mutationId - b.mutationId)
+      .map((m) => m.state.variables as Queued<CheckinVars> | undefined)
+      .filter((v): v is Queued<CheckinVars> => !!v && v.idempotencyKey !== vars.idempotencyKey && !answeredAhead.has(v.idempotencyKey))
+      .slice(0, REPLAY_BATCH - 1);
+    if (behind.length > 0) {
+      const items = [vars, ...behind];
+      try {
+        const got = await request<CheckinAnswer[]>('edu/checkin/batch', { method: 'post', json: items.map(toRequest), quiet: true });
+        items.forEach((v, i) => {
+          const a = got[i];
+          if (a && i > 0) answeredAhead.set(v.idempotencyKey, settle(v.idempotencyKey, a));
+        });
+        const first = got[0];
+        if (first) return settle(vars.idempotencyKey, first);
+      } catch (err) {
+        // A refused batch (one item this device may no longer send) must not hold up the rest: go one by one.
+        if (!(err instanceof ApiError)) throw err;
+      }
+    }
+    return settle(vars.idempotencyKey, await request<CheckinAnswer>('edu/checkin', { method: 'post', json: toRequest(vars), quiet: true }));
   });
 }
 
