@@ -73,8 +73,8 @@ try {
   const checkinBody = () => ({ clientId: randomUUID(), method: 'session_qr', qr, deviceId: 'bench', deviceTime: Date.now(), clockOffsetMs: 0 });
   await run('check-in POST (session QR)', { path: '/api/edu/checkin', method: 'POST', headers: auth(learner), requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(checkinBody()) }) }] });
 
-  // Replaying a device's queue of 1,000 check-ins as the PWA does (one request at a time, in order), then the
-  // same queue again: every client id must end up with exactly one row.
+  // Replaying a device's queue of 1,000 check-ins as the PWA does (batches of 50, one request at a time, in
+  // order), then part of the same queue again: every client id must end up with exactly one row.
   const count = async () => Number((await (await fetch(`${server.base}/api/edu/checkin/page?sessionId=${sessionId}&size=1`, { headers: auth(admin) })).json()).data.total);
   qr = await qrOf();
   const queue = Array.from({ length: 1000 }, checkinBody);
@@ -86,10 +86,16 @@ try {
     before = await count();
   }
   const started = performance.now();
-  for (const item of queue) await fetch(`${server.base}/api/edu/checkin`, { method: 'POST', headers: auth(learner), body: JSON.stringify(item) });
+  const replay = async (items) => {
+    for (let i = 0; i < items.length; i += 50) {
+      const res = await fetch(`${server.base}/api/edu/checkin/batch`, { method: 'POST', headers: auth(learner), body: JSON.stringify(items.slice(i, i + 50)) });
+      if (!res.ok) throw new Error(`batch answered ${res.status}`);
+    }
+  };
+  await replay(queue);
   const seconds = (performance.now() - started) / 1000;
   const afterFirst = await count();
-  for (const item of queue.slice(0, 200)) await fetch(`${server.base}/api/edu/checkin`, { method: 'POST', headers: auth(learner), body: JSON.stringify(item) });
+  await replay(queue.slice(0, 200));
   const afterReplay = await count();
   const lost = Math.max(0, 1000 - (afterFirst - before));
   const duplicated = Math.max(0, afterFirst - before - 1000) + (afterReplay - afterFirst);

@@ -128,5 +128,19 @@ export const rosterEntrySchema = z.object({
   method: z.enum(CHECKIN_METHODS).nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
-export const rosterSchema = z.object({ sessionId: idString, secret: z.string(), signatureRequired: z.boolean(), entries: z.array(rosterEntrySchema), cursor: z.string() });
+/**
+ * A session's roster for staff devices. Without `since` it is whole (`delta: false`); with the `cursor` of an
+ * earlier answer as `since`, it holds only the sign-ups that changed (`entries` to add or replace, `removed`
+ * sign-up ids that are no longer approved), so a device at a large event refreshes cheaply.
+ */
+export const rosterSchema = z.object({
+  sessionId: idString,
+  secret: z.string(),
+  signatureRequired: z.boolean(),
+  entries: z.array(rosterEntrySchema),
+  removed: z.array(idString),
+  delta: z.boolean(),
+  cursor: z.string(),
+});
+export const rosterQuerySchema = z.object({ since: z.string().regex(/^\d{1,15}$/).optional() });
 export type Roster = z.infer<typeof rosterSchema>;

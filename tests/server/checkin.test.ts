@@ -173,6 +173,51 @@ describe('staff check-in', () => {
   });
 });
 
+describe('roster deltas', () => {
+  type Roster = { entries: { enrolmentId: string; name: string; checkedInAt: string | null }[]; removed: string[]; delta: boolean; cursor: string };
+  const roster = (sessionId: string, since?: number) => call<Roster>(app, 'GET', `/api/edu/session/roster/${sessionId}${since ? `?since=${since}` : ''}`, admin);
+
+  it('answers only what changed since a time: new check-ins, undos, sign-ups that left and that arrived', async () => {
+    const s = await openSession('delta_a');
+    const b = await newLearner(app, 'delta_b');
+    const eb = await call<{ id: string }>(app, 'POST', '/api/edu/enrolment', b.headers, { courseId: s.courseId, sessionId: s.sessionId });
+    const full = await roster(s.sessionId);
+    expect(full.body.data).toMatchObject({ delta: false, removed: [] });
+    expect(full.body.data.entries.map((e) => e.name).sort()).toEqual(['delta_a', 'delta_b']);
+    // The cursor looks back a little, so nothing committed during the query is missed.
+    expect(Number(full.body.data.cursor)).toBeLessThanOrEqual(Date.now() - 10_000);
+
+    await new Promise((r) => setTimeout(r, 20));
+    const since = Date.now();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await roster(s.sessionId, since)).body.data).toMatchObject({ delta: true, entries: [], removed: [] });
+
+    const done = await checkin(admin, { method: 'manual', sessionId: s.sessionId, enrolmentId: s.enrolment.id });
+    expect((await call(app, 'PUT', `/api/edu/enrolment/cancel/${eb.body.data.id}`, b.headers)).status).toBe(200);
+    const c = await newLearner(app, 'delta_c');
+    await call(app, 'POST', '/api/edu/enrolment', c.headers, { courseId: s.courseId, sessionId: s.sessionId });
+    const d1 = (await roster(s.sessionId, since)).body.data;
+    expect(d1.delta).toBe(true);
+    expect(d1.removed).toEqual([eb.body.data.id]);
+    expect(d1.entries.map((e) => e.name).sort()).toEqual(['delta_a', 'delta_c']);
+    expect(d1.entries.find((e) => e.name === 'delta_a')?.checkedInAt).toMatch(/^\d{4}-/);
+
+    await new Promise((r) => setTimeout(r, 20));
+    const later = Date.now();
+    await new Promise((r) => setTimeout(r, 20));
+    await call(app, 'PUT', `/api/edu/checkin/undo/${done.body.data.checkin?.id}`, admin);
+    const d2 = (await roster(s.sessionId, later)).body.data;
+    expect(d2.entries).toEqual([expect.objectContaining({ name: 'delta_a', checkedInAt: null })]);
+    expect(d2.removed).toEqual([]);
+  });
+
+  it('refuses a cursor that is not a time', async () => {
+    const s = await openSession('delta_bad');
+    const res = await call(app, 'GET', `/api/edu/session/roster/${s.sessionId}?since=yesterday`, admin);
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('console', () => {
   it('undoes a check-in with an audit line, after which the person can check in again', async () => {
     const s = await openSession('undo_me');

@@ -158,6 +158,8 @@ export const eduCheckin = pgTable(
     serverTime: ts('server_time').notNull().defaultNow(),
     signatureFileId: bigint('signature_file_id', { mode: 'number' }),
     undone: boolean('undone').notNull().default(false),
+    // When staff undid it: roster deltas (?since=) tell devices about undos as well as new check-ins.
+    undoneAt: ts('undone_at'),
     createBy: varchar('create_by', { length: 64 }),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysFile, sysLog, sysUser } from '../../db/schema';
 
@@ -70,13 +70,24 @@ export async function sessionCounts(db: Db, tenantId: number, sessionId: number)
 }
 
 /** Approved sign-ups of a session with their accepted check-in, if any. */
-export async function rosterRows(db: Db, tenantId: number, sessionId: number) {
+/**
+ * The approved sign-ups of a session with their check-in; with `since`, only the sign-ups that changed after it
+ * (any status, so a device learns who left) or whose check-in was made or undone after it.
+ */
+export async function rosterRows(db: Db, tenantId: number, sessionId: number, since?: Date) {
+  const changed = since
+    ? or(
+        gt(eduEnrolment.updateTime, since),
+        gt(eduEnrolment.createTime, since),
+        sql`exists (select 1 from ${eduCheckin} c where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${eduEnrolment.id} and (c.server_time > ${since} or c.undone_at > ${since}))`,
+      )
+    : eq(eduEnrolment.status, 'approved');
   return db
-    .select({ enrolmentId: eduEnrolment.id, userId: eduEnrolment.userId, name: sysUser.name, mobile: sysUser.phone, checkedInAt: eduCheckin.serverTime, method: eduCheckin.method })
+    .select({ enrolmentId: eduEnrolment.id, userId: eduEnrolment.userId, status: eduEnrolment.status, name: sysUser.name, mobile: sysUser.phone, checkedInAt: eduCheckin.serverTime, method: eduCheckin.method })
     .from(eduEnrolment)
     .innerJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
-    .leftJoin(eduCheckin, and(eq(eduCheckin.enrolmentId, eduEnrolment.id), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)))
-    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.sessionId, sessionId), eq(eduEnrolment.status, 'approved')))
+    .leftJoin(eduCheckin, and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.sessionId, sessionId), eq(eduCheckin.enrolmentId, eduEnrolment.id), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)))
+    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.sessionId, sessionId), changed))
     .orderBy(eduEnrolment.id);
 }
 
@@ -106,7 +117,7 @@ export async function checkinById(db: Db, tenantId: number, id: number): Promise
 /** Undoes an accepted check-in and writes the audit line, in one transaction. */
 export async function undoCheckin(db: Db, tenantId: number, id: number, by: { username: string; ip: string; ua: string }) {
   await db.transaction(async (tx) => {
-    await tx.update(eduCheckin).set({ undone: true }).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.id, id)));
+    await tx.update(eduCheckin).set({ undone: true, undoneAt: new Date() }).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.id, id)));
     await tx.insert(sysLog).values({ tenantId, logType: '0', title: `undo check-in ${id}`, serviceId: 'edu', requestUri: `/api/edu/checkin/undo/${id}`, method: 'PUT', remoteAddr: by.ip, userAgent: by.ua.slice(0, 512), createBy: by.username });
   });
 }

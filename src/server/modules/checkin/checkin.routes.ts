@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkinAnswerSchema, checkinPageQuerySchema, checkinRequestSchema, checkinSchema, rosterSchema, sessionQrSchema, sessionQrBody, type CheckinAnswer, type CheckinReason } from '@contract/checkin';
+import { checkinAnswerSchema, checkinPageQuerySchema, checkinRequestSchema, checkinSchema, rosterQuerySchema, rosterSchema, sessionQrSchema, sessionQrBody, type CheckinAnswer, type CheckinReason } from '@contract/checkin';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { authOf, hasPermission, requirePermission } from '../../plugins/guards';
@@ -16,6 +16,7 @@ import { checkinWorkbook } from './checkin.export';
 import { checkIn, signatureUrlOf, toCheckin } from './checkin.service';
 
 const idParam = z.object({ id: idString });
+const ROSTER_OVERLAP_MS = 10_000;
 
 export async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -76,17 +77,24 @@ export async function checkinRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/edu/session/roster/:id',
-    { preHandler: requirePermission(app, PERMISSIONS.checkinManage), schema: { tags: ['checkin'], params: idParam, response: { 200: envelopeSchema(rosterSchema) } } },
+    { preHandler: requirePermission(app, PERMISSIONS.checkinManage), schema: { tags: ['checkin'], params: idParam, querystring: rosterQuerySchema, response: { 200: envelopeSchema(rosterSchema) } } },
     async (req) => {
+      // The cursor looks back ROSTER_OVERLAP_MS, so a write committing while this query runs (or stamped by
+      // another instance whose clock runs a little behind) is in the next delta; merging twice is harmless.
+      const cursor = Date.now() - ROSTER_OVERLAP_MS;
       const session = await sessionById(db(), req.tenantId, Number(req.params.id));
       if (!session) throw new DomainError('session_not_found', {}, 404);
-      const rows = await rosterRows(db(), req.tenantId, session.id);
+      const since = req.query.since ? new Date(Number(req.query.since)) : undefined;
+      const rows = await rosterRows(db(), req.tenantId, session.id, since);
+      const live = rows.filter((r) => r.status === 'approved');
       return ok({
         sessionId: String(session.id),
         secret: session.secret,
         signatureRequired: session.signatureRequired,
-        cursor: String(Date.now()),
-        entries: rows.map((r) => ({ enrolmentId: String(r.enrolmentId), userId: String(r.userId), name: r.name, mobile: r.mobile, checkedInAt: formatTime(r.checkedInAt), method: (r.method as never) ?? null })),
+        cursor: String(cursor),
+        delta: !!since,
+        removed: rows.filter((r) => r.status !== 'approved').map((r) => String(r.enrolmentId)),
+        entries: live.map((r) => ({ enrolmentId: String(r.enrolmentId), userId: String(r.userId), name: r.name, mobile: r.mobile, checkedInAt: formatTime(r.checkedInAt), method: (r.method as never) ?? null })),
       });
     },
   );

@@ -77,9 +77,36 @@ export function registerCheckinMutation(client: QueryClient) {
 export const sessionQrQuery = (sessionId: string) =>
   queryOptions({ queryKey: ['session-qr', sessionId], queryFn: () => request<SessionQr>(`edu/session/qr/${sessionId}`, { quiet: true }), enabled: !!sessionId, refetchInterval: 5000 });
 
-/** The roster of a session a staff device opened: persisted, so tickets validate and the list works offline. */
+/** A roster as a device holds it: the last whole load's time decides when to load it whole again. */
+export type HeldRoster = Roster & { fullAt: number };
+/** Deltas keep a device current every 15 s; a whole load now and then also catches sign-ups moved elsewhere. */
+export const ROSTER_FULL_EVERY_MS = 10 * 60_000;
+
+/** Applies a delta answer to the roster a device holds: changed sign-ups replaced or added, removed ones dropped. */
+export function mergeRoster(held: HeldRoster, delta: Roster): HeldRoster {
+  const byId = new Map(held.entries.map((e) => [e.enrolmentId, e]));
+  for (const id of delta.removed) byId.delete(id);
+  for (const e of delta.entries) byId.set(e.enrolmentId, e);
+  const entries = [...byId.values()].sort((a, b) => Number(a.enrolmentId) - Number(b.enrolmentId));
+  return { ...delta, entries, removed: [], delta: false, fullAt: held.fullAt };
+}
+
+/**
+ * The roster of a session a staff device opened: persisted, so tickets validate and the list works offline.
+ * After the first load it asks only for what changed since its cursor.
+ */
 export const rosterQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['roster', sessionId], queryFn: () => request<Roster>(`edu/session/roster/${sessionId}`, { quiet: true }), enabled: !!sessionId, refetchInterval: 15_000 });
+  queryOptions({
+    queryKey: ['roster', sessionId],
+    queryFn: async ({ client }): Promise<HeldRoster> => {
+      const held = client.getQueryData<HeldRoster>(['roster', sessionId]);
+      const whole = !held?.fullAt || Date.now() - held.fullAt > ROSTER_FULL_EVERY_MS;
+      const got = await request<Roster>(`edu/session/roster/${sessionId}`, { quiet: true, searchParams: whole ? undefined : { since: held.cursor } });
+      return got.delta && held ? mergeRoster(held, got) : { ...got, fullAt: Date.now() };
+    },
+    enabled: !!sessionId,
+    refetchInterval: 15_000,
+  });
 
 /** 22 characters of base64url HMAC-SHA256, as the server signs QR codes and tickets (crypto-js, loaded on use). */
 export async function hmac22(secret: string, body: string): Promise<string> {

@@ -1,0 +1,1 @@
+ALTER TABLE "edu_checkin" ADD COLUMN "undone_at" timestamp with time zone;
