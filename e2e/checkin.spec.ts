@@ -180,7 +180,8 @@ test('the QR display signs offline; a visitor phone queues three check-ins offli
   await staff.page.waitForTimeout(1100); // the next code must carry a later second
   await staff.context.setOffline(true);
   await staff.page.reload();
-  await expect(staff.page.getByTestId('offline-banner')).toBeVisible();
+  // The display covers the console (a fixed overlay), so it carries its own offline notice.
+  await expect(staff.page.getByTestId('session-qr').getByTestId('offline-banner')).toBeVisible();
   await expect(image).toHaveAttribute('alt', /^PXQ1\.1\./);
   const offline = (await image.getAttribute('alt')) ?? '';
   expect(offline).not.toBe(online);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QR_ROTATE_MS, sessionQrBody } from '@contract/checkin';
+import { OfflineBanner } from '@/components/offline-banner';
 import { clockOffsetMs } from '@/lib/device';
 import { hmac22, sessionQrQuery } from '../api/checkin';
 
@@ -52,6 +53,7 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
   const enrolled = d.enrolled;
   return (
     <div className="qr-display" data-testid="session-qr">
+      <OfflineBanner />
       <h1>{d.courseTitle}</h1>
       <p>
         {d.title} · <Trans>Check-in {d.checkinStartAt.slice(5, 16)} – {d.checkinEndAt.slice(5, 16)}</Trans>
