@@ -36,11 +36,10 @@ const toRequest = ({ idempotencyKey, label: _label, ...rest }: Queued<CheckinVar
  */
 export function registerCheckinMutation(client: QueryClient) {
   const answeredAhead = new Map<string, CheckinAnswer>();
-  const settle = (clientId: string, answer: CheckinAnswer) => {
-    answers.set(clientId, answer);
+  // Once per request, not per answer: each invalidation restarts the roster and QR refetches.
+  const refresh = () => {
     void client.invalidateQueries({ queryKey: ['roster'] });
     void client.invalidateQueries({ queryKey: ['session-qr'] });
-    return answer;
   };
   registerOfflineMutation<CheckinVars, CheckinAnswer>(client, CHECKIN_KEY, async (vars: Queued<CheckinVars>) => {
     const ahead = answeredAhead.get(vars.idempotencyKey);
@@ -61,16 +60,22 @@ export function registerCheckinMutation(client: QueryClient) {
         const got = await request<CheckinAnswer[]>('edu/checkin/batch', { method: 'post', json: items.map(toRequest), quiet: true });
         items.forEach((v, i) => {
           const a = got[i];
-          if (a && i > 0) answeredAhead.set(v.idempotencyKey, settle(v.idempotencyKey, a));
+          if (!a) return;
+          answers.set(v.idempotencyKey, a);
+          if (i > 0) answeredAhead.set(v.idempotencyKey, a);
         });
+        refresh();
         const first = got[0];
-        if (first) return settle(vars.idempotencyKey, first);
+        if (first) return first;
       } catch (err) {
         // A refused batch (one item this device may no longer send) must not hold up the rest: go one by one.
         if (!(err instanceof ApiError)) throw err;
       }
     }
-    return settle(vars.idempotencyKey, await request<CheckinAnswer>('edu/checkin', { method: 'post', json: toRequest(vars), quiet: true }));
+    const answer = await request<CheckinAnswer>('edu/checkin', { method: 'post', json: toRequest(vars), quiet: true });
+    answers.set(vars.idempotencyKey, answer);
+    refresh();
+    return answer;
   });
 }
 
