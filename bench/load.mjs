@@ -23,7 +23,11 @@ async function login(username, pw) {
   return token;
 }
 
+// BENCH_ONLY='ceiling|check-in' (a regular expression) measures only the runs it matches; the replay always runs.
+const only = process.env.BENCH_ONLY;
+
 async function run(name, opts) {
+  if (only && !new RegExp(only).test(name)) return;
   const base = { connections: 50, ...opts, url: server.base + opts.path };
   await autocannon({ ...base, duration: 2 }); // warm-up
   const r = await autocannon({ ...base, duration: 8 });

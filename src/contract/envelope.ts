@@ -10,7 +10,14 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export type Envelope<T> = { code: 0 | 1; msg: string | null; data: T };
 
 /** Long values travel as strings (ids and page counters). */
-export const idString = z.string().regex(/^\d{1,19}$/);
+/**
+ * Ids travel as decimal strings (pig's Long ids). Ours are bigserials read as JavaScript numbers, so an id past
+ * 2^53 − 1 cannot exist here: it is refused as a bad request rather than reaching the database out of range.
+ */
+export const idString = z
+  .string()
+  .regex(/^\d{1,19}$/)
+  .refine((v) => Number(v) <= Number.MAX_SAFE_INTEGER, { message: 'id out of range' });
 
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),

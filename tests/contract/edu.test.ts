@@ -32,3 +32,16 @@ describe('personal tickets', () => {
     expect(parseTicket(s)).toBeNull();
   });
 });
+
+describe('ids on the wire', () => {
+  it('takes decimal strings up to 2^53 − 1 and refuses the rest before they reach the database', async () => {
+    const { idString } = await import('@contract/envelope');
+    expect(idString.safeParse('1').success).toBe(true);
+    expect(idString.safeParse(String(Number.MAX_SAFE_INTEGER)).success).toBe(true);
+    expect(idString.safeParse('9007199254740992').success).toBe(false);
+    expect(idString.safeParse('9999999999999999999').success).toBe(false);
+    expect(idString.safeParse('').success).toBe(false);
+    expect(idString.safeParse('12a').success).toBe(false);
+    expect(idString.safeParse('-1').success).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { eduCheckin, eduSession, sysLog, sysUser } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
+import { checkInMany } from '../../src/server/modules/checkin/checkin.service';
 
 type Answer = { outcome: string; reason: string | null; message: string; checkin: { id: string; name: string | null; signatureUrl: string | null } | null };
 type Qr = { sessionId: string; payload: string; issuedAt: number; secret: string; enrolled: number; checkedIn: number };
@@ -131,7 +132,9 @@ describe('session QR check-in', () => {
 describe('staff check-in', () => {
   it('checks in a signed ticket, refuses a forged one, and lists the roster with the state', async () => {
     const s = await openSession('tk_staff');
-    expect((await checkin(admin, { method: 'ticket', ticket: `${s.enrolment.ticket.slice(0, -1)}x` })).body.data.reason).toBe('ticket_invalid');
+    // Forged: the last character of the signature changed (to something else than it was: it may be an x).
+    const forged = `${s.enrolment.ticket.slice(0, -1)}${s.enrolment.ticket.endsWith('x') ? 'y' : 'x'}`;
+    expect((await checkin(admin, { method: 'ticket', ticket: forged })).body.data.reason).toBe('ticket_invalid');
     expect((await checkin(admin, { method: 'ticket', ticket: s.enrolment.ticket, sessionId: s.sessionId })).body.data.outcome).toBe('accepted');
     expect((await checkin(admin, { method: 'ticket', ticket: s.enrolment.ticket })).body.data.reason).toBe('already_checked_in');
     const roster = await call<{ entries: { name: string; checkedInAt: string | null; method: string | null }[]; secret: string }>(app, 'GET', `/api/edu/session/roster/${s.sessionId}`, admin);
@@ -211,6 +214,15 @@ describe('roster deltas', () => {
     expect(d2.removed).toEqual([]);
   });
 
+  it('refuses ids that cannot exist (past 2^53 − 1) as bad requests, never as a server error', async () => {
+    const big = '9999999999999999999';
+    const listed = await checkin(admin, { method: 'list', sessionId: big, enrolmentId: '1' });
+    expect(listed.status).toBe(400);
+    expect(listed.body).toMatchObject({ code: 1, data: { field: 'sessionId' } });
+    expect((await call(app, 'POST', '/api/edu/checkin/batch', admin, [{ ...base(), method: 'manual', sessionId: '1', enrolmentId: '9007199254740992' }])).status).toBe(400);
+    expect((await call(app, 'GET', `/api/edu/session/roster/${big}`, admin)).status).toBe(400);
+  });
+
   it('refuses a cursor that is not a time', async () => {
     const s = await openSession('delta_bad');
     const res = await call(app, 'GET', `/api/edu/session/roster/${s.sessionId}?since=yesterday`, admin);
@@ -249,5 +261,96 @@ describe('console', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]?.getRow(2).getCell(2).value).toBe('sig_export');
     expect(wb.worksheets[0]?.getRow(2).getCell(4).value).toBe('扫场次码');
+  });
+});
+
+describe('a burst at the door (check-ins committed together)', () => {
+  type Listed = { records: Record<string, unknown>[]; total: string };
+
+  /** One session, open for check-in, with `n` approved learners. */
+  async function crowd(prefix: string, n: number) {
+    const { courseId, sessionId } = await offlineCourse(app, admin, { capacity: n + 5 });
+    const people = [];
+    for (let i = 0; i < n; i++) {
+      const l = await newLearner(app, `${prefix}_${i}`);
+      const e = await call<{ id: string; ticket: string }>(app, 'POST', '/api/edu/enrolment', l.headers, { courseId, sessionId });
+      people.push({ ...l, enrolment: e.body.data, name: `${prefix}_${i}` });
+    }
+    await app.database.db.update(eduSession).set({ checkinStartAt: new Date(Date.now() - 3600_000), checkinEndAt: new Date(Date.now() + 3600_000) }).where(eq(eduSession.id, Number(sessionId)));
+    const qr = (await call<Qr>(app, 'GET', `/api/edu/session/qr/${sessionId}`, admin)).body.data;
+    return { sessionId, people, qr };
+  }
+
+  it('answers many people at once, each exactly once, with the same answer a lone check-in gets', async () => {
+    const s = await crowd('burst', 12);
+    const bodies = s.people.map(() => ({ ...base(), method: 'session_qr', qr: s.qr.payload }));
+    const sends = s.people.map((p, i) => checkin(p.headers, bodies[i]!));
+    // In the same burst: three replays of earlier scans, and the last person again from a second phone.
+    sends.push(...[0, 1, 2].map((i) => checkin(s.people[i]!.headers, bodies[i]!)));
+    sends.push(checkin(s.people[11]!.headers, { method: 'session_qr', qr: s.qr.payload, deviceId: 'phone-2' }));
+    const answers = (await Promise.all(sends)).map((r) => r.body.data);
+
+    expect(answers.slice(0, 12).map((a) => a.outcome)).toEqual(Array(12).fill('accepted'));
+    expect(answers.slice(0, 12).map((a) => a.checkin?.name)).toEqual(s.people.map((p) => p.name));
+    for (const i of [0, 1, 2]) expect(answers[12 + i]).toEqual(answers[i]);
+    expect(answers[15]).toMatchObject({ outcome: 'duplicate', reason: 'already_checked_in', message: '已签到，请勿重复签到' });
+
+    const listed = (await call<Listed>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}&size=50`, admin)).body.data;
+    expect(listed.total).toBe('13');
+    // Every field the device is told matches what staff see afterwards (times in the display zone, ids as strings).
+    for (const a of answers.slice(0, 12)) expect(listed.records).toContainEqual(a.checkin);
+    expect((await call<Qr>(app, 'GET', `/api/edu/session/qr/${s.sessionId}`, admin)).body.data).toMatchObject({ enrolled: 12, checkedIn: 12 });
+  });
+
+  it('keeps one device\'s queue in order across kinds of identity and check-ins that carry a signature', async () => {
+    const s = await crowd('queue', 3);
+    const [a, b, c] = s.people as [(typeof s.people)[number], (typeof s.people)[number], (typeof s.people)[number]];
+    const [userC] = await app.database.db.select().from(sysUser).where(eq(sysUser.userId, c.userId));
+    await app.database.db.update(eduSession).set({ signatureRequired: true }).where(eq(eduSession.id, Number(s.sessionId)));
+    await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true }); // forgets the cached session
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
+    const items = [
+      { ...base(), method: 'ticket', ticket: a.enrolment.ticket }, // a ticket needs no signature: accepted
+      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: a.enrolment.id, signature: `data:image/png;base64,${png}` }, // stored on its own, after the ticket: a duplicate
+      { ...base(), method: 'manual', sessionId: s.sessionId, name: c.name, mobile: userC?.phone }, // a visitor by name and mobile
+      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: b.enrolment.id }, // no signature where one is required
+      { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
+      { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id }, // the same person twice in one run
+    ];
+    items.push({ ...items[2]! }); // the same scan twice in one request
+    const answers = (await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items)).body.data;
+    expect(answers.map((x) => [x.outcome, x.reason])).toEqual([
+      ['accepted', null],
+      ['duplicate', 'already_checked_in'],
+      ['accepted', null],
+      ['rejected', 'signature_required'],
+      ['accepted', null],
+      ['duplicate', 'already_checked_in'],
+      ['accepted', null],
+    ]);
+    expect(answers[6]).toEqual(answers[2]);
+    expect(answers.map((x) => x.checkin?.name)).toEqual([a.name, a.name, c.name, b.name, b.name, b.name, c.name]);
+    expect(answers[1]?.checkin?.signatureUrl).toBeNull(); // a duplicate's signature is checked but the row is a conflict
+    const again = (await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items)).body.data;
+    expect(again).toEqual(answers);
+    expect((await call<Listed>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}`, admin)).body.data.total).toBe('6');
+  });
+
+  it('settles runs that race each other in the database: one accepted per person, one row per client id', async () => {
+    const s = await crowd('race', 1);
+    const p = s.people[0]!;
+    const item = (clientId: string, deviceId: string) => ({ tenantId: 1, actor: { userId: p.userId, username: p.name }, req: { ...base(), clientId, deviceId, method: 'session_qr' as const, qr: s.qr.payload } });
+    // Two runs, each deciding before the other has written: the second insert meets the first.
+    const [[first], [second]] = await Promise.all([checkInMany(app.database.db, [item('race-1', 'A')]), checkInMany(app.database.db, [item('race-2', 'B')])]);
+    expect([first?.outcome, second?.outcome].sort()).toEqual(['accepted', 'duplicate']);
+    const [[x], [y]] = await Promise.all([checkInMany(app.database.db, [item('race-3', 'C')]), checkInMany(app.database.db, [item('race-3', 'C')])]);
+    expect(x).toEqual(y);
+    const rows = await app.database.db.select().from(eduCheckin).where(eq(eduCheckin.sessionId, Number(s.sessionId)));
+    expect(rows.map((r) => [r.clientId, r.outcome]).sort()).toEqual([
+      ['race-1', expect.any(String)],
+      ['race-2', expect.any(String)],
+      ['race-3', 'duplicate'],
+    ]);
+    expect(rows.filter((r) => r.outcome === 'accepted')).toHaveLength(1);
   });
 });

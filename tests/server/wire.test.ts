@@ -12,6 +12,17 @@ describe('pig time format in Asia/Shanghai', () => {
     expect(formatTime(undefined)).toBeNull();
   });
 
+  it('agrees with Intl for any instant, across the old daylight-saving changes of the zone (1986–1991)', () => {
+    const reference = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    // China's DST of 1988: clocks went forward at 02:00 on 17 April and back at 02:00 on 11 September.
+    const edges = [Date.UTC(1988, 3, 16, 17, 59, 59), Date.UTC(1988, 3, 16, 18, 0, 0), Date.UTC(1988, 8, 10, 16, 59, 59), Date.UTC(1988, 8, 10, 17, 0, 0)];
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const samples = [...edges, ...Array.from({ length: 2000 }, () => Date.UTC(1980, 0, 1) + Math.floor(random() * 60 * 365 * 86_400_000))];
+    for (const ms of samples) expect(formatTime(new Date(ms))).toBe(reference.format(ms));
+    expect(formatTime(new Date(Number.NaN))).toBeNull();
+  });
+
   it('reads back what it writes', () => {
     const d = new Date('2026-07-08T09:10:11Z');
     expect(parseTime(formatTime(d))?.toISOString()).toBe(d.toISOString());

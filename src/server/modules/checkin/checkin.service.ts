@@ -10,7 +10,7 @@ import { sessionByIdCached, type SessionRow } from '../course/course.repo';
 import { signTicket } from '../enrolment/enrolment.service';
 import { insertFile } from '../file/file.repo';
 import { fileUrl, filesRoot } from '../file/file.service';
-import { checkinByClientId, enrolmentOfSession, insertCheckin, type CheckinRow } from './checkin.repo';
+import { checkinByClientId, checkinsByClientIds, enrolmentOfSession, enrolmentsOfSessions, insertCheckin, insertCheckinsOrSkip, type CheckinRow, type FoundEnrolment, type Who } from './checkin.repo';
 
 type Request = z.output<typeof checkinRequestSchema>;
 type Actor = { userId: number; username: string } | null;
@@ -41,12 +41,14 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
-/** Who is checking in, and whether the rules let them: signature of the code, window, sign-up status. */
-async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Promise<Decision> {
+type Prechecked = { decision: Decision } | { base: Decision; session: SessionRow; who: Who };
+
+/** The part of the decision that needs no sign-up: the code and its signature, the window, who is asking. */
+async function precheck(db: Db, tenantId: number, actor: Actor, req: Request): Promise<Prechecked> {
   const base: Decision = { sessionId: Number(req.sessionId ?? 0), enrolmentId: null, userId: null, name: req.name ?? null, mobile: req.mobile ?? null, qrIssuedAt: null, reason: null, session: null, checkedIn: false };
-  const reject = (reason: CheckinReason, extra: Partial<Decision> = {}): Decision => ({ ...base, ...extra, reason });
+  const reject = (reason: CheckinReason): Prechecked => ({ decision: { ...base, reason } });
   let session: SessionRow | undefined;
-  let who: Parameters<typeof enrolmentOfSession>[3] | null = null;
+  let who: Who;
 
   if (req.method === 'session_qr') {
     const qr = parseSessionQr(req.qr ?? '');
@@ -79,22 +81,52 @@ async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Pro
     else if (req.name && req.mobile) who = { name: req.name, mobile: req.mobile };
     else return reject('identity_required');
   }
+  return { base: { ...base, sessionId: session.id, session }, session, who };
+}
 
-  base.sessionId = session.id;
-  base.session = session;
-  const found = await enrolmentOfSession(db, tenantId, session.id, who);
-  if (!found) return reject('not_enrolled');
+/** The rest of the decision, once the person's sign-up for the session is known. */
+function judge(p: Extract<Prechecked, { who: Who }>, req: Request, found: FoundEnrolment | undefined): Decision {
+  const { base, session } = p;
+  if (!found) return { ...base, reason: 'not_enrolled' };
   const e = found.enrolment;
-  const person = { enrolmentId: e.id, userId: e.userId, name: found.name, mobile: found.mobile };
-  if (req.method === 'ticket' && req.ticket && parseTicket(req.ticket)?.userId !== String(e.userId)) return reject('ticket_invalid');
-  if (e.status === 'cancelled' || e.status === 'rejected') return reject('enrolment_cancelled', person);
-  if (e.status !== 'approved') return reject('not_approved', person);
+  const person = { ...base, enrolmentId: e.id, userId: e.userId, name: found.name, mobile: found.mobile };
+  const reject = (reason: CheckinReason): Decision => ({ ...person, reason });
+  if (req.method === 'ticket' && req.ticket && parseTicket(req.ticket)?.userId !== String(e.userId)) return { ...base, reason: 'ticket_invalid' };
+  if (e.status === 'cancelled' || e.status === 'rejected') return reject('enrolment_cancelled');
+  if (e.status !== 'approved') return reject('not_approved');
   if (req.method !== 'session_qr' && req.method !== 'manual') {
     const now = Date.now();
-    if (now < session.checkinStartAt.getTime() - QR_MAX_AGE_MS || req.deviceTime + req.clockOffsetMs > session.checkinEndAt.getTime()) return reject('outside_window', person);
+    if (now < session.checkinStartAt.getTime() - QR_MAX_AGE_MS || req.deviceTime + req.clockOffsetMs > session.checkinEndAt.getTime()) return reject('outside_window');
   }
-  return { ...base, ...person, reason: null, checkedIn: found.checkedIn };
+  return { ...person, reason: null, checkedIn: found.checkedIn };
 }
+
+/** Who is checking in, and whether the rules let them: signature of the code, window, sign-up status. */
+async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Promise<Decision> {
+  const p = await precheck(db, tenantId, actor, req);
+  if ('decision' in p) return p.decision;
+  return judge(p, req, await enrolmentOfSession(db, tenantId, p.session.id, p.who));
+}
+
+/** A session that asks for signatures refuses a self check-in or a list check-in without one. */
+const needsSignature = (d: Decision, req: Request) => !!d.session?.signatureRequired && (req.method === 'session_qr' || req.method === 'list');
+
+const rowOf = (tenantId: number, actor: Actor, req: Request, d: Decision, signatureFileId: number | null) => ({
+  tenantId,
+  sessionId: d.sessionId,
+  enrolmentId: d.enrolmentId,
+  userId: d.userId,
+  name: d.name,
+  mobile: d.mobile,
+  method: req.method,
+  clientId: req.clientId,
+  deviceId: req.deviceId,
+  deviceTime: new Date(req.deviceTime),
+  clockOffsetMs: req.clockOffsetMs,
+  qrIssuedAt: d.qrIssuedAt,
+  signatureFileId,
+  createBy: actor?.username ?? null,
+});
 
 /** A PNG data URL stored as a file (DATA_DIR/files/<tenant>/signature), or null when it is not a PNG. */
 async function storeSignature(db: Db, dataDir: string, tenantId: number, dataUrl: string, by: string) {
@@ -121,7 +153,7 @@ export async function checkIn(db: Db, dataDir: string, tenantId: number, actor: 
   const d = await decide(db, tenantId, actor, req);
   let reason = d.reason;
   let signatureFileId: number | null = null;
-  if (!reason && d.session?.signatureRequired && (req.method === 'session_qr' || req.method === 'list')) {
+  if (!reason && needsSignature(d, req)) {
     if (!req.signature) reason = 'signature_required';
     else {
       const file = await storeSignature(db, dataDir, tenantId, req.signature, actor?.username ?? 'visitor');
@@ -129,22 +161,7 @@ export async function checkIn(db: Db, dataDir: string, tenantId: number, actor: 
       else signatureFileId = file.id;
     }
   }
-  const row = {
-    tenantId,
-    sessionId: d.sessionId,
-    enrolmentId: d.enrolmentId,
-    userId: d.userId,
-    name: d.name,
-    mobile: d.mobile,
-    method: req.method,
-    clientId: req.clientId,
-    deviceId: req.deviceId,
-    deviceTime: new Date(req.deviceTime),
-    clockOffsetMs: req.clockOffsetMs,
-    qrIssuedAt: d.qrIssuedAt,
-    signatureFileId,
-    createBy: actor?.username ?? null,
-  };
+  const row = rowOf(tenantId, actor, req, d, signatureFileId);
   const save = async (outcome: 'accepted' | 'duplicate' | 'rejected', why: CheckinReason | null) => answerOf(await insertCheckin(db, { ...row, outcome, reason: why }));
   try {
     if (reason) return await save('rejected', reason);
@@ -157,6 +174,66 @@ export async function checkIn(db: Db, dataDir: string, tenantId: number, actor: 
     if (first) return answerOf(first);
     return save('duplicate', 'already_checked_in');
   }
+}
+
+export type CheckinItem = { tenantId: number; actor: Actor; req: Request };
+
+/**
+ * Many check-ins without signatures (a burst at the door, or a device's replayed queue) in a few statements:
+ * every check is made as in checkIn, the sign-ups are found in one lookup, the rows go in one insert. Exactly
+ * once holds the same way: a row that hits the unique client id is a replay and answers the stored outcome; an
+ * accepted row that hits "one accepted check-in per sign-up" lost a race and is decided again, as a duplicate.
+ * Items are judged in order, so the second of two check-ins of one person in a batch is the duplicate.
+ */
+export async function checkInMany(db: Db, items: CheckinItem[]): Promise<Omit<CheckinAnswer, 'message'>[]> {
+  const checked = await Promise.all(
+    items.map(async (item) => {
+      const p = await precheck(db, item.tenantId, item.actor, item.req);
+      return { item, p, d: 'decision' in p ? p.decision : null };
+    }),
+  );
+  const asking = checked.filter((c): c is typeof c & { p: Extract<Prechecked, { who: Who }> } => 'who' in c.p);
+  const found = await enrolmentsOfSessions(db, asking.map(({ item, p }) => ({ tenantId: item.tenantId, sessionId: p.session.id, who: p.who })));
+  asking.forEach((c, k) => (c.d = judge(c.p, c.item.req, found[k])));
+
+  const keyOf = (tenantId: number, clientId: string) => `${tenantId}:${clientId}`;
+  const firstOfClient = new Map<string, CheckinItem>();
+  const acceptedNow = new Set<string>();
+  const rows: (ReturnType<typeof rowOf> & { outcome: string; reason: CheckinReason | null })[] = [];
+  for (const { item, d } of checked) {
+    const { tenantId, actor, req } = item;
+    const key = keyOf(tenantId, req.clientId);
+    if (!d || firstOfClient.has(key)) continue; // the same scan twice in one batch: it shares the first one's answer
+    firstOfClient.set(key, item);
+    const reason = d.reason ?? (needsSignature(d, req) ? 'signature_required' : null);
+    const person = `${tenantId}:${d.sessionId}:${d.enrolmentId}`;
+    const outcome = reason ? 'rejected' : d.checkedIn || acceptedNow.has(person) ? 'duplicate' : 'accepted';
+    if (outcome === 'accepted') acceptedNow.add(person);
+    rows.push({ ...rowOf(tenantId, actor, req, d, null), outcome, reason: outcome === 'duplicate' ? 'already_checked_in' : reason });
+  }
+
+  const answers = new Map<string, Omit<CheckinAnswer, 'message'>>();
+  const keep = (list: CheckinRow[]) => list.forEach((r) => answers.set(keyOf(r.tenantId, r.clientId), answerOf(r)));
+  const unanswered = (list: typeof rows) => list.filter((r) => !answers.has(keyOf(r.tenantId, r.clientId)));
+  keep(await insertCheckinsOrSkip(db, rows));
+  const left = unanswered(rows);
+  if (left.length) {
+    // A replay of a client id stored earlier answers with that row's outcome.
+    keep(await checkinsByClientIds(db, left));
+    // What is still unanswered lost a race to another run (another device's check-in of the same person committed
+    // after this run looked): the single path decides it again, now seeing that check-in. No signature here, so no
+    // file to store.
+    for (const r of unanswered(left)) {
+      const key = keyOf(r.tenantId, r.clientId);
+      const first = firstOfClient.get(key);
+      if (first) answers.set(key, await checkIn(db, '', r.tenantId, first.actor, first.req));
+    }
+  }
+  return items.map(({ tenantId, req }) => {
+    const a = answers.get(keyOf(tenantId, req.clientId));
+    if (!a) throw new Error('check-in not saved');
+    return a;
+  });
 }
 
 export const signatureUrlOf = (tenantId: number, fileName: string) => fileUrl({ tenantId, fileName });
