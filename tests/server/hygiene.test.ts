@@ -26,3 +26,26 @@ describe('login throttling', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it("sends helmet's headers on every answer: API, errors and unknown paths", async () => {
+    const app = await buildTestApp();
+    try {
+      for (const [url, status] of [['/api/health', 200], ['/api/edu/session/qr/1', 424], ['/api/nowhere', 404]] as const) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'tenant-id': '1' } });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'strict-transport-security': expect.stringContaining('max-age='),
+          'referrer-policy': 'no-referrer',
+          'cross-origin-opener-policy': 'same-origin',
+        });
+        expect(res.headers['content-security-policy'], url).toBeUndefined();
+        expect(res.headers['x-powered-by'], url).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
