@@ -330,7 +330,9 @@ describe('a burst at the door (check-ins committed together)', () => {
     ]);
     expect(answers[6]).toEqual(answers[2]);
     expect(answers.map((x) => x.checkin?.name)).toEqual([a.name, a.name, c.name, b.name, b.name, b.name, c.name]);
-    expect(answers[1]?.checkin?.signatureUrl).toBeNull(); // a duplicate's signature is checked but the row is a conflict
+    // The duplicate still keeps its signature: staff see both devices' in the conflict.
+    const [dupRow] = await app.database.db.select().from(eduCheckin).where(eq(eduCheckin.clientId, items[1]?.clientId ?? ''));
+    expect(dupRow?.signatureFileId).not.toBeNull();
     const again = (await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items)).body.data;
     expect(again).toEqual(answers);
     expect((await call<Listed>(app, 'GET', `/api/edu/checkin/page?sessionId=${s.sessionId}`, admin)).body.data.total).toBe('6');
@@ -341,9 +343,9 @@ describe('a burst at the door (check-ins committed together)', () => {
     const p = s.people[0]!;
     const item = (clientId: string, deviceId: string) => ({ tenantId: 1, actor: { userId: p.userId, username: p.name }, req: { ...base(), clientId, deviceId, method: 'session_qr' as const, qr: s.qr.payload } });
     // Two runs, each deciding before the other has written: the second insert meets the first.
-    const [[first], [second]] = await Promise.all([checkInMany(app.database.db, [item('race-1', 'A')]), checkInMany(app.database.db, [item('race-2', 'B')])]);
+    const [[first], [second]] = await Promise.all([checkInMany(app.database.db, app.env.DATA_DIR, [item('race-1', 'A')]), checkInMany(app.database.db, app.env.DATA_DIR, [item('race-2', 'B')])]);
     expect([first?.outcome, second?.outcome].sort()).toEqual(['accepted', 'duplicate']);
-    const [[x], [y]] = await Promise.all([checkInMany(app.database.db, [item('race-3', 'C')]), checkInMany(app.database.db, [item('race-3', 'C')])]);
+    const [[x], [y]] = await Promise.all([checkInMany(app.database.db, app.env.DATA_DIR, [item('race-3', 'C')]), checkInMany(app.database.db, app.env.DATA_DIR, [item('race-3', 'C')])]);
     expect(x).toEqual(y);
     const rows = await app.database.db.select().from(eduCheckin).where(eq(eduCheckin.sessionId, Number(s.sessionId)));
     expect(rows.map((r) => [r.clientId, r.outcome]).sort()).toEqual([

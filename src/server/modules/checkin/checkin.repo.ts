@@ -5,53 +5,6 @@ import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysFile, sysLog, sysUs
 
 export type CheckinRow = typeof eduCheckin.$inferSelect;
 
-export async function checkinByClientId(db: Db, tenantId: number, clientId: string): Promise<CheckinRow | undefined> {
-  const [row] = await db.select().from(eduCheckin).where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.clientId, clientId)));
-  return row;
-}
-
-export async function acceptedFor(db: Db, tenantId: number, sessionId: number, enrolmentId: number): Promise<CheckinRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eduCheckin)
-    .where(and(eq(eduCheckin.tenantId, tenantId), eq(eduCheckin.sessionId, sessionId), eq(eduCheckin.enrolmentId, enrolmentId), eq(eduCheckin.outcome, 'accepted'), eq(eduCheckin.undone, false)));
-  return row;
-}
-
-export async function insertCheckin(db: Db, row: typeof eduCheckin.$inferInsert): Promise<CheckinRow> {
-  const [saved] = await db.insert(eduCheckin).values(row).returning();
-  if (!saved) throw new Error('checkin insert');
-  return saved;
-}
-
-/** The approved sign-up of a session for a user, or for a name and mobile (a visitor without login). */
-export async function enrolmentOfSession(db: Db, tenantId: number, sessionId: number, who: { userId: number } | { name: string; mobile: string } | { enrolmentId: number }) {
-  const [row] = await db
-    .select({
-      // Only what the decision needs: a narrow row plans and ships faster in a check-in burst.
-      enrolment: { id: eduEnrolment.id, userId: eduEnrolment.userId, status: eduEnrolment.status },
-      name: sysUser.name,
-      mobile: sysUser.phone,
-      // In the same query: whether this sign-up already has an accepted check-in for the session.
-      checkedIn: sql<boolean>`exists (select 1 from ${eduCheckin} c where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${eduEnrolment.id} and c.outcome = 'accepted' and not c.undone)`,
-    })
-    .from(eduEnrolment)
-    .innerJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
-    .where(
-      and(
-        eq(eduEnrolment.tenantId, tenantId),
-        eq(eduEnrolment.sessionId, sessionId),
-        'userId' in who ? eq(eduEnrolment.userId, who.userId) : undefined,
-        'enrolmentId' in who ? eq(eduEnrolment.id, who.enrolmentId) : undefined,
-        'mobile' in who ? and(eq(sysUser.phone, who.mobile), eq(sysUser.name, who.name)) : undefined,
-      ),
-    )
-    // A live sign-up first, then the most recent.
-    .orderBy(sql`case ${eduEnrolment.status} when 'approved' then 0 when 'pending' then 1 when 'waitlisted' then 2 else 3 end`, desc(eduEnrolment.id))
-    .limit(1);
-  return row;
-}
-
 export type Who = { userId: number } | { name: string; mobile: string } | { enrolmentId: number };
 export type FoundEnrolment = { enrolment: { id: number; userId: number; status: string }; name: string | null; mobile: string | null; checkedIn: boolean };
 export type Lookup = { tenantId: number; sessionId: number; who: Who };
@@ -72,15 +25,16 @@ const lookupText = (match: string) => `
            exists (select 1 from edu_checkin c where c.tenant_id = q.tenant_id and c.session_id = q.session_id and c.enrolment_id = e.id and c.outcome = 'accepted' and not c.undone) as checked_in
     from edu_enrolment e join sys_user u on u.user_id = e.user_id
     where e.tenant_id = q.tenant_id and e.session_id = q.session_id and ${match}
-    -- A live sign-up first, then the most recent (as enrolmentOfSession).
+    -- A live sign-up first (approved, pending, waitlisted), then the most recent.
     order by case e.status when 'approved' then 0 when 'pending' then 1 when 'waitlisted' then 2 else 3 end, e.id desc
     limit 1
   ) m`;
 const LOOKUP_TEXT = { user: lookupText(LOOKUP_MATCH.user), enrolment: lookupText(LOOKUP_MATCH.enrolment), visitor: lookupText(LOOKUP_MATCH.visitor) };
 
 /**
- * enrolmentOfSession for many people at once: one statement per kind of identity in the batch, each an index
- * lookup per person (a lateral join over the arrays). Answers by position in `lookups`.
+ * The sign-up of each person for a session (by user, by sign-up, or a visitor by name and mobile), with whether it
+ * already has an accepted check-in: one statement per kind of identity in the batch, an index lookup per person
+ * (a lateral join over the arrays). Answers by position in `lookups`.
  */
 export async function enrolmentsOfSessions(db: Db, lookups: Lookup[]): Promise<(FoundEnrolment | undefined)[]> {
   const out: (FoundEnrolment | undefined)[] = new Array(lookups.length);
@@ -172,7 +126,6 @@ export async function sessionCounts(db: Db, tenantId: number, sessionId: number)
   return { enrolled, checkedIn, latest };
 }
 
-/** Approved sign-ups of a session with their accepted check-in, if any. */
 /**
  * The approved sign-ups of a session with their check-in; with `since`, only the sign-ups that changed after it
  * (any status, so a device learns who left) or whose check-in was made or undone after it.

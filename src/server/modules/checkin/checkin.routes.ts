@@ -14,7 +14,7 @@ import { courseById, sessionById } from '../course/course.repo';
 import { signTicket } from '../enrolment/enrolment.service';
 import { checkinById, checkinPage, rosterRows, sessionCounts, sessionList, undoCheckin } from './checkin.repo';
 import { checkinWorkbook } from './checkin.export';
-import { checkIn, checkInMany, signatureUrlOf, toCheckin, type CheckinItem } from './checkin.service';
+import { checkInMany, signatureUrlOf, toCheckin, type CheckinItem } from './checkin.service';
 
 const idParam = z.object({ id: idString });
 const ROSTER_OVERLAP_MS = 10_000;
@@ -23,31 +23,16 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  // Check-ins without a signature go through one group commit per server: a burst at the door or a replayed
-  // queue shares statements. PGlite runs one statement at a time anyway; PostgreSQL takes a few runs at once.
-  const batcher = createBatcher((items: CheckinItem[]) => checkInMany(db(), items), { maxItems: 200, concurrency: app.database.kind === 'pglite' ? 1 : 8 });
+  // One group commit per server: a burst at the door or a replayed queue shares statements. PGlite runs one
+  // statement at a time anyway; PostgreSQL takes a few runs at once.
+  const batcher = createBatcher((items: CheckinItem[]) => checkInMany(db(), app.env.DATA_DIR, items), { maxItems: 200, concurrency: app.database.kind === 'pglite' ? 1 : 8 });
 
   /** Scanning a session QR is open to anyone (a visitor identifies by name and mobile); the rest is staff work. */
   const answer = async (req: FastifyRequest, items: z.output<typeof checkinRequestSchema>[]): Promise<CheckinAnswer[]> => {
     if (items.some((i) => i.method !== 'session_qr') && !(await hasPermission(app, req, PERMISSIONS.checkinManage))) throw new HttpError(req.auth ? 403 : 424, t(req, req.auth ? 'forbidden' : 'tokenExpired'));
-    const out: Omit<CheckinAnswer, 'message'>[] = [];
-    // In order: a batch is one device's queue, replayed as it was made. A check-in with a signature stores a
-    // file and goes on its own; the ones between go together.
-    let run: CheckinItem[] = [];
-    const flush = async () => {
-      out.push(...(await batcher.push(run)));
-      run = [];
-    };
-    for (const item of items) {
-      if (!item.signature) {
-        run.push({ tenantId: req.tenantId, actor: req.auth, req: item });
-        continue;
-      }
-      await flush();
-      out.push(await checkIn(db(), app.env.DATA_DIR, req.tenantId, req.auth, item));
-    }
-    await flush();
-    return out.map((a) => ({ ...a, message: t(req, (a.reason ?? 'checkin_accepted') as CheckinReason) }));
+    // A batch is one device's queue: it goes in one run, judged in the order it was made.
+    const answers = await batcher.push(items.map((item) => ({ tenantId: req.tenantId, actor: req.auth, req: item })));
+    return answers.map((a) => ({ ...a, message: t(req, (a.reason ?? 'checkin_accepted') as CheckinReason) }));
   };
 
   app.post('/api/edu/checkin', { config: { public: true, optionalAuth: true }, bodyLimit: 512 * 1024, schema: { tags: ['checkin'], body: checkinRequestSchema, response: { 200: envelopeSchema(checkinAnswerSchema) } } }, async (req) => {

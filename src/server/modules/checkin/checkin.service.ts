@@ -10,7 +10,7 @@ import { sessionByIdCached, type SessionRow } from '../course/course.repo';
 import { signTicket } from '../enrolment/enrolment.service';
 import { insertFile } from '../file/file.repo';
 import { fileUrl, filesRoot } from '../file/file.service';
-import { checkinByClientId, checkinsByClientIds, enrolmentOfSession, enrolmentsOfSessions, insertCheckin, insertCheckinsOrSkip, type CheckinRow, type FoundEnrolment, type Who } from './checkin.repo';
+import { checkinsByClientIds, enrolmentsOfSessions, insertCheckinsOrSkip, type CheckinRow, type FoundEnrolment, type Who } from './checkin.repo';
 
 type Request = z.output<typeof checkinRequestSchema>;
 type Actor = { userId: number; username: string } | null;
@@ -35,11 +35,6 @@ export const toCheckin = (r: CheckinRow, signatureUrl: string | null = null): Ch
 });
 
 const answerOf = (r: CheckinRow): Omit<CheckinAnswer, 'message'> => ({ outcome: r.outcome as CheckinAnswer['outcome'], reason: (r.reason as CheckinReason | null) ?? null, checkin: toCheckin(r) });
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 type Prechecked = { decision: Decision } | { base: Decision; session: SessionRow; who: Who };
 
@@ -101,13 +96,6 @@ function judge(p: Extract<Prechecked, { who: Who }>, req: Request, found: FoundE
   return { ...person, reason: null, checkedIn: found.checkedIn };
 }
 
-/** Who is checking in, and whether the rules let them: signature of the code, window, sign-up status. */
-async function decide(db: Db, tenantId: number, actor: Actor, req: Request): Promise<Decision> {
-  const p = await precheck(db, tenantId, actor, req);
-  if ('decision' in p) return p.decision;
-  return judge(p, req, await enrolmentOfSession(db, tenantId, p.session.id, p.who));
-}
-
 /** A session that asks for signatures refuses a self check-in or a list check-in without one. */
 const needsSignature = (d: Decision, req: Request) => !!d.session?.signatureRequired && (req.method === 'session_qr' || req.method === 'list');
 
@@ -140,54 +128,27 @@ async function storeSignature(db: Db, dataDir: string, tenantId: number, dataUrl
   return insertFile(db, { tenantId, fileName, original: 'signature.png', dir: 'signature', type: 'image/png', fileSize: bytes.length, createBy: by });
 }
 
-/**
- * One check-in, exactly once per client id: a repeat answers the first outcome. The first accepted check-in of
- * a sign-up wins; a later one (another device, offline) is kept as a duplicate conflict for staff to see.
- */
-export async function checkIn(db: Db, dataDir: string, tenantId: number, actor: Actor, req: Request): Promise<Omit<CheckinAnswer, 'message'>> {
-  // A replay is found by the unique client id on insert; only a signature (a file to store) looks first.
-  if (req.signature) {
-    const earlier = await checkinByClientId(db, tenantId, req.clientId);
-    if (earlier) return answerOf(earlier);
-  }
-  const d = await decide(db, tenantId, actor, req);
-  let reason = d.reason;
-  let signatureFileId: number | null = null;
-  if (!reason && needsSignature(d, req)) {
-    if (!req.signature) reason = 'signature_required';
-    else {
-      const file = await storeSignature(db, dataDir, tenantId, req.signature, actor?.username ?? 'visitor');
-      if (!file) reason = 'signature_invalid';
-      else signatureFileId = file.id;
-    }
-  }
-  const row = rowOf(tenantId, actor, req, d, signatureFileId);
-  const save = async (outcome: 'accepted' | 'duplicate' | 'rejected', why: CheckinReason | null) => answerOf(await insertCheckin(db, { ...row, outcome, reason: why }));
-  try {
-    if (reason) return await save('rejected', reason);
-    if (d.checkedIn) return await save('duplicate', 'already_checked_in');
-    return await save('accepted', null);
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    // Either the same client id raced us (answer its outcome) or another device checked the person in first.
-    const first = await checkinByClientId(db, tenantId, req.clientId);
-    if (first) return answerOf(first);
-    return save('duplicate', 'already_checked_in');
-  }
-}
-
 export type CheckinItem = { tenantId: number; actor: Actor; req: Request };
+type Answer = Omit<CheckinAnswer, 'message'>;
 
 /**
- * Many check-ins without signatures (a burst at the door, or a device's replayed queue) in a few statements:
- * every check is made as in checkIn, the sign-ups are found in one lookup, the rows go in one insert. Exactly
- * once holds the same way: a row that hits the unique client id is a replay and answers the stored outcome; an
- * accepted row that hits "one accepted check-in per sign-up" lost a race and is decided again, as a duplicate.
- * Items are judged in order, so the second of two check-ins of one person in a batch is the duplicate.
+ * Check-ins, each exactly once per client id, in a few statements however many there are (a burst at the door,
+ * a device's replayed queue; the server's group commit hands them over together): the checks that need no
+ * database are made per item, the sign-ups are found in one lookup, the rows go in one insert. A repeated client
+ * id answers the stored outcome (the unique index skips its row). The first accepted check-in of a sign-up wins;
+ * a later one (another device, offline; or the second of one person in this very batch) is kept as a duplicate
+ * conflict for staff to see, also when it loses the race inside the database. Items are judged in order.
  */
-export async function checkInMany(db: Db, items: CheckinItem[]): Promise<Omit<CheckinAnswer, 'message'>[]> {
+export async function checkInMany(db: Db, dataDir: string, items: CheckinItem[]): Promise<Answer[]> {
+  const keyOf = (tenantId: number, clientId: string) => `${tenantId}:${clientId}`;
+  const answers = new Map<string, Answer>();
+  const keep = (list: CheckinRow[]) => list.forEach((r) => answers.set(keyOf(r.tenantId, r.clientId), answerOf(r)));
+  // A replayed check-in with a signature must not store its file twice: those look for their client id first.
+  keep(await checkinsByClientIds(db, items.flatMap(({ tenantId, req }) => (req.signature ? [{ tenantId, clientId: req.clientId }] : []))));
+  const open = items.filter(({ tenantId, req }) => !answers.has(keyOf(tenantId, req.clientId)));
+
   const checked = await Promise.all(
-    items.map(async (item) => {
+    open.map(async (item) => {
       const p = await precheck(db, item.tenantId, item.actor, item.req);
       return { item, p, d: 'decision' in p ? p.decision : null };
     }),
@@ -196,38 +157,38 @@ export async function checkInMany(db: Db, items: CheckinItem[]): Promise<Omit<Ch
   const found = await enrolmentsOfSessions(db, asking.map(({ item, p }) => ({ tenantId: item.tenantId, sessionId: p.session.id, who: p.who })));
   asking.forEach((c, k) => (c.d = judge(c.p, c.item.req, found[k])));
 
-  const keyOf = (tenantId: number, clientId: string) => `${tenantId}:${clientId}`;
-  const firstOfClient = new Map<string, CheckinItem>();
+  const seen = new Set<string>();
   const acceptedNow = new Set<string>();
   const rows: (ReturnType<typeof rowOf> & { outcome: string; reason: CheckinReason | null })[] = [];
   for (const { item, d } of checked) {
     const { tenantId, actor, req } = item;
     const key = keyOf(tenantId, req.clientId);
-    if (!d || firstOfClient.has(key)) continue; // the same scan twice in one batch: it shares the first one's answer
-    firstOfClient.set(key, item);
-    const reason = d.reason ?? (needsSignature(d, req) ? 'signature_required' : null);
+    if (!d || seen.has(key)) continue; // the same scan twice in one batch: it shares the first one's answer
+    seen.add(key);
+    let reason = d.reason;
+    let signatureFileId: number | null = null;
+    if (!reason && needsSignature(d, req)) {
+      const file = req.signature ? await storeSignature(db, dataDir, tenantId, req.signature, actor?.username ?? 'visitor') : null;
+      if (file) signatureFileId = file.id;
+      else reason = req.signature ? 'signature_invalid' : 'signature_required';
+    }
     const person = `${tenantId}:${d.sessionId}:${d.enrolmentId}`;
     const outcome = reason ? 'rejected' : d.checkedIn || acceptedNow.has(person) ? 'duplicate' : 'accepted';
     if (outcome === 'accepted') acceptedNow.add(person);
-    rows.push({ ...rowOf(tenantId, actor, req, d, null), outcome, reason: outcome === 'duplicate' ? 'already_checked_in' : reason });
+    rows.push({ ...rowOf(tenantId, actor, req, d, signatureFileId), outcome, reason: outcome === 'duplicate' ? 'already_checked_in' : reason });
   }
 
-  const answers = new Map<string, Omit<CheckinAnswer, 'message'>>();
-  const keep = (list: CheckinRow[]) => list.forEach((r) => answers.set(keyOf(r.tenantId, r.clientId), answerOf(r)));
   const unanswered = (list: typeof rows) => list.filter((r) => !answers.has(keyOf(r.tenantId, r.clientId)));
   keep(await insertCheckinsOrSkip(db, rows));
-  const left = unanswered(rows);
+  let left = unanswered(rows);
   if (left.length) {
-    // A replay of a client id stored earlier answers with that row's outcome.
+    // Skipped for its client id: a replay (or its twin racing in another run) answers with the stored row.
     keep(await checkinsByClientIds(db, left));
-    // What is still unanswered lost a race to another run (another device's check-in of the same person committed
-    // after this run looked): the single path decides it again, now seeing that check-in. No signature here, so no
-    // file to store.
-    for (const r of unanswered(left)) {
-      const key = keyOf(r.tenantId, r.clientId);
-      const first = firstOfClient.get(key);
-      if (first) answers.set(key, await checkIn(db, '', r.tenantId, first.actor, first.req));
-    }
+    // Skipped otherwise: an accepted check-in of that sign-up committed after this batch looked; this one is the
+    // duplicate.
+    left = unanswered(left);
+    keep(await insertCheckinsOrSkip(db, left.map((r) => ({ ...r, outcome: 'duplicate', reason: 'already_checked_in' }))));
+    keep(await checkinsByClientIds(db, unanswered(left)));
   }
   return items.map(({ tenantId, req }) => {
     const a = answers.get(keyOf(tenantId, req.clientId));
