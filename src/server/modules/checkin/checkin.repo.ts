@@ -64,12 +64,14 @@ const checkinFromDriver = (raw: Record<string, unknown>): CheckinRow =>
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+// The columns are named, not *: a prepared statement whose result type changes (a column added by a migration
+// while an older server still runs) would fail on every call until its connection closes.
 const INSERT_TEXT = `
   insert into edu_checkin (tenant_id, session_id, enrolment_id, user_id, name, mobile, method, outcome, reason, client_id, device_id, device_time, clock_offset_ms, qr_issued_at, signature_file_id, create_by)
   select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
                        $10::text[], $11::text[], $12::timestamptz[], $13::int[], $14::timestamptz[], $15::bigint[], $16::text[])
   on conflict do nothing
-  returning *`;
+  returning ${checkinColumns.map(([, col]) => col.name).join(', ')}`;
 
 /**
  * Inserts the rows that conflict with nothing; a row that hits a unique index (a replayed client id, a second
