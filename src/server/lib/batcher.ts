@@ -1,12 +1,12 @@
 /**
- * Group commit: callers hand in groups of items; whatever has queued while the database was busy goes in one
- * run. A caller alone runs on the next turn of the event loop (no timer, so no wait when quiet); a burst shares a few statements
- * instead of paying two round trips and two query plans each.
+ * Group commit: callers hand in groups of items, and whatever has queued while the database was busy goes in one
+ * run, so a burst shares a few statements instead of paying two round trips and two query plans per item.
  *
- * The run starts on the next turn of the event loop (setImmediate), after the requests already received have
- * been read: PGlite works synchronously on this thread, so starting at once would never let a second caller in.
- * A group is never split and groups are taken in the order they came, so one device's queue (one request) keeps
- * its order. When a shared run fails, each of its groups runs again alone, so only the one at fault fails.
+ * A run starts on the next turn of the event loop (setImmediate), once the requests already received have been
+ * read: PGlite executes on this thread, so a run started at once would finish before a second caller got in. No
+ * timer, so a lone caller waits for nothing. A group is never split and groups are taken in the order they came,
+ * so one device's queue (one request) keeps its order. When a shared run fails, each of its groups runs again
+ * alone, so only the one at fault fails.
  */
 export type Batcher<I, O> = { push: (group: I[]) => Promise<O[]> };
 
