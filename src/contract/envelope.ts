@@ -9,10 +9,10 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { code: 0 | 1; msg: string | null; data: T };
 
-/** Long values travel as strings (ids and page counters). */
 /**
- * Ids travel as decimal strings (pig's Long ids). Ours are bigserials read as JavaScript numbers, so an id past
- * 2^53 − 1 cannot exist here: it is refused as a bad request rather than reaching the database out of range.
+ * Long values travel as strings: ids are decimal strings (pig's Long ids). Ours are bigserials read as JavaScript
+ * numbers, so an id past 2^53 − 1 cannot exist here: it is refused as a bad request rather than reaching the
+ * database out of range.
  */
 export const idString = z
   .string()

@@ -9,13 +9,7 @@ export type Who = { userId: number } | { name: string; mobile: string } | { enro
 export type FoundEnrolment = { enrolment: { id: number; userId: number; status: string }; name: string | null; mobile: string | null; checkedIn: boolean };
 export type Lookup = { tenantId: number; sessionId: number; who: Who };
 
-/** The person's sign-up for one lookup of the batch, by kind of identity: an index lookup each. */
-const LOOKUP_MATCH = {
-  user: 'e.user_id = q.user_id',
-  enrolment: 'e.id = q.enrolment_id',
-  visitor: 'u.phone = q.mobile and u.name = q.name',
-} as const;
-
+/** The statement finding each person's sign-up, for one kind of identity: an index lookup each. */
 const lookupText = (match: string) => `
   select q.i, m.id, m.user_id, m.status, m.name, m.phone, m.checked_in
   from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[])
@@ -29,7 +23,11 @@ const lookupText = (match: string) => `
     order by case e.status when 'approved' then 0 when 'pending' then 1 when 'waitlisted' then 2 else 3 end, e.id desc
     limit 1
   ) m`;
-const LOOKUP_TEXT = { user: lookupText(LOOKUP_MATCH.user), enrolment: lookupText(LOOKUP_MATCH.enrolment), visitor: lookupText(LOOKUP_MATCH.visitor) };
+const LOOKUP_TEXT = {
+  user: lookupText('e.user_id = q.user_id'),
+  enrolment: lookupText('e.id = q.enrolment_id'),
+  visitor: lookupText('u.phone = q.mobile and u.name = q.name'),
+};
 
 /**
  * The sign-up of each person for a session (by user, by sign-up, or a visitor by name and mobile), with whether it
