@@ -2,36 +2,101 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** Import boundaries of DESIGN.md §2, expressed with core `no-restricted-imports`. */
-const contractRules = {
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: ['node:*', 'react', 'react-dom', '@/*', '../client/*', '../server/*'], message: 'The contract is isomorphic: zod only.' }] },
-  ],
-};
+/**
+ * The layers of ARCHITECTURE.md as lint zones. Every import is resolved (aliases and relative paths alike) and
+ * its two ends are classified by path, so a folder created tomorrow is covered by the pattern it falls under.
+ */
+const TS_PROJECTS = ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.json', 'tsconfig.node.json'];
 
-const featureBoundary = (feature) => ({
-  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import other features; compose them in routes.' },
-          { group: ['@/routes/*', '@/app/*'], message: 'Features sit below routes and app.' },
-        ],
-      },
+const elements = [
+  { type: 'contract', pattern: 'src/contract', partialMatch: false },
+  { type: 'server', pattern: 'src/server', partialMatch: false },
+  { type: 'feature', pattern: 'src/client/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'client-shared', pattern: 'src/client/{components,lib}', partialMatch: false },
+  { type: 'client-app', pattern: 'src/client/{app,routes}', partialMatch: false },
+  { type: 'client-root', pattern: 'src/client/*.{ts,tsx}', partialMatch: false },
+  { type: 'sw', pattern: 'src/sw', partialMatch: false },
+];
+/** Files with a role of their own, whatever element they sit in. */
+const files = [
+  { category: 'data', pattern: ['src/server/**/*.repo.ts', 'src/server/db/**'] },
+  { category: 'env', pattern: 'src/server/env.ts' },
+  // Every file gets a category, so "none of these" can be asked of the rest.
+  { category: 'source', pattern: 'src/**' },
+];
+
+const to = (type) => ({ to: { element: { type } } });
+const CLIENT = ['feature', 'client-shared', 'client-app', 'client-root'];
+const DATABASE_MODULES = ['drizzle-orm', 'pg', '@electric-sql/pglite'];
+
+/** Later policies win over earlier ones when both match (the plugin's last-write-wins). */
+const policies = [
+  {
+    from: { element: { type: 'contract' } },
+    disallow: [
+      { to: { module: { origin: 'local' }, element: { types: { noneOf: ['contract'] } } } },
+      { to: { module: { origin: ['external', 'core'], source: '!zod' } } },
     ],
+    message: 'The contract is isomorphic: it imports zod and itself only.',
   },
-});
-
-const features = ['auth', 'home', 'admin', 'coming-soon', 'courses', 'study', 'console-edu', 'checkin'];
+  {
+    from: { element: { types: { anyOf: CLIENT } } },
+    disallow: [to('server'), to('sw')],
+    message: 'The client imports the contract, never the server or the service worker.',
+  },
+  {
+    from: { element: { type: 'server' } },
+    disallow: [...CLIENT, 'sw'].map(to),
+    message: 'The server imports the contract, never the client.',
+  },
+  {
+    from: { element: { type: 'sw' } },
+    disallow: [...CLIENT, 'server'].map(to),
+    message: 'The service worker imports the contract only.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: [to('feature'), to('client-app'), to('client-root')],
+    message: 'Features do not import other features or the app; compose them in routes.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+    },
+  },
+  {
+    from: { element: { type: 'client-shared' } },
+    disallow: [to('feature'), to('client-app'), to('client-root')],
+    message: 'Shared components and lib sit below features and the app.',
+  },
+  {
+    from: { element: { type: 'server' }, file: { categories: { noneOf: ['data'] } } },
+    disallow: [
+      { to: { file: { path: ['src/server/db/schema/**', 'src/server/db/prepared.ts'] } } },
+      { to: { module: { source: DATABASE_MODULES } } },
+    ],
+    message: 'Only *.repo.ts files and src/server/db touch the database: call a repo.',
+  },
+];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'src/client/routeTree.gen.ts', 'src/client/locales', 'test-results', 'playwright-report', 'src/server/db/migrations'],
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/client/routeTree.gen.ts',
+      'src/client/locales',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -42,13 +107,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/contract/**/*.ts'], rules: contractRules },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/elements-single-match': true,
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { typescript: { project: TS_PROJECTS, noWarnOnMultipleProjects: true } },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../client/*', '**/client/**'], message: 'The server imports the contract, never the client.' }] }],
+      // Externals and imports inside one element (a server module reaching the schema) are checked too.
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, checkInternals: true, policies },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Configuration is read once, in src/server/env.ts.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+      ],
     },
   },
+  { files: ['src/server/env.ts'], rules: { 'no-restricted-properties': 'off' } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, lingui },
@@ -58,15 +147,67 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[^A-Za-z\\u4e00-\\u9fa5]*$', '^#?/[\\w/.#-]*$', '^[a-z0-9]+([-_./:#?=&][a-zA-Z0-9]+)*[/]?$', '^[A-Z_]+$', '^(GET|POST|PUT|DELETE)$', '^https?://', '^\\w+/\\w+', '^[\\w-]+( [\\w-]+)*$'],
-          ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams', 'new URL', 'localStorage.*', 'sessionStorage.*', 'document.querySelector', 'document.getElementById', 'addEventListener', 'removeEventListener', 'navigator.serviceWorker.register', 'useQuery', 'createFileRoute', 'createLazyFileRoute', 'redirect', 'z.*', 'set', 'get', 'del', 'createStore', 'setCookie', 'getCookie', 'removeCookie', 'classNames', 'cx'],
-          ignoreNames: [{ regex: { pattern: 'className|style|key|type|href|to|path|id|name|role|mode|color|direction|fill|position|placement|icon|layout|size|shape|inputMode|autoComplete|data-testid|testId|rel|target|src|alt$|method|prefix|accept|enterKeyHint|variant|theme|status|align|justify|wrap|height|width|queryKey|mutationKey|headers|Header|ALIAS|Key$|_KEY$|KEY$', flags: 'i' } }],
+          ignore: [
+            '^[^A-Za-z\\u4e00-\\u9fa5]*$',
+            '^#?/[\\w/.#-]*$',
+            '^[a-z0-9]+([-_./:#?=&][a-zA-Z0-9]+)*[/]?$',
+            '^[A-Z_]+$',
+            '^(GET|POST|PUT|DELETE)$',
+            '^https?://',
+            '^\\w+/\\w+',
+            '^[\\w-]+( [\\w-]+)*$',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'URLSearchParams',
+            'new URL',
+            'localStorage.*',
+            'sessionStorage.*',
+            'document.querySelector',
+            'document.getElementById',
+            'addEventListener',
+            'removeEventListener',
+            'navigator.serviceWorker.register',
+            'useQuery',
+            'createFileRoute',
+            'createLazyFileRoute',
+            'redirect',
+            'z.*',
+            'set',
+            'get',
+            'del',
+            'createStore',
+            'setCookie',
+            'getCookie',
+            'removeCookie',
+            'classNames',
+            'cx',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|style|key|type|href|to|path|id|name|role|mode|color|direction|fill|position|placement|icon|layout|size|shape|inputMode|autoComplete|data-testid|testId|rel|target|src|alt$|method|prefix|accept|enterKeyHint|variant|theme|status|align|justify|wrap|height|width|queryKey|mutationKey|headers|Header|ALIAS|Key$|_KEY$|KEY$',
+                flags: 'i',
+              },
+            },
+          ],
         },
       ],
       'lingui/t-call-in-function': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+          message: "Build query and mutation keys with their owner's key factory (api/keys.ts).",
+        },
+      ],
     },
   },
-  ...features.map(featureBoundary),
+  // Key factories are where keys are written out.
+  { files: ['src/client/**/keys.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Browser: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own (npx playwright install chromium). */
-export const EXECUTABLE_PATH = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const EXECUTABLE_PATH =
+  process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Each run serves the production build on a fresh data folder, so the demo seed is always the starting point.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'peixun-e2e-'));

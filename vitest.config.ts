@@ -24,6 +24,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Tests of the project's own tooling (lint zones), in Node.
+          name: 'tooling',
+          include: ['tests/tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',

@@ -13,11 +13,17 @@ async function login(username, pw) {
   const key = Buffer.from('thanks,pig4cloud');
   const cipher = createCipheriv('aes-128-cfb', key, key);
   const password = Buffer.concat([cipher.update(pw), cipher.final()]).toString('base64');
-  const res = await fetch(`${server.base}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ password }),
-  });
+  const res = await fetch(
+    `${server.base}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`,
+    {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ password }),
+    },
+  );
   const { access_token: token } = await res.json();
   if (!token) throw new Error(`login ${username} failed: ${res.status}`);
   return token;
@@ -31,28 +37,48 @@ async function run(name, opts) {
   const base = { connections: 50, ...opts, url: server.base + opts.path };
   await autocannon({ ...base, duration: 2 }); // warm-up
   const r = await autocannon({ ...base, duration: 8 });
-  console.log(`${name.padEnd(34)} (${db}): ${String(Math.round(r.requests.average)).padStart(6)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+  console.log(
+    `${name.padEnd(34)} (${db}): ${String(Math.round(r.requests.average)).padStart(6)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+  );
   return r;
 }
 
 try {
   const admin = await login('admin', 'Admin@2026');
   const learner = await login('learner01', 'Learner@2026');
-  const auth = (token) => ({ Authorization: `Bearer ${token}`, 'TENANT-ID': '1', 'Content-Type': 'application/json' });
+  const auth = (token) => ({
+    Authorization: `Bearer ${token}`,
+    'TENANT-ID': '1',
+    'Content-Type': 'application/json',
+  });
 
   // The learner signs up for an online course and studies its first lesson.
-  const page = await (await fetch(`${server.base}/api/edu/course/page?mode=online&size=50`, { headers: auth(learner) })).json();
+  const page = await (
+    await fetch(`${server.base}/api/edu/course/page?mode=online&size=50`, { headers: auth(learner) })
+  ).json();
   const course = page.data.records.find((c) => !c.needsApproval);
-  await fetch(`${server.base}/api/edu/enrolment`, { method: 'POST', headers: auth(learner), body: JSON.stringify({ courseId: course.id }) });
-  const detail = await (await fetch(`${server.base}/api/edu/course/details/${course.id}`, { headers: auth(learner) })).json();
+  await fetch(`${server.base}/api/edu/enrolment`, {
+    method: 'POST',
+    headers: auth(learner),
+    body: JSON.stringify({ courseId: course.id }),
+  });
+  const detail = await (
+    await fetch(`${server.base}/api/edu/course/details/${course.id}`, { headers: auth(learner) })
+  ).json();
   const lessonId = detail.data.chapters[0].lessons[0].id;
   let second = 0;
 
   await run('static JSON ceiling (/api/health)', { path: '/api/health' });
   await run('check_token', { path: `/api/admin/token/check_token?token=${admin}`, headers: auth(admin) });
   await run('user/info', { path: '/api/admin/user/info', headers: auth(admin) });
-  await run('course list, cached (anonymous)', { path: '/api/edu/course/page?mode=online&current=1&size=10', headers: { 'TENANT-ID': '1' } });
-  await run('course detail (signed in)', { path: `/api/edu/course/details/${course.id}`, headers: auth(learner) });
+  await run('course list, cached (anonymous)', {
+    path: '/api/edu/course/page?mode=online&current=1&size=10',
+    headers: { 'TENANT-ID': '1' },
+  });
+  await run('course detail (signed in)', {
+    path: `/api/edu/course/details/${course.id}`,
+    headers: auth(learner),
+  });
   // Every heartbeat is a new client id and a new second of the lesson: a real write each time.
   await run('progress heartbeat (POST)', {
     path: '/api/edu/progress',
@@ -62,7 +88,15 @@ try {
       {
         setupRequest: (req) => {
           const from = second++ % 29;
-          return { ...req, body: JSON.stringify({ clientId: randomUUID(), lessonId, position: from + 1, intervals: [[from, from + 1]] }) };
+          return {
+            ...req,
+            body: JSON.stringify({
+              clientId: randomUUID(),
+              lessonId,
+              position: from + 1,
+              intervals: [[from, from + 1]],
+            }),
+          };
         },
       },
     ],
@@ -70,21 +104,54 @@ try {
 
   // Check-in: the demo session's rotating QR, signed by the server for staff; every POST is a new client id
   // (the first is accepted, the rest are recorded as duplicates: a real insert each time).
-  const demo = (await (await fetch(`${server.base}/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers: { 'TENANT-ID': '1' } })).json()).data.records[0];
-  const sessionId = (await (await fetch(`${server.base}/api/edu/course/details/${demo.id}`, { headers: { 'TENANT-ID': '1' } })).json()).data.sessions[0].id;
-  const qrOf = async () => (await (await fetch(`${server.base}/api/edu/session/qr/${sessionId}`, { headers: auth(admin) })).json()).data.payload;
+  const demo = (
+    await (
+      await fetch(`${server.base}/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
+        headers: { 'TENANT-ID': '1' },
+      })
+    ).json()
+  ).data.records[0];
+  const sessionId = (
+    await (
+      await fetch(`${server.base}/api/edu/course/details/${demo.id}`, { headers: { 'TENANT-ID': '1' } })
+    ).json()
+  ).data.sessions[0].id;
+  const qrOf = async () =>
+    (await (await fetch(`${server.base}/api/edu/session/qr/${sessionId}`, { headers: auth(admin) })).json())
+      .data.payload;
   let qr = await qrOf();
-  const checkinBody = () => ({ clientId: randomUUID(), method: 'session_qr', qr, deviceId: 'bench', deviceTime: Date.now(), clockOffsetMs: 0 });
-  await run('check-in POST (session QR)', { path: '/api/edu/checkin', method: 'POST', headers: auth(learner), requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(checkinBody()) }) }] });
+  const checkinBody = () => ({
+    clientId: randomUUID(),
+    method: 'session_qr',
+    qr,
+    deviceId: 'bench',
+    deviceTime: Date.now(),
+    clockOffsetMs: 0,
+  });
+  await run('check-in POST (session QR)', {
+    path: '/api/edu/checkin',
+    method: 'POST',
+    headers: auth(learner),
+    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(checkinBody()) }) }],
+  });
 
   // Replaying a device's queue of 1,000 check-ins as the PWA does (batches of 50, one request at a time, in
   // order), then part of the same queue again: every client id must end up with exactly one row.
-  const count = async () => Number((await (await fetch(`${server.base}/api/edu/checkin/page?sessionId=${sessionId}&size=1`, { headers: auth(admin) })).json()).data.total);
+  const count = async () =>
+    Number(
+      (
+        await (
+          await fetch(`${server.base}/api/edu/checkin/page?sessionId=${sessionId}&size=1`, {
+            headers: auth(admin),
+          })
+        ).json()
+      ).data.total,
+    );
   qr = await qrOf();
   const queue = Array.from({ length: 1000 }, checkinBody);
   // autocannon stops sending before the server has answered everything it queued: wait until the count settles.
   let before = await count();
-  for (let previous = -1; previous !== before; ) {
+  for (let previous = -1; previous !== before;) {
     previous = before;
     await new Promise((r) => setTimeout(r, 1000));
     before = await count();
@@ -92,7 +159,11 @@ try {
   const started = performance.now();
   const replay = async (items) => {
     for (let i = 0; i < items.length; i += 50) {
-      const res = await fetch(`${server.base}/api/edu/checkin/batch`, { method: 'POST', headers: auth(learner), body: JSON.stringify(items.slice(i, i + 50)) });
+      const res = await fetch(`${server.base}/api/edu/checkin/batch`, {
+        method: 'POST',
+        headers: auth(learner),
+        body: JSON.stringify(items.slice(i, i + 50)),
+      });
       if (!res.ok) throw new Error(`batch answered ${res.status}`);
     }
   };
@@ -103,7 +174,9 @@ try {
   const afterReplay = await count();
   const lost = Math.max(0, 1000 - (afterFirst - before));
   const duplicated = Math.max(0, afterFirst - before - 1000) + (afterReplay - afterFirst);
-  console.log(`${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s (${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`);
+  console.log(
+    `${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s (${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`,
+  );
 } finally {
   await server.stop();
 }

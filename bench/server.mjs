@@ -7,7 +7,14 @@ import { join } from 'node:path';
 export async function startServer({ port = 3290, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'peixun-bench-'));
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

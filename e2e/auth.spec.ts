@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 test('the demo learner logs in and lands on the portal home', async ({ page }) => {
@@ -16,7 +16,9 @@ test('a wrong password keeps the user on /login with the server message', async 
   await expect(page).toHaveURL(/#\/login/);
 });
 
-test('a protected route while logged out goes to /login with redirect, then back after login', async ({ page }) => {
+test('a protected route while logged out goes to /login with redirect, then back after login', async ({
+  page,
+}) => {
   await page.goto('/#/enterprise/info?tab=2');
   await expect(page).toHaveURL(/#\/login\?.*redirect=%2Fenterprise%2Finfo/);
   await loginAs(page, DEMO.learner);

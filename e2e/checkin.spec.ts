@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -10,9 +11,39 @@ const tokenOf = (page: Page) =>
   });
 
 async function demoSessionId(page: Page): Promise<string> {
-  const list = await (await page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers: { 'TENANT-ID': '1' } })).json();
-  const detail = await (await page.request.get(`/api/edu/course/details/${list.data.records[0].id}`, { headers: { 'TENANT-ID': '1' } })).json();
+  const list = await (
+    await page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
+      headers: { 'TENANT-ID': '1' },
+    })
+  ).json();
+  const detail = await (
+    await page.request.get(`/api/edu/course/details/${list.data.records[0].id}`, {
+      headers: { 'TENANT-ID': '1' },
+    })
+  ).json();
   return detail.data.sessions[0].id as string;
+}
+
+/** The demo session as an attendee's check-in screens name it: course, session, time (a range) and place. */
+async function expectDemoSession(page: Page) {
+  const summary = page.getByTestId('session-summary');
+  await expect(summary.getByTestId('session-course')).toHaveText('演示签到 / Check-in demo');
+  await expect(summary).toContainText('演示场次');
+  await expect(summary.getByTestId('session-place')).toHaveText(
+    '协会培训中心 签到演示厅 · 星海市滨江路 88 号',
+  );
+  // It starts two hours and ends a day after seeding: the end shows its date when that is another day.
+  const info = (
+    await (
+      await page.request.get(`/api/edu/session/info/${await demoSessionId(page)}`, {
+        headers: { 'TENANT-ID': '1' },
+      })
+    ).json()
+  ).data as { startAt: string; endAt: string };
+  const [start, end] = [info.startAt.slice(0, 16), info.endAt.slice(0, 16)];
+  await expect(summary.getByTestId('session-time')).toHaveText(
+    `${start} – ${start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : end}`,
+  );
 }
 
 /** A browser context signed in as `user`, with its service worker controlling the page. */
@@ -26,7 +57,9 @@ async function signedIn(browser: Browser, user: { username: string; password: st
   return { context, page };
 }
 
-test('an attendee scans the session QR offline, reloads, syncs, and the staff count rises by exactly one', async ({ browser }) => {
+test('an attendee scans the session QR offline, reloads, syncs, and the staff count rises by exactly one', async ({
+  browser,
+}) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   await staff.page.goto(`/#/admin/edu/checkinQr?sessionId=${sessionId}`);
@@ -40,6 +73,8 @@ test('an attendee scans the session QR offline, reloads, syncs, and the staff co
   await attendee.page.getByTestId('code-entry').fill(payload ?? '');
   await attendee.page.getByTestId('code-entry').press('Enter');
   await expect(attendee.page.getByTestId('sign-confirm')).toContainText('张学员');
+  // Before checking in, the attendee sees which course, session, time and room the code is for.
+  await expectDemoSession(attendee.page);
 
   await attendee.context.setOffline(true);
   await attendee.page.getByTestId('checkin-submit').click();
@@ -48,6 +83,8 @@ test('an attendee scans the session QR offline, reloads, syncs, and the staff co
   await attendee.page.reload();
   await expect(attendee.page.getByTestId('success-pending')).toBeVisible();
   await expect(attendee.page.getByTestId('pending-count')).toBeVisible();
+  // Offline after a reload, the session is still named from what the device kept.
+  await expectDemoSession(attendee.page);
 
   await attendee.context.setOffline(false);
   await attendee.page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -63,6 +100,15 @@ test('an attendee scans the session QR offline, reloads, syncs, and the staff co
   await expect(attendee.page.getByTestId('success-title')).toHaveText('已签到，请勿重复签到');
   await staff.page.waitForTimeout(6000);
   await expect(staff.page.getByTestId('qr-count')).toHaveText('已签到 1 / 1');
+  // A repeat from the phone that checked the person in is no conflict between devices.
+  await staff.page.goto(`/#/admin/edu/checkin?sessionId=${sessionId}`);
+  await expect(staff.page.getByRole('tab', { name: '冲突（0）' })).toBeVisible();
+
+  // The same screen in English.
+  await attendee.page.evaluate(() => localStorage.setItem('peixun:locale', JSON.stringify('en')));
+  await attendee.page.reload();
+  await expect(attendee.page.getByTestId('success-title')).toHaveText('Already checked in');
+  await expectDemoSession(attendee.page);
   await attendee.context.close();
   await staff.context.close();
 });
@@ -71,15 +117,24 @@ test('staff check people in from the list, offline and online', async ({ browser
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   const other = await signedIn(browser, { username: 'ent_admin01', password: 'Enterprise@2026' }, '/home');
-  const demo = await (await other.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers: { 'TENANT-ID': '1' } })).json();
-  const enrolled = await other.page.request.post('/api/edu/enrolment', { headers: { Authorization: `Bearer ${await tokenOf(other.page)}`, 'TENANT-ID': '1' }, data: { courseId: demo.data.records[0].id, sessionId } });
+  const demo = await (
+    await other.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
+      headers: { 'TENANT-ID': '1' },
+    })
+  ).json();
+  const enrolled = await other.page.request.post('/api/edu/enrolment', {
+    headers: { Authorization: `Bearer ${await tokenOf(other.page)}`, 'TENANT-ID': '1' },
+    data: { courseId: demo.data.records[0].id, sessionId },
+  });
   expect((await enrolled.json()).data.status).toBe('approved');
   await other.context.close();
 
   await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
   const row = staff.page.getByTestId('roster-row').filter({ hasText: '李企业' });
   await expect(row.getByTestId('row-checkin')).toBeVisible();
-  await expect(staff.page.getByTestId('roster-row').filter({ hasText: '张学员' }).getByTestId('row-done')).toBeVisible();
+  await expect(
+    staff.page.getByTestId('roster-row').filter({ hasText: '张学员' }).getByTestId('row-done'),
+  ).toBeVisible();
   await staff.page.getByTestId('roster-search').locator('input').fill('1380000000');
   await expect(staff.page.getByTestId('roster-row')).toHaveCount(2);
 
@@ -87,10 +142,14 @@ test('staff check people in from the list, offline and online', async ({ browser
   await row.getByTestId('row-checkin').click();
   await expect(row.getByTestId('row-pending')).toHaveText('已保存，待同步');
   await staff.page.reload();
-  await expect(staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-pending')).toBeVisible();
+  await expect(
+    staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-pending'),
+  ).toBeVisible();
   await staff.context.setOffline(false);
   await staff.page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-done')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-done'),
+  ).toBeVisible({ timeout: 20_000 });
   await staff.context.close();
 });
 
@@ -98,9 +157,19 @@ test('a session that requires a signature asks for one and refuses an empty pad'
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   const headers = { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' };
-  const demo = await (await staff.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, { headers })).json();
-  await staff.page.request.put('/api/edu/session', { headers, data: { id: sessionId, signatureRequired: true } });
-  await staff.page.request.post('/api/edu/enrolment', { headers, data: { courseId: demo.data.records[0].id, sessionId } });
+  const demo = await (
+    await staff.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
+      headers,
+    })
+  ).json();
+  await staff.page.request.put('/api/edu/session', {
+    headers,
+    data: { id: sessionId, signatureRequired: true },
+  });
+  await staff.page.request.post('/api/edu/enrolment', {
+    headers,
+    data: { courseId: demo.data.records[0].id, sessionId },
+  });
 
   await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
   const row = staff.page.getByTestId('roster-row').filter({ hasText: '系统管理员' });
@@ -117,19 +186,26 @@ test('a session that requires a signature asks for one and refuses an empty pad'
   await staff.page.mouse.up();
   await staff.page.getByTestId('signature-confirm').click();
   await expect(row.getByTestId('row-done')).toBeVisible({ timeout: 15_000 });
-  const page = await (await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`, { headers })).json();
+  const page = await (
+    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`, { headers })
+  ).json();
   expect(page.data.records.filter((r: { name: string }) => r.name === '系统管理员')).toHaveLength(1);
   await staff.context.close();
 });
 
-test('staff see the session\'s check-ins with method and signature, the arrivals chart, and export them', async ({ browser }) => {
+test("staff see the session's check-ins with method and signature, the arrivals chart, and export them", async ({
+  browser,
+}) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   await staff.page.goto(`/#/admin/edu/checkin?sessionId=${sessionId}`);
   const rows = staff.page.getByTestId('checkin-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: '张学员' })).toContainText('扫场次码');
-  await expect(rows.filter({ hasText: '系统管理员' }).locator('img')).toBeVisible();
+  // The signature image loads (a signed short-lived link: an <img> cannot send the token).
+  const signature = rows.filter({ hasText: '系统管理员' }).locator('img');
+  await expect(signature).toBeVisible();
+  await expect.poll(() => signature.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await expect(staff.page.getByTestId('arrivals-chart').locator('canvas')).toBeVisible();
   const download = staff.page.waitForEvent('download');
   await staff.page.getByTestId('export-checkins').click();
@@ -137,10 +213,19 @@ test('staff see the session\'s check-ins with method and signature, the arrivals
   await staff.context.close();
 });
 
-test('staff scan tickets: checked on the device (forged refused, a duplicate flagged at once); the QR also works as a link', async ({ browser }) => {
+test('staff scan tickets: checked on the device (forged refused, a duplicate flagged at once); the QR also works as a link', async ({
+  browser,
+}) => {
   const learner = await signedIn(browser, DEMO.learner, '/person/myStudy/signUp');
-  const mine = await (await learner.page.request.get('/api/edu/enrolment/mine', { headers: { Authorization: `Bearer ${await tokenOf(learner.page)}`, 'TENANT-ID': '1' } })).json();
-  const ticket = (mine.data.records as { ticket: string | null; course: { title: string } }[]).find((r) => r.course.title.includes('演示签到'))?.ticket ?? '';
+  const mine = await (
+    await learner.page.request.get('/api/edu/enrolment/mine', {
+      headers: { Authorization: `Bearer ${await tokenOf(learner.page)}`, 'TENANT-ID': '1' },
+    })
+  ).json();
+  const ticket =
+    (mine.data.records as { ticket: string | null; course: { title: string } }[]).find((r) =>
+      r.course.title.includes('演示签到'),
+    )?.ticket ?? '';
   expect(ticket).toMatch(/^PXT1\./);
 
   const staff = await signedIn(browser, DEMO.admin, '/admin');
@@ -148,7 +233,9 @@ test('staff scan tickets: checked on the device (forged refused, a duplicate fla
   await staff.page.goto(`/#/sign/home?sessionId=${sessionId}`);
   await expect(staff.page.getByTestId('staff-count')).toBeVisible();
   await staff.context.setOffline(true);
-  await staff.page.getByTestId('code-entry').fill(`${ticket.slice(0, -2)}${ticket.endsWith('zz') ? 'yy' : 'zz'}`);
+  await staff.page
+    .getByTestId('code-entry')
+    .fill(`${ticket.slice(0, -2)}${ticket.endsWith('zz') ? 'yy' : 'zz'}`);
   await staff.page.getByTestId('code-entry').press('Enter');
   await expect(staff.page.getByTestId('scan-result')).toContainText('无效的电子票');
   await staff.page.getByTestId('code-entry').fill(ticket);
@@ -157,22 +244,37 @@ test('staff scan tickets: checked on the device (forged refused, a duplicate fla
   await staff.context.setOffline(false);
 
   // A phone's camera app opens the QR's link: /sign/home with the code, ready to confirm.
-  const qr = await (await staff.page.request.get(`/api/edu/session/qr/${sessionId}`, { headers: { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' } })).json();
+  const qr = await (
+    await staff.page.request.get(`/api/edu/session/qr/${sessionId}`, {
+      headers: { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' },
+    })
+  ).json();
   await learner.page.goto(`/#/sign/home?qr=${encodeURIComponent(qr.data.payload)}`);
   await expect(learner.page.getByTestId('sign-confirm')).toContainText('张学员');
   await learner.context.close();
   await staff.context.close();
 });
 
-test('the QR display signs offline; a visitor phone queues three check-ins offline and replays them in one batch, each answered once', async ({ browser }) => {
+test('the QR display signs offline; a visitor phone queues three check-ins offline and replays them in one batch, each answered once', async ({
+  browser,
+}) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   const auth = { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' };
-  await staff.page.request.put('/api/edu/session', { headers: auth, data: { id: sessionId, signatureRequired: false } });
+  await staff.page.request.put('/api/edu/session', {
+    headers: auth,
+    data: { id: sessionId, signatureRequired: false },
+  });
   // 李企业 was checked in from the list earlier: undo it (audited), so one of the three below is a first check-in.
-  const earlier = await (await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted&size=50`, { headers: auth })).json();
+  const earlier = await (
+    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted&size=50`, {
+      headers: auth,
+    })
+  ).json();
   const li = (earlier.data.records as { id: string; name: string }[]).find((r) => r.name === '李企业');
-  expect((await staff.page.request.put(`/api/edu/checkin/undo/${li?.id}`, { headers: auth })).ok()).toBe(true);
+  expect((await staff.page.request.put(`/api/edu/checkin/undo/${li?.id}`, { headers: auth })).ok()).toBe(
+    true,
+  );
 
   await staff.page.goto(`/#/admin/edu/checkinQr?sessionId=${sessionId}`);
   const image = staff.page.getByTestId('session-qr-image');
@@ -196,13 +298,25 @@ test('the QR display signs offline; a visitor phone queues three check-ins offli
   let singles = 0;
   phone.on('requestfinished', (r) => {
     const url = r.url();
-    if (url.endsWith('/api/edu/checkin/batch')) void r.response().then(async (res) => batches.push(((await res?.json()) as { data: unknown[] }).data.length));
+    if (url.endsWith('/api/edu/checkin/batch'))
+      void r
+        .response()
+        .then(async (res) => batches.push(((await res?.json()) as { data: unknown[] }).data.length));
     else if (url.endsWith('/api/edu/checkin') && r.method() === 'POST') singles++;
   });
   await context.setOffline(true);
-  const visitors: [string, string][] = [['李企业', '13800000002'], ['王访客', '13800000099'], ['张学员', '13800000001']];
+  const visitors: [string, string][] = [
+    ['李企业', '13800000002'],
+    ['王访客', '13800000099'],
+    ['张学员', '13800000001'],
+  ];
   for (const [name, mobile] of visitors) {
     await phone.goto(`/#/sign/home?qr=${encodeURIComponent(offline)}`);
+    // This phone has never been online with the session: it names it by number and says when more shows.
+    await expect(phone.getByTestId('session-summary')).toContainText(`场次 ${sessionId}`);
+    await expect(phone.getByTestId('session-summary-note')).toHaveText(
+      '当前离线：联网后显示课程、时间和地点。',
+    );
     await phone.getByTestId('visitor-name').locator('input').fill(name);
     await phone.getByTestId('visitor-mobile').locator('input').fill(mobile);
     await phone.getByTestId('checkin-submit').click();
@@ -219,10 +333,27 @@ test('the QR display signs offline; a visitor phone queues three check-ins offli
   expect(batches).toEqual([3]);
   expect(singles).toBe(0);
 
-  const after = await (await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&size=100`, { headers: auth })).json();
-  const rows = after.data.records as { name: string; outcome: string; reason: string | null }[];
-  expect(rows.filter((r) => r.name === '李企业' && r.outcome === 'accepted' && r.reason !== 'undone')).toHaveLength(1);
+  const after = await (
+    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&size=100`, { headers: auth })
+  ).json();
+  const rows = after.data.records as {
+    name: string;
+    outcome: string;
+    reason: string | null;
+    undone: boolean;
+  }[];
+  expect(rows.filter((r) => r.name === '李企业' && r.outcome === 'accepted' && !r.undone)).toHaveLength(1);
   expect(rows.filter((r) => r.name === '王访客').map((r) => r.reason)).toEqual(['not_enrolled']);
+  // Back online, the phone names the session it checked in to.
+  await expectDemoSession(phone);
+
+  // 张学员, checked in on their own phone, was checked in again from the visitor phone: a conflict between
+  // two devices, the one staff see (the same-phone repeat of the first test is not).
+  await staff.context.setOffline(false);
+  await staff.page.goto(`/#/admin/edu/checkin?sessionId=${sessionId}`);
+  await staff.page.getByRole('tab', { name: '冲突（1）' }).click();
+  await expect(staff.page.getByTestId('conflict-row')).toHaveCount(1);
+  await expect(staff.page.getByTestId('conflict-row')).toContainText('张学员');
   await context.close();
   await staff.context.close();
 });

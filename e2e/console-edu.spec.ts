@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 test('staff create a classroom course with a session, publish it, and learners see it', async ({ page }) => {
@@ -15,9 +15,8 @@ test('staff create a classroom course with a session, publish it, and learners s
   await expect(page.getByTestId('editor-title')).toHaveText('E2E 物业安全巡检实操');
   const panel = page.getByTestId('sessions-panel');
   await panel.getByPlaceholder('如：第 1 期').fill('第 1 期');
-  const inputs = panel.locator('input[type="datetime-local"]');
-  await inputs.nth(0).fill('2030-05-01T09:00');
-  await inputs.nth(1).fill('2030-05-01T12:00');
+  await panel.getByTestId('session-start').locator('input').fill('2030-05-01 09:00');
+  await panel.getByTestId('session-end').locator('input').fill('2030-05-01 12:00');
   await page.getByTestId('session-add').click();
   await expect(panel.getByTestId('session-row')).toHaveCount(1);
   await expect(panel.getByTestId('session-row')).toContainText('2030-05-01 09:00');
@@ -32,7 +31,10 @@ test('staff create a classroom course with a session, publish it, and learners s
   await expect(page.getByTestId('course-card').filter({ hasText: 'E2E 物业安全巡检实操' })).toBeVisible();
 });
 
-test('staff review sign-ups: reject with a reason, export to Excel, and see the statistics chart', async ({ page, browser }) => {
+test('staff review sign-ups: reject with a reason, export to Excel, and see the statistics chart', async ({
+  page,
+  browser,
+}) => {
   // A learner signs up for a course that needs approval.
   const learner = await browser.newPage();
   await learner.goto('/#/login?redirect=%2FstudyOnline');
@@ -61,7 +63,12 @@ test('staff review sign-ups: reject with a reason, export to Excel, and see the 
   await expect(mine).toContainText('请先完成基础课程');
 
   await page.goto('/#/admin/edu/course');
-  await page.getByTestId('course-row').filter({ hasText: '《物业管理条例》要点解读' }).getByRole('link').first().click();
+  await page
+    .getByTestId('course-row')
+    .filter({ hasText: '《物业管理条例》要点解读' })
+    .getByRole('link')
+    .first()
+    .click();
   await page.getByRole('tab', { name: '学习统计' }).click();
   await expect(page.getByTestId('course-stats')).toBeVisible();
   await expect(page.getByTestId('stats-chart').locator('canvas')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 test('staff see the console menu from the server', async ({ page }) => {

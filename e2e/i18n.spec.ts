@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-test('Chinese is the default and the language switch to English persists across reloads', async ({ page }) => {
+test('Chinese is the default and the language switch to English persists across reloads', async ({
+  page,
+}) => {
   await page.goto('/#/home');
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/i);
   await expect(page.getByTestId('home-page')).toContainText('物业管理行业协会培训平台');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 type Record = { courseId: string; lessons: { lessonId: string; watchedSec: number; position: number }[] };
@@ -15,7 +16,9 @@ async function serverRecords(page: Page): Promise<Record[]> {
     const raw = sessionStorage.getItem('token') ?? '';
     return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
   });
-  const res = await page.request.get('/api/edu/study/mine', { headers: { Authorization: `Bearer ${token}`, 'TENANT-ID': '1' } });
+  const res = await page.request.get('/api/edu/study/mine', {
+    headers: { Authorization: `Bearer ${token}`, 'TENANT-ID': '1' },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Record[] }).data;
 }
@@ -43,7 +46,9 @@ async function watch(page: Page, seconds: number) {
   });
 }
 
-test('browse, open a classroom course, sign up, and find it with its ticket in my sign-ups', async ({ page }) => {
+test('browse, open a classroom course, sign up, and find it with its ticket in my sign-ups', async ({
+  page,
+}) => {
   await login(page, '/home');
   await expect(page.getByTestId('featured-courses').getByTestId('course-card').first()).toBeVisible();
   await openCourse(page, '/studyOffline', '客户投诉处理与沟通实务');
@@ -60,7 +65,9 @@ test('browse, open a classroom course, sign up, and find it with its ticket in m
   await expect(page.getByTestId('ticket-qr')).toHaveAttribute('alt', /^PXT1\.1\.\d+\.\d+\.\d+\.[\w-]{22}$/);
 });
 
-test('a full session offers the waiting list, and a course needing approval starts pending', async ({ page }) => {
+test('a full session offers the waiting list, and a course needing approval starts pending', async ({
+  page,
+}) => {
   await login(page, '/home');
   await openCourse(page, '/studyOffline', '消防设施操作与应急疏散演练');
   await page.getByTestId('sign-up').click();
@@ -75,7 +82,10 @@ test('the sign-up button says why it cannot be used', async ({ page }) => {
   await expect(page.getByTestId('sign-up')).toBeDisabled();
 });
 
-test('watch a lesson partly, reload and resume; offline viewing and progress sync exactly once; saved pages read offline', async ({ page, context }) => {
+test('watch a lesson partly, reload and resume; offline viewing and progress sync exactly once; saved pages read offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page, '/home');
   await waitForServiceWorker(page);
@@ -87,13 +97,20 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
   // Online: watch about 3 s; the pause sends a heartbeat.
   const reached = await watch(page, 3);
   expect(reached).toBeGreaterThan(2);
-  await expect.poll(async () => (await serverRecords(page)).find((r) => r.courseId === courseId)?.lessons[0]?.watchedSec ?? 0).toBeGreaterThan(2);
+  await expect
+    .poll(
+      async () =>
+        (await serverRecords(page)).find((r) => r.courseId === courseId)?.lessons[0]?.watchedSec ?? 0,
+    )
+    .toBeGreaterThan(2);
   const before = (await serverRecords(page)).find((r) => r.courseId === courseId)?.lessons[0];
 
   // Reload: the player resumes at the furthest position.
   await page.reload();
   const video = page.getByTestId('lesson-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(reached - 1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(reached - 1);
 
   // This lesson does not allow skipping ahead: a seek past the furthest point snaps back.
   await video.evaluate((v: HTMLVideoElement) => {
@@ -148,7 +165,15 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
   // Further replays (a reload runs the queue again) add nothing.
   await page.reload();
   await page.waitForTimeout(1500);
-  expect((await serverRecords(page)).find((r) => r.courseId === courseId)?.lessons[0]?.watchedSec).toBe(after?.watchedSec);
+  expect((await serverRecords(page)).find((r) => r.courseId === courseId)?.lessons[0]?.watchedSec).toBe(
+    after?.watchedSec,
+  );
   await page.goto('/#/person/myStudy/studyPage');
-  await expect(page.getByTestId('study-record').filter({ hasText: '高层建筑消防常识' }).getByTestId('lesson-record').first()).toContainText('/ 0:30');
+  await expect(
+    page
+      .getByTestId('study-record')
+      .filter({ hasText: '高层建筑消防常识' })
+      .getByTestId('lesson-record')
+      .first(),
+  ).toContainText('/ 0:30');
 });

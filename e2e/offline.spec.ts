@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
-test('the service worker activates and an offline reload still renders the shell and saved data', async ({ page, context }) => {
+test('the service worker activates and an offline reload still renders the shell and saved data', async ({
+  page,
+  context,
+}) => {
   await page.goto('/#/home');
   await expect(page.getByTestId('home-page')).toContainText('物业管理行业协会培训平台');
   await waitForServiceWorker(page);

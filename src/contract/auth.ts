@@ -15,19 +15,30 @@ export const TOKEN_ERRORS = [
   'unsupported_grant_type',
   'unauthorized_client',
   'server_error',
+  /** Ours: too many failed logins from this address lately; try again in a few seconds. */
+  'too_many_attempts',
 ] as const;
 export type TokenError = (typeof TOKEN_ERRORS)[number];
 
-/** Parameters of POST /admin/oauth2/token; query string and form body are interchangeable. */
-export const tokenRequestSchema = z.object({
+/**
+ * What POST /admin/oauth2/token reads, from the query string or the form body (pig reads both alike); each is
+ * bounded, other parameters are ignored. The grant decides which are required.
+ */
+export const tokenParamsSchema = z.looseObject({
+  grant_type: z.string().max(32).optional(),
+  scope: z.string().max(64).optional(),
+  username: z.string().max(64).optional(),
+  /** AES-encrypted (pig's scheme) for clients with enc_flag on. */
+  password: z.string().max(512).optional(),
+  randomStr: z.string().max(64).optional(),
+  code: z.string().max(512).optional(),
+  mobile: z.string().max(64).optional(),
+  refresh_token: z.string().max(256).optional(),
+});
+
+/** The token endpoint's parameters once merged, for the grants we serve. */
+export const tokenRequestSchema = tokenParamsSchema.extend({
   grant_type: z.enum(['password', 'refresh_token', 'mobile']),
-  scope: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  randomStr: z.string().optional(),
-  code: z.string().optional(),
-  mobile: z.string().optional(),
-  refresh_token: z.string().optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -156,11 +167,15 @@ export const i18nInfoSchema = z.object({
 });
 export type I18nInfo = z.infer<typeof i18nInfoSchema>;
 
-/** Site configuration the portal reads (pig's SiteConfigDTO plus the portal's home content). */
+/**
+ * Site configuration the portal reads (pig's SiteConfigDTO plus the portal's home content). The texts staff write
+ * come in both languages (`title`/`titleEn`, …); read them with `siteText` (site-text.ts).
+ */
 export const siteConfigSchema = z.object({
   title: z.string(),
   titleEn: z.string(),
   footer: z.string(),
+  footerEn: z.string(),
   logo: z.string().nullable(),
   captchaType: z.enum(['none', 'clickWord', 'blockPuzzle', 'math']),
   smsLoginEnable: z.boolean(),

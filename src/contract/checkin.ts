@@ -24,6 +24,8 @@ export const CHECKIN_REASONS = [
   'signature_invalid',
   'already_checked_in',
   'session_not_found',
+  /** An item of a batch that does not read as a check-in (a field missing or malformed); it is not stored. */
+  'invalid_request',
 ] as const;
 export type CheckinReason = (typeof CHECKIN_REASONS)[number];
 
@@ -38,20 +40,27 @@ export const QR_MAX_AGE_MS = 2 * 60_000;
 export const SIGNATURE_MAX_CHARS = 200 * 1024;
 
 /**
- * Session QR: `PXQ1.<tenant>.<session>.<issuedAtSeconds>.<sig>`, sig = 22 characters of base64url
- * HMAC-SHA256(session secret, the part before it). The QR shows it inside a /sign/home URL.
+ * Unless staff set another, a session's check-in window opens this long before the session starts and closes
+ * when it ends (the console form, the server and the demo seed all use it).
  */
-export const SESSION_QR_PREFIX = 'PXQ1';
-export const sessionQrBody = (tenantId: string | number, sessionId: string | number, issuedAtSec: number) => `${SESSION_QR_PREFIX}.${tenantId}.${sessionId}.${issuedAtSec}`;
-export function parseSessionQr(input: string): { body: string; tenantId: string; sessionId: string; issuedAtSec: number; sig: string } | null {
-  // Accept the bare payload or any URL that carries it as ?qr= (a phone camera opens the URL).
-  const raw = /[?&]qr=([^&#]+)/.exec(input)?.[1];
-  const payload = raw ? decodeURIComponent(raw) : input.trim();
-  const m = /^PXQ1\.(\d{1,19})\.(\d{1,19})\.(\d{9,11})\.([A-Za-z0-9_-]{22})$/.exec(payload);
-  if (!m) return null;
-  const [, tenantId = '', sessionId = '', issued = '', sig = ''] = m;
-  return { body: sessionQrBody(tenantId, sessionId, Number(issued)), tenantId, sessionId, issuedAtSec: Number(issued), sig };
-}
+export const CHECKIN_OPENS_BEFORE_MS = 60 * 60_000;
+export const defaultCheckinWindow = (startAtMs: number, endAtMs: number): CheckinWindow => ({
+  startMs: startAtMs - CHECKIN_OPENS_BEFORE_MS,
+  endMs: endAtMs,
+});
+
+/** A session's check-in window, epoch milliseconds, both edges included. */
+export type CheckinWindow = { startMs: number; endMs: number };
+/**
+ * The window rule, on the server and on a staff device checking a ticket offline alike: a check-in made at `atMs`
+ * is allowed when `atMs` lies in the window, edges included. `atMs` is when the person checked in: the session
+ * QR's issue time (the staff display's clock), or the scanning device's clock corrected by its measured offset.
+ */
+export const withinCheckinWindow = (window: CheckinWindow, atMs: number): boolean =>
+  atMs >= window.startMs && atMs <= window.endMs;
+
+/** No device clock reads past 2100: a larger time is a malformed check-in, not a date to store. */
+export const DEVICE_TIME_MAX = Date.UTC(2100, 0, 1);
 
 export const checkinRequestSchema = z.object({
   clientId: z.string().min(8).max(64),
@@ -64,9 +73,14 @@ export const checkinRequestSchema = z.object({
   mobile: z.string().trim().max(20).optional(),
   deviceId: z.string().min(1).max(64),
   /** Epoch milliseconds on the device when the person checked in. */
-  deviceTime: z.number().int().positive(),
+  deviceTime: z.number().int().positive().max(DEVICE_TIME_MAX),
   /** server time − device time, measured from the Date header of the device's last successful request. */
-  clockOffsetMs: z.number().int().min(-366 * 24 * 3600_000).max(366 * 24 * 3600_000).default(0),
+  clockOffsetMs: z
+    .number()
+    .int()
+    .min(-366 * 24 * 3600_000)
+    .max(366 * 24 * 3600_000)
+    .default(0),
   signature: z.string().max(SIGNATURE_MAX_CHARS).optional(),
 });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
@@ -81,7 +95,14 @@ export const checkinSchema = z.object({
   mobile: z.string().nullable(),
   method: z.enum(CHECKIN_METHODS),
   outcome: z.enum(CHECKIN_OUTCOMES),
-  reason: z.string().nullable(),
+  reason: z.enum(CHECKIN_REASONS).nullable(),
+  /** An accepted check-in that staff undid (the person may check in again). */
+  undone: z.boolean(),
+  /**
+   * A duplicate whose person was already checked in from another device: two devices claimed one person, for
+   * staff to look at. A repeat from the device that checked the person in is a plain duplicate.
+   */
+  conflict: z.boolean(),
   deviceId: z.string(),
   deviceTime: z.string().nullable(),
   serverTime: z.string().nullable(),
@@ -98,7 +119,21 @@ export const checkinAnswerSchema = z.object({
 });
 export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
 
-export const checkinPageQuerySchema = pageQuerySchema.extend({ sessionId: idString.optional(), outcome: z.enum(CHECKIN_OUTCOMES).optional() });
+/** A device's queue sent at once: each item is read on its own, so one malformed item spoils nothing else. */
+export const CHECKIN_BATCH_MAX = 200;
+export const checkinBatchSchema = z.array(z.unknown()).min(1).max(CHECKIN_BATCH_MAX);
+/**
+ * The answers of a batch, in its order. `null`: this item was not saved (the server could not store it just
+ * now); the device keeps it and sends it again. Every other item has its answer, whatever happened to that one.
+ */
+export const checkinBatchAnswerSchema = z.array(checkinAnswerSchema.nullable());
+
+export const checkinPageQuerySchema = pageQuerySchema.extend({
+  sessionId: idString.optional(),
+  outcome: z.enum(CHECKIN_OUTCOMES).optional(),
+  /** true: only conflicts (see `conflict`); false: everything else. */
+  conflict: z.enum(['true', 'false']).optional(),
+});
 
 export const sessionQrSchema = z.object({
   sessionId: idString,
@@ -133,14 +168,22 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
  * earlier answer as `since`, it holds only the sign-ups that changed (`entries` to add or replace, `removed`
  * sign-up ids that are no longer approved), so a device at a large event refreshes cheaply.
  */
+export const checkinWindowSchema = z.object({ startMs: z.number().int(), endMs: z.number().int() });
 export const rosterSchema = z.object({
   sessionId: idString,
   secret: z.string(),
   signatureRequired: z.boolean(),
+  /** The device checks tickets against it offline, with withinCheckinWindow. */
+  window: checkinWindowSchema,
   entries: z.array(rosterEntrySchema),
   removed: z.array(idString),
   delta: z.boolean(),
   cursor: z.string(),
 });
-export const rosterQuerySchema = z.object({ since: z.string().regex(/^\d{1,15}$/).optional() });
+export const rosterQuerySchema = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 export type Roster = z.infer<typeof rosterSchema>;

@@ -1,18 +1,16 @@
-/** Business constants of spec §9, shared by client and server. */
+/** Business constants of spec §9 that the code uses, shared by client and server. */
 export const API_PREFIX = '/api';
+/** pig's `R`: code 0 = ok, 1 = business failure with a readable msg (pig-api.md §1.1). */
+export const RESULT_OK = 0;
+export const RESULT_FAIL = 1;
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const DEFAULT_VERSION_HEADER = 'A';
 export const DEFAULT_TENANT_ID = '1';
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const TIME_FORMAT = 'HH:mm:ss';
 export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
 
-export const PAGE_SIZES = [1, 10, 20, 50, 100, 200] as const;
+/** The API accepts any page size up to MAX_PAGE_SIZE. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
-export const CHOOSER_PAGE_SIZE = 20;
-export const ORG_SEARCH_PAGE_SIZE = 30;
 
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 20;
@@ -20,15 +18,11 @@ export const REGISTER_PASSWORD_MIN = 6;
 export const REGISTER_PASSWORD_MAX = 20;
 export const STRENGTH_MIN = 6;
 export const STRENGTH_MAX = 100;
-export const SMS_CODE_LENGTH = 4;
 export const TEXT_INPUT_MAX = 255;
 export const TEXT_AREA_MAX = 500;
 
 export const TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 2000;
-export const NOTIFICATION_MS = 4500;
-export const LOCK_SCREEN_DEFAULT_S = 30;
-export const QUICK_LINK_NUM = 12;
 
 /** Login lockout (pig: LOGIN_ERROR_TIMES within DELTA_TIME hours). */
 export const LOGIN_ERROR_TIMES = 5;
@@ -38,8 +32,23 @@ export const LOGIN_ERROR_WINDOW_MS = 60 * 60 * 1000;
 export const HEADER_TENANT = 'TENANT-ID';
 export const HEADER_VERSION = 'VERSION';
 export const HEADER_SKIP_TOKEN = 'skipToken';
-export const HEADER_IDEMPOTENCY = 'Idempotency-Key';
 
 export const LOCALES = ['zh-cn', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-cn';
+
+/** Cache Storage names shared by the page and its service worker. */
+export const CACHE_NAMES = {
+  /** Tenant-wide public answers (site config, i18n, tenant list). */
+  publicApi: 'api-public',
+  /** The last catalog answers, for offline browsing; they hold a user's sign-up state, so logout clears it. */
+  courses: 'api-courses',
+  /** Lessons downloaded for offline viewing, under token-free keys; cleared at logout. */
+  lessonVideos: 'lesson-videos',
+  images: 'images',
+} as const;
+/** Caches that hold what one user saw: emptied when the user changes. */
+export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.lessonVideos];
+
+/** A lesson's video; also the token-free key its downloaded copy is cached under. */
+export const LESSON_VIDEO_PATH = `${API_PREFIX}/edu/lesson/video/`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { TEXT_AREA_MAX } from './constants';
+import { idString, pageQuerySchema, patchOf } from './envelope';
 
 /** The training domain on the wire (DESIGN §4 and §7): camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss. */
 
@@ -37,6 +38,26 @@ export const sessionSchema = z.object({
   signatureRequired: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * What an attendee checking in sees of a session (GET /edu/session/info/{id}, public like the course's detail):
+ * the course, when, where, and the check-in window, so they know they are at the right room.
+ */
+export const sessionInfoSchema = sessionSchema
+  .pick({
+    id: true,
+    courseId: true,
+    title: true,
+    startAt: true,
+    endAt: true,
+    venue: true,
+    address: true,
+    checkinStartAt: true,
+    checkinEndAt: true,
+    signatureRequired: true,
+  })
+  .extend({ courseTitle: z.string() });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const lessonSchema = z.object({
   id: idString,
@@ -92,7 +113,16 @@ export const enrolmentSchema = z.object({
   course: z.object({ id: idString, title: z.string(), mode: z.enum(COURSE_MODES) }),
   /** The signed ticket for the QR: approved sign-ups of a session only (also GET /edu/enrolment/ticket/{id}). */
   ticket: z.string().nullable(),
-  session: z.object({ id: idString, title: z.string(), startAt: z.string(), endAt: z.string(), venue: z.string(), address: z.string() }).nullable(),
+  session: z
+    .object({
+      id: idString,
+      title: z.string(),
+      startAt: z.string(),
+      endAt: z.string(),
+      venue: z.string(),
+      address: z.string(),
+    })
+    .nullable(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
@@ -118,7 +148,7 @@ export const courseInputSchema = z.object({
   title: z.string().trim().min(1).max(128),
   cover: z.string().max(255).nullable().optional(),
   category: z.string().min(1).max(32),
-  summary: z.string().max(500).default(''),
+  summary: z.string().max(TEXT_AREA_MAX).default(''),
   content: z.string().max(100_000).default(''),
   teacher: z.string().max(64).default(''),
   creditHours: z.number().min(0).max(999),
@@ -130,7 +160,7 @@ export const courseInputSchema = z.object({
   needsApproval: z.boolean().default(false),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
-export const courseUpdateSchema = courseInputSchema.partial().extend({ id: idString });
+export const courseUpdateSchema = patchOf(courseInputSchema).extend({ id: idString });
 export const courseStatusSchema = z.object({ id: idString, status: z.enum(COURSE_STATUSES) });
 
 export const sessionInputSchema = z.object({
@@ -145,18 +175,26 @@ export const sessionInputSchema = z.object({
   checkinEndAt: wireTime.optional(),
   signatureRequired: z.boolean().default(false),
 });
-export const sessionUpdateSchema = sessionInputSchema.partial().omit({ courseId: true }).extend({ id: idString });
+export const sessionUpdateSchema = patchOf(sessionInputSchema)
+  .omit({ courseId: true })
+  .extend({ id: idString });
 
 export const lessonInputSchema = z.object({
   courseId: idString,
   chapter: z.string().trim().min(1).max(128),
   title: z.string().trim().min(1).max(128),
   sort: z.number().int().min(0).max(10_000).default(0),
-  durationSec: z.number().int().min(1).max(24 * 3600),
+  durationSec: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600),
   allowSkip: z.boolean().default(false),
   fileId: idString.nullable().optional(),
 });
-export const lessonUpdateSchema = lessonInputSchema.partial().omit({ courseId: true }).extend({ id: idString });
+export const lessonUpdateSchema = patchOf(lessonInputSchema)
+  .omit({ courseId: true })
+  .extend({ id: idString });
 
 export const enrolRequestSchema = z.object({ courseId: idString, sessionId: idString.optional() });
 export const enrolmentPageQuerySchema = pageQuerySchema.extend({
@@ -165,7 +203,11 @@ export const enrolmentPageQuerySchema = pageQuerySchema.extend({
   status: z.enum(ENROLMENT_STATUSES).optional(),
   keyword: z.string().max(64).optional(),
 });
-export const reviewRequestSchema = z.object({ ids: z.array(idString).min(1).max(500), approve: z.boolean(), reason: z.string().max(255).optional() });
+export const reviewRequestSchema = z.object({
+  ids: z.array(idString).min(1).max(500),
+  approve: z.boolean(),
+  reason: z.string().max(255).optional(),
+});
 
 export const intervalSchema = z.tuple([z.number().min(0), z.number().min(0)]);
 export type Interval = [number, number];
@@ -207,25 +249,46 @@ export const courseStatsSchema = z.object({
   started: z.number().int(),
   completed: z.number().int(),
   hours: z.number(),
-  lessons: z.array(z.object({ lessonId: idString, title: z.string(), started: z.number().int(), completed: z.number().int() })),
+  lessons: z.array(
+    z.object({
+      lessonId: idString,
+      title: z.string(),
+      started: z.number().int(),
+      completed: z.number().int(),
+    }),
+  ),
 });
 export type CourseStats = z.infer<typeof courseStatsSchema>;
 
-export const fileSchema = z.object({ id: idString, url: z.string(), fileName: z.string(), name: z.string(), fileSize: z.number().int(), fileType: z.string() });
+export const fileSchema = z.object({
+  id: idString,
+  url: z.string(),
+  fileName: z.string(),
+  name: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.string(),
+});
 export type UploadedFile = z.infer<typeof fileSchema>;
 
-/** Upload limits (spec §7 "Uploads"); video is ours (the spec names none): mp4/webm up to 200 MB. */
+/**
+ * Upload limits (spec §5 "Uploads"); video is ours (the spec names none): mp4/webm up to 200 MB. `exts` are the
+ * kinds a folder takes (the server recognises a file by its bytes); where `types` are given, a device checks the
+ * declared type before uploading (images and videos), else the extension.
+ */
 export const UPLOAD_DIRS = ['image', 'doc', 'video'] as const;
 export type UploadDir = (typeof UPLOAD_DIRS)[number];
-export const UPLOAD_RULES: Record<UploadDir, { maxMb: number; types?: string[]; exts?: string[] }> = {
-  image: { maxMb: 5, types: ['image/jpeg', 'image/png', 'image/gif'] },
+export const UPLOAD_RULES: Record<UploadDir, { maxMb: number; exts: string[]; types?: string[] }> = {
+  image: { maxMb: 5, exts: ['jpg', 'jpeg', 'png', 'gif'], types: ['image/jpeg', 'image/png', 'image/gif'] },
   doc: { maxMb: 5, exts: ['png', 'jpg', 'jpeg', 'doc', 'xls', 'ppt', 'txt', 'pdf', 'docx', 'xlsx', 'pptx'] },
-  video: { maxMb: 200, types: ['video/mp4', 'video/webm'] },
+  video: { maxMb: 200, exts: ['mp4', 'webm'], types: ['video/mp4', 'video/webm'] },
 };
 
 /** Merges intervals (sorted, overlapping or touching joined). Shared so the client shows what the server counts. */
 export function mergeIntervals(intervals: readonly (readonly [number, number])[]): Interval[] {
-  const sorted = intervals.filter(([a, b]) => b > a).map(([a, b]) => [a, b] as Interval).sort((x, y) => x[0] - y[0]);
+  const sorted = intervals
+    .filter(([a, b]) => b > a)
+    .map(([a, b]) => [a, b] as Interval)
+    .sort((x, y) => x[0] - y[0]);
   const out: Interval[] = [];
   for (const [a, b] of sorted) {
     const last = out[out.length - 1];
@@ -238,19 +301,5 @@ export function mergeIntervals(intervals: readonly (readonly [number, number])[]
 export const coverage = (intervals: readonly (readonly [number, number])[]): number =>
   mergeIntervals(intervals).reduce((sum, [a, b]) => sum + (b - a), 0);
 
-export const isCompleted = (watchedSec: number, durationSec: number): boolean => durationSec > 0 && watchedSec >= COMPLETION_RATIO * durationSec;
-
-/**
- * Personal ticket (DESIGN §6): `PXT1.<tenant>.<session>.<enrolment>.<user>.<sig>`, sig = the first 22 characters
- * of base64url(HMAC-SHA256(session secret, the part before it)). A staff device holding the session secret
- * checks it offline.
- */
-export const TICKET_PREFIX = 'PXT1';
-export const ticketBody = (tenantId: string | number, sessionId: string | number, enrolmentId: string | number, userId: string | number) =>
-  `${TICKET_PREFIX}.${tenantId}.${sessionId}.${enrolmentId}.${userId}`;
-export function parseTicket(ticket: string): { body: string; tenantId: string; sessionId: string; enrolmentId: string; userId: string; sig: string } | null {
-  const m = /^PXT1\.(\d{1,19})\.(\d{1,19})\.(\d{1,19})\.(\d{1,19})\.([A-Za-z0-9_-]{22})$/.exec(ticket.trim());
-  if (!m) return null;
-  const [, tenantId = '', sessionId = '', enrolmentId = '', userId = '', sig = ''] = m;
-  return { body: ticketBody(tenantId, sessionId, enrolmentId, userId), tenantId, sessionId, enrolmentId, userId, sig };
-}
+export const isCompleted = (watchedSec: number, durationSec: number): boolean =>
+  durationSec > 0 && watchedSec >= COMPLETION_RATIO * durationSec;

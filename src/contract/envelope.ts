@@ -1,13 +1,14 @@
 import { z } from 'zod';
-
-/** pig's `R`: code 0 = ok, 1 = business failure with a readable msg (pig-api.md §1.1). */
-export const RESULT_OK = 0;
-export const RESULT_FAIL = 1;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RESULT_FAIL, RESULT_OK } from './constants';
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.union([z.literal(0), z.literal(1)]), msg: z.string().nullable(), data });
+  z.object({
+    code: z.union([z.literal(RESULT_OK), z.literal(RESULT_FAIL)]),
+    msg: z.string().nullable(),
+    data,
+  });
 
-export type Envelope<T> = { code: 0 | 1; msg: string | null; data: T };
+export type Envelope<T> = { code: typeof RESULT_OK | typeof RESULT_FAIL; msg: string | null; data: T };
 
 /**
  * Long values travel as strings: ids are decimal strings (pig's Long ids). Ours are bigserials read as JavaScript
@@ -21,9 +22,8 @@ export const idString = z
 
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pageSchema = <T extends z.ZodType>(record: T) =>
   z.object({
@@ -34,3 +34,19 @@ export const pageSchema = <T extends z.ZodType>(record: T) =>
     pages: z.string(),
   });
 export type Page<T> = { records: T[]; total: string; size: string; current: string; pages: string };
+
+type Patch<T extends z.ZodRawShape> = {
+  [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]>;
+};
+/**
+ * An update of `schema`'s object: every field optional and without its default, so an update changes only the
+ * fields it names. (zod's `.partial()` keeps defaults: an update naming one field reset every defaulted one.)
+ */
+export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>): z.ZodObject<Patch<T>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape))
+    shape[key] = (
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)
+    ).optional();
+  return z.object(shape) as unknown as z.ZodObject<Patch<T>>;
+}

@@ -1,4 +1,11 @@
-import { REGISTER_PASSWORD_MAX, REGISTER_PASSWORD_MIN, STRENGTH_MAX, STRENGTH_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import {
+  REGISTER_PASSWORD_MAX,
+  REGISTER_PASSWORD_MIN,
+  STRENGTH_MAX,
+  STRENGTH_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants';
 
 /** Symbols that count as the third kind (spec §5). */
 const SYMBOLS = '!@#$%^&.*';
@@ -19,8 +26,14 @@ export function passwordStrength(password: string): StrengthLevel {
 /** "Strength not too low": level 2 or more. */
 export const isStrongEnough = (password: string): boolean => passwordStrength(password) >= 2;
 
-export type RegisterIssue = 'usernameRequired' | 'usernameLength' | 'phoneRequired' | 'passwordRequired'
-  | 'passwordLength' | 'passwordWeak' | 'termsRequired';
+export type RegisterIssue =
+  | 'usernameRequired'
+  | 'usernameLength'
+  | 'phoneRequired'
+  | 'passwordRequired'
+  | 'passwordLength'
+  | 'passwordWeak'
+  | 'termsRequired';
 
 export function validateRegistration(input: {
   username: string;
@@ -30,7 +43,8 @@ export function validateRegistration(input: {
 }): RegisterIssue[] {
   const issues: RegisterIssue[] = [];
   if (!input.username) issues.push('usernameRequired');
-  else if (input.username.length < USERNAME_MIN || input.username.length > USERNAME_MAX) issues.push('usernameLength');
+  else if (input.username.length < USERNAME_MIN || input.username.length > USERNAME_MAX)
+    issues.push('usernameLength');
   if (!input.phone) issues.push('phoneRequired');
   if (!input.password) issues.push('passwordRequired');
   else if (input.password.length < REGISTER_PASSWORD_MIN || input.password.length > REGISTER_PASSWORD_MAX)
@@ -41,7 +55,10 @@ export function validateRegistration(input: {
 }
 
 /** Mobile login: both required, code exactly 4 digits. */
-export function validateMobileLogin(input: { mobile: string; code: string }): ('mobileRequired' | 'codeRequired' | 'codeFormat')[] {
+export function validateMobileLogin(input: {
+  mobile: string;
+  code: string;
+}): ('mobileRequired' | 'codeRequired' | 'codeFormat')[] {
   const issues: ('mobileRequired' | 'codeRequired' | 'codeFormat')[] = [];
   if (!input.mobile) issues.push('mobileRequired');
   if (!input.code) issues.push('codeRequired');
@@ -50,12 +67,17 @@ export function validateMobileLogin(input: { mobile: string; code: string }): ('
 }
 
 /** Password-expire form: all required, new = confirm, strength not too low. */
-export function validatePasswordExpire(input: { oldPassword: string; newPassword: string; confirmPassword: string }) {
+export function validatePasswordExpire(input: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) {
   const issues: ('oldRequired' | 'newRequired' | 'confirmRequired' | 'mismatch' | 'passwordWeak')[] = [];
   if (!input.oldPassword) issues.push('oldRequired');
   if (!input.newPassword) issues.push('newRequired');
   if (!input.confirmPassword) issues.push('confirmRequired');
-  if (input.newPassword && input.confirmPassword && input.newPassword !== input.confirmPassword) issues.push('mismatch');
+  if (input.newPassword && input.confirmPassword && input.newPassword !== input.confirmPassword)
+    issues.push('mismatch');
   if (input.newPassword && !isStrongEnough(input.newPassword)) issues.push('passwordWeak');
   return issues;
 }

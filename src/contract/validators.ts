@@ -26,7 +26,8 @@ export type ValidatorKey =
 
 export type Validator = (value: string | null | undefined) => ValidatorKey | null;
 
-const isEmpty = (v: string | null | undefined): v is '' | null | undefined => v === undefined || v === null || v === '';
+const isEmpty = (v: string | null | undefined): v is '' | null | undefined =>
+  v === undefined || v === null || v === '';
 
 /** Builds a validator from a pattern: empty passes, otherwise the pattern must match. */
 const byPattern =
@@ -35,11 +36,15 @@ const byPattern =
     isEmpty(v) || pattern.test(v) ? null : key;
 
 export const tooLong: Validator = (v) => (isEmpty(v) || v.length <= TEXT_INPUT_MAX ? null : 'tooLong');
-export const chineseEnglishDigitUnderscore = byPattern(/^[\u4e00-\u9fa5A-Za-z0-9_]+$/, 'chineseEnglishDigitUnderscore');
+export const chineseEnglishDigitUnderscore = byPattern(
+  /^[\u4e00-\u9fa5A-Za-z0-9_]+$/,
+  'chineseEnglishDigitUnderscore',
+);
 export const upperUnderscore = byPattern(/^[A-Z_]+$/, 'upperUnderscore');
 export const lowerUnderscore = byPattern(/^[a-z_]+$/, 'lowerUnderscore');
 export const lowerOnly = byPattern(/^[a-z]+$/, 'lowerOnly');
-export const nonBlank: Validator = (v) => (v !== undefined && v !== null && v.trim() !== '' ? null : 'nonBlank');
+export const nonBlank: Validator = (v) =>
+  v !== undefined && v !== null && v.trim() !== '' ? null : 'nonBlank';
 /** Chinese 11-digit mobile; a masked value with four asterisks (138****1234) is accepted as is. */
 export const phone: Validator = (v) =>
   isEmpty(v) || /^1[3-9]\d{9}$/.test(v) || /^1[3-9]\d\*{4}\d{4}$/.test(v) ? null : 'phone';

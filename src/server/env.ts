@@ -31,6 +31,18 @@ const envSchema = z.object({
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(60),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset or `false` (none: the peer address is the client), a
+   * number of hops, or a comma-separated list of addresses and CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === 'false' || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
+  /** Redis for the bus and the rate-limit counters of several processes (else PostgreSQL, or this process). */
+  REDIS_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,7 +6,8 @@ import { loadEnv } from './env';
 async function main() {
   const env = loadEnv();
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
-  const https = env.TLS_CERT && env.TLS_KEY ? { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) } : null;
+  const https =
+    env.TLS_CERT && env.TLS_KEY ? { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) } : null;
   const app = await buildApp({ env, database, https });
   await app.listen({ port: env.PORT, host: env.HOST });
   let closing = false;

@@ -6,8 +6,11 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { CACHE_NAMES, LESSON_VIDEO_PATH } from '@contract/constants';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
 
 // The app shell: precached, and every navigation answered with index.html, online or not.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -17,23 +20,36 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // Public, tenant-wide data the login and home pages need offline. Authenticated answers are never cached
 // here: the per-user query cache in IndexedDB holds those and is cleared when the user changes.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/api\/admin\/(system\/config|i18n\/info|tenant\/list)$/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: 'api-public', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ url, request }) =>
+    request.method === 'GET' && /^\/api\/admin\/(system\/config|i18n\/info|tenant\/list)$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.publicApi,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 
 // The catalog: the network's answer when there is one (a sign-up must see fresh seats), the last answer when
 // the network is gone or too slow. The persisted query cache in front already shows saved data at once.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/api\/(edu\/course\/(page|details\/\d+)|admin\/dict\/type\/course_category)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'api-courses', networkTimeoutSeconds: 6, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 })] }),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    /^\/api\/(edu\/course\/(page|details\/\d+)|admin\/dict\/type\/course_category)$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.courses,
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 }),
+    ],
+  }),
 );
 
 // Lessons saved for offline viewing live in their own cache under a token-free key; the player's range
 // requests are answered from it, so a downloaded lesson plays (and seeks) with no network.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/edu/lesson/video/'),
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(LESSON_VIDEO_PATH),
   async ({ request, url }) => {
-    const cached = await (await caches.open('lesson-videos')).match(url.pathname);
+    const cached = await (await caches.open(CACHE_NAMES.lessonVideos)).match(url.pathname);
     if (!cached) return fetch(request);
     return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
   },
@@ -41,7 +57,10 @@ registerRoute(
 
 registerRoute(
   ({ request }) => request.destination === 'image',
-  new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 self.addEventListener('message', (event) => {

@@ -7,7 +7,8 @@ import { getUser, setUser } from '@/lib/session';
 type Call = { url: string; headers: Headers };
 let calls: Call[];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function stubFetch(handler: (req: Request) => Response | Promise<Response>) {
   vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
@@ -78,7 +79,9 @@ describe('424: one shared refresh, then a retry', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { access_token: 'new', refresh_token: 'r2' });
       }
-      return req.headers.get('Authorization') === 'Bearer new' ? json(200, { code: 0, msg: null, data: req.url.slice(-1) }) : json(424, { code: 1, msg: 'expired', data: null });
+      return req.headers.get('Authorization') === 'Bearer new'
+        ? json(200, { code: 0, msg: null, data: req.url.slice(-1) })
+        : json(424, { code: 1, msg: 'expired', data: null });
     });
     const [a, b] = await Promise.all([request('admin/a'), request('admin/b')]);
     expect([a, b]).toEqual(['a', 'b']);
@@ -92,8 +95,20 @@ describe('424: one shared refresh, then a retry', () => {
   it('a failed refresh rejects and does not retry', async () => {
     Session.set('token', 'old');
     Session.set('refresh_token', 'r1');
-    setUser({ userName: 'x', photo: null, time: 1, roles: [], authBtnList: [], user: { userId: '1', username: 'x', name: null }, loginTime: 1 });
-    stubFetch((req) => (req.url.includes('oauth2/token') ? json(401, { code: 1, msg: 'bad', data: 'invalid_grant' }) : json(424, { code: 1, msg: 'expired', data: null })));
+    setUser({
+      userName: 'x',
+      photo: null,
+      time: 1,
+      roles: [],
+      authBtnList: [],
+      user: { userId: '1', username: 'x', name: null },
+      loginTime: 1,
+    });
+    stubFetch((req) =>
+      req.url.includes('oauth2/token')
+        ? json(401, { code: 1, msg: 'bad', data: 'invalid_grant' })
+        : json(424, { code: 1, msg: 'expired', data: null }),
+    );
     await expect(request('admin/a', { quiet: true })).rejects.toMatchObject({ status: 424 });
     expect(calls.filter((c) => c.url.endsWith('/api/admin/a'))).toHaveLength(1);
     expect(getUser()).not.toBeNull(); // the session is cleared only when the user confirms the dialog

@@ -6,7 +6,8 @@ import { Local, Session } from '@/lib/storage';
 
 vi.mock('@/lib/feedback', () => ({ confirm: vi.fn(async () => true), toast: vi.fn(async () => undefined) }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,9 @@ describe('426 and a failed refresh after 424 (spec §8)', () => {
     vi.stubGlobal('fetch', async () => json(426, { code: 1, msg: 'expired', data: null }));
     await expect(request('admin/x', { quiet: true })).rejects.toMatchObject({ status: 426 });
     await vi.waitFor(() => expect(location.hash).toBe('#/login'));
-    expect(vi.mocked(confirm)).toHaveBeenCalledWith('The tenant has expired. Please contact the administrator.');
+    expect(vi.mocked(confirm)).toHaveBeenCalledWith(
+      'The tenant has expired. Please contact the administrator.',
+    );
     expect(Session.get('token')).toBeNull();
     expect(Local.get('tenantId')).toBeNull();
   });
@@ -28,7 +31,9 @@ describe('426 and a failed refresh after 424 (spec §8)', () => {
     Session.set('token', 't');
     Session.set('refresh_token', 'r');
     vi.stubGlobal('fetch', async (input: Request) =>
-      input.url.includes('oauth2/token') ? json(401, { code: 1, msg: 'no', data: 'invalid_grant' }) : json(424, { code: 1, msg: 'expired', data: null }),
+      input.url.includes('oauth2/token')
+        ? json(401, { code: 1, msg: 'no', data: 'invalid_grant' })
+        : json(424, { code: 1, msg: 'expired', data: null }),
     );
     await expect(request('admin/x', { quiet: true })).rejects.toMatchObject({ status: 424 });
     await vi.waitFor(() => expect(location.hash).toBe('#/login'));

@@ -9,10 +9,44 @@ beforeAll(() => activateLocale('zh-cn'));
 const at = (wire: string) => new Date(`${wire.replace(' ', 'T')}+08:00`).getTime();
 
 const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
-  id: '1', mode: 'offline', title: 'c', cover: null, category: 'safety', summary: '', content: '', teacher: '', creditHours: 1, fee: 0,
-  status: 'published', featured: false, enrolStartAt: '2030-01-01 09:00:00', enrolEndAt: '2030-01-10 09:00:00', capacity: null, needsApproval: false,
-  seatsLeft: 5, enrolled: 0, createTime: null, chapters: [], myEnrolment: null,
-  sessions: [{ id: '9', courseId: '1', title: 's', startAt: '2030-02-01 09:00:00', endAt: '2030-02-01 12:00:00', venue: '', address: '', capacity: 5, seatsLeft: 5, waitlisted: 0, checkinStartAt: '', checkinEndAt: '', signatureRequired: false }],
+  id: '1',
+  mode: 'offline',
+  title: 'c',
+  cover: null,
+  category: 'safety',
+  summary: '',
+  content: '',
+  teacher: '',
+  creditHours: 1,
+  fee: 0,
+  status: 'published',
+  featured: false,
+  enrolStartAt: '2030-01-01 09:00:00',
+  enrolEndAt: '2030-01-10 09:00:00',
+  capacity: null,
+  needsApproval: false,
+  seatsLeft: 5,
+  enrolled: 0,
+  createTime: null,
+  chapters: [],
+  myEnrolment: null,
+  sessions: [
+    {
+      id: '9',
+      courseId: '1',
+      title: 's',
+      startAt: '2030-02-01 09:00:00',
+      endAt: '2030-02-01 12:00:00',
+      venue: '',
+      address: '',
+      capacity: 5,
+      seatsLeft: 5,
+      waitlisted: 0,
+      checkinStartAt: '',
+      checkinEndAt: '',
+      signatureRequired: false,
+    },
+  ],
   ...over,
 });
 
@@ -28,7 +62,22 @@ describe('why the sign-up button is disabled', () => {
     expect(blockedReason(course(), false, at('2029-12-01 09:00:00'))).toBe('notOpen');
   });
   it('says signed up, closed course, or no session left', () => {
-    const mine = { id: '1', courseId: '1', sessionId: '9', userId: '1', enterpriseId: null, status: 'approved' as const, reason: null, createTime: null, reviewTime: null, name: null, phone: null, course: { id: '1', title: 'c', mode: 'offline' as const }, ticket: null, session: null };
+    const mine = {
+      id: '1',
+      courseId: '1',
+      sessionId: '9',
+      userId: '1',
+      enterpriseId: null,
+      status: 'approved' as const,
+      reason: null,
+      createTime: null,
+      reviewTime: null,
+      name: null,
+      phone: null,
+      course: { id: '1', title: 'c', mode: 'offline' as const },
+      ticket: null,
+      session: null,
+    };
     expect(blockedReason(course({ myEnrolment: mine }), true, at('2030-01-05 09:00:00'))).toBe('enrolled');
     expect(blockedReason(course({ status: 'closed' }), true, at('2030-01-05 09:00:00'))).toBe('closed');
     expect(blockedReason(course({ enrolEndAt: null }), true, at('2030-02-01 09:00:00'))).toBe('closed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { activateLocale, i18n, mergeServerMessages, serverMessage, storedLocale } from '@/lib/i18n';
 
 describe('languages', () => {
@@ -18,11 +18,27 @@ describe('languages', () => {
   });
 
   it('merges the server messages into both catalogs and keeps them for offline starts', async () => {
-    mergeServerMessages({ 'zh-cn': [{ 'router.home': '首页' }, { 'router.login': '登录' }], en: [{ 'router.home': 'Home' }] });
+    mergeServerMessages({
+      'zh-cn': [{ 'router.home': '首页' }, { 'router.login': '登录' }],
+      en: [{ 'router.home': 'Home' }],
+    });
     expect(serverMessage('router.home', 'zh-cn')).toBe('首页');
     await activateLocale('en');
     expect(i18n._('router.home')).toBe('Home');
     await activateLocale('zh-cn');
     expect(i18n._('router.login')).toBe('登录');
+  });
+
+  it('counts by the plural rules of each language (the same messages as the pages)', async () => {
+    const creditHours = (hours: number) => plural(hours, { one: '# credit hour', other: '# credit hours' });
+    await activateLocale('en');
+    expect([1, 1.5, 2, 0].map(creditHours)).toEqual([
+      '1 credit hour',
+      '1.5 credit hours',
+      '2 credit hours',
+      '0 credit hours',
+    ]);
+    await activateLocale('zh-cn');
+    expect([1, 2].map(creditHours)).toEqual(['1 学时', '2 学时']);
   });
 });

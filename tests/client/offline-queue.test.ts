@@ -1,6 +1,7 @@
 import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerOfflineMutation, withIdempotencyKey, type Queued } from '@/lib/offline-queue';
+import { registerOfflineMutation, withIdempotencyKey, worthRetrying, type Queued } from '@/lib/offline-queue';
+import { ApiError } from '@/lib/api-client';
 import { applyRootFontSize } from '@/app/route-chrome';
 
 afterEach(() => onlineManager.setOnline(true));
@@ -16,7 +17,11 @@ describe('queued writes', () => {
     const before = new QueryClient({ defaultOptions: { mutations: { networkMode: 'online' } } });
     registerOfflineMutation(before, ['checkin'], send);
     const vars = withIdempotencyKey({ n: 7 });
-    void before.getMutationCache().build(before, { mutationKey: ['checkin'] }).execute(vars).catch(() => undefined);
+    void before
+      .getMutationCache()
+      .build(before, { mutationKey: ['checkin'] })
+      .execute(vars)
+      .catch(() => undefined);
     await new Promise((r) => setTimeout(r, 10));
     expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
     const persisted = JSON.parse(JSON.stringify(dehydrate(before)));
@@ -30,6 +35,17 @@ describe('queued writes', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(sent[0]).toEqual(vars);
     expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('what a queued write does after a failure', () => {
+  it('tries again after a network error or a server error, and stops at a refusal', () => {
+    expect(worthRetrying(new TypeError('Failed to fetch'))).toBe(true);
+    expect(worthRetrying(new ApiError('not saved', 500))).toBe(true);
+    expect(worthRetrying(new ApiError('busy', 503))).toBe(true);
+    expect(worthRetrying(new ApiError('bad', 400))).toBe(false);
+    expect(worthRetrying(new ApiError('forbidden', 403))).toBe(false);
+    expect(worthRetrying(new ApiError('code 1', 200))).toBe(false);
   });
 });
 
@@ -49,7 +65,12 @@ describe('replay order', () => {
     onlineManager.setOnline(false);
     const client = new QueryClient({ defaultOptions: { mutations: { networkMode: 'online' } } });
     registerOfflineMutation(client, ['checkin'], send);
-    for (const n of [1, 2, 3]) void client.getMutationCache().build(client, { mutationKey: ['checkin'] }).execute(withIdempotencyKey({ n })).catch(() => undefined);
+    for (const n of [1, 2, 3])
+      void client
+        .getMutationCache()
+        .build(client, { mutationKey: ['checkin'] })
+        .execute(withIdempotencyKey({ n }))
+        .catch(() => undefined);
     await new Promise((r) => setTimeout(r, 10));
     onlineManager.setOnline(true);
     await client.resumePausedMutations();

@@ -5,7 +5,17 @@ import { has, hasAll, hasAny } from '@/lib/permissions';
 import { setUser } from '@/lib/session';
 
 const login = (authBtnList: string[]) =>
-  act(() => setUser({ userName: 'u', photo: null, time: 1, roles: [], authBtnList, user: { userId: '1', username: 'u', name: null }, loginTime: 1 }));
+  act(() =>
+    setUser({
+      userName: 'u',
+      photo: null,
+      time: 1,
+      roles: [],
+      authBtnList,
+      user: { userId: '1', username: 'u', name: null },
+      loginTime: 1,
+    }),
+  );
 
 afterEach(() => act(() => setUser(null)));
 
@@ -22,10 +32,18 @@ describe('permission rules (spec §6)', () => {
     login(['sys_user_add']);
     render(
       <>
-        <Auth value="sys_user_add"><span>one</span></Auth>
-        <Auth value="sys_user_del"><span>two</span></Auth>
-        <Auths value={['x', 'sys_user_add']}><span>three</span></Auths>
-        <AuthAll value={['sys_user_add', 'sys_user_del']}><span>four</span></AuthAll>
+        <Auth value="sys_user_add">
+          <span>one</span>
+        </Auth>
+        <Auth value="sys_user_del">
+          <span>two</span>
+        </Auth>
+        <Auths value={['x', 'sys_user_add']}>
+          <span>three</span>
+        </Auths>
+        <AuthAll value={['sys_user_add', 'sys_user_del']}>
+          <span>four</span>
+        </AuthAll>
       </>,
     );
     expect(screen.queryByText('one')).not.toBeNull();

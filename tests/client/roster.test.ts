@@ -2,18 +2,52 @@ import { describe, expect, it } from 'vitest';
 import type { RosterEntry } from '@contract/checkin';
 import { mergeRoster, type HeldRoster } from '@/features/checkin/api/checkin';
 
-const entry = (id: string, name: string, checkedInAt: string | null = null): RosterEntry => ({ enrolmentId: id, userId: `u${id}`, name, mobile: null, checkedInAt, method: checkedInAt ? 'ticket' : null });
-const held: HeldRoster = { sessionId: '7', secret: 's1', signatureRequired: false, entries: [entry('1', 'a'), entry('2', 'b'), entry('10', 'c')], removed: [], delta: false, cursor: '1000', fullAt: 500 };
+const entry = (id: string, name: string, checkedInAt: string | null = null): RosterEntry => ({
+  enrolmentId: id,
+  userId: `u${id}`,
+  name,
+  mobile: null,
+  checkedInAt,
+  method: checkedInAt ? 'ticket' : null,
+});
+const held: HeldRoster = {
+  sessionId: '7',
+  secret: 's1',
+  signatureRequired: false,
+  window: { startMs: 1000, endMs: 2000 },
+  entries: [entry('1', 'a'), entry('2', 'b'), entry('10', 'c')],
+  removed: [],
+  delta: false,
+  cursor: '1000',
+  fullAt: 500,
+};
 
 describe('roster deltas on a staff device', () => {
   it('replaces changed sign-ups, adds new ones in sign-up order, drops removed ones, and takes the new cursor', () => {
-    const merged = mergeRoster(held, { sessionId: '7', secret: 's2', signatureRequired: true, entries: [entry('2', 'b', '2026-11-22 10:00:00'), entry('3', 'd')], removed: ['10'], delta: true, cursor: '2000' });
+    const merged = mergeRoster(held, {
+      sessionId: '7',
+      secret: 's2',
+      signatureRequired: true,
+      window: { startMs: 1000, endMs: 3000 },
+      entries: [entry('2', 'b', '2026-11-22 10:00:00'), entry('3', 'd')],
+      removed: ['10'],
+      delta: true,
+      cursor: '2000',
+    });
     expect(merged.entries.map((e) => [e.enrolmentId, e.checkedInAt])).toEqual([
       ['1', null],
       ['2', '2026-11-22 10:00:00'],
       ['3', null],
     ]);
-    expect(merged).toMatchObject({ cursor: '2000', secret: 's2', signatureRequired: true, delta: false, removed: [], fullAt: 500 });
+    expect(merged).toMatchObject({
+      cursor: '2000',
+      secret: 's2',
+      signatureRequired: true,
+      window: { startMs: 1000, endMs: 3000 },
+      delta: false,
+      removed: [],
+      fullAt: 500,
+    });
   });
 
   it('keeps the roster as it was when nothing changed, and ignores removals of sign-ups it never held', () => {
@@ -24,6 +58,8 @@ describe('roster deltas on a staff device', () => {
 
   it('takes an undo: the entry comes back without its check-in time', () => {
     const checked: HeldRoster = { ...held, entries: [entry('1', 'a', '2026-11-22 09:00:00')] };
-    expect(mergeRoster(checked, { ...held, entries: [entry('1', 'a')], delta: true }).entries[0]?.checkedInAt).toBeNull();
+    expect(
+      mergeRoster(checked, { ...held, entries: [entry('1', 'a')], delta: true }).entries[0]?.checkedInAt,
+    ).toBeNull();
   });
 });

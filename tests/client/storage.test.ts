@@ -39,7 +39,15 @@ describe('client storage (spec §3)', () => {
   it('clearSession forgets tokens and the stored user', () => {
     Session.set('token', 't');
     Session.set('refresh_token', 'r');
-    setUser({ userName: 'x', photo: null, time: 1, roles: [], authBtnList: ['a'], user: { userId: '1', username: 'x', name: null }, loginTime: 1 });
+    setUser({
+      userName: 'x',
+      photo: null,
+      time: 1,
+      roles: [],
+      authBtnList: ['a'],
+      user: { userId: '1', username: 'x', name: null },
+      loginTime: 1,
+    });
     clearSession();
     expect(Session.get('token')).toBeNull();
     expect(Session.get('refresh_token')).toBeNull();

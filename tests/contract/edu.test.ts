@@ -1,16 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_RATIO, coverage, isCompleted, mergeIntervals, parseTicket, ticketBody } from '@contract/edu';
+import { COMPLETION_RATIO, coverage, isCompleted, mergeIntervals } from '@contract/edu';
+import { parseTicket, ticketBody } from '@contract/signed-codes';
 
 describe('watched intervals', () => {
   it('merges overlapping and touching intervals, in any order, and drops empty or reversed ones', () => {
-    expect(mergeIntervals([[20, 30], [0, 10], [10, 15], [25, 40], [50, 50], [70, 60]])).toEqual([[0, 15], [20, 40]]);
+    expect(
+      mergeIntervals([
+        [20, 30],
+        [0, 10],
+        [10, 15],
+        [25, 40],
+        [50, 50],
+        [70, 60],
+      ]),
+    ).toEqual([
+      [0, 15],
+      [20, 40],
+    ]);
     expect(mergeIntervals([])).toEqual([]);
-    expect(mergeIntervals([[0, 10], [10.01, 11]])).toEqual([[0, 10], [10.01, 11]]);
+    expect(
+      mergeIntervals([
+        [0, 10],
+        [10.01, 11],
+      ]),
+    ).toEqual([
+      [0, 10],
+      [10.01, 11],
+    ]);
   });
 
   it('counts each second once however often it is reported', () => {
-    expect(coverage([[0, 10], [0, 10], [5, 10], [2, 3]])).toBe(10);
-    expect(coverage([[0, 1], [2, 3]])).toBe(2);
+    expect(
+      coverage([
+        [0, 10],
+        [0, 10],
+        [5, 10],
+        [2, 3],
+      ]),
+    ).toBe(10);
+    expect(
+      coverage([
+        [0, 1],
+        [2, 3],
+      ]),
+    ).toBe(2);
   });
 
   it('completes a lesson at 95 % of its seconds, not below', () => {
@@ -25,10 +58,26 @@ describe('watched intervals', () => {
 describe('personal tickets', () => {
   const sig = 'abcdefghijklmnopqrstuv';
   it('parses a well-formed ticket and rebuilds its signed body', () => {
-    const t = parseTicket(` ${ticketBody(1, 22, 333, 4444)}.${sig}\n`);
-    expect(t).toEqual({ body: 'PXT1.1.22.333.4444', tenantId: '1', sessionId: '22', enrolmentId: '333', userId: '4444', sig });
+    const t = parseTicket(
+      ` ${ticketBody({ tenantId: 1, sessionId: 22, enrolmentId: 333, userId: 4444 })}.${sig}\n`,
+    );
+    expect(t).toEqual({
+      body: 'PXT1.1.22.333.4444',
+      tenantId: '1',
+      sessionId: '22',
+      enrolmentId: '333',
+      userId: '4444',
+      sig,
+    });
   });
-  it.each(['', 'PXT2.1.2.3.4.abcdefghijklmnopqrstuv', 'PXT1.1.2.3.abcdefghijklmnopqrstuv', 'PXT1.1.2.3.4.short', 'PXT1.1.2.3.4.abcdefghijklmnopqrstuv!', 'PXT1.a.2.3.4.abcdefghijklmnopqrstuv'])('refuses %j', (s) => {
+  it.each([
+    '',
+    'PXT2.1.2.3.4.abcdefghijklmnopqrstuv',
+    'PXT1.1.2.3.abcdefghijklmnopqrstuv',
+    'PXT1.1.2.3.4.short',
+    'PXT1.1.2.3.4.abcdefghijklmnopqrstuv!',
+    'PXT1.a.2.3.4.abcdefghijklmnopqrstuv',
+  ])('refuses %j', (s) => {
     expect(parseTicket(s)).toBeNull();
   });
 });

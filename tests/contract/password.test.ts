@@ -87,12 +87,14 @@ describe('validatePasswordExpire (spec §5)', () => {
       'newRequired',
       'confirmRequired',
     ]);
-    expect(validatePasswordExpire({ oldPassword: 'x', newPassword: 'abc123', confirmPassword: 'abc124' })).toEqual([
-      'mismatch',
-    ]);
-    expect(validatePasswordExpire({ oldPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual([
-      'passwordWeak',
-    ]);
-    expect(validatePasswordExpire({ oldPassword: 'x', newPassword: 'abc123', confirmPassword: 'abc123' })).toEqual([]);
+    expect(
+      validatePasswordExpire({ oldPassword: 'x', newPassword: 'abc123', confirmPassword: 'abc124' }),
+    ).toEqual(['mismatch']);
+    expect(
+      validatePasswordExpire({ oldPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toEqual(['passwordWeak']);
+    expect(
+      validatePasswordExpire({ oldPassword: 'x', newPassword: 'abc123', confirmPassword: 'abc123' }),
+    ).toEqual([]);
   });
 });

@@ -3,9 +3,22 @@ import * as v from '@contract/validators';
 
 describe('form validators (spec §5): empty passes all but nonBlank', () => {
   const all = [
-    v.tooLong, v.chineseEnglishDigitUnderscore, v.upperUnderscore, v.lowerUnderscore, v.lowerOnly, v.phone,
-    v.numeric, v.lettersOnly, v.lettersOrDigits, v.startsWithLetter, v.noChinese, v.chineseOnly, v.mobile,
-    v.email, v.url, v.json,
+    v.tooLong,
+    v.chineseEnglishDigitUnderscore,
+    v.upperUnderscore,
+    v.lowerUnderscore,
+    v.lowerOnly,
+    v.phone,
+    v.numeric,
+    v.lettersOnly,
+    v.lettersOrDigits,
+    v.startsWithLetter,
+    v.noChinese,
+    v.chineseOnly,
+    v.mobile,
+    v.email,
+    v.url,
+    v.json,
   ];
   it.each(['', null, undefined])('%s passes', (empty) => {
     for (const check of all) expect(check(empty)).toBeNull();

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
+import { isAlive } from '../../src/server/db/data-dir-lock';
 import { loadEnv } from '../../src/server/env';
 
 describe('the embedded database folder', () => {
@@ -21,6 +23,91 @@ describe('the embedded database folder', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('after a crash', () => {
+  const serve = (dir: string, port: number) =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        CLIENT_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+      },
+      stdio: 'ignore',
+    });
+  const healthy = async (port: number, child: ChildProcess) => {
+    // A liveness wait, not a speed check: a first start (PGlite, migrations) on a busy 2-core machine took > 30 s.
+    for (let i = 0; i < 900 && child.exitCode === null; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  };
+
+  it('starts again at once after kill -9, and still refuses a second live server', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peixun-crash-'));
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const first = serve(dir, port);
+    const up = await healthy(port, first);
+    if (!up) first.kill('SIGKILL'); // a failed start must not leave the server running after the test
+    expect(up).toBe(true);
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    // The dead server's lock is still on disk; the restart takes it over because its owner is dead (a lock that
+    // waited to go stale would keep the restart out far past the wait below).
+    expect(existsSync(join(dir, 'server.lock'))).toBe(true);
+    const second = serve(dir, port);
+    try {
+      expect(await healthy(port, second)).toBe(true);
+      // A third one on the same folder, while the second runs: refused with the clear message.
+      await expect(openPglite(dir)).rejects.toThrow(/Another peixun server is using/);
+    } finally {
+      second.kill('SIGTERM');
+      await new Promise((r) => second.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 200_000);
+
+  it('takes over a lock whose pid now belongs to another process (the pid was reused)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peixun-reuse-'));
+    try {
+      // This very process's pid, but a start time it never had: the owner that wrote it is gone.
+      writeFileSync(
+        join(dir, 'server.lock'),
+        JSON.stringify({ host: hostname(), pid: process.pid, started: '1' }),
+      );
+      const db = await openPglite(dir);
+      await db.close();
+      expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('whether a lock owner runs', () => {
+  const me = { host: hostname(), pid: process.pid, started: '42' };
+  const stat = (state: string, started: string) => () => [state, ...Array(18).fill('0'), started];
+  it('is yes for a running process with the same start time, no for a zombie or another start time', () => {
+    expect(isAlive(me, stat('S', '42'))).toBe(true);
+    expect(isAlive(me, stat('R', '42'))).toBe(true);
+    // Killed but not yet reaped by its parent: the pid and start time are still there, the server is not.
+    expect(isAlive(me, stat('Z', '42'))).toBe(false);
+    expect(isAlive(me, stat('S', '43'))).toBe(false);
+    // Another machine's lock (a shared disk) cannot be checked: it counts as running.
+    expect(isAlive({ ...me, host: 'elsewhere' }, stat('Z', '42'))).toBe(true);
   });
 });
 

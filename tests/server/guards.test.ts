@@ -12,8 +12,21 @@ beforeAll(async () => {
   adminToken = (await login(app, 'admin', 'Admin@2026')).access_token;
   learnerToken = (await login(app, 'learner01', 'Learner@2026')).access_token;
   await app.database.db.insert(sysTenant).values([
-    { id: 50, name: 'disabled', code: 'disabled', status: '9', startTime: new Date(0), endTime: new Date('2099-01-01') },
-    { id: 51, name: 'expired', code: 'expired', startTime: new Date(0), endTime: new Date(Date.now() - 1000) },
+    {
+      id: 50,
+      name: 'disabled',
+      code: 'disabled',
+      status: '9',
+      startTime: new Date(0),
+      endTime: new Date('2099-01-01'),
+    },
+    {
+      id: 51,
+      name: 'expired',
+      code: 'expired',
+      startTime: new Date(0),
+      endTime: new Date(Date.now() - 1000),
+    },
   ]);
 });
 afterAll(() => app.close());
@@ -41,23 +54,35 @@ describe('426: the tenant must exist and be valid', () => {
     expect((await tokenRequest(app, 'admin', 'Admin@2026', { tenant })).statusCode).toBe(426);
   });
   it('the login tenant selector lists only valid tenants', async () => {
-    const ids = (await app.inject({ url: '/api/admin/tenant/list', headers: { 'tenant-id': '999' } })).json().data.map((t: { id: string }) => t.id);
+    const ids = (await app.inject({ url: '/api/admin/tenant/list', headers: { 'tenant-id': '999' } }))
+      .json()
+      .data.map((t: { id: string }) => t.id);
     expect(ids).toEqual(['1', '2']);
   });
 });
 
 describe('tenant scoping', () => {
   it('a token of tenant 1 is refused under TENANT-ID 2', async () => {
-    const res = await app.inject({ url: '/api/admin/user/info', headers: { ...bearer(adminToken), 'tenant-id': '2' } });
+    const res = await app.inject({
+      url: '/api/admin/user/info',
+      headers: { ...bearer(adminToken), 'tenant-id': '2' },
+    });
     expect(res.statusCode).toBe(403);
   });
   it('tenant 2 staff see only tenant 2 rows; tenant 1 users cannot log in there', async () => {
     const t2 = (await login(app, 'admin2', 'Admin@2026', { tenant: '2' })).access_token;
-    const users = (await app.inject({ url: '/api/admin/user/page', headers: { ...bearer(t2), 'tenant-id': '2' } })).json().data;
+    const users = (
+      await app.inject({ url: '/api/admin/user/page', headers: { ...bearer(t2), 'tenant-id': '2' } })
+    ).json().data;
     expect(users.records.map((u: { username: string }) => u.username)).toEqual(['admin2']);
-    const roles1 = (await app.inject({ url: '/api/admin/role/list', headers: bearer(adminToken) })).json().data;
-    const roles2 = (await app.inject({ url: '/api/admin/role/list', headers: { ...bearer(t2), 'tenant-id': '2' } })).json().data;
-    expect(roles1.map((r: { roleId: string }) => r.roleId)).not.toEqual(expect.arrayContaining(roles2.map((r: { roleId: string }) => r.roleId)));
+    const roles1 = (await app.inject({ url: '/api/admin/role/list', headers: bearer(adminToken) })).json()
+      .data;
+    const roles2 = (
+      await app.inject({ url: '/api/admin/role/list', headers: { ...bearer(t2), 'tenant-id': '2' } })
+    ).json().data;
+    expect(roles1.map((r: { roleId: string }) => r.roleId)).not.toEqual(
+      expect.arrayContaining(roles2.map((r: { roleId: string }) => r.roleId)),
+    );
     expect((await tokenRequest(app, 'admin', 'Admin@2026', { tenant: '2' })).statusCode).toBe(401);
   });
 });
@@ -67,7 +92,9 @@ describe('403: permissions are checked on the server', () => {
     const denied = await app.inject({ url: '/api/admin/user/page', headers: bearer(learnerToken) });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ code: 1, msg: '权限不足，不允许访问', data: null });
-    const page = (await app.inject({ url: '/api/admin/user/page?current=1&size=2', headers: bearer(adminToken) })).json().data;
+    const page = (
+      await app.inject({ url: '/api/admin/user/page?current=1&size=2', headers: bearer(adminToken) })
+    ).json().data;
     expect(page).toMatchObject({ total: '3', size: '2', current: '1', pages: '2' });
     expect(page.records).toHaveLength(2);
   });
@@ -87,23 +114,31 @@ describe('user info, menus and reference data', () => {
     expect(info.roles).toEqual(info.roleList.map((r) => r.roleId));
     expect(info.permissions).toContain('sys_user_add');
     expect(res.body).not.toMatch(/\$2[aby]\$/);
-    const learner = userInfoSchema.parse((await app.inject({ url: '/api/admin/user/info', headers: bearer(learnerToken) })).json().data);
+    const learner = userInfoSchema.parse(
+      (await app.inject({ url: '/api/admin/user/info', headers: bearer(learnerToken) })).json().data,
+    );
     expect(learner.permissions.filter((p) => p.startsWith('sys_'))).toEqual([]);
   });
   it('menu: staff get the console tree, learners nothing', async () => {
     const tree = (await app.inject({ url: '/api/admin/menu', headers: bearer(adminToken) })).json().data;
     expect(tree.map((n: { name: string }) => n.name)).toEqual(['系统管理', '培训管理']);
     expect(tree[0].children[0]).toMatchObject({ name: '用户管理', meta: { titleEn: 'Users' } });
-    expect((await app.inject({ url: '/api/admin/menu', headers: bearer(learnerToken) })).json().data).toEqual([]);
+    expect((await app.inject({ url: '/api/admin/menu', headers: bearer(learnerToken) })).json().data).toEqual(
+      [],
+    );
   });
   it('dict items come sorted, with English labels', async () => {
-    const items = (await app.inject({ url: '/api/admin/dict/type/course_category', headers: bearer(learnerToken) })).json().data;
+    const items = (
+      await app.inject({ url: '/api/admin/dict/type/course_category', headers: bearer(learnerToken) })
+    ).json().data;
     expect(items.map((i: { value: string }) => i.value)).toEqual(['basics', 'safety', 'fire', 'service']);
     expect(items[1]).toMatchObject({ label: '安全生产', labelEn: 'Work safety' });
   });
   it('i18n/info and system/config are public and keep the contract', async () => {
     i18nInfoSchema.parse((await app.inject({ url: '/api/admin/i18n/info' })).json().data);
-    const config = systemConfigSchema.parse((await app.inject({ url: '/api/admin/system/config' })).json().data);
+    const config = systemConfigSchema.parse(
+      (await app.inject({ url: '/api/admin/system/config' })).json().data,
+    );
     expect(config.site.title).toBe('物业管理行业协会培训平台');
   });
   it('health, docs and the 404 envelope', async () => {

@@ -14,7 +14,13 @@ import { encryptPassword } from '../../src/server/lib/crypto';
  */
 export async function buildTestApp(overrides: Partial<Env> = {}): Promise<FastifyInstance> {
   const DATA_DIR = mkdtempSync(join(tmpdir(), 'peixun-test-'));
-  const env = testEnv({ CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_PER_MIN: 10_000, DATA_DIR, ...overrides });
+  const env = testEnv({
+    CLIENT_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_PER_MIN: 10_000,
+    DATA_DIR,
+    ...overrides,
+  });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return buildApp({ env, database: await openPglite(), logger: false });
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -27,17 +33,31 @@ export async function buildTestApp(overrides: Partial<Env> = {}): Promise<Fastif
   return buildApp({ env, database, logger: false });
 }
 
-export const basic = (client: string, secret = client) => `Basic ${Buffer.from(`${client}:${secret}`).toString('base64')}`;
+export const basic = (client: string, secret = client) =>
+  `Basic ${Buffer.from(`${client}:${secret}`).toString('base64')}`;
 export const enc = (pw: string) => encryptPassword(pw, 'thanks,pig4cloud');
 
-export type LoginOptions = { client?: string; tenant?: string; encrypt?: boolean };
+export type LoginOptions = {
+  client?: string;
+  tenant?: string;
+  encrypt?: boolean;
+  /** The peer address the request comes from, and any X-Forwarded-For it claims. */
+  from?: string;
+  forwardedFor?: string;
+};
 
 export function tokenRequest(app: FastifyInstance, username: string, password: string, o: LoginOptions = {}) {
   const client = o.client ?? 'pig';
   return app.inject({
     method: 'POST',
     url: `/api/admin/oauth2/token?grant_type=password&scope=server&username=${encodeURIComponent(username)}`,
-    headers: { authorization: basic(client), 'content-type': 'application/x-www-form-urlencoded', ...(o.tenant ? { 'tenant-id': o.tenant } : {}) },
+    remoteAddress: o.from,
+    headers: {
+      authorization: basic(client),
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(o.tenant ? { 'tenant-id': o.tenant } : {}),
+      ...(o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {}),
+    },
     payload: new URLSearchParams({ password: o.encrypt === false ? password : enc(password) }).toString(),
   });
 }

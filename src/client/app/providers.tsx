@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { ConfigProvider } from 'antd-mobile';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -11,16 +11,26 @@ import { registerOfflineMutations } from './offline-mutations';
 
 registerOfflineMutations(queryClient);
 
+/**
+ * antd-mobile's texts follow the app's language: inside the tree through ConfigProvider, and in what it renders
+ * outside the tree (Dialog.confirm, Toast, pickers opened imperatively) through its default config.
+ */
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  return <ConfigProvider locale={active.locale === 'en' ? enUS : zhCN}>{children}</ConfigProvider>;
+  const locale = active.locale === 'en' ? enUS : zhCN;
+  setDefaultConfig({ locale });
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => startReplay(queryClient), []);
   return (
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => void queryClient.resumePausedMutations()}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => void queryClient.resumePausedMutations()}
+      >
         <AntdLocale>{children}</AntdLocale>
       </PersistQueryClientProvider>
     </I18nProvider>

@@ -2,15 +2,21 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation, useMatches, useRouterState } from '@tanstack/react-router';
 import NProgress from 'nprogress';
+
+// The bar alone says "loading": its spinner sat on top of the pending-sync badge in the top right corner.
+NProgress.configure({ showSpinner: false });
 import type { Locale } from '@contract/constants';
 import { siteTitle, useSiteConfig } from '@/lib/site-config';
+import { usePageName } from '@/lib/page-title';
 import { titleIn } from '@/lib/route-titles';
 
 const MOBILE_SIGN_PATHS = ['/sign/home', '/sign/success', '/sign/list'];
 
 /** Spec §2: on the /sign/* screens the root font size is width / 375 × 16 px; 16 px everywhere else. */
 export function applyRootFontSize(pathname: string, width: number) {
-  document.documentElement.style.fontSize = MOBILE_SIGN_PATHS.includes(pathname) ? `${(width / 375) * 16}px` : '16px';
+  document.documentElement.style.fontSize = MOBILE_SIGN_PATHS.includes(pathname)
+    ? `${(width / 375) * 16}px`
+    : '16px';
 }
 
 /** Progress bar while navigating, document title per path, and the /sign/* rem rule. */
@@ -20,6 +26,7 @@ export function useRouteChrome() {
   const { pathname } = useLocation();
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
   const title = useMatches({ select: (ms) => ms.at(-1)?.staticData.title });
+  const named = usePageName();
 
   useEffect(() => {
     if (loading) NProgress.start();
@@ -27,10 +34,10 @@ export function useRouteChrome() {
   }, [loading]);
 
   useEffect(() => {
-    const page = titleIn(title, i18n.locale as Locale);
+    const page = named ?? titleIn(title, i18n.locale as Locale);
     const name = siteTitle(site, i18n.locale as Locale);
     document.title = [page, name].filter(Boolean).join(' - ');
-  }, [title, site, i18n.locale, pathname]);
+  }, [title, named, site, i18n.locale, pathname]);
 
   useEffect(() => {
     const apply = () => applyRootFontSize(pathname, window.innerWidth);

@@ -1,19 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { localTime } from '@/lib/format';
-
-const subscribe = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
+import { useOnline } from '@/lib/online';
 
 /** Offline, saved data says how old it is: "offline, last updated at …". Online it shows nothing. */
 export function FreshnessNote({ updatedAt }: { updatedAt: number }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   if (online || !updatedAt) return null;
   const at = localTime(updatedAt);
   return (

@@ -9,12 +9,24 @@ const CHINESE = '\u4e2d\u6587';
 export function LanguageSwitch() {
   const { i18n } = useLingui();
   return (
-    <span className="lang-switch">
-      <button type="button" className="link-button" aria-pressed={i18n.locale === 'zh-cn'} data-testid="lang-zh" onClick={() => void activateLocale('zh-cn')}>
+    <span className="lang-switch" translate="no">
+      <button
+        type="button"
+        className="link-button"
+        aria-pressed={i18n.locale === 'zh-cn'}
+        data-testid="lang-zh"
+        onClick={() => void activateLocale('zh-cn')}
+      >
         {CHINESE}
       </button>
       <span aria-hidden>|</span>
-      <button type="button" className="link-button" aria-pressed={i18n.locale === 'en'} data-testid="lang-en" onClick={() => void activateLocale('en')}>
+      <button
+        type="button"
+        className="link-button"
+        aria-pressed={i18n.locale === 'en'}
+        data-testid="lang-en"
+        onClick={() => void activateLocale('en')}
+      >
         English
       </button>
     </span>

@@ -4,7 +4,15 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 
 /** A full-page message with a way back home (not-found, no permission, coming soon). */
-export function ResultPage({ title, description, testId }: { title: ReactNode; description?: ReactNode; testId: string }) {
+export function ResultPage({
+  title,
+  description,
+  testId,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  testId: string;
+}) {
   return (
     <main className="result-page" data-testid={testId}>
       <h1>{title}</h1>
@@ -18,6 +26,18 @@ export function ResultPage({ title, description, testId }: { title: ReactNode; d
   );
 }
 
-export const NotFound = () => <ResultPage testId="not-found" title={<Trans>Page not found</Trans>} description={<Trans>The page you are looking for does not exist.</Trans>} />;
+export const NotFound = () => (
+  <ResultPage
+    testId="not-found"
+    title={<Trans>Page not found</Trans>}
+    description={<Trans>The page you are looking for does not exist.</Trans>}
+  />
+);
 
-export const NoPermission = () => <ResultPage testId="no-permission" title={<Trans>No permission</Trans>} description={<Trans>You are not authorized to operate.</Trans>} />;
+export const NoPermission = () => (
+  <ResultPage
+    testId="no-permission"
+    title={<Trans>No permission</Trans>}
+    description={<Trans>You are not authorized to operate.</Trans>}
+  />
+);

@@ -31,17 +31,30 @@ export async function loginWithPassword(input: { username: string; password: str
   const auth = basicAuth();
   const body = await api
     .post('admin/oauth2/token', {
-      searchParams: { username: input.username, randomStr: 'blockPuzzle', code: '', grant_type: 'password', scope: 'server' },
+      searchParams: {
+        username: input.username,
+        randomStr: 'blockPuzzle',
+        code: '',
+        grant_type: 'password',
+        scope: 'server',
+      },
       body: new URLSearchParams({ password: await encrypt(input.password) }),
-      headers: { Authorization: auth, [HEADER_SKIP_TOKEN]: 'true', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: auth,
+        [HEADER_SKIP_TOKEN]: 'true',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       throwHttpErrors: false,
     })
     .json<TokenResponse | { code: 1; msg: string | null; data: string }>()
     .catch((err: unknown) => {
       // No answer at all: say so in the user's language instead of the browser's "Failed to fetch".
-      throw err instanceof TypeError || !navigator.onLine ? new OfflineError(t`You are offline. Logging in needs a connection.`) : err;
+      throw err instanceof TypeError || !navigator.onLine
+        ? new OfflineError(t`You are offline. Logging in needs a connection.`)
+        : err;
     });
-  if (!('access_token' in body)) throw new Error(body.msg ?? t`System error, please contact the administrator`);
+  if (!('access_token' in body))
+    throw new Error(body.msg ?? t`System error, please contact the administrator`);
   Session.set('token', body.access_token);
   Session.set('refresh_token', body.refresh_token);
   Session.set('basicAuth', auth);

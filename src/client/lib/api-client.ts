@@ -4,7 +4,15 @@
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { t } from '@lingui/core/macro';
-import { DEFAULT_VERSION_HEADER, HEADER_SKIP_TOKEN, REQUEST_TIMEOUT_MS } from '@contract/constants';
+import {
+  API_PREFIX,
+  DEFAULT_VERSION_HEADER,
+  HEADER_SKIP_TOKEN,
+  HEADER_TENANT,
+  HEADER_VERSION,
+  REQUEST_TIMEOUT_MS,
+  RESULT_OK,
+} from '@contract/constants';
 import { confirm, toast } from './feedback';
 import type { Envelope } from '@contract/envelope';
 import { Local, Session, getTenantId, getToken } from './storage';
@@ -45,9 +53,9 @@ export function refreshOnce(): Promise<boolean> {
     if (!refreshToken) return false;
     try {
       const body = await ky
-        .post(new URL('/api/admin/oauth2/token', location.origin).href, {
+        .post(new URL(`${API_PREFIX}/admin/oauth2/token`, location.origin).href, {
           searchParams: { grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'server' },
-          headers: { Authorization: Session.get('basicAuth') ?? basicAuth(), 'TENANT-ID': getTenantId() },
+          headers: { Authorization: Session.get('basicAuth') ?? basicAuth(), [HEADER_TENANT]: getTenantId() },
           timeout: REQUEST_TIMEOUT_MS,
         })
         .json<{ access_token: string; refresh_token: string }>();
@@ -82,29 +90,38 @@ async function confirmOnce(content: string, onConfirm: () => void) {
 const RETRIED = 'x-peixun-retried';
 
 export const api: KyInstance = ky.create({
-  prefixUrl: new URL('/api', location.origin).href,
+  prefixUrl: new URL(API_PREFIX, location.origin).href,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   hooks: {
     beforeRequest: [
       (request) => {
-        request.headers.set('VERSION', Local.get<string>('grayVersion') ?? DEFAULT_VERSION_HEADER);
-        request.headers.set('TENANT-ID', getTenantId());
+        request.headers.set(HEADER_VERSION, Local.get<string>('grayVersion') ?? DEFAULT_VERSION_HEADER);
+        request.headers.set(HEADER_TENANT, getTenantId());
         // The server answers its messages in the app's language, not the browser's.
         request.headers.set('Accept-Language', i18n.locale === 'en' ? 'en' : 'zh-CN');
         const token = getToken();
-        if (token && !request.headers.has(HEADER_SKIP_TOKEN)) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !request.headers.has(HEADER_SKIP_TOKEN))
+          request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
       async (request, options, response) => {
         if (response.ok) recordServerDate(response.headers.get('Date'));
-        if (response.status === 424 && !request.headers.has(RETRIED) && !request.headers.has(HEADER_SKIP_TOKEN)) {
+        if (
+          response.status === 424 &&
+          !request.headers.has(RETRIED) &&
+          !request.headers.has(HEADER_SKIP_TOKEN)
+        ) {
           if (await refreshOnce()) {
             const headers = new Headers(request.headers);
             headers.set(RETRIED, '1');
             headers.set('Authorization', `Bearer ${getToken() ?? ''}`);
-            return ky(new Request(request, { headers }), { timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+            return ky(new Request(request, { headers }), {
+              timeout: REQUEST_TIMEOUT_MS,
+              retry: 0,
+              throwHttpErrors: false,
+            });
           }
           void confirmOnce(t`Your login has expired. Please log in again.`, goToLogin);
         }
@@ -129,7 +146,7 @@ export async function request<T>(path: string, options: Options & { quiet?: bool
   } catch (err) {
     throw await toError(err, quiet);
   }
-  if (envelope.code !== 0) {
+  if (envelope.code !== RESULT_OK) {
     const msg = envelope.msg ?? t`Request failed`;
     if (!quiet) void toast(msg);
     throw new ApiError(msg, 200, envelope);

@@ -14,6 +14,20 @@ export const formatDuration = (sec: number): string => {
 /** pig's "yyyy-MM-dd HH:mm:ss" without the seconds, for people. */
 export const shortTime = (wire: string | null | undefined): string => (wire ? wire.slice(0, 16) : '');
 
+/**
+ * A span of wire times for people: the end's date is left out only when it is the start's date
+ * ("2026-11-23 18:50 – 20:50"), so a session running past midnight never reads as ending before it starts
+ * ("2026-11-23 20:50 – 2026-11-24 18:50"). One end missing reads "from …" or "until …".
+ */
+export function timeRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = shortTime(start);
+  const to = shortTime(end);
+  if (from && to) return `${from} – ${to.slice(0, 10) === from.slice(0, 10) ? to.slice(11) : to}`;
+  if (from) return t`From ${from}`;
+  if (to) return t`Until ${to}`;
+  return '';
+}
+
 export const localTime = (ms: number): string => {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, '0');

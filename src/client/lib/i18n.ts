@@ -7,7 +7,8 @@ const LOADERS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en/messages.po'),
 };
 
-const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+const isLocale = (v: unknown): v is Locale =>
+  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 export const storedLocale = (): Locale => {
   const saved = Local.get<string>('locale');
@@ -20,7 +21,9 @@ export const storedLocale = (): Locale => {
  * whose id holds a + or / would show its id instead of its text.
  */
 const withUrlSafeIds = (messages: Messages): Messages =>
-  Object.fromEntries(Object.entries(messages).map(([id, text]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), text]));
+  Object.fromEntries(
+    Object.entries(messages).map(([id, text]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), text]),
+  );
 
 /** Loads a catalog, activates it, remembers the choice and updates <html lang>. */
 export async function activateLocale(locale: Locale) {

@@ -11,24 +11,35 @@ export type Queued<T> = T & { idempotencyKey: string };
 const queuedKeys = new Set<string>();
 
 /** Whether a mutation belongs to the offline queue (it is then persisted while it waits). */
-export const isQueued = (m: { options: { mutationKey?: readonly unknown[] } }) => queuedKeys.has(JSON.stringify(m.options.mutationKey ?? []));
+export const isQueued = (m: { options: { mutationKey?: readonly unknown[] } }) =>
+  queuedKeys.has(JSON.stringify(m.options.mutationKey ?? []));
 
 /**
- * A bad signal is not a failure: network errors retry (with back-off, paused while offline) until the write
- * lands; an answer from the server that refuses it (4xx, code 1) ends it, and the reason stays visible.
+ * A bad signal is not a failure: network errors and server errors (5xx) retry (with back-off, paused while
+ * offline) until the write lands; an answer from the server that refuses it (4xx, code 1) ends it, and the
+ * reason stays visible.
  */
-export function registerOfflineMutation<T, R>(client: QueryClient, key: readonly string[], fn: (vars: Queued<T>) => Promise<R>) {
+export const worthRetrying = (err: unknown) => !(err instanceof ApiError) || err.status >= 500;
+
+export function registerOfflineMutation<T, R>(
+  client: QueryClient,
+  key: readonly string[],
+  fn: (vars: Queued<T>) => Promise<R>,
+) {
   queuedKeys.add(JSON.stringify(key));
   client.setMutationDefaults(key, {
     mutationFn: (vars: Queued<T>) => fn(vars),
     // One at a time, in the order they were made (a scope runs its mutations serially, replays included).
     scope: { id: key.join('/') },
-    retry: (count, err) => !(err instanceof ApiError) && count < 50,
+    retry: (count, err) => worthRetrying(err) && count < 50,
     retryDelay: (count) => Math.min(1000 * 2 ** count, 30_000),
   });
 }
 
-export const withIdempotencyKey = <T extends object>(vars: T): Queued<T> => ({ ...vars, idempotencyKey: crypto.randomUUID() });
+export const withIdempotencyKey = <T extends object>(vars: T): Queued<T> => ({
+  ...vars,
+  idempotencyKey: crypto.randomUUID(),
+});
 
 /** Resumes paused writes now, when the browser comes online, when the page becomes visible, and every `intervalMs`. */
 export function startReplay(client: QueryClient, intervalMs = 30_000): () => void {

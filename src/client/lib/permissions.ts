@@ -2,8 +2,10 @@
 import { useUser } from './session';
 
 export const has = (list: readonly string[], value: string) => list.includes(value);
-export const hasAny = (list: readonly string[], values: readonly string[]) => values.some((v) => list.includes(v));
-export const hasAll = (list: readonly string[], values: readonly string[]) => values.every((v) => list.includes(v));
+export const hasAny = (list: readonly string[], values: readonly string[]) =>
+  values.some((v) => list.includes(v));
+export const hasAll = (list: readonly string[], values: readonly string[]) =>
+  values.every((v) => list.includes(v));
 
 const usePermissionList = () => useUser()?.authBtnList ?? [];
 export const useAuth = (value: string) => has(usePermissionList(), value);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { USER_CACHE_NAMES } from '@contract/constants';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
 import { ApiError } from '@/lib/api-client';
@@ -22,7 +23,6 @@ export const queryClient = new QueryClient({
 });
 
 const store = createStore('peixun', 'query-cache');
-const USER_CACHES = ['api-courses', 'lesson-videos'];
 const KEY = 'react-query';
 
 /**
@@ -31,7 +31,12 @@ const KEY = 'react-query';
  */
 const pausedOnRestore = (client: PersistedClient): PersistedClient => ({
   ...client,
-  clientState: { ...client.clientState, mutations: client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)) },
+  clientState: {
+    ...client.clientState,
+    mutations: client.clientState.mutations.map((m) =>
+      m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m,
+    ),
+  },
 });
 
 export const persister: Persister = {
@@ -44,7 +49,12 @@ export const persistOptions = {
   persister,
   maxAge: 7 * DAY,
   buster: APP_VERSION,
-  dehydrateOptions: { shouldDehydrateMutation: (m: { state: { isPaused: boolean; status: string }; options: { mutationKey?: readonly unknown[] } }) => m.state.isPaused || (m.state.status === 'pending' && isQueued(m)) },
+  dehydrateOptions: {
+    shouldDehydrateMutation: (m: {
+      state: { isPaused: boolean; status: string };
+      options: { mutationKey?: readonly unknown[] };
+    }) => m.state.isPaused || (m.state.status === 'pending' && isQueued(m)),
+  },
 };
 
 /**
@@ -58,7 +68,7 @@ export async function claimCacheFor(userId: string | null) {
   queryClient.getMutationCache().clear();
   await persister.removeClient();
   // Service-worker caches that may hold the previous user's answers (sign-up state) or downloaded lessons.
-  if ('caches' in window) await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
+  if ('caches' in window) await Promise.all(USER_CACHE_NAMES.map((name) => caches.delete(name)));
   if (userId === null) Local.remove('cacheOwner');
   else Local.set('cacheOwner', userId);
 }

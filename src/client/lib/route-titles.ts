@@ -41,6 +41,8 @@ export const TITLES = {
   noPower: m('无权限', 'No permission', '無權限'),
   notFound: m('页面不存在', 'Page not found', '頁面不存在'),
   admin: m('管理后台', 'Console', '管理後台'),
+  courseEditor: m('编辑课程', 'Edit course', '編輯課程'),
+  checkinQr: m('签到二维码', 'Check-in QR code', '簽到二維碼'),
   courseAdmin: m('课程管理', 'Courses', '課程管理'),
   enrolmentAdmin: m('报名管理', 'Sign-ups', '報名管理'),
   checkinAdmin: m('签到管理', 'Check-in', '簽到管理'),
@@ -51,5 +53,7 @@ export const titleIn = (title: TitleMap | undefined, locale: Locale): string => 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     title?: TitleMap;
+    /** A console page outside the menu: the menu path it belongs under, for the breadcrumb. */
+    menuParent?: string;
   }
 }

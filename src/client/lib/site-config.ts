@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig, SystemConfig } from '@contract/auth';
 import type { Locale } from '@contract/constants';
+import { siteText } from '@contract/site-text';
 import { request } from './api-client';
 import { mergeServerMessages } from './i18n';
+import { sharedKeys } from '@/api/keys';
 
 /** The site configuration and server messages; persisted, so the home page still has them offline. */
 export const systemConfigQuery = () =>
   queryOptions({
-    queryKey: ['system', 'config'],
+    queryKey: sharedKeys.system.config(),
     queryFn: async () => {
       const config = await request<SystemConfig>('admin/system/config', { quiet: true });
       mergeServerMessages(config.i18n);
@@ -19,4 +21,4 @@ export const systemConfigQuery = () =>
 export const useSiteConfig = (): SiteConfig | undefined => useQuery(systemConfigQuery()).data?.site;
 
 export const siteTitle = (site: SiteConfig | undefined, locale: Locale): string =>
-  site ? (locale === 'en' ? site.titleEn : site.title) : '';
+  site ? siteText(site, 'title', locale) : '';

@@ -7,31 +7,24 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { ROOT } from '../env';
+import { DataDirBusy, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PostgreSQL's pool, for what needs a connection of its own (the bus listens on one). */
+  pool?: pg.Pool;
+};
 
 const MIGRATIONS = join(ROOT, 'src/server/db/migrations');
 
-/**
- * PGlite takes no lock on its folder and two processes on one folder silently lose writes (stack.md §6),
- * so the server holds an exclusive lock on DATA_DIR for as long as it runs.
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'server.lock'), realpath: false, stale: 15_000, update: 5_000 });
-  } catch {
-    throw new Error(`Another peixun server is using ${dataDir}; stop it, choose another DATA_DIR, or set DATABASE_URL.`);
-  }
-}
-
 /** Opens PGlite (a folder, or memory when dataDir is undefined) and applies the migrations. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+  const release = dataDir ? lockFolder(dataDir) : () => undefined;
   try {
     const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
     const db = drizzlePglite(client, { schema });
@@ -41,20 +34,36 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       kind: 'pglite',
       close: async () => {
         await client.close();
-        await release();
+        release();
       },
     };
   } catch (err) {
-    await release();
+    release();
     throw err;
+  }
+}
+
+function lockFolder(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirBusy)) throw err;
+    throw new Error(
+      `Another peixun server is using ${dataDir}; stop it, choose another DATA_DIR, or set DATABASE_URL.`,
+    );
   }
 }
 
 /** Opens a node-postgres pool; `searchPath` isolates a schema (tests run each file in its own). */
 export async function openPostgres(url: string, searchPath?: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: searchPath ? `-c search_path=${searchPath}` : undefined });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+  });
   if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS, migrationsSchema: searchPath ?? 'drizzle' });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool };
 }

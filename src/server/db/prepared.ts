@@ -8,7 +8,12 @@ import type { Db } from './client';
  * cache to name, so it simply runs the text. Rows come back as the driver gives them (snake_case; node-postgres
  * answers int8 as strings and timestamps as Dates): map them with the table's columns.
  */
-export async function runPrepared<R extends Record<string, unknown>>(db: Db, name: string, text: string, values: unknown[]): Promise<R[]> {
+export async function runPrepared<R extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<R[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query<R>({ name, text, values })).rows;
   return (await client.query<R>(text, values)).rows;

@@ -1,34 +1,120 @@
 /** Demo and reference data seeded into an empty database (README: demo accounts). */
 
-type MenuSeed = { name: string; nameEn: string; path: string; icon?: string; buttons?: string[]; children?: MenuSeed[] };
+type MenuSeed = {
+  name: string;
+  nameEn: string;
+  path: string;
+  icon?: string;
+  buttons?: string[];
+  children?: MenuSeed[];
+};
 
 export const MENUS: MenuSeed[] = [
   {
-    name: '系统管理', nameEn: 'System', path: '/admin/system', icon: 'setting',
+    name: '系统管理',
+    nameEn: 'System',
+    path: '/admin/system',
+    icon: 'setting',
     children: [
-      { name: '用户管理', nameEn: 'Users', path: '/admin/system/user', buttons: ['sys_user_view', 'sys_user_add', 'sys_user_edit', 'sys_user_del', 'sys_user_export'] },
-      { name: '菜单管理', nameEn: 'Menus', path: '/admin/system/menu', buttons: ['sys_menu_add', 'sys_menu_edit', 'sys_menu_del'] },
-      { name: '角色管理', nameEn: 'Roles', path: '/admin/system/role', buttons: ['sys_role_view', 'sys_role_add', 'sys_role_edit', 'sys_role_del', 'sys_role_perm'] },
-      { name: '部门管理', nameEn: 'Departments', path: '/admin/system/dept', buttons: ['sys_dept_add', 'sys_dept_edit', 'sys_dept_del'] },
-      { name: '字典管理', nameEn: 'Dictionaries', path: '/admin/system/dict', buttons: ['sys_dict_view', 'sys_dict_add', 'sys_dict_edit', 'sys_dict_del'] },
-      { name: '文件管理', nameEn: 'Files', path: '/admin/system/file', buttons: ['sys_file_view', 'sys_file_del'] },
+      {
+        name: '用户管理',
+        nameEn: 'Users',
+        path: '/admin/system/user',
+        buttons: ['sys_user_view', 'sys_user_add', 'sys_user_edit', 'sys_user_del', 'sys_user_export'],
+      },
+      {
+        name: '菜单管理',
+        nameEn: 'Menus',
+        path: '/admin/system/menu',
+        buttons: ['sys_menu_add', 'sys_menu_edit', 'sys_menu_del'],
+      },
+      {
+        name: '角色管理',
+        nameEn: 'Roles',
+        path: '/admin/system/role',
+        buttons: ['sys_role_view', 'sys_role_add', 'sys_role_edit', 'sys_role_del', 'sys_role_perm'],
+      },
+      {
+        name: '部门管理',
+        nameEn: 'Departments',
+        path: '/admin/system/dept',
+        buttons: ['sys_dept_add', 'sys_dept_edit', 'sys_dept_del'],
+      },
+      {
+        name: '字典管理',
+        nameEn: 'Dictionaries',
+        path: '/admin/system/dict',
+        buttons: ['sys_dict_view', 'sys_dict_add', 'sys_dict_edit', 'sys_dict_del'],
+      },
+      {
+        name: '文件管理',
+        nameEn: 'Files',
+        path: '/admin/system/file',
+        buttons: ['sys_file_view', 'sys_file_del'],
+      },
       { name: '日志管理', nameEn: 'Logs', path: '/admin/system/log', buttons: ['sys_log_view'] },
     ],
   },
   {
-    name: '培训管理', nameEn: 'Training', path: '/admin/edu', icon: 'book',
+    name: '培训管理',
+    nameEn: 'Training',
+    path: '/admin/edu',
+    icon: 'book',
     children: [
-      { name: '课程管理', nameEn: 'Courses', path: '/admin/edu/course', buttons: ['edu_course_add', 'edu_course_edit', 'edu_course_del'] },
-      { name: '报名管理', nameEn: 'Enrolments', path: '/admin/edu/enrolment', buttons: ['edu_enrolment_view', 'edu_enrolment_review'] },
-      { name: '签到管理', nameEn: 'Check-in', path: '/admin/edu/checkin', buttons: ['edu_checkin_manage', 'edu_checkin_view'] },
+      {
+        name: '课程管理',
+        nameEn: 'Courses',
+        path: '/admin/edu/course',
+        buttons: ['edu_course_add', 'edu_course_edit', 'edu_course_del'],
+      },
+      {
+        name: '报名管理',
+        nameEn: 'Enrolments',
+        path: '/admin/edu/enrolment',
+        buttons: ['edu_enrolment_view', 'edu_enrolment_review'],
+      },
+      {
+        name: '签到管理',
+        nameEn: 'Check-in',
+        path: '/admin/edu/checkin',
+        buttons: ['edu_checkin_manage', 'edu_checkin_view'],
+      },
     ],
   },
 ];
 
 export const DICTS: { type: string; description: string; items: [string, string, string][] }[] = [
-  { type: 'course_category', description: '课程分类', items: [['basics', '物业管理基础', 'Property basics'], ['safety', '安全生产', 'Work safety'], ['fire', '消防管理', 'Fire safety'], ['service', '客户服务', 'Customer service']] },
-  { type: 'enrolment_status', description: '报名状态', items: [['pending', '待审核', 'Pending'], ['approved', '已通过', 'Approved'], ['rejected', '已驳回', 'Rejected'], ['cancelled', '已取消', 'Cancelled'], ['waitlisted', '候补', 'Waitlisted']] },
-  { type: 'checkin_method', description: '签到方式', items: [['session_qr', '扫场次码', 'Session QR'], ['ticket', '扫个人票', 'Ticket'], ['list', '名单签到', 'List'], ['manual', '手工登记', 'Manual']] },
+  {
+    type: 'course_category',
+    description: '课程分类',
+    items: [
+      ['basics', '物业管理基础', 'Property basics'],
+      ['safety', '安全生产', 'Work safety'],
+      ['fire', '消防管理', 'Fire safety'],
+      ['service', '客户服务', 'Customer service'],
+    ],
+  },
+  {
+    type: 'enrolment_status',
+    description: '报名状态',
+    items: [
+      ['pending', '待审核', 'Pending'],
+      ['approved', '已通过', 'Approved'],
+      ['rejected', '已驳回', 'Rejected'],
+      ['cancelled', '已取消', 'Cancelled'],
+      ['waitlisted', '候补', 'Waitlisted'],
+    ],
+  },
+  {
+    type: 'checkin_method',
+    description: '签到方式',
+    items: [
+      ['session_qr', '扫场次码', 'Session QR'],
+      ['ticket', '扫个人票', 'Ticket'],
+      ['list', '名单签到', 'List'],
+      ['manual', '手工登记', 'Manual'],
+    ],
+  },
 ];
 
 /** additional_information as pig stores it. `pig` asks for no captcha until the slider captcha lands. */
@@ -51,8 +137,10 @@ export const SITE: Record<string, string> = {
   title: '物业管理行业协会培训平台',
   titleEn: 'Property Management Association Training',
   footer: '物业管理行业协会 版权所有',
+  footerEn: 'Property Management Industry Association. All rights reserved.',
   notice: '2026 年度物业服务从业人员继续教育已开放报名，请在截止日期前完成报名与学习。',
-  noticeEn: 'Enrolment for the 2026 continuing education of property-service staff is open. Please enrol and study before the deadline.',
+  noticeEn:
+    'Enrolment for the 2026 continuing education of property-service staff is open. Please enrol and study before the deadline.',
   hotline: '400-800-1234',
   captchaType: 'none',
   registerEnable: 'true',

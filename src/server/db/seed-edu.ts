@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultCheckinWindow } from '@contract/checkin';
 import { ROOT } from '../env';
-import { newSessionSecret, sanitizeContent } from '../modules/course/course.service';
-import { fileUrl } from '../modules/file/file.service';
+import { checkinWindowDates, newSessionSecret, sanitizeContent } from '../modules/course/course.service';
+import { publicFileUrl } from '../modules/file/file.service';
 import type { Db } from './client';
 import * as s from './schema';
 
@@ -18,45 +19,168 @@ function first<T>(row: T | undefined): T {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-type OfflineSeed = { title: string; category: string; teacher: string; hours: number; fee: number; featured?: boolean; approval?: boolean; sessions: { inDays: number; hours: number; capacity: number; venue: string; signature?: boolean }[] };
-type OnlineSeed = { title: string; category: string; teacher: string; hours: number; featured?: boolean; approval?: boolean; lessons: { chapter: string; title: string; video: number; allowSkip?: boolean }[] };
+type OfflineSeed = {
+  title: string;
+  category: string;
+  teacher: string;
+  hours: number;
+  fee: number;
+  featured?: boolean;
+  approval?: boolean;
+  sessions: { inDays: number; hours: number; capacity: number; venue: string; signature?: boolean }[];
+};
+type OnlineSeed = {
+  title: string;
+  category: string;
+  teacher: string;
+  hours: number;
+  featured?: boolean;
+  approval?: boolean;
+  lessons: { chapter: string; title: string; video: number; allowSkip?: boolean }[];
+};
 
 const OFFLINE: OfflineSeed[] = [
-  { title: '物业服务企业安全生产管理培训', category: 'safety', teacher: '王建国', hours: 8, fee: 30000, featured: true, sessions: [{ inDays: 3, hours: 7, capacity: 40, venue: '协会培训中心 201 教室' }, { inDays: 10, hours: 7, capacity: 40, venue: '协会培训中心 201 教室' }] },
-  { title: '消防设施操作与应急疏散演练', category: 'fire', teacher: '陈消防', hours: 4, fee: 20000, approval: true, sessions: [{ inDays: 5, hours: 4, capacity: 2, venue: '市消防训练基地', signature: true }] },
-  { title: '物业项目经理岗位能力提升班', category: 'basics', teacher: '刘明', hours: 16, fee: 88000, featured: true, approval: true, sessions: [{ inDays: 7, hours: 8, capacity: 30, venue: '协会培训中心 大礼堂' }, { inDays: 14, hours: 8, capacity: 30, venue: '协会培训中心 大礼堂' }] },
-  { title: '客户投诉处理与沟通实务', category: 'service', teacher: '赵丽', hours: 3, fee: 0, sessions: [{ inDays: 4, hours: 3, capacity: 60, venue: '线下沙龙 · 星海大厦 5 层' }] },
+  {
+    title: '物业服务企业安全生产管理培训',
+    category: 'safety',
+    teacher: '王建国',
+    hours: 8,
+    fee: 30000,
+    featured: true,
+    sessions: [
+      { inDays: 3, hours: 7, capacity: 40, venue: '协会培训中心 201 教室' },
+      { inDays: 10, hours: 7, capacity: 40, venue: '协会培训中心 201 教室' },
+    ],
+  },
+  {
+    title: '消防设施操作与应急疏散演练',
+    category: 'fire',
+    teacher: '陈消防',
+    hours: 4,
+    fee: 20000,
+    approval: true,
+    sessions: [{ inDays: 5, hours: 4, capacity: 2, venue: '市消防训练基地', signature: true }],
+  },
+  {
+    title: '物业项目经理岗位能力提升班',
+    category: 'basics',
+    teacher: '刘明',
+    hours: 16,
+    fee: 88000,
+    featured: true,
+    approval: true,
+    sessions: [
+      { inDays: 7, hours: 8, capacity: 30, venue: '协会培训中心 大礼堂' },
+      { inDays: 14, hours: 8, capacity: 30, venue: '协会培训中心 大礼堂' },
+    ],
+  },
+  {
+    title: '客户投诉处理与沟通实务',
+    category: 'service',
+    teacher: '赵丽',
+    hours: 3,
+    fee: 0,
+    sessions: [{ inDays: 4, hours: 3, capacity: 60, venue: '线下沙龙 · 星海大厦 5 层' }],
+  },
 ];
 
 const ONLINE: OnlineSeed[] = [
-  { title: '《物业管理条例》要点解读', category: 'basics', teacher: '孙律师', hours: 2, featured: true, lessons: [{ chapter: '第一章 总则', title: '立法目的与适用范围', video: 1 }, { chapter: '第一章 总则', title: '业主与业主大会', video: 2 }, { chapter: '第二章 物业服务', title: '物业服务合同要点', video: 3 }] },
-  { title: '电梯安全管理入门', category: 'safety', teacher: '周工', hours: 1, lessons: [{ chapter: '电梯安全', title: '日常巡检要点', video: 2, allowSkip: true }, { chapter: '电梯安全', title: '困人应急处置', video: 3 }] },
-  { title: '高层建筑消防常识', category: 'fire', teacher: '陈消防', hours: 1, lessons: [{ chapter: '消防基础', title: '火灾的成因与预防', video: 1 }, { chapter: '消防基础', title: '灭火器的使用', video: 3 }] },
-  { title: '业主沟通技巧（需审核）', category: 'service', teacher: '赵丽', hours: 1.5, approval: true, lessons: [{ chapter: '沟通技巧', title: '倾听与共情', video: 2 }, { chapter: '沟通技巧', title: '化解冲突', video: 1 }] },
+  {
+    title: '《物业管理条例》要点解读',
+    category: 'basics',
+    teacher: '孙律师',
+    hours: 2,
+    featured: true,
+    lessons: [
+      { chapter: '第一章 总则', title: '立法目的与适用范围', video: 1 },
+      { chapter: '第一章 总则', title: '业主与业主大会', video: 2 },
+      { chapter: '第二章 物业服务', title: '物业服务合同要点', video: 3 },
+    ],
+  },
+  {
+    title: '电梯安全管理入门',
+    category: 'safety',
+    teacher: '周工',
+    hours: 1,
+    lessons: [
+      { chapter: '电梯安全', title: '日常巡检要点', video: 2, allowSkip: true },
+      { chapter: '电梯安全', title: '困人应急处置', video: 3 },
+    ],
+  },
+  {
+    title: '高层建筑消防常识',
+    category: 'fire',
+    teacher: '陈消防',
+    hours: 1,
+    lessons: [
+      { chapter: '消防基础', title: '火灾的成因与预防', video: 1 },
+      { chapter: '消防基础', title: '灭火器的使用', video: 3 },
+    ],
+  },
+  {
+    title: '业主沟通技巧（需审核）',
+    category: 'service',
+    teacher: '赵丽',
+    hours: 1.5,
+    approval: true,
+    lessons: [
+      { chapter: '沟通技巧', title: '倾听与共情', video: 2 },
+      { chapter: '沟通技巧', title: '化解冲突', video: 1 },
+    ],
+  },
 ];
 
 const content = (title: string, teacher: string) =>
-  sanitizeContent(`<h2>课程介绍</h2><p>${title}：面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p><h2>讲师</h2><p>${teacher}，协会特聘讲师。</p><h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>`);
+  sanitizeContent(
+    `<h2>课程介绍</h2><p>${title}：面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p><h2>讲师</h2><p>${teacher}，协会特聘讲师。</p><h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>`,
+  );
 
 /** Copies a committed media file into DATA_DIR/files and records it. */
-async function mediaFile(tx: Db, dataDir: string, tenantId: number, dir: 'image' | 'video', name: string, type: string) {
+async function mediaFile(
+  tx: Db,
+  dataDir: string,
+  tenantId: number,
+  dir: 'image' | 'video',
+  name: string,
+  type: string,
+) {
   const fileName = `${createHash('md5').update(`seed/${tenantId}/${name}`).digest('hex')}.${name.split('.').pop()}`;
   const folder = join(dataDir, 'files', String(tenantId), dir);
   mkdirSync(folder, { recursive: true });
   copyFileSync(join(MEDIA, name), join(folder, fileName));
-  const [row] = await tx.insert(s.sysFile).values({ tenantId, fileName, original: name, dir, type, fileSize: statSync(join(MEDIA, name)).size, createBy: 'seed' }).returning();
+  const [row] = await tx
+    .insert(s.sysFile)
+    .values({
+      tenantId,
+      fileName,
+      original: name,
+      dir,
+      type,
+      fileSize: statSync(join(MEDIA, name)).size,
+      createBy: 'seed',
+    })
+    .returning();
   return first(row);
 }
 
-export async function seedCatalog(tx: Db, dataDir: string, tenantId: number, opts: { learnerId?: number; full: boolean }) {
+export async function seedCatalog(
+  tx: Db,
+  dataDir: string,
+  tenantId: number,
+  opts: { learnerId?: number; full: boolean },
+) {
   const now = Date.now();
   const day0 = new Date(now);
   day0.setUTCHours(1, 0, 0, 0); // 09:00 in Shanghai
   const covers = [];
-  for (let i = 1; i <= 8; i++) covers.push(fileUrl(await mediaFile(tx, dataDir, tenantId, 'image', `cover-${i}.jpg`, 'image/jpeg')));
+  for (let i = 1; i <= 8; i++)
+    covers.push(
+      publicFileUrl(await mediaFile(tx, dataDir, tenantId, 'image', `cover-${i}.jpg`, 'image/jpeg')),
+    );
   // One statement at a time: a transaction is one connection (node-postgres refuses overlapping queries).
   const videoIds: number[] = [];
-  for (const i of opts.full ? [1, 2, 3] : []) videoIds.push((await mediaFile(tx, dataDir, tenantId, 'video', `lesson-${i}.mp4`, 'video/mp4')).id);
+  for (const i of opts.full ? [1, 2, 3] : [])
+    videoIds.push((await mediaFile(tx, dataDir, tenantId, 'video', `lesson-${i}.mp4`, 'video/mp4')).id);
   const window = { enrolStartAt: new Date(now - 7 * DAY), enrolEndAt: new Date(now + 30 * DAY) };
   const offline = opts.full ? OFFLINE : OFFLINE.slice(0, 1);
   const online = opts.full ? ONLINE : [];
@@ -64,38 +188,160 @@ export async function seedCatalog(tx: Db, dataDir: string, tenantId: number, opt
   for (const [i, c] of offline.entries()) {
     const [course] = await tx
       .insert(s.eduCourse)
-      .values({ tenantId, mode: 'offline', title: c.title, cover: covers[i % 8], category: c.category, summary: `${c.teacher}主讲，${c.hours} 学时，线下面授。`, content: content(c.title, c.teacher), teacher: c.teacher, creditHours: c.hours, fee: c.fee, status: 'published', featured: !!c.featured, needsApproval: !!c.approval, ...window, createBy: 'seed' })
+      .values({
+        tenantId,
+        mode: 'offline',
+        title: c.title,
+        cover: covers[i % 8],
+        category: c.category,
+        summary: `${c.teacher}主讲，${c.hours} 学时，线下面授。`,
+        content: content(c.title, c.teacher),
+        teacher: c.teacher,
+        creditHours: c.hours,
+        fee: c.fee,
+        status: 'published',
+        featured: !!c.featured,
+        needsApproval: !!c.approval,
+        ...window,
+        createBy: 'seed',
+      })
       .returning();
     for (const [j, sess] of c.sessions.entries()) {
       const startAt = new Date(day0.getTime() + sess.inDays * DAY);
       const endAt = new Date(startAt.getTime() + sess.hours * HOUR);
-      await tx.insert(s.eduSession).values({ tenantId, courseId: first(course).id, title: `第 ${j + 1} 期`, startAt, endAt, venue: sess.venue, address: '星海市滨江路 88 号', capacity: sess.capacity, checkinStartAt: new Date(startAt.getTime() - HOUR), checkinEndAt: endAt, secret: newSessionSecret(), signatureRequired: !!sess.signature, createBy: 'seed' });
+      await tx.insert(s.eduSession).values({
+        tenantId,
+        courseId: first(course).id,
+        title: `第 ${j + 1} 期`,
+        startAt,
+        endAt,
+        venue: sess.venue,
+        address: '星海市滨江路 88 号',
+        capacity: sess.capacity,
+        ...checkinWindowDates(defaultCheckinWindow(startAt.getTime(), endAt.getTime())),
+        secret: newSessionSecret(),
+        signatureRequired: !!sess.signature,
+        createBy: 'seed',
+      });
     }
   }
 
   for (const [i, c] of online.entries()) {
     const [course] = await tx
       .insert(s.eduCourse)
-      .values({ tenantId, mode: 'online', title: c.title, cover: covers[(i + 4) % 8], category: c.category, summary: `${c.teacher}主讲，${c.lessons.length} 个课时，随时随地学习。`, content: content(c.title, c.teacher), teacher: c.teacher, creditHours: c.hours, fee: 0, status: 'published', featured: !!c.featured, needsApproval: !!c.approval, ...window, createBy: 'seed' })
+      .values({
+        tenantId,
+        mode: 'online',
+        title: c.title,
+        cover: covers[(i + 4) % 8],
+        category: c.category,
+        summary: `${c.teacher}主讲，${c.lessons.length} 个课时，随时随地学习。`,
+        content: content(c.title, c.teacher),
+        teacher: c.teacher,
+        creditHours: c.hours,
+        fee: 0,
+        status: 'published',
+        featured: !!c.featured,
+        needsApproval: !!c.approval,
+        ...window,
+        createBy: 'seed',
+      })
       .returning();
-    await tx.insert(s.eduLesson).values(c.lessons.map((l, j) => ({ tenantId, courseId: first(course).id, chapter: l.chapter, title: l.title, sort: j, durationSec: 30, allowSkip: !!l.allowSkip, fileId: videoIds[l.video - 1] ?? null, createBy: 'seed' })));
+    await tx.insert(s.eduLesson).values(
+      c.lessons.map((l, j) => ({
+        tenantId,
+        courseId: first(course).id,
+        chapter: l.chapter,
+        title: l.title,
+        sort: j,
+        durationSec: 30,
+        allowSkip: !!l.allowSkip,
+        fileId: videoIds[l.video - 1] ?? null,
+        createBy: 'seed',
+      })),
+    );
   }
 
   if (!opts.full) return;
   // A course whose sign-up has not opened yet, and a draft only staff see.
   await tx.insert(s.eduCourse).values([
-    { tenantId, mode: 'offline', title: '2027 年度物业管理师继续教育（预告）', cover: covers[7], category: 'basics', summary: '报名将于下月开放。', content: content('2027 年度物业管理师继续教育', '协会'), teacher: '协会', creditHours: 24, fee: 120000, status: 'published', enrolStartAt: new Date(now + 20 * DAY), enrolEndAt: new Date(now + 60 * DAY), createBy: 'seed' },
-    { tenantId, mode: 'online', title: '智慧物业平台操作（草稿）', cover: covers[6], category: 'service', summary: '草稿，尚未发布。', content: '', teacher: '技术部', creditHours: 1, fee: 0, status: 'draft', createBy: 'seed' },
+    {
+      tenantId,
+      mode: 'offline',
+      title: '2027 年度物业管理师继续教育（预告）',
+      cover: covers[7],
+      category: 'basics',
+      summary: '报名将于下月开放。',
+      content: content('2027 年度物业管理师继续教育', '协会'),
+      teacher: '协会',
+      creditHours: 24,
+      fee: 120000,
+      status: 'published',
+      enrolStartAt: new Date(now + 20 * DAY),
+      enrolEndAt: new Date(now + 60 * DAY),
+      createBy: 'seed',
+    },
+    {
+      tenantId,
+      mode: 'online',
+      title: '智慧物业平台操作（草稿）',
+      cover: covers[6],
+      category: 'service',
+      summary: '草稿，尚未发布。',
+      content: '',
+      teacher: '技术部',
+      creditHours: 1,
+      fee: 0,
+      status: 'draft',
+      createBy: 'seed',
+    },
   ]);
 
   // DESIGN §7: the check-in demo, with a window from an hour before seeding to a day after, learner01 approved.
   const [demo] = await tx
     .insert(s.eduCourse)
-    .values({ tenantId, mode: 'offline', title: '演示签到 / Check-in demo', cover: covers[3], category: 'basics', summary: '用于体验扫码签到与名单签到的演示课程。', content: content('演示签到', '协会'), teacher: '协会培训部', creditHours: 1, fee: 0, status: 'published', ...window, createBy: 'seed' })
+    .values({
+      tenantId,
+      mode: 'offline',
+      title: '演示签到 / Check-in demo',
+      cover: covers[3],
+      category: 'basics',
+      summary: '用于体验扫码签到与名单签到的演示课程。',
+      content: content('演示签到', '协会'),
+      teacher: '协会培训部',
+      creditHours: 1,
+      fee: 0,
+      status: 'published',
+      ...window,
+      createBy: 'seed',
+    })
     .returning();
   const [session] = await tx
     .insert(s.eduSession)
-    .values({ tenantId, courseId: first(demo).id, title: '演示场次', startAt: new Date(now + 2 * HOUR), endAt: new Date(now + 24 * HOUR), venue: '协会培训中心 签到演示厅', address: '星海市滨江路 88 号', capacity: 100, checkinStartAt: new Date(now - HOUR), checkinEndAt: new Date(now + 24 * HOUR), secret: newSessionSecret(), createBy: 'seed' })
+    .values({
+      tenantId,
+      courseId: first(demo).id,
+      title: '演示场次',
+      startAt: new Date(now + 2 * HOUR),
+      endAt: new Date(now + 24 * HOUR),
+      venue: '协会培训中心 签到演示厅',
+      address: '星海市滨江路 88 号',
+      capacity: 100,
+      checkinStartAt: new Date(now - HOUR),
+      checkinEndAt: new Date(now + 24 * HOUR),
+      secret: newSessionSecret(),
+      createBy: 'seed',
+    })
     .returning();
-  if (opts.learnerId) await tx.insert(s.eduEnrolment).values({ tenantId, courseId: first(demo).id, sessionId: first(session).id, userId: opts.learnerId, status: 'approved', createBy: 'seed', reviewBy: 'seed', reviewTime: new Date(now) });
+  if (opts.learnerId)
+    await tx.insert(s.eduEnrolment).values({
+      tenantId,
+      courseId: first(demo).id,
+      sessionId: first(session).id,
+      userId: opts.learnerId,
+      status: 'approved',
+      createBy: 'seed',
+      reviewBy: 'seed',
+      reviewTime: new Date(now),
+    });
 }

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
+import { ROLE_CODES } from '@contract/permissions';
 import { CLIENTS, DICTS, I18N, MENUS, SITE } from './seed-data';
 import { seedCatalog } from './seed-edu';
 
@@ -15,7 +16,10 @@ function one<T>(rows: T[]): T {
 const FAR_FUTURE = new Date('2099-12-31T15:59:59Z');
 
 /** Seeds reference and demo data once: only when no tenant exists. Runs in one transaction. */
-export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number; dataDir: string }): Promise<boolean> {
+export async function seed(
+  db: Db,
+  opts: { accessTtl: number; refreshTtl: number; dataDir: string },
+): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.sysTenant)) as [{ n: number }];
   if (n > 0) return false;
   const hash = (pw: string) => bcrypt.hashSync(pw, 10);
@@ -33,10 +37,28 @@ export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number
     const allMenuIds: number[] = [];
     const insertMenus = async (menus: typeof MENUS, parentId: number) => {
       for (const [i, m] of menus.entries()) {
-        const row = one(await tx.insert(s.sysMenu).values({ name: m.name, nameEn: m.nameEn, path: m.path, icon: m.icon, parentId, sortOrder: i, menuType: '0' }).returning());
+        const row = one(
+          await tx
+            .insert(s.sysMenu)
+            .values({
+              name: m.name,
+              nameEn: m.nameEn,
+              path: m.path,
+              icon: m.icon,
+              parentId,
+              sortOrder: i,
+              menuType: '0',
+            })
+            .returning(),
+        );
         allMenuIds.push(row.menuId);
         for (const [j, perm] of (m.buttons ?? []).entries()) {
-          const b = one(await tx.insert(s.sysMenu).values({ name: perm, permission: perm, parentId: row.menuId, sortOrder: j, menuType: '1' }).returning());
+          const b = one(
+            await tx
+              .insert(s.sysMenu)
+              .values({ name: perm, permission: perm, parentId: row.menuId, sortOrder: j, menuType: '1' })
+              .returning(),
+          );
           allMenuIds.push(b.menuId);
         }
         if (m.children) await insertMenus(m.children, row.menuId);
@@ -45,7 +67,15 @@ export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number
     await insertMenus(MENUS, -1);
 
     for (const [clientId, info] of CLIENTS) {
-      await tx.insert(s.sysOauthClientDetails).values({ clientId, clientSecret: clientId, scope: 'server', authorizedGrantTypes: 'password,refresh_token,mobile', accessTokenValidity: opts.accessTtl, refreshTokenValidity: opts.refreshTtl, additionalInformation: info });
+      await tx.insert(s.sysOauthClientDetails).values({
+        clientId,
+        clientSecret: clientId,
+        scope: 'server',
+        authorizedGrantTypes: 'password,refresh_token,mobile',
+        accessTokenValidity: opts.accessTtl,
+        refreshTokenValidity: opts.refreshTtl,
+        additionalInformation: info,
+      });
     }
     await tx.insert(s.sysI18n).values(I18N.map(([name, zhCn, en]) => ({ name, zhCn, en })));
 
@@ -53,40 +83,109 @@ export async function seed(db: Db, opts: { accessTtl: number; refreshTtl: number
       const roles = await tx
         .insert(s.sysRole)
         .values([
-          { tenantId: tenant.id, roleName: '管理员', roleCode: 'ROLE_ADMIN', roleDesc: '拥有全部权限' },
-          { tenantId: tenant.id, roleName: '普通用户', roleCode: 'GENERAL_USER', roleDesc: '默认角色' },
-          { tenantId: tenant.id, roleName: '学员', roleCode: 'ROLE_LEARNER', roleDesc: '个人学员' },
-          { tenantId: tenant.id, roleName: '企业管理员', roleCode: 'ROLE_ENTERPRISE', roleDesc: '企业报名管理' },
+          { tenantId: tenant.id, roleName: '管理员', roleCode: ROLE_CODES.admin, roleDesc: '拥有全部权限' },
+          { tenantId: tenant.id, roleName: '普通用户', roleCode: ROLE_CODES.general, roleDesc: '默认角色' },
+          { tenantId: tenant.id, roleName: '学员', roleCode: ROLE_CODES.learner, roleDesc: '个人学员' },
+          {
+            tenantId: tenant.id,
+            roleName: '企业管理员',
+            roleCode: ROLE_CODES.enterprise,
+            roleDesc: '企业报名管理',
+          },
         ])
         .returning();
       const [admin, , learner, enterprise] = roles;
       if (!admin || !learner || !enterprise) throw new Error('seed: roles');
       await tx.insert(s.sysRoleMenu).values(allMenuIds.map((menuId) => ({ roleId: admin.roleId, menuId })));
-      const root = one(await tx.insert(s.sysDept).values({ tenantId: tenant.id, name: '协会秘书处', parentId: 0 }).returning());
+      const root = one(
+        await tx
+          .insert(s.sysDept)
+          .values({ tenantId: tenant.id, name: '协会秘书处', parentId: 0 })
+          .returning(),
+      );
       await tx.insert(s.sysDept).values([
         { tenantId: tenant.id, name: '培训部', parentId: root.deptId, sortOrder: 1 },
         { tenantId: tenant.id, name: '会员部', parentId: root.deptId, sortOrder: 2 },
       ]);
       for (const d of DICTS) {
-        const dict = one(await tx.insert(s.sysDict).values({ tenantId: tenant.id, dictType: d.type, description: d.description, systemFlag: '1' }).returning());
-        await tx.insert(s.sysDictItem).values(d.items.map(([value, label, labelEn], i) => ({ tenantId: tenant.id, dictId: dict.id, dictType: d.type, itemValue: value, label, labelEn, sortOrder: i })));
+        const dict = one(
+          await tx
+            .insert(s.sysDict)
+            .values({ tenantId: tenant.id, dictType: d.type, description: d.description, systemFlag: '1' })
+            .returning(),
+        );
+        await tx.insert(s.sysDictItem).values(
+          d.items.map(([value, label, labelEn], i) => ({
+            tenantId: tenant.id,
+            dictId: dict.id,
+            dictType: d.type,
+            itemValue: value,
+            label,
+            labelEn,
+            sortOrder: i,
+          })),
+        );
       }
-      await tx.insert(s.sysPublicParam).values(Object.entries(SITE).map(([publicKey, publicValue]) => ({ tenantId: tenant.id, publicKey, publicValue })));
+      await tx.insert(s.sysPublicParam).values(
+        Object.entries(SITE).map(([publicKey, publicValue]) => ({
+          tenantId: tenant.id,
+          publicKey,
+          publicValue,
+        })),
+      );
 
       const users =
         tenant.id === t1.id
           ? [
-              { username: 'admin', password: 'Admin@2026', name: '系统管理员', phone: '13800000000', role: admin },
-              { username: 'learner01', password: 'Learner@2026', name: '张学员', phone: '13800000001', role: learner },
-              { username: 'ent_admin01', password: 'Enterprise@2026', name: '李企业', phone: '13800000002', role: enterprise },
+              {
+                username: 'admin',
+                password: 'Admin@2026',
+                name: '系统管理员',
+                phone: '13800000000',
+                role: admin,
+              },
+              {
+                username: 'learner01',
+                password: 'Learner@2026',
+                name: '张学员',
+                phone: '13800000001',
+                role: learner,
+              },
+              {
+                username: 'ent_admin01',
+                password: 'Enterprise@2026',
+                name: '李企业',
+                phone: '13800000002',
+                role: enterprise,
+              },
             ]
-          : [{ username: 'admin2', password: 'Admin@2026', name: '分会管理员', phone: '13900000000', role: admin }];
+          : [
+              {
+                username: 'admin2',
+                password: 'Admin@2026',
+                name: '分会管理员',
+                phone: '13900000000',
+                role: admin,
+              },
+            ];
       let learnerId: number | undefined;
       for (const u of users) {
-        const row = one(await tx
-          .insert(s.sysUser)
-          .values({ tenantId: tenant.id, username: u.username, password: hash(u.password), name: u.name, nickname: u.name, phone: u.phone, deptId: root.deptId, passwordModifyTime: new Date(), createBy: 'seed' })
-          .returning());
+        const row = one(
+          await tx
+            .insert(s.sysUser)
+            .values({
+              tenantId: tenant.id,
+              username: u.username,
+              password: hash(u.password),
+              name: u.name,
+              nickname: u.name,
+              phone: u.phone,
+              deptId: root.deptId,
+              passwordModifyTime: new Date(),
+              createBy: 'seed',
+            })
+            .returning(),
+        );
         await tx.insert(s.sysUserRole).values({ userId: row.userId, roleId: u.role.roleId });
         if (u.username === 'learner01') learnerId = row.userId;
       }

@@ -12,7 +12,10 @@ export type Batcher<I, O> = { push: (group: I[]) => Promise<O[]> };
 
 type Waiting<I, O> = { items: I[]; resolve: (out: O[]) => void; reject: (err: unknown) => void };
 
-export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, opts: { maxItems: number; concurrency: number }): Batcher<I, O> {
+export function createBatcher<I, O>(
+  run: (items: I[]) => Promise<O[]>,
+  opts: { maxItems: number; concurrency: number },
+): Batcher<I, O> {
   const queue: Waiting<I, O>[] = [];
   let running = 0;
   let scheduled = false;
@@ -30,7 +33,11 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, opts: { m
     while (running < opts.concurrency && queue.length) {
       const taken: Waiting<I, O>[] = [];
       let size = 0;
-      for (let w = queue[0]; w && (taken.length === 0 || size + w.items.length <= opts.maxItems); w = queue[0]) {
+      for (
+        let w = queue[0];
+        w && (taken.length === 0 || size + w.items.length <= opts.maxItems);
+        w = queue[0]
+      ) {
         queue.shift();
         taken.push(w);
         size += w.items.length;

@@ -1,16 +1,61 @@
 import type { FastifyRequest } from 'fastify';
+import type { CheckinReason } from '@contract/checkin';
+
+type Message = { zh: string; en: string };
+
+/**
+ * What a check-in answer says: one message per reason of the contract (a reason without one fails to compile),
+ * the same vocabulary the PWA shows for the checks it makes offline.
+ */
+const CHECKIN_MESSAGES = {
+  qr_invalid: { zh: '无效的签到码', en: 'This check-in code is not valid' },
+  qr_other_tenant: { zh: '该签到码不属于本平台', en: 'This check-in code belongs to another organisation' },
+  qr_other_session: { zh: '该签到码不属于本场次', en: 'This check-in code is for another session' },
+  qr_expired: {
+    zh: '签到码已过期，请扫描现场最新的二维码',
+    en: 'This code has expired; scan the current code at the venue',
+  },
+  outside_window: { zh: '不在签到时间内', en: 'Check-in is not open at this time' },
+  ticket_invalid: { zh: '无效的电子票', en: 'This ticket is not valid' },
+  not_enrolled: { zh: '未找到您在本场次的报名', en: 'No sign-up for this session was found' },
+  not_approved: { zh: '报名尚未审核通过', en: 'The sign-up has not been approved' },
+  enrolment_cancelled: { zh: '报名已取消或被驳回', en: 'The sign-up was cancelled or rejected' },
+  identity_required: {
+    zh: '请登录，或填写姓名和手机号',
+    en: 'Please log in, or give your name and mobile number',
+  },
+  signature_required: { zh: '请先签名', en: 'Please sign first' },
+  signature_invalid: { zh: '签名图片无效', en: 'The signature image is not valid' },
+  already_checked_in: { zh: '已签到，请勿重复签到', en: 'Already checked in' },
+  session_not_found: { zh: '场次不存在', en: 'The session does not exist' },
+  invalid_request: { zh: '签到数据不完整或格式不正确', en: 'This check-in is incomplete or malformed' },
+  checkin_accepted: { zh: '签到成功', en: 'Checked in' },
+} as const satisfies Record<CheckinReason | 'checkin_accepted', Message>;
 
 /** The server's own messages, in the caller's language (Accept-Language; Chinese by default). */
 const MESSAGES = {
+  ...CHECKIN_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
-  tenantExpired: { zh: '租户ID为{id}的租户不存在或已过期失效', en: 'Tenant {id} does not exist or has expired' },
+  tenantExpired: {
+    zh: '租户ID为{id}的租户不存在或已过期失效',
+    en: 'Tenant {id} does not exist or has expired',
+  },
   tenantMismatch: { zh: '令牌不属于该租户', en: 'The token does not belong to this tenant' },
   demoMode: { zh: '演示环境，仅供预览', en: 'This is a demo environment, preview only' },
   forbidden: { zh: '权限不足，不允许访问', en: 'You are not authorized to operate' },
   notFound: { zh: '请求的资源不存在', en: 'Not found' },
+  badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
+  badText: {
+    zh: '参数 {field} 不合法：含有不允许的字符',
+    en: '{field}: contains characters that are not allowed',
+  },
+  tooLarge: { zh: '请求过大', en: 'The request is too large' },
+  unsupportedType: { zh: '不支持的请求内容类型', en: 'This content type is not supported' },
   server: { zh: '系统异常，请联系管理员', en: 'System error, please contact the administrator' },
   badCredentials: { zh: '用户名不存在或者密码错误', en: 'Wrong username or password' },
   userLocked: { zh: '用户帐号已被锁定', en: 'The account is locked' },
+  loginWait: { zh: '登录失败次数较多，请 {n} 秒后再试', en: 'Too many failed logins; try again in {n} s' },
+  userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
   invalidClient: { zh: '客户端认证失败', en: 'Client authentication failed' },
   invalidRequest: { zh: '请求参数不完整', en: 'Missing request parameters' },
   invalidScope: { zh: '授权范围无效', en: 'Invalid scope' },
@@ -29,36 +74,39 @@ const MESSAGES = {
   sessionRequired: { zh: '请选择场次', en: 'Please choose a session' },
   sessionStarted: { zh: '该场次已开始，无法报名', en: 'This session has already started' },
   alreadyEnrolled: { zh: '您已报名该课程', en: 'You have already signed up for this course' },
-  cancelTooLate: { zh: '场次已开始，无法取消报名', en: 'The session has started; the sign-up can no longer be cancelled' },
+  cancelTooLate: {
+    zh: '场次已开始，无法取消报名',
+    en: 'The session has started; the sign-up can no longer be cancelled',
+  },
   cannotCancel: { zh: '当前状态的报名不能取消', en: 'A sign-up in this state cannot be cancelled' },
-  notEnrolled: { zh: '请先报名该课程并通过审核', en: 'Please sign up for this course (and be approved) first' },
-  ticketUnavailable: { zh: '报名审核通过后才有电子票', en: 'The ticket is available once the sign-up is approved' },
-  reviewState: { zh: '只能审核待审核或候补中的报名', en: 'Only pending or waitlisted sign-ups can be reviewed' },
+  notEnrolled: {
+    zh: '请先报名该课程并通过审核',
+    en: 'Please sign up for this course (and be approved) first',
+  },
+  ticketUnavailable: {
+    zh: '报名审核通过后才有电子票',
+    en: 'The ticket is available once the sign-up is approved',
+  },
+  reviewState: {
+    zh: '只能审核待审核或候补中的报名',
+    en: 'Only pending or waitlisted sign-ups can be reviewed',
+  },
   reviewFull: { zh: '场次已满，无法通过：{names}', en: 'No seat left to approve: {names}' },
   rejectReason: { zh: '驳回时请填写原因', en: 'Please give a reason for the rejection' },
-  modeMismatch: { zh: '线下课程才有场次，线上课程才有课时', en: 'Sessions belong to offline courses and lessons to online courses' },
+  modeMismatch: {
+    zh: '线下课程才有场次，线上课程才有课时',
+    en: 'Sessions belong to offline courses and lessons to online courses',
+  },
   endBeforeStart: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
-  courseInUse: { zh: '已有报名的课程不能删除，请改为关闭', en: 'A course with sign-ups cannot be deleted; close it instead' },
+  courseInUse: {
+    zh: '已有报名的课程不能删除，请改为关闭',
+    en: 'A course with sign-ups cannot be deleted; close it instead',
+  },
   noVideo: { zh: '该课时暂无视频', en: 'This lesson has no video yet' },
   fileType: { zh: '文件格式不正确', en: 'File type error' },
   fileSize: { zh: '文件大小不能超过 {n}M', en: 'The file size cannot exceed {n} MB' },
   fileMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   fileNotFound: { zh: '文件不存在', en: 'The file does not exist' },
-  qr_invalid: { zh: '无效的签到码', en: 'This check-in code is not valid' },
-  qr_other_tenant: { zh: '该签到码不属于本平台', en: 'This check-in code belongs to another organisation' },
-  qr_other_session: { zh: '该签到码不属于本场次', en: 'This check-in code is for another session' },
-  qr_expired: { zh: '签到码已过期，请扫描现场最新的二维码', en: 'This code has expired; scan the current code at the venue' },
-  outside_window: { zh: '不在签到时间内', en: 'Check-in is not open at this time' },
-  ticket_invalid: { zh: '无效的电子票', en: 'This ticket is not valid' },
-  not_enrolled: { zh: '未找到您在本场次的报名', en: 'No sign-up for this session was found' },
-  not_approved: { zh: '报名尚未审核通过', en: 'The sign-up has not been approved' },
-  enrolment_cancelled: { zh: '报名已取消或被驳回', en: 'The sign-up was cancelled or rejected' },
-  identity_required: { zh: '请登录，或填写姓名和手机号', en: 'Please log in, or give your name and mobile number' },
-  signature_required: { zh: '请先签名', en: 'Please sign first' },
-  signature_invalid: { zh: '签名图片无效', en: 'The signature image is not valid' },
-  already_checked_in: { zh: '已签到，请勿重复签到', en: 'Already checked in' },
-  session_not_found: { zh: '场次不存在', en: 'The session does not exist' },
-  checkin_accepted: { zh: '签到成功', en: 'Checked in' },
   checkinNotUndoable: { zh: '只能撤销成功的签到', en: 'Only an accepted check-in can be undone' },
 } as const;
 

@@ -2,21 +2,71 @@ import { basename, dirname } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A file on disk and how it may be served: its kind (type, inline or download), a name for downloads. */
+export type StoredFile = {
+  path: string;
+  kind: { type: string; inline: boolean };
+  downloadName: string;
+  cacheControl: string;
+};
+
+/**
+ * Files are served in a sandbox: nothing in them may run in our origin (no script, no plugin, no form), even if
+ * a browser took one for a page. Images, PDFs and videos show inline; everything else is a download.
+ */
+const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** A Content-Disposition that old clients read (an ASCII name) and new ones too (the UTF-8 name). */
+export const contentDisposition = (inline: boolean, name: string, ascii = name) =>
+  `${inline ? 'inline' : 'attachment'}; filename="${ascii.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; ` +
+  `filename*=UTF-8''${encodeURIComponent(name)}`;
+
 /**
  * Streams a stored file with HTTP range requests (206, 416), ETag and Last-Modified, as @fastify/static does
- * for the shell; the caller has already checked that the requester may read it.
+ * for the shell, with the type of its kind only; the caller has already checked that the requester may read it.
  */
-export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, path: string, opts: { type?: string | null; cacheControl: string }): Promise<boolean> {
-  const result = await send(req.raw, encodeURIComponent(basename(path)), { root: dirname(path), acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
+export async function sendStoredFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+): Promise<boolean> {
+  const result = await send(req.raw, encodeURIComponent(basename(file.path)), {
+    root: dirname(file.path),
+    acceptRanges: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+  });
+  reply
+    .header('Content-Security-Policy', FILE_CSP)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cross-Origin-Resource-Policy', 'same-origin');
   // 416 Range Not Satisfiable carries Content-Range: bytes */size so the player can recover.
   if (result.type === 'error' && result.statusCode === 416) {
     reply.code(416).headers(result.headers).send(result.stream);
     return true;
   }
   if (result.type !== 'file') return false;
-  reply.code(result.statusCode).headers(result.headers).header('Cache-Control', opts.cacheControl);
-  if (opts.type && result.statusCode < 300) reply.header('Content-Type', opts.type);
+  reply
+    .code(result.statusCode)
+    .headers(result.headers)
+    .header('Cache-Control', file.cacheControl)
+    .header('Content-Type', file.kind.type)
+    .header('Content-Disposition', contentDisposition(file.kind.inline, file.downloadName));
   // Not returned: a reply is a thenable, and awaiting it would wait for the whole body.
   reply.send(result.stream);
   return true;
 }
+
+/** An .xlsx answer: a download named in the caller's language, with an ASCII fallback for old clients. */
+export const sendWorkbook = (
+  reply: FastifyReply,
+  file: { body: Buffer; fileName: string },
+  asciiName: string,
+) =>
+  reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .send(file.body);

@@ -2,13 +2,18 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
+import { RESULT_FAIL, RESULT_OK } from '@contract/constants';
 import type { Envelope, Page } from '@contract/envelope';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const ok = <T>(data: T): Envelope<T> => ({ code: 0, msg: null, data });
-export const fail = <T = null>(msg: string, data: T = null as T): Envelope<T> => ({ code: 1, msg, data });
+export const ok = <T>(data: T): Envelope<T> => ({ code: RESULT_OK, msg: null, data });
+export const fail = <T = null>(msg: string, data: T = null as T): Envelope<T> => ({
+  code: RESULT_FAIL,
+  msg,
+  data,
+});
 
 // One formatter for the process, asked only for the zone's offset once per quarter hour: formatToParts on every
 // field (and dayjs's tz() before it) showed at the top of the check-in profile. Offsets change only on quarter
@@ -34,7 +39,15 @@ function displayOffsetMs(ms: number): number {
     const at = quarter * QUARTER_HOUR_MS;
     const p: Record<string, string> = {};
     for (const { type, value } of displayParts.formatToParts(at)) p[type] = value;
-    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - at;
+    offset =
+      Date.UTC(
+        Number(p.year),
+        Number(p.month) - 1,
+        Number(p.day),
+        Number(p.hour),
+        Number(p.minute),
+        Number(p.second),
+      ) - at;
     if (offsets.size > 10_000) offsets.clear();
     offsets.set(quarter, offset);
   }
@@ -53,7 +66,8 @@ export function formatTime(d: Date | null | undefined): string | null {
   return `${year < 1000 ? String(year).padStart(4, '0') : year}-${two(w.getUTCMonth() + 1)}-${two(w.getUTCDate())} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}:${two(w.getUTCSeconds())}`;
 }
 
-export const idOf = (n: number | null | undefined): string | null => (n === null || n === undefined ? null : String(n));
+export const idOf = (n: number | null | undefined): string | null =>
+  n === null || n === undefined ? null : String(n);
 
 export const page = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({
   records,

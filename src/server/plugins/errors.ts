@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '../lib/wire';
-import { t } from '../lib/messages';
+import { langOf, t, type Lang } from '../lib/messages';
 import { DomainError } from '../lib/domain-error';
+import { MAX_URL_LENGTH } from './framework-errors';
+import { BadTextError } from './validation';
 
 /** A failure the caller can act on: an HTTP status with the envelope's message. */
 export class HttpError extends Error {
@@ -15,23 +17,100 @@ export class HttpError extends Error {
   }
 }
 
-const validationMessage = (req: FastifyRequest, field: string, issue: string) =>
-  req.headers['accept-language']?.toLowerCase().startsWith('en') ? `${field}: ${issue}` : `参数 ${field} 不合法：${issue}`;
+type Issue = { keyword?: string; message?: string; params?: Record<string, unknown> };
+
+const KINDS: Record<string, { zh: string; en: string }> = {
+  string: { zh: '文本', en: 'text' },
+  number: { zh: '数字', en: 'a number' },
+  int: { zh: '整数', en: 'a whole number' },
+  boolean: { zh: '布尔值', en: 'true or false' },
+  object: { zh: '对象', en: 'an object' },
+  array: { zh: '列表', en: 'a list' },
+};
+
+/** What is wrong with a field, in the caller's language, from the issue's code and bounds (never its input). */
+function describe(issue: Issue, lang: Lang): string {
+  const p = issue.params ?? {};
+  const zh = lang === 'zh';
+  const origin = String(p.origin ?? '');
+  switch (issue.keyword) {
+    case 'invalid_type': {
+      const kind = KINDS[String(p.expected)] ?? { zh: String(p.expected), en: String(p.expected) };
+      return zh ? `缺失或不是${kind.zh}` : `is missing or not ${kind.en}`;
+    }
+    case 'too_big':
+      if (origin === 'string')
+        return zh ? `长度不能超过 ${p.maximum}` : `must be at most ${p.maximum} characters`;
+      if (origin === 'array') return zh ? `最多 ${p.maximum} 项` : `must have at most ${p.maximum} items`;
+      return zh ? `不能大于 ${p.maximum}` : `must be at most ${p.maximum}`;
+    case 'too_small':
+      if (origin === 'string')
+        return zh ? `长度不能少于 ${p.minimum}` : `must be at least ${p.minimum} characters`;
+      if (origin === 'array') return zh ? `至少 ${p.minimum} 项` : `must have at least ${p.minimum} items`;
+      return zh ? `不能小于 ${p.minimum}` : `must be at least ${p.minimum}`;
+    case 'invalid_value':
+      return zh
+        ? `只能是 ${(p.values as unknown[] | undefined)?.join(' / ') ?? ''}`
+        : `must be one of ${(p.values as unknown[] | undefined)?.join(', ') ?? ''}`;
+    case 'invalid_format':
+      return zh ? '格式不正确' : 'has the wrong format';
+    case 'unrecognized_keys':
+      return zh ? '含有不认识的字段' : 'has fields that are not known';
+    default:
+      return zh ? '取值不正确' : 'is not valid';
+  }
+}
+
+const fieldMessage = (lang: Lang, field: string, what: string) =>
+  lang === 'zh' ? `参数 ${field} 不合法：${what}` : `${field}: ${what}`;
+
+/** Statuses the framework raises for a malformed request, with our own words (never the request's). */
+const CLIENT_ERRORS: Record<number, 'badRequest' | 'tooLarge' | 'unsupportedType' | 'notFound' | 'tooMany'> =
+  {
+    400: 'badRequest',
+    404: 'notFound',
+    406: 'badRequest',
+    413: 'tooLarge',
+    414: 'tooLarge',
+    415: 'unsupportedType',
+    429: 'tooMany',
+    431: 'tooLarge',
+  };
+
+/** busboy's words for a multipart body it could not parse (it gives those errors no code). */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found)/;
 
 /** One place maps errors to statuses; 5xx are logged and masked, never a stack trace on the wire. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.url.length > MAX_URL_LENGTH) throw new HttpError(414, t(req, 'tooLarge'));
+  });
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.message, err.data));
     // A business failure (code 1) answers with status 200 like pig; it bypasses the route's success schema.
-    if (err instanceof DomainError) return reply.status(err.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(fail(t(req, err.key, err.params)));
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || 'request';
-      return reply.status(400).send(fail(validationMessage(req, field, first?.message ?? ''), { field }));
+    if (err instanceof DomainError)
+      return reply
+        .status(err.status)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send(fail(t(req, err.key, err.params), err.data));
+    const lang = langOf(req);
+    if (err instanceof BadTextError) {
+      const field = err.path.join('.') || 'request';
+      return reply.status(400).send(fail(t(req, 'badText', { field }), { field }));
     }
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 429) return reply.status(429).send(fail(t(req, 'tooMany')));
-    if (status && status >= 400 && status < 500) return reply.status(status).send(fail(err.message));
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0] as Issue & { instancePath?: string };
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || 'request';
+      return reply.status(400).send(fail(fieldMessage(lang, field, describe(first ?? {}, lang)), { field }));
+    }
+    // A multipart body the parser could not read to its end (cut short, no boundary): the client's request.
+    const status = MALFORMED_MULTIPART.test(err.message) ? 400 : err.statusCode;
+    if (status && status >= 400 && status < 500) {
+      const key = CLIENT_ERRORS[status] ?? 'badRequest';
+      return reply.status(status).send(fail(t(req, key)));
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail(t(req, 'server')));
   });

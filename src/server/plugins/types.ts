@@ -1,7 +1,12 @@
 import type { Database } from '../db/client';
+import type { Permission } from '@contract/permissions';
 import type { Env } from '../env';
+import type { Actor } from '../lib/actor';
+import type { UrlSigner } from '../lib/signed-urls';
+import type { Sessions } from '../modules/auth/auth.service';
 
-export type AuthContext = { userId: number; username: string; tenantId: number; clientId: string; tokenId: number };
+/** A route of the API as the route table records it, for tests that cover every route. */
+export type ApiRoute = { method: string; url: string; public: boolean; permission: Permission | null };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,16 +16,21 @@ declare module 'fastify' {
     skipTenant?: boolean;
     /** Public, but a valid bearer token (if sent) identifies the caller; an invalid one is ignored. */
     optionalAuth?: boolean;
-    /** The token may come as ?access_token= (media elements cannot send headers); it is redacted from logs. */
-    tokenInQuery?: boolean;
+    /** Staff work: the caller must hold this permission string (403 otherwise). */
+    permission?: Permission;
   }
   interface FastifyInstance {
     database: Database;
     env: Env;
-    apiRoutes: { method: string; url: string; public: boolean }[];
+    apiRoutes: ApiRoute[];
+    /** Signs and checks the short-lived links of files. */
+    urls: UrlSigner;
+    /** The token cache of this process, and how to tell every process that sessions changed. */
+    sessions: Sessions;
   }
   interface FastifyRequest {
     tenantId: number;
-    auth: AuthContext | null;
+    /** The signed-in caller (or null on a public route called without a valid token). */
+    actor: Actor | null;
   }
 }

@@ -21,4 +21,8 @@ function SignHome() {
   return <SignHomePage key={qr ?? ''} qr={qr} sign={sign} />;
 }
 
-export const Route = createFileRoute('/sign/home')({ validateSearch, component: SignHome, staticData: { title: TITLES.signHome } });
+export const Route = createFileRoute('/sign/home')({
+  validateSearch,
+  component: SignHome,
+  staticData: { title: TITLES.signHome },
+});

@@ -5,7 +5,8 @@ import { SignListPage } from '@/features/checkin/components/sign-list-page';
 import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
 
-const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => (/^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {});
+const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
+  /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {};
 
 function SignList() {
   const { sessionId } = getRouteApi('/sign/list').useSearch();
@@ -14,7 +15,9 @@ function SignList() {
   return (
     <div className="sign-page offline-empty" data-testid="sign-list-help">
       <p>
-        <Trans>The check-in list is for staff: open a session from the console (Training › Courses › sessions).</Trans>
+        <Trans>
+          The check-in list is for staff: open a session from the console (Training › Courses › sessions).
+        </Trans>
       </p>
       <Link to="/login" search={{ redirect: '/sign/list', params: JSON.stringify({ sessionId }) }}>
         <Trans>Log in</Trans>
@@ -23,4 +26,8 @@ function SignList() {
   );
 }
 
-export const Route = createFileRoute('/sign/list')({ validateSearch, component: SignList, staticData: { title: TITLES.signList } });
+export const Route = createFileRoute('/sign/list')({
+  validateSearch,
+  component: SignList,
+  staticData: { title: TITLES.signList },
+});

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, char, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** The training domain (DESIGN §4). Every row carries tenant_id; every query is scoped by it. */
 
@@ -94,7 +109,9 @@ export const eduEnrolment = pgTable(
     ...audit,
   },
   (t) => [
-    uniqueIndex('edu_enrolment_live').on(t.tenantId, t.userId, t.courseId).where(sql`status in ('pending','approved','waitlisted')`),
+    uniqueIndex('edu_enrolment_live')
+      .on(t.tenantId, t.userId, t.courseId)
+      .where(sql`status in ('pending','approved','waitlisted')`),
     index('edu_enrolment_course').on(t.tenantId, t.courseId, t.sessionId, t.status),
     // Check-in looks a person up within a session (by user, or by sign-up id through the primary key).
     index('edu_enrolment_session_user').on(t.tenantId, t.sessionId, t.userId),
@@ -116,7 +133,10 @@ export const eduLessonProgress = pgTable(
     completedAt: ts('completed_at'),
     lastStudiedAt: ts('last_studied_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('edu_progress_course').on(t.tenantId, t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('edu_progress_course').on(t.tenantId, t.courseId),
+  ],
 );
 
 /** Idempotency receipts: a repeated client id gets the first answer (DESIGN §5). */
@@ -160,11 +180,16 @@ export const eduCheckin = pgTable(
     undone: boolean('undone').notNull().default(false),
     // When staff undid it: roster deltas (?since=) tell devices about undos as well as new check-ins.
     undoneAt: ts('undone_at'),
+    // A duplicate whose person had already checked in from another device (two devices claimed one person), decided
+    // when it was saved; a repeat from the device that checked the person in is a plain duplicate.
+    conflict: boolean('conflict').notNull().default(false),
     createBy: varchar('create_by', { length: 64 }),
   },
   (t) => [
     uniqueIndex('edu_checkin_client').on(t.tenantId, t.clientId),
-    uniqueIndex('edu_checkin_accepted').on(t.tenantId, t.sessionId, t.enrolmentId).where(sql`outcome = 'accepted' and not undone`),
+    uniqueIndex('edu_checkin_accepted')
+      .on(t.tenantId, t.sessionId, t.enrolmentId)
+      .where(sql`outcome = 'accepted' and not undone`),
     index('edu_checkin_session').on(t.tenantId, t.sessionId, t.outcome),
   ],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** pig's audit columns and soft delete (pig-api.md §3). */
 const audit = {
@@ -130,7 +144,10 @@ export const sysOauthClientDetails = pgTable('sys_oauth_client_details', {
   authorizedGrantTypes: varchar('authorized_grant_types', { length: 255 }).notNull(),
   accessTokenValidity: integer('access_token_validity').notNull(),
   refreshTokenValidity: integer('refresh_token_validity').notNull(),
-  additionalInformation: jsonb('additional_information').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  additionalInformation: jsonb('additional_information')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   ...audit,
 });
 
@@ -196,14 +213,34 @@ export const sysOauthToken = pgTable('sys_oauth_token', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed logins, counted per tenant and username over the last hour (pig's LOGIN_ERROR_TIMES). */
+/**
+ * Failed logins, counted per tenant, username and source address over the last hour (pig's LOGIN_ERROR_TIMES),
+ * so a stranger's failures lock the stranger out, not the account's owner.
+ */
 export const sysLoginFailure = pgTable(
   'sys_login_failure',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId,
     username: varchar('username', { length: 64 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_login_failure_user').on(t.tenantId, t.username, t.failedAt)],
+  (t) => [
+    index('sys_login_failure_user').on(t.tenantId, t.username, t.failedAt),
+    index('sys_login_failure_source').on(t.tenantId, t.username, t.source, t.failedAt),
+  ],
 );
+
+/** Secrets the server makes itself on first start (the key of signed file URLs), shared by every process. */
+export const sysSecret = pgTable('sys_secret', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Request counters of the rate limits, shared by every process behind one PostgreSQL. */
+export const sysRateLimit = pgTable('sys_rate_limit', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

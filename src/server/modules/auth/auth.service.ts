@@ -1,17 +1,24 @@
 import bcrypt from 'bcryptjs';
 import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS } from '@contract/constants';
-import type { TokenError, TokenRequest, TokenResponse } from '@contract/auth';
+import { tokenRequestSchema, type TokenError, type TokenRequest, type TokenResponse } from '@contract/auth';
 import type { Db } from '../../db/client';
 import { decryptPassword, newToken, sha256 } from '../../lib/crypto';
+import type { Actor } from '../../lib/actor';
+import { DomainError } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
 import { findUser, userById } from '../user/user.repo';
 import * as repo from './auth.repo';
+import type { ResolvedToken, TokenCache } from './token-cache';
+
+/** This process's cache of resolved tokens, and how to tell every process that sessions changed. */
+export type Sessions = { tokens: TokenCache; changed: () => Promise<void> };
 
 /** A token-endpoint failure: pig answers 401 {code:1, msg, data:<error code>}. */
 export class TokenFailure extends Error {
   constructor(
     readonly error: TokenError,
     readonly messageKey: MessageKey,
+    readonly params: Record<string, string> = {},
   ) {
     super(error);
   }
@@ -25,6 +32,7 @@ const ERRORS: Record<string, MessageKey> = {
   bad_credentials: 'badCredentials',
   user_locked: 'userLocked',
   unsupported_grant_type: 'unsupportedGrant',
+  too_many_attempts: 'loginWait',
 };
 const failure = (error: TokenError) => new TokenFailure(error, ERRORS[error] ?? 'server');
 
@@ -38,7 +46,11 @@ export async function authenticateClient(db: Db, authorization: string | undefin
   return client;
 }
 
-async function issue(db: Db, client: repo.ClientRow, user: { userId: number; username: string; tenantId: number }): Promise<TokenResponse> {
+async function issue(
+  db: Db,
+  client: repo.ClientRow,
+  user: { userId: number; username: string; tenantId: number },
+): Promise<TokenResponse> {
   const access = newToken();
   const refresh = newToken();
   const now = Date.now();
@@ -66,14 +78,47 @@ async function issue(db: Db, client: repo.ClientRow, user: { userId: number; use
   };
 }
 
-const scopeOk = (client: repo.ClientRow, scope: string | undefined) => !scope || scope.split(/[ ,]/).every((s) => client.scope.split(',').includes(s));
+const scopeOk = (client: repo.ClientRow, scope: string | undefined) =>
+  !scope || scope.split(/[ ,]/).every((s) => client.scope.split(',').includes(s));
 
-/** grant_type=password: decrypt, lockout, bcrypt, issue (pig-api.md §1.2–1.4). */
-export async function passwordGrant(db: Db, client: repo.ClientRow, params: TokenRequest, ctx: { tenantId: number; encKey: string }) {
+/**
+ * Failed logins are counted per account *and* source address: after SLOW_DOWN_AFTER failures a source waits
+ * before its next try (2 s, then 4 s…), and at LOGIN_ERROR_TIMES within the hour that source is locked out of
+ * that account (audited). A stranger's guesses never lock the owner out from elsewhere; staff can unlock.
+ */
+export const SLOW_DOWN_AFTER = 3;
+export function loginGate(failures: Date[], now = Date.now()): { locked: boolean; waitSec: number } {
+  if (failures.length >= LOGIN_ERROR_TIMES) return { locked: true, waitSec: 0 };
+  const last = failures[0];
+  if (!last || failures.length < SLOW_DOWN_AFTER) return { locked: false, waitSec: 0 };
+  const wait = 2 ** (failures.length - SLOW_DOWN_AFTER + 1) * 1000;
+  return { locked: false, waitSec: Math.max(0, Math.ceil((last.getTime() + wait - now) / 1000)) };
+}
+
+/** grant_type=password: decrypt, the lockout gate, bcrypt, issue (pig-api.md §1.2–1.4). */
+export async function passwordGrant(
+  db: Db,
+  sessions: Sessions,
+  client: repo.ClientRow,
+  params: TokenRequest,
+  ctx: { tenantId: number; encKey: string; audit: AuditContext },
+) {
   if (!params.username || !params.password) throw failure('invalid_request');
   if (!scopeOk(client, params.scope)) throw failure('invalid_scope');
+  const { username } = params;
+  const source = ctx.audit.ip;
   const since = new Date(Date.now() - LOGIN_ERROR_WINDOW_MS);
-  if ((await repo.recentFailures(db, ctx.tenantId, params.username, since)) >= LOGIN_ERROR_TIMES) throw failure('user_locked');
+  const failures = await repo.recentFailuresFrom(
+    db,
+    ctx.tenantId,
+    username,
+    source,
+    since,
+    LOGIN_ERROR_TIMES,
+  );
+  const gate = loginGate(failures);
+  if (gate.locked) throw failure('user_locked');
+  if (gate.waitSec > 0) throw new TokenFailure('too_many_attempts', 'loginWait', { n: String(gate.waitSec) });
   let password = params.password;
   if (client.additionalInformation.enc_flag !== '0') {
     try {
@@ -82,27 +127,151 @@ export async function passwordGrant(db: Db, client: repo.ClientRow, params: Toke
       password = '';
     }
   }
-  const user = await findUser(db, ctx.tenantId, params.username);
+  const user = await findUser(db, ctx.tenantId, username);
   if (!user || !(await bcrypt.compare(password, user.password))) {
-    await repo.recordFailure(db, ctx.tenantId, params.username);
+    await repo.recordFailure(db, ctx.tenantId, username, source);
+    if (failures.length + 1 === LOGIN_ERROR_TIMES)
+      await audit(
+        db,
+        ctx.audit,
+        `登录失败次数过多，已锁定来源 ${source}`,
+        username,
+        ctx.tenantId,
+        client.clientId,
+      );
     throw failure('bad_credentials');
   }
   if (user.lockFlag === '9') throw failure('user_locked');
-  await repo.clearFailures(db, ctx.tenantId, params.username);
-  if (client.additionalInformation.online_quantity === '0') await repo.revokeAllOfUser(db, user.userId);
+  await repo.clearFailures(db, ctx.tenantId, username, source);
+  if (client.additionalInformation.online_quantity === '0') {
+    await repo.revokeAllOfUser(db, user.userId);
+    await sessions.changed();
+  }
   return issue(db, client, user);
 }
 
 /** grant_type=refresh_token: rotation. The used refresh token and its access token stop working. */
-export async function refreshGrant(db: Db, client: repo.ClientRow, params: TokenRequest) {
+export async function refreshGrant(db: Db, sessions: Sessions, client: repo.ClientRow, params: TokenRequest) {
   if (!params.refresh_token) throw failure('invalid_request');
   const row = await repo.findByRefresh(db, params.refresh_token);
-  if (!row || row.revoked || row.clientId !== client.clientId || row.refreshExpiresAt.getTime() <= Date.now()) throw failure('invalid_grant');
+  if (!row || row.revoked || row.clientId !== client.clientId || row.refreshExpiresAt.getTime() <= Date.now())
+    throw failure('invalid_grant');
   // Revoking first, conditionally, makes two concurrent uses of one refresh token yield one new pair.
   if (!(await repo.revoke(db, row.id))) throw failure('invalid_grant');
+  await sessions.changed();
   const user = await userById(db, row.tenantId, row.userId);
   if (!user || user.lockFlag !== '0') throw failure('invalid_grant');
   return issue(db, client, user);
 }
 
-export { failure as tokenFailure };
+/** What the request carried: the client's Basic credentials, the grant's parameters, and where it came from. */
+export type TokenCall = {
+  authorization: string | undefined;
+  params: Record<string, unknown>;
+  tenantId: number;
+  encKey: string;
+  audit: AuditContext;
+};
+export type AuditContext = { ip: string; userAgent: string | undefined; uri: string; method: string };
+
+const audit = (db: Db, a: AuditContext, title: string, who: string, tenantId: number, clientId?: string) =>
+  repo.writeLog(db, {
+    tenantId,
+    title,
+    createBy: who,
+    serviceId: clientId,
+    remoteAddr: a.ip,
+    userAgent: a.userAgent?.slice(0, 500),
+    requestUri: a.uri,
+    method: a.method,
+  });
+
+/** The token endpoint: client authentication, then the grant (password or refresh); a login is audited. */
+export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): Promise<TokenResponse> {
+  const client = await authenticateClient(db, call.authorization);
+  const parsed = tokenRequestSchema.safeParse(call.params);
+  if (!parsed.success)
+    throw failure(
+      parsed.error.issues.some((i) => i.path[0] === 'grant_type')
+        ? 'unsupported_grant_type'
+        : 'invalid_request',
+    );
+  const params = parsed.data;
+  if (params.grant_type === 'password') {
+    const body = await passwordGrant(db, sessions, client, params, {
+      tenantId: call.tenantId,
+      encKey: call.encKey,
+      audit: call.audit,
+    });
+    await audit(db, call.audit, '用户登录', body.username, call.tenantId, client.clientId);
+    return body;
+  }
+  if (params.grant_type === 'refresh_token') return refreshGrant(db, sessions, client, params);
+  throw failure('unsupported_grant_type');
+}
+
+/** Revokes the bearer token (and its refresh token); logging out twice, or with no token, is not an error. */
+export async function logout(
+  db: Db,
+  sessions: Sessions,
+  bearer: string | null,
+  a: AuditContext,
+): Promise<true> {
+  const row = bearer ? await repo.findByAccess(db, bearer) : undefined;
+  if (row && (await repo.revoke(db, row.id))) {
+    // Every process forgets the token before this answers: the next request anywhere is refused.
+    await sessions.changed();
+    await audit(db, a, '退出登录', String(row.userId), row.tenantId, row.clientId);
+  }
+  return true;
+}
+
+/** Staff lift a lockout: failed logins of every source forgotten, the manual lock cleared; audited. */
+export async function unlockAccount(
+  db: Db,
+  sessions: Sessions,
+  actor: Actor,
+  username: string,
+  a: AuditContext,
+) {
+  if (!(await repo.unlockUser(db, actor.tenantId, username))) throw new DomainError('userNotFound', {}, 404);
+  await repo.clearFailures(db, actor.tenantId, username);
+  await sessions.changed();
+  await audit(db, a, `解锁账号 ${username}`, actor.username, actor.tenantId);
+  return true as const;
+}
+
+/** pig's check_token: the token's times when it is live, else null. */
+export async function checkToken(db: Db, token: string) {
+  const row = await repo.findByAccess(db, token);
+  if (!row || row.revoked || row.accessExpiresAt.getTime() <= Date.now()) return null;
+  return {
+    tokenValue: token,
+    issuedAt: row.createdAt.toISOString(),
+    expiresAt: row.accessExpiresAt.toISOString(),
+    tokenType: 'Bearer' as const,
+    scopes: ['server'],
+  };
+}
+
+/** A bearer token's live session, or null (unknown, expired, revoked, user locked or deleted). */
+export async function resolveBearer(
+  db: Db,
+  tokens: TokenCache,
+  token: string,
+): Promise<ResolvedToken | null> {
+  const hash = sha256(token);
+  const cached = tokens.get(hash);
+  if (cached) return cached;
+  const row = await repo.liveTokenByHash(db, hash);
+  if (!row || row.lockFlag !== '0' || row.delFlag !== '0') return null;
+  const auth = {
+    userId: row.userId,
+    username: row.username,
+    tenantId: row.tenantId,
+    clientId: row.clientId,
+    tokenId: row.id,
+  };
+  tokens.remember(hash, auth, row.expiresAt);
+  return auth;
+}

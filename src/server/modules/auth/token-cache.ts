@@ -1,32 +1,42 @@
+import type { Bus } from '../../lib/bus';
+
 /**
  * Resolved bearer tokens, kept by each process for a few seconds: every authenticated request needs its
  * token, and a check-in burst or a class of learners sending heartbeats would otherwise spend a query on it
- * each time. A revocation made through this process (logout, single-login policy) forgets everything at once;
- * another instance behind the same PostgreSQL stops accepting a revoked token within TOKEN_CACHE_MS.
- * Keys are token hashes, never tokens.
+ * each time. Any revocation or lock, in any process, is news on the bus, and every process forgets everything
+ * at once; while a process cannot hear the bus it does not use the cache at all. Keys are token hashes.
  */
-export type ResolvedToken = { userId: number; username: string; tenantId: number; clientId: string; tokenId: number };
+export type ResolvedToken = {
+  userId: number;
+  username: string;
+  tenantId: number;
+  clientId: string;
+  tokenId: number;
+};
+export type TokenCache = ReturnType<typeof createTokenCache>;
 
 const TOKEN_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
-const entries = new Map<string, { at: number; expiresAt: number; auth: ResolvedToken }>();
 
-export function cachedToken(hash: string, now = Date.now()): ResolvedToken | undefined {
-  const hit = entries.get(hash);
-  if (!hit) return undefined;
-  if (now - hit.at >= TOKEN_CACHE_MS || now >= hit.expiresAt) {
-    entries.delete(hash);
-    return undefined;
-  }
-  return hit.auth;
-}
-
-export function rememberToken(hash: string, auth: ResolvedToken, expiresAt: Date, now = Date.now()) {
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(hash, { at: now, expiresAt: expiresAt.getTime(), auth });
-}
-
-/** Called by every write that revokes tokens or locks users. */
-export function forgetTokens() {
-  entries.clear();
+export function createTokenCache(bus: Pick<Bus, 'on' | 'listening'>) {
+  const entries = new Map<string, { at: number; expiresAt: number; auth: ResolvedToken }>();
+  const forget = () => entries.clear();
+  bus.on('sessions-changed', forget);
+  return {
+    get(hash: string, now = Date.now()): ResolvedToken | undefined {
+      const hit = entries.get(hash);
+      if (!hit) return undefined;
+      if (!bus.listening() || now - hit.at >= TOKEN_CACHE_MS || now >= hit.expiresAt) {
+        entries.delete(hash);
+        return undefined;
+      }
+      return hit.auth;
+    },
+    remember(hash: string, auth: ResolvedToken, expiresAt: Date, now = Date.now()) {
+      if (!bus.listening()) return;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(hash, { at: now, expiresAt: expiresAt.getTime(), auth });
+    },
+    forget,
+  };
 }

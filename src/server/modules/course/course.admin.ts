@@ -1,25 +1,48 @@
 import type { z } from 'zod';
-import type { Course, CourseStatus, Lesson, Session, courseInputSchema, courseUpdateSchema, lessonInputSchema, lessonUpdateSchema, sessionInputSchema, sessionUpdateSchema } from '@contract/edu';
-import type { AuthContext } from '../../plugins/types';
+import type {
+  Course,
+  CourseStatus,
+  Lesson,
+  Session,
+  courseInputSchema,
+  courseUpdateSchema,
+  lessonInputSchema,
+  lessonUpdateSchema,
+  sessionInputSchema,
+  sessionUpdateSchema,
+} from '@contract/edu';
+import { defaultCheckinWindow } from '@contract/checkin';
+import type { Actor } from '../../lib/actor';
 import type { Db } from '../../db/client';
 import { DomainError, found } from '../../lib/domain-error';
 import { parseTime } from '../../lib/wire';
 import { fileById } from '../file/file.repo';
-import { promoteWaitlist } from '../enrolment/enrolment.service';
+import { enrolmentCounts, promoteWaitlist } from '../seats/seats.service';
 import * as repo from './course.repo';
-import { newSessionSecret, sanitizeContent, toCourse, toLesson, toSession } from './course.service';
+import {
+  checkinWindowDates,
+  newSessionSecret,
+  sanitizeContent,
+  toCourse,
+  toLesson,
+  toSession,
+} from './course.service';
 
 /** Staff writes on courses, sessions and lessons; every read and write is scoped by the caller's tenant. */
 
 type CourseInput = z.output<typeof courseInputSchema>;
 type CourseUpdate = z.output<typeof courseUpdateSchema>;
 
-const notFound = (key: 'courseNotFound' | 'sessionNotFound' | 'lessonNotFound') => new DomainError(key, {}, 404);
+const notFound = (key: 'courseNotFound' | 'sessionNotFound' | 'lessonNotFound') =>
+  new DomainError(key, {}, 404);
 
 async function courseView(db: Db, tenantId: number, id: number): Promise<Course> {
   const c = await repo.courseById(db, tenantId, id);
   if (!c) throw notFound('courseNotFound');
-  const [sessions, counts] = await Promise.all([repo.sessionsOf(db, tenantId, [id]), repo.enrolmentCounts(db, tenantId, [id])]);
+  const [sessions, counts] = await Promise.all([
+    repo.sessionsOf(db, tenantId, [id]),
+    enrolmentCounts(db, tenantId, [id]),
+  ]);
   return toCourse(c, sessions, counts);
 }
 
@@ -35,37 +58,57 @@ function coursePatch(input: Partial<CourseInput>) {
   };
 }
 
-export async function createCourse(db: Db, auth: AuthContext, input: CourseInput): Promise<Course> {
-  const row = await repo.insertCourse(db, { ...coursePatch(input), tenantId: auth.tenantId, mode: input.mode, title: input.title, category: input.category, status: 'draft', createBy: auth.username, updateBy: auth.username });
-  return courseView(db, auth.tenantId, row.id);
+export async function createCourse(db: Db, actor: Actor, input: CourseInput): Promise<Course> {
+  const row = await repo.insertCourse(db, {
+    ...coursePatch(input),
+    tenantId: actor.tenantId,
+    mode: input.mode,
+    title: input.title,
+    category: input.category,
+    status: 'draft',
+    createBy: actor.username,
+    updateBy: actor.username,
+  });
+  return courseView(db, actor.tenantId, row.id);
 }
 
-export async function updateCourse(db: Db, auth: AuthContext, input: CourseUpdate): Promise<Course> {
+export async function updateCourse(db: Db, actor: Actor, input: CourseUpdate): Promise<Course> {
   const { id, mode: _mode, ...rest } = input; // the mode of a course does not change once created
-  const before = await repo.courseById(db, auth.tenantId, Number(id));
+  const before = await repo.courseById(db, actor.tenantId, Number(id));
   if (!before) throw notFound('courseNotFound');
   const patch = coursePatch(rest);
   const start = patch.enrolStartAt ?? before.enrolStartAt;
   const end = patch.enrolEndAt ?? before.enrolEndAt;
   if (start && end && end <= start) throw new DomainError('endBeforeStart');
   await db.transaction(async (tx) => {
-    const course = await repo.updateCourse(tx, auth.tenantId, Number(id), { ...patch, updateBy: auth.username });
+    const course = await repo.updateCourse(tx, actor.tenantId, Number(id), {
+      ...patch,
+      updateBy: actor.username,
+    });
     // A raised capacity lets the waitlist in at once.
-    if (course && course.mode === 'online' && rest.capacity !== undefined) await promoteWaitlist(tx, auth.tenantId, course, null, auth.username);
+    if (course && course.mode === 'online' && rest.capacity !== undefined)
+      await promoteWaitlist(tx, actor.tenantId, course, null, actor.username);
   });
-  return courseView(db, auth.tenantId, Number(id));
+  return courseView(db, actor.tenantId, Number(id));
 }
 
-export async function setCourseStatus(db: Db, auth: AuthContext, id: number, status: CourseStatus): Promise<Course> {
-  const row = await repo.updateCourse(db, auth.tenantId, id, { status, updateBy: auth.username });
+export async function setCourseStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  status: CourseStatus,
+): Promise<Course> {
+  const row = await repo.updateCourse(db, actor.tenantId, id, { status, updateBy: actor.username });
   if (!row) throw notFound('courseNotFound');
-  return courseView(db, auth.tenantId, id);
+  return courseView(db, actor.tenantId, id);
 }
 
-export async function deleteCourses(db: Db, auth: AuthContext, ids: number[]): Promise<boolean> {
-  if ((await repo.liveEnrolmentCount(db, auth.tenantId, ids)) > 0) throw new DomainError('courseInUse');
+export async function deleteCourses(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
+  if ((await repo.liveEnrolmentCount(db, actor.tenantId, ids)) > 0) throw new DomainError('courseInUse');
   await db.transaction(async (tx) => {
-    for (const id of ids) if (!(await repo.updateCourse(tx, auth.tenantId, id, { delFlag: '1', updateBy: auth.username }))) throw notFound('courseNotFound');
+    for (const id of ids)
+      if (!(await repo.updateCourse(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
+        throw notFound('courseNotFound');
   });
   return true;
 }
@@ -84,36 +127,55 @@ function sessionTimes(input: Partial<SessionInput>, before?: repo.SessionRow) {
   const startAt = parseTime(input.startAt) ?? before?.startAt;
   const endAt = parseTime(input.endAt) ?? before?.endAt;
   if (!startAt || !endAt || endAt <= startAt) throw new DomainError('endBeforeStart');
-  // Default check-in window: an hour before the start until the end.
-  const checkinStartAt = parseTime(input.checkinStartAt) ?? (input.startAt ? new Date(startAt.getTime() - 3600_000) : before?.checkinStartAt) ?? new Date(startAt.getTime() - 3600_000);
-  const checkinEndAt = parseTime(input.checkinEndAt) ?? (input.endAt ? endAt : before?.checkinEndAt) ?? endAt;
+  // Unset, the check-in window follows the session's times (the default window); set, it is kept.
+  const fallback = checkinWindowDates(defaultCheckinWindow(startAt.getTime(), endAt.getTime()));
+  const checkinStartAt =
+    parseTime(input.checkinStartAt) ??
+    (input.startAt || !before ? fallback.checkinStartAt : before.checkinStartAt);
+  const checkinEndAt =
+    parseTime(input.checkinEndAt) ?? (input.endAt || !before ? fallback.checkinEndAt : before.checkinEndAt);
   if (checkinEndAt <= checkinStartAt) throw new DomainError('endBeforeStart');
   return { startAt, endAt, checkinStartAt, checkinEndAt };
 }
 
-export async function createSession(db: Db, auth: AuthContext, input: SessionInput): Promise<Session> {
-  await offlineCourse(db, auth.tenantId, Number(input.courseId), 'offline');
-  const row = await repo.insertSession(db, { ...input, ...sessionTimes(input), courseId: Number(input.courseId), tenantId: auth.tenantId, secret: newSessionSecret(), createBy: auth.username, updateBy: auth.username });
+export async function createSession(db: Db, actor: Actor, input: SessionInput): Promise<Session> {
+  await offlineCourse(db, actor.tenantId, Number(input.courseId), 'offline');
+  const row = await repo.insertSession(db, {
+    ...input,
+    ...sessionTimes(input),
+    courseId: Number(input.courseId),
+    tenantId: actor.tenantId,
+    secret: newSessionSecret(),
+    createBy: actor.username,
+    updateBy: actor.username,
+  });
   return toSession(row, []);
 }
 
-export async function updateSession(db: Db, auth: AuthContext, input: SessionUpdate): Promise<Session> {
-  const before = await repo.sessionById(db, auth.tenantId, Number(input.id));
+export async function updateSession(db: Db, actor: Actor, input: SessionUpdate): Promise<Session> {
+  const before = await repo.sessionById(db, actor.tenantId, Number(input.id));
   if (!before) throw notFound('sessionNotFound');
   const { id, ...rest } = input;
   await db.transaction(async (tx) => {
-    const course = await repo.courseById(tx, auth.tenantId, before.courseId, { forUpdate: true });
-    await repo.updateSession(tx, auth.tenantId, Number(id), { ...rest, ...sessionTimes(rest, before), updateBy: auth.username });
-    if (course && rest.capacity !== undefined && rest.capacity > before.capacity) await promoteWaitlist(tx, auth.tenantId, course, before.id, auth.username);
+    const course = await repo.courseById(tx, actor.tenantId, before.courseId, { forUpdate: true });
+    await repo.updateSession(tx, actor.tenantId, Number(id), {
+      ...rest,
+      ...sessionTimes(rest, before),
+      updateBy: actor.username,
+    });
+    if (course && rest.capacity !== undefined && rest.capacity > before.capacity)
+      await promoteWaitlist(tx, actor.tenantId, course, before.id, actor.username);
   });
-  const after = found(await repo.sessionById(db, auth.tenantId, Number(id)), 'sessionNotFound');
-  return toSession(after, await repo.enrolmentCounts(db, auth.tenantId, [after.courseId]));
+  const after = found(await repo.sessionById(db, actor.tenantId, Number(id)), 'sessionNotFound');
+  return toSession(after, await enrolmentCounts(db, actor.tenantId, [after.courseId]));
 }
 
-export async function deleteSessions(db: Db, auth: AuthContext, ids: number[]): Promise<boolean> {
-  if ((await repo.liveEnrolmentCount(db, auth.tenantId, [], ids)) > 0) throw new DomainError('courseInUse');
+export async function deleteSessions(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
+  if ((await repo.liveEnrolmentCount(db, actor.tenantId, [], ids)) > 0) throw new DomainError('courseInUse');
   await db.transaction(async (tx) => {
-    for (const id of ids) if (!(await repo.updateSession(tx, auth.tenantId, id, { delFlag: '1', updateBy: auth.username }))) throw notFound('sessionNotFound');
+    for (const id of ids)
+      if (!(await repo.updateSession(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
+        throw notFound('sessionNotFound');
   });
   return true;
 }
@@ -121,29 +183,46 @@ export async function deleteSessions(db: Db, auth: AuthContext, ids: number[]): 
 type LessonInput = z.output<typeof lessonInputSchema>;
 type LessonUpdate = z.output<typeof lessonUpdateSchema>;
 
-async function checkedFileId(db: Db, tenantId: number, fileId: string | null | undefined): Promise<number | null | undefined> {
+async function checkedFileId(
+  db: Db,
+  tenantId: number,
+  fileId: string | null | undefined,
+): Promise<number | null | undefined> {
   if (fileId === undefined || fileId === null) return fileId;
   const f = await fileById(db, tenantId, Number(fileId));
   if (!f || f.dir !== 'video') throw new DomainError('fileNotFound', {}, 404);
   return f.id;
 }
 
-export async function createLesson(db: Db, auth: AuthContext, input: LessonInput): Promise<Lesson> {
-  await offlineCourse(db, auth.tenantId, Number(input.courseId), 'online');
-  const row = await repo.insertLesson(db, { ...input, courseId: Number(input.courseId), fileId: (await checkedFileId(db, auth.tenantId, input.fileId)) ?? null, tenantId: auth.tenantId, createBy: auth.username, updateBy: auth.username });
+export async function createLesson(db: Db, actor: Actor, input: LessonInput): Promise<Lesson> {
+  await offlineCourse(db, actor.tenantId, Number(input.courseId), 'online');
+  const row = await repo.insertLesson(db, {
+    ...input,
+    courseId: Number(input.courseId),
+    fileId: (await checkedFileId(db, actor.tenantId, input.fileId)) ?? null,
+    tenantId: actor.tenantId,
+    createBy: actor.username,
+    updateBy: actor.username,
+  });
   return toLesson(row);
 }
 
-export async function updateLesson(db: Db, auth: AuthContext, input: LessonUpdate): Promise<Lesson> {
+export async function updateLesson(db: Db, actor: Actor, input: LessonUpdate): Promise<Lesson> {
   const { id, fileId, ...rest } = input;
-  const row = await repo.updateLesson(db, auth.tenantId, Number(id), { ...rest, fileId: await checkedFileId(db, auth.tenantId, fileId), updateBy: auth.username });
+  const row = await repo.updateLesson(db, actor.tenantId, Number(id), {
+    ...rest,
+    fileId: await checkedFileId(db, actor.tenantId, fileId),
+    updateBy: actor.username,
+  });
   if (!row) throw notFound('lessonNotFound');
   return toLesson(row);
 }
 
-export async function deleteLessons(db: Db, auth: AuthContext, ids: number[]): Promise<boolean> {
+export async function deleteLessons(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
   await db.transaction(async (tx) => {
-    for (const id of ids) if (!(await repo.updateLesson(tx, auth.tenantId, id, { delFlag: '1', updateBy: auth.username }))) throw notFound('lessonNotFound');
+    for (const id of ids)
+      if (!(await repo.updateLesson(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
+        throw notFound('lessonNotFound');
   });
   return true;
 }

@@ -5,8 +5,6 @@ import { eduCourse, eduEnrolment, eduLesson, eduSession, sysFile } from '../../d
 export type CourseRow = typeof eduCourse.$inferSelect;
 export type SessionRow = typeof eduSession.$inferSelect;
 export type LessonRow = typeof eduLesson.$inferSelect;
-/** Sign-ups per course and session and status. */
-export type EnrolmentCounts = { courseId: number; sessionId: number | null; status: string; n: number }[];
 
 export type CourseFilter = {
   mode?: string;
@@ -27,8 +25,15 @@ function courseWhere(tenantId: number, f: CourseFilter, now: Date): SQL | undefi
     f.mode ? eq(eduCourse.mode, f.mode) : undefined,
     f.category ? eq(eduCourse.category, f.category) : undefined,
     f.featured !== undefined ? eq(eduCourse.featured, f.featured) : undefined,
-    like ? or(ilike(eduCourse.title, like), ilike(eduCourse.teacher, like), ilike(eduCourse.summary, like)) : undefined,
-    f.phase === 'open' ? and(or(isNull(eduCourse.enrolStartAt), lte(eduCourse.enrolStartAt, now)), or(isNull(eduCourse.enrolEndAt), gt(eduCourse.enrolEndAt, now))) : undefined,
+    like
+      ? or(ilike(eduCourse.title, like), ilike(eduCourse.teacher, like), ilike(eduCourse.summary, like))
+      : undefined,
+    f.phase === 'open'
+      ? and(
+          or(isNull(eduCourse.enrolStartAt), lte(eduCourse.enrolStartAt, now)),
+          or(isNull(eduCourse.enrolEndAt), gt(eduCourse.enrolEndAt, now)),
+        )
+      : undefined,
     f.phase === 'upcoming' ? gt(eduCourse.enrolStartAt, now) : undefined,
     f.phase === 'ended' ? lte(eduCourse.enrolEndAt, now) : undefined,
   );
@@ -36,13 +41,29 @@ function courseWhere(tenantId: number, f: CourseFilter, now: Date): SQL | undefi
 
 export async function coursePage(db: Db, tenantId: number, f: CourseFilter, current: number, size: number) {
   const where = courseWhere(tenantId, f, new Date());
-  const [{ total }] = (await db.select({ total: count() }).from(eduCourse).where(where)) as [{ total: number }];
-  const records = await db.select().from(eduCourse).where(where).orderBy(desc(eduCourse.featured), desc(eduCourse.id)).limit(size).offset((current - 1) * size);
+  const [{ total }] = (await db.select({ total: count() }).from(eduCourse).where(where)) as [
+    { total: number },
+  ];
+  const records = await db
+    .select()
+    .from(eduCourse)
+    .where(where)
+    .orderBy(desc(eduCourse.featured), desc(eduCourse.id))
+    .limit(size)
+    .offset((current - 1) * size);
   return { records, total };
 }
 
-export async function courseById(db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<CourseRow | undefined> {
-  const q = db.select().from(eduCourse).where(and(live(tenantId), eq(eduCourse.id, id)));
+export async function courseById(
+  db: Db,
+  tenantId: number,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CourseRow | undefined> {
+  const q = db
+    .select()
+    .from(eduCourse)
+    .where(and(live(tenantId), eq(eduCourse.id, id)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
@@ -52,12 +73,26 @@ export async function sessionsOf(db: Db, tenantId: number, courseIds: number[]):
   return db
     .select()
     .from(eduSession)
-    .where(and(eq(eduSession.tenantId, tenantId), inArray(eduSession.courseId, courseIds), eq(eduSession.delFlag, '0')))
+    .where(
+      and(
+        eq(eduSession.tenantId, tenantId),
+        inArray(eduSession.courseId, courseIds),
+        eq(eduSession.delFlag, '0'),
+      ),
+    )
     .orderBy(asc(eduSession.startAt), asc(eduSession.id));
 }
 
-export async function sessionById(db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<SessionRow | undefined> {
-  const q = db.select().from(eduSession).where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0')));
+export async function sessionById(
+  db: Db,
+  tenantId: number,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SessionRow | undefined> {
+  const q = db
+    .select()
+    .from(eduSession)
+    .where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0')));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
@@ -67,22 +102,18 @@ export async function lessonsOf(db: Db, tenantId: number, courseId: number) {
     .select({ lesson: eduLesson, videoSize: sysFile.fileSize })
     .from(eduLesson)
     .leftJoin(sysFile, and(eq(sysFile.id, eduLesson.fileId), eq(sysFile.tenantId, tenantId)))
-    .where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.courseId, courseId), eq(eduLesson.delFlag, '0')))
+    .where(
+      and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.courseId, courseId), eq(eduLesson.delFlag, '0')),
+    )
     .orderBy(asc(eduLesson.sort), asc(eduLesson.id));
 }
 
 export async function lessonById(db: Db, tenantId: number, id: number): Promise<LessonRow | undefined> {
-  const [row] = await db.select().from(eduLesson).where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, id), eq(eduLesson.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(eduLesson)
+    .where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, id), eq(eduLesson.delFlag, '0')));
   return row;
-}
-
-export async function enrolmentCounts(db: Db, tenantId: number, courseIds: number[]): Promise<EnrolmentCounts> {
-  if (!courseIds.length) return [];
-  return db
-    .select({ courseId: eduEnrolment.courseId, sessionId: eduEnrolment.sessionId, status: eduEnrolment.status, n: sql<number>`count(*)::int` })
-    .from(eduEnrolment)
-    .where(and(eq(eduEnrolment.tenantId, tenantId), inArray(eduEnrolment.courseId, courseIds), eq(eduEnrolment.delFlag, '0')))
-    .groupBy(eduEnrolment.courseId, eduEnrolment.sessionId, eduEnrolment.status);
 }
 
 export async function insertCourse(db: Db, row: typeof eduCourse.$inferInsert): Promise<CourseRow> {
@@ -91,8 +122,17 @@ export async function insertCourse(db: Db, row: typeof eduCourse.$inferInsert): 
   return saved;
 }
 
-export async function updateCourse(db: Db, tenantId: number, id: number, patch: Partial<typeof eduCourse.$inferInsert>): Promise<CourseRow | undefined> {
-  const [row] = await db.update(eduCourse).set({ ...patch, updateTime: new Date() }).where(and(live(tenantId), eq(eduCourse.id, id))).returning();
+export async function updateCourse(
+  db: Db,
+  tenantId: number,
+  id: number,
+  patch: Partial<typeof eduCourse.$inferInsert>,
+): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .update(eduCourse)
+    .set({ ...patch, updateTime: new Date() })
+    .where(and(live(tenantId), eq(eduCourse.id, id)))
+    .returning();
   return row;
 }
 
@@ -109,7 +149,11 @@ export async function insertSession(db: Db, row: typeof eduSession.$inferInsert)
  */
 const SESSION_CACHE_MS = 5_000;
 const sessionCache = new Map<string, { at: number; row: SessionRow | undefined }>();
-export async function sessionByIdCached(db: Db, tenantId: number, id: number): Promise<SessionRow | undefined> {
+export async function sessionByIdCached(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<SessionRow | undefined> {
   const key = `${tenantId}:${id}`;
   const hit = sessionCache.get(key);
   if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.row;
@@ -119,9 +163,18 @@ export async function sessionByIdCached(db: Db, tenantId: number, id: number): P
   return row;
 }
 
-export async function updateSession(db: Db, tenantId: number, id: number, patch: Partial<typeof eduSession.$inferInsert>): Promise<SessionRow | undefined> {
+export async function updateSession(
+  db: Db,
+  tenantId: number,
+  id: number,
+  patch: Partial<typeof eduSession.$inferInsert>,
+): Promise<SessionRow | undefined> {
   sessionCache.delete(`${tenantId}:${id}`);
-  const [row] = await db.update(eduSession).set({ ...patch, updateTime: new Date() }).where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0'))).returning();
+  const [row] = await db
+    .update(eduSession)
+    .set({ ...patch, updateTime: new Date() })
+    .where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0')))
+    .returning();
   return row;
 }
 
@@ -131,12 +184,26 @@ export async function insertLesson(db: Db, row: typeof eduLesson.$inferInsert): 
   return saved;
 }
 
-export async function updateLesson(db: Db, tenantId: number, id: number, patch: Partial<typeof eduLesson.$inferInsert>): Promise<LessonRow | undefined> {
-  const [row] = await db.update(eduLesson).set({ ...patch, updateTime: new Date() }).where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, id), eq(eduLesson.delFlag, '0'))).returning();
+export async function updateLesson(
+  db: Db,
+  tenantId: number,
+  id: number,
+  patch: Partial<typeof eduLesson.$inferInsert>,
+): Promise<LessonRow | undefined> {
+  const [row] = await db
+    .update(eduLesson)
+    .set({ ...patch, updateTime: new Date() })
+    .where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.id, id), eq(eduLesson.delFlag, '0')))
+    .returning();
   return row;
 }
 
-export async function liveEnrolmentCount(db: Db, tenantId: number, courseIds: number[], sessionIds: number[] = []): Promise<number> {
+export async function liveEnrolmentCount(
+  db: Db,
+  tenantId: number,
+  courseIds: number[],
+  sessionIds: number[] = [],
+): Promise<number> {
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)::int` })
     .from(eduEnrolment)
@@ -144,7 +211,10 @@ export async function liveEnrolmentCount(db: Db, tenantId: number, courseIds: nu
       and(
         eq(eduEnrolment.tenantId, tenantId),
         inArray(eduEnrolment.status, ['pending', 'approved', 'waitlisted']),
-        or(courseIds.length ? inArray(eduEnrolment.courseId, courseIds) : undefined, sessionIds.length ? inArray(eduEnrolment.sessionId, sessionIds) : undefined),
+        or(
+          courseIds.length ? inArray(eduEnrolment.courseId, courseIds) : undefined,
+          sessionIds.length ? inArray(eduEnrolment.sessionId, sessionIds) : undefined,
+        ),
       ),
     )) as [{ n: number }];
   return n;

@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
-import type { Chapter, Course, CourseDetail, Enrolment, Lesson, Session } from '@contract/edu';
+import type { CheckinWindow } from '@contract/checkin';
+import type { Chapter, Course, Lesson, Session } from '@contract/edu';
 import { formatTime } from '../../lib/wire';
-import type { CourseRow, EnrolmentCounts, LessonRow, SessionRow } from './course.repo';
-
-/** Statuses that hold a seat. Waitlisted sign-ups queue behind them. */
-export const SEAT_HOLDING = ['pending', 'approved'] as const;
+import { countOf, sessionSeatsLeft, type EnrolmentCounts } from '../seats/seats.service';
+import type { CourseRow, LessonRow, SessionRow } from './course.repo';
 
 /** Rich course content is sanitised on the way in: no scripts, handlers or foreign frames reach a learner. */
 export const sanitizeContent = (html: string): string =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
-    allowedStyles: { '*': { color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(/], 'text-align': [/^(left|right|center|justify)$/], 'font-weight': [/^\w+$/] } },
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      '*': ['style'],
+    },
+    allowedStyles: {
+      '*': {
+        color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(/],
+        'text-align': [/^(left|right|center|justify)$/],
+        'font-weight': [/^\w+$/],
+      },
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
@@ -20,11 +29,17 @@ export const sanitizeContent = (html: string): string =>
 
 export const newSessionSecret = () => randomBytes(32).toString('base64url');
 
-const held = (counts: EnrolmentCounts, match: (c: EnrolmentCounts[number]) => boolean, statuses: readonly string[] = SEAT_HOLDING) =>
-  counts.filter((c) => match(c) && statuses.includes(c.status)).reduce((n, c) => n + c.n, 0);
+/** A check-in window as the session row stores it. */
+export const checkinWindowDates = (w: CheckinWindow) => ({
+  checkinStartAt: new Date(w.startMs),
+  checkinEndAt: new Date(w.endMs),
+});
+export const checkinWindowOf = (s: Pick<SessionRow, 'checkinStartAt' | 'checkinEndAt'>): CheckinWindow => ({
+  startMs: s.checkinStartAt.getTime(),
+  endMs: s.checkinEndAt.getTime(),
+});
 
 export function toSession(s: SessionRow, counts: EnrolmentCounts): Session {
-  const taken = held(counts, (c) => c.sessionId === s.id);
   return {
     id: String(s.id),
     courseId: String(s.courseId),
@@ -34,8 +49,8 @@ export function toSession(s: SessionRow, counts: EnrolmentCounts): Session {
     venue: s.venue,
     address: s.address,
     capacity: s.capacity,
-    seatsLeft: Math.max(0, s.capacity - taken),
-    waitlisted: held(counts, (c) => c.sessionId === s.id, ['waitlisted']),
+    seatsLeft: sessionSeatsLeft(s.capacity, s.id, counts),
+    waitlisted: countOf(counts, (c) => c.sessionId === s.id, ['waitlisted']),
     checkinStartAt: formatTime(s.checkinStartAt) ?? '',
     checkinEndAt: formatTime(s.checkinEndAt) ?? '',
     signatureRequired: s.signatureRequired,
@@ -46,14 +61,21 @@ export function toSession(s: SessionRow, counts: EnrolmentCounts): Session {
  * Seats left: for an offline course, the free seats of its sessions that have not started; for an online
  * course, its own capacity (null = unlimited).
  */
-export function toCourse(c: CourseRow, sessions: SessionRow[], counts: EnrolmentCounts, now = new Date()): Course {
+export function toCourse(
+  c: CourseRow,
+  sessions: SessionRow[],
+  counts: EnrolmentCounts,
+  now = new Date(),
+): Course {
   const mine = counts.filter((n) => n.courseId === c.id);
   const seatsLeft =
     c.mode === 'offline'
-      ? sessions.filter((s) => s.courseId === c.id && s.startAt > now).reduce((sum, s) => sum + toSession(s, mine).seatsLeft, 0)
+      ? sessions
+          .filter((s) => s.courseId === c.id && s.startAt > now)
+          .reduce((sum, s) => sum + toSession(s, mine).seatsLeft, 0)
       : c.capacity === null
         ? null
-        : Math.max(0, c.capacity - held(mine, () => true));
+        : Math.max(0, c.capacity - countOf(mine, () => true));
   return {
     id: String(c.id),
     mode: c.mode === 'online' ? 'online' : 'offline',
@@ -72,7 +94,7 @@ export function toCourse(c: CourseRow, sessions: SessionRow[], counts: Enrolment
     capacity: c.capacity,
     needsApproval: c.needsApproval,
     seatsLeft,
-    enrolled: held(mine, () => true, ['approved']),
+    enrolled: countOf(mine, () => true, ['approved']),
     createTime: formatTime(c.createTime),
   };
 }
@@ -100,32 +122,4 @@ export function toChapters(lessons: Lesson[]): Chapter[] {
     else chapters.push({ title: l.chapter, lessons: [l] });
   }
   return chapters;
-}
-
-export const toCourseDetail = (course: Course, sessions: Session[], chapters: Chapter[], myEnrolment: Enrolment | null): CourseDetail => ({
-  ...course,
-  sessions,
-  chapters,
-  myEnrolment,
-});
-
-/**
- * A short-lived per-process cache of public course pages: the catalog is the hottest read and may be seconds
- * stale (seats are re-checked at sign-up). Writes in this process clear it; other processes expire in TTL.
- */
-export function pageCache<T>(ttlMs = 5_000, max = 500) {
-  const entries = new Map<string, { at: number; value: T }>();
-  return {
-    get(key: string): T | undefined {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      entries.delete(key);
-      return undefined;
-    },
-    set(key: string, value: T) {
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { at: Date.now(), value });
-    },
-    clear: () => entries.clear(),
-  };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduSession, sysUser } from '../../db/schema';
 
@@ -10,7 +11,12 @@ const joined = {
   session: eduSession,
   user: { name: sysUser.name, phone: sysUser.phone },
 };
-export type JoinedEnrolment = { enrolment: EnrolmentRow; course: { id: number; title: string; mode: string }; session: typeof eduSession.$inferSelect | null; user: { name: string | null; phone: string | null } | null };
+export type JoinedEnrolment = {
+  enrolment: EnrolmentRow;
+  course: { id: number; title: string; mode: string };
+  session: typeof eduSession.$inferSelect | null;
+  user: { name: string | null; phone: string | null } | null;
+};
 
 function selectJoined(db: Db) {
   return db
@@ -21,42 +27,42 @@ function selectJoined(db: Db) {
     .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId));
 }
 
-export async function enrolmentById(db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<EnrolmentRow | undefined> {
-  const q = db.select().from(eduEnrolment).where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id), eq(eduEnrolment.delFlag, '0')));
+export async function enrolmentById(
+  db: Db,
+  tenantId: number,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<EnrolmentRow | undefined> {
+  const q = db
+    .select()
+    .from(eduEnrolment)
+    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id), eq(eduEnrolment.delFlag, '0')));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
 
 export async function joinedById(db: Db, tenantId: number, id: number): Promise<JoinedEnrolment | undefined> {
-  const [row] = await selectJoined(db).where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id)));
-  return row;
-}
-
-/** The learner's live (pending, approved or waitlisted) sign-up for a course, if any. */
-export async function liveEnrolmentOf(db: Db, tenantId: number, userId: number, courseId: number): Promise<JoinedEnrolment | undefined> {
   const [row] = await selectJoined(db).where(
-    and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.userId, userId), eq(eduEnrolment.courseId, courseId), inArray(eduEnrolment.status, ['pending', 'approved', 'waitlisted'])),
+    and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id)),
   );
   return row;
 }
 
-/** Sign-ups in the given statuses for a session, or for a course without sessions. */
-export async function countIn(db: Db, tenantId: number, courseId: number, sessionId: number | null, statuses: string[]): Promise<number> {
-  const [{ n }] = (await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(eduEnrolment)
-    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.courseId, courseId), sessionId === null ? isNull(eduEnrolment.sessionId) : eq(eduEnrolment.sessionId, sessionId), inArray(eduEnrolment.status, statuses)))) as [{ n: number }];
-  return n;
-}
-
-export async function oldestWaitlisted(db: Db, tenantId: number, courseId: number, sessionId: number | null): Promise<EnrolmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eduEnrolment)
-    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.courseId, courseId), sessionId === null ? isNull(eduEnrolment.sessionId) : eq(eduEnrolment.sessionId, sessionId), eq(eduEnrolment.status, 'waitlisted')))
-    .orderBy(asc(eduEnrolment.id))
-    .limit(1)
-    .for('update');
+/** The learner's live (pending, approved or waitlisted) sign-up for a course, if any. */
+export async function liveEnrolmentOf(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  courseId: number,
+): Promise<JoinedEnrolment | undefined> {
+  const [row] = await selectJoined(db).where(
+    and(
+      eq(eduEnrolment.tenantId, tenantId),
+      eq(eduEnrolment.userId, userId),
+      eq(eduEnrolment.courseId, courseId),
+      inArray(eduEnrolment.status, ['pending', 'approved', 'waitlisted']),
+    ),
+  );
   return row;
 }
 
@@ -66,11 +72,25 @@ export async function insertEnrolment(db: Db, row: typeof eduEnrolment.$inferIns
   return saved;
 }
 
-export async function setStatus(db: Db, tenantId: number, id: number, patch: { status: string; reason?: string | null; reviewBy?: string; reviewTime?: Date; updateBy?: string }) {
-  await db.update(eduEnrolment).set({ ...patch, updateTime: new Date() }).where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id)));
+export async function setStatus(
+  db: Db,
+  tenantId: number,
+  id: number,
+  patch: { status: string; reason?: string | null; reviewBy?: string; reviewTime?: Date; updateBy?: string },
+) {
+  await db
+    .update(eduEnrolment)
+    .set({ ...patch, updateTime: new Date() })
+    .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id)));
 }
 
-export type EnrolmentFilter = { userId?: number; courseId?: number; sessionId?: number; status?: string; keyword?: string };
+export type EnrolmentFilter = {
+  userId?: number;
+  courseId?: number;
+  sessionId?: number;
+  status?: string;
+  keyword?: string;
+};
 
 function filterWhere(tenantId: number, f: EnrolmentFilter): SQL | undefined {
   const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
@@ -81,14 +101,30 @@ function filterWhere(tenantId: number, f: EnrolmentFilter): SQL | undefined {
     f.courseId !== undefined ? eq(eduEnrolment.courseId, f.courseId) : undefined,
     f.sessionId !== undefined ? eq(eduEnrolment.sessionId, f.sessionId) : undefined,
     f.status ? eq(eduEnrolment.status, f.status) : undefined,
-    like ? or(ilike(sysUser.name, like), ilike(sysUser.phone, like), ilike(sysUser.username, like)) : undefined,
+    like
+      ? or(ilike(sysUser.name, like), ilike(sysUser.phone, like), ilike(sysUser.username, like))
+      : undefined,
   );
 }
 
-export async function enrolmentPage(db: Db, tenantId: number, f: EnrolmentFilter, current: number, size: number) {
+export async function enrolmentPage(
+  db: Db,
+  tenantId: number,
+  f: EnrolmentFilter,
+  current: number,
+  size: number,
+) {
   const where = filterWhere(tenantId, f);
-  const [{ total }] = (await db.select({ total: count() }).from(eduEnrolment).leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId)).where(where)) as [{ total: number }];
-  const records = await selectJoined(db).where(where).orderBy(desc(eduEnrolment.id)).limit(size).offset((current - 1) * size);
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(eduEnrolment)
+    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .where(where)) as [{ total: number }];
+  const records = await selectJoined(db)
+    .where(where)
+    .orderBy(desc(eduEnrolment.id))
+    .limit(size)
+    .offset((current - 1) * size);
   return { records, total };
 }
 
@@ -96,3 +132,16 @@ export async function enrolmentPage(db: Db, tenantId: number, f: EnrolmentFilter
 export async function enrolmentRows(db: Db, tenantId: number, f: EnrolmentFilter, limit = 50_000) {
   return selectJoined(db).where(filterWhere(tenantId, f)).orderBy(asc(eduEnrolment.id)).limit(limit);
 }
+
+/**
+ * The one check of study: `userId` holds an approved sign-up of the course (a value, or the course column of the
+ * outer query). Progress, videos and study records all ask it.
+ */
+export const approvedIn = (tenantId: number, userId: number, courseId: number | AnyPgColumn) =>
+  and(
+    eq(eduEnrolment.tenantId, tenantId),
+    eq(eduEnrolment.userId, userId),
+    eq(eduEnrolment.courseId, courseId),
+    eq(eduEnrolment.status, 'approved'),
+    eq(eduEnrolment.delFlag, '0'),
+  );

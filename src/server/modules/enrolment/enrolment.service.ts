@@ -1,22 +1,40 @@
-import { createHmac } from 'node:crypto';
-import { ticketBody, type Enrolment, type EnrolmentStatus } from '@contract/edu';
+import { PERMISSIONS } from '@contract/permissions';
+import type { Enrolment, EnrolmentStatus } from '@contract/edu';
+import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
-import { formatTime } from '../../lib/wire';
+import type { Lang } from '../../lib/messages';
+import { signer } from '../../lib/signing';
+import { formatTime, page } from '../../lib/wire';
 import { courseById, sessionById, type CourseRow } from '../course/course.repo';
-import { SEAT_HOLDING } from '../course/course.service';
-import { countIn, enrolmentById, insertEnrolment, joinedById, liveEnrolmentOf, oldestWaitlisted, setStatus, type JoinedEnrolment } from './enrolment.repo';
+import { hasFreeSeat, promoteWaitlist, SEAT_HOLDING } from '../seats/seats.service';
+import { enrolmentWorkbook } from './enrolment.export';
+import {
+  enrolmentById,
+  enrolmentPage,
+  enrolmentRows,
+  insertEnrolment,
+  joinedById,
+  liveEnrolmentOf,
+  setStatus,
+  type EnrolmentFilter,
+  type JoinedEnrolment,
+} from './enrolment.repo';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected', 'cancelled', 'waitlisted'];
 const LIVE = ['pending', 'approved', 'waitlisted'];
 
-export const signTicket = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url').slice(0, 22);
-
+/** The signed ticket of an approved sign-up of a session (the QR the attendee shows), else null. */
 export function ticketOf(j: JoinedEnrolment): string | null {
   const { enrolment: e, session } = j;
   if (e.status !== 'approved' || !session) return null;
-  const body = ticketBody(e.tenantId, session.id, e.id, e.userId);
-  return `${body}.${signTicket(session.secret, body)}`;
+  return signer.ticket(session.secret, {
+    tenantId: e.tenantId,
+    sessionId: session.id,
+    enrolmentId: e.id,
+    userId: e.userId,
+  });
 }
 
 export function toEnrolment(j: JoinedEnrolment): Enrolment {
@@ -33,38 +51,28 @@ export function toEnrolment(j: JoinedEnrolment): Enrolment {
     reviewTime: formatTime(e.reviewTime),
     name: j.user?.name ?? null,
     phone: j.user?.phone ?? null,
-    course: { id: String(course.id), title: course.title, mode: course.mode === 'online' ? 'online' : 'offline' },
+    course: {
+      id: String(course.id),
+      title: course.title,
+      mode: course.mode === 'online' ? 'online' : 'offline',
+    },
     ticket: ticketOf(j),
     session: session
-      ? { id: String(session.id), title: session.title, startAt: formatTime(session.startAt) ?? '', endAt: formatTime(session.endAt) ?? '', venue: session.venue, address: session.address }
+      ? {
+          id: String(session.id),
+          title: session.title,
+          startAt: formatTime(session.startAt) ?? '',
+          endAt: formatTime(session.endAt) ?? '',
+          venue: session.venue,
+          address: session.address,
+        }
       : null,
   };
 }
 
-/** The seat limit of a session, or of an online course (null = unlimited). */
-async function capacityOf(db: Db, tenantId: number, course: CourseRow, sessionId: number | null): Promise<number | null> {
-  if (sessionId === null) return course.capacity;
-  return (await sessionById(db, tenantId, sessionId))?.capacity ?? 0;
-}
-
-/**
- * Moves waitlisted sign-ups, oldest first, into the seats that are free. Runs inside the transaction that
- * freed the seat, under the course row lock, so two cancellations never promote into the same seat.
- */
-export async function promoteWaitlist(tx: Db, tenantId: number, course: CourseRow, sessionId: number | null, by: string): Promise<number> {
-  const cap = await capacityOf(tx, tenantId, course, sessionId);
-  let promoted = 0;
-  for (;;) {
-    if (cap !== null && (await countIn(tx, tenantId, course.id, sessionId, [...SEAT_HOLDING])) >= cap) return promoted;
-    const next = await oldestWaitlisted(tx, tenantId, course.id, sessionId);
-    if (!next) return promoted;
-    await setStatus(tx, tenantId, next.id, { status: course.needsApproval ? 'pending' : 'approved', updateBy: by });
-    promoted++;
-  }
-}
-
 const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 };
 
@@ -72,12 +80,20 @@ const isUniqueViolation = (err: unknown) => {
  * Signs a learner up. The course row is locked for the transaction, so concurrent sign-ups for the last seat
  * are serialised: one takes it and the next is waitlisted. Approval-required courses start pending.
  */
-export async function enrol(db: Db, tenantId: number, user: { userId: number; username: string }, courseId: number, sessionId: number | undefined, now = new Date()): Promise<Enrolment> {
+export async function enrol(
+  db: Db,
+  user: Pick<Actor, 'tenantId' | 'userId' | 'username'>,
+  courseId: number,
+  sessionId: number | undefined,
+  now = new Date(),
+): Promise<Enrolment> {
+  const { tenantId } = user;
   try {
     const id = await db.transaction(async (tx) => {
       const course = await courseById(tx, tenantId, courseId, { forUpdate: true });
       if (!course || course.status !== 'published') throw new DomainError('courseNotFound', {}, 404);
-      if (course.enrolStartAt && now < course.enrolStartAt) throw new DomainError('enrolNotStarted', { at: formatTime(course.enrolStartAt) ?? '' });
+      if (course.enrolStartAt && now < course.enrolStartAt)
+        throw new DomainError('enrolNotStarted', { at: formatTime(course.enrolStartAt) ?? '' });
       if (course.enrolEndAt && now >= course.enrolEndAt) throw new DomainError('enrolClosed');
       let session: number | null = null;
       if (course.mode === 'offline') {
@@ -87,11 +103,22 @@ export async function enrol(db: Db, tenantId: number, user: { userId: number; us
         if (s.startAt <= now) throw new DomainError('sessionStarted');
         session = s.id;
       }
-      if (await liveEnrolmentOf(tx, tenantId, user.userId, course.id)) throw new DomainError('alreadyEnrolled');
-      const cap = await capacityOf(tx, tenantId, course, session);
-      const taken = await countIn(tx, tenantId, course.id, session, [...SEAT_HOLDING]);
-      const status = cap !== null && taken >= cap ? 'waitlisted' : course.needsApproval ? 'pending' : 'approved';
-      const row = await insertEnrolment(tx, { tenantId, courseId: course.id, sessionId: session, userId: user.userId, status, createBy: user.username, updateBy: user.username });
+      if (await liveEnrolmentOf(tx, tenantId, user.userId, course.id))
+        throw new DomainError('alreadyEnrolled');
+      const status = !(await hasFreeSeat(tx, tenantId, course, session))
+        ? 'waitlisted'
+        : course.needsApproval
+          ? 'pending'
+          : 'approved';
+      const row = await insertEnrolment(tx, {
+        tenantId,
+        courseId: course.id,
+        sessionId: session,
+        userId: user.userId,
+        status,
+        createBy: user.username,
+        updateBy: user.username,
+      });
       return row.id;
     });
     return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
@@ -103,20 +130,24 @@ export async function enrol(db: Db, tenantId: number, user: { userId: number; us
 }
 
 /** Cancels a live sign-up: the learner's own before the session starts, or any by staff; frees the seat. */
-export async function cancel(db: Db, tenantId: number, actor: { userId: number; username: string; staff: boolean }, id: number, now = new Date()): Promise<Enrolment> {
+export async function cancel(db: Db, actor: Actor, id: number, now = new Date()): Promise<Enrolment> {
+  const { tenantId } = actor;
+  const staff = await actor.can(PERMISSIONS.enrolmentReview);
   await db.transaction(async (tx) => {
     const peek = await enrolmentById(tx, tenantId, id);
-    if (!peek || (!actor.staff && peek.userId !== actor.userId)) throw new DomainError('enrolmentNotFound', {}, 404);
+    if (!peek || (!staff && peek.userId !== actor.userId))
+      throw new DomainError('enrolmentNotFound', {}, 404);
     const course = await courseById(tx, tenantId, peek.courseId, { forUpdate: true });
     const e = await enrolmentById(tx, tenantId, id, { forUpdate: true });
     if (!course || !e) throw new DomainError('enrolmentNotFound', {}, 404);
     if (!LIVE.includes(e.status)) throw new DomainError('cannotCancel');
-    if (!actor.staff && e.sessionId !== null) {
+    if (!staff && e.sessionId !== null) {
       const s = await sessionById(tx, tenantId, e.sessionId);
       if (s && s.startAt <= now) throw new DomainError('cancelTooLate');
     }
     await setStatus(tx, tenantId, e.id, { status: 'cancelled', updateBy: actor.username });
-    if ((SEAT_HOLDING as readonly string[]).includes(e.status)) await promoteWaitlist(tx, tenantId, course, e.sessionId, actor.username);
+    if ((SEAT_HOLDING as readonly string[]).includes(e.status))
+      await promoteWaitlist(tx, tenantId, course, e.sessionId, actor.username);
   });
   return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
 }
@@ -125,8 +156,15 @@ export async function cancel(db: Db, tenantId: number, actor: { userId: number; 
  * Approves or rejects pending (or waitlisted) sign-ups, all or none. Approving a waitlisted one needs a free
  * seat; rejecting a pending one frees its seat for the waitlist.
  */
-export async function review(db: Db, tenantId: number, reviewer: string, ids: number[], approve: boolean, reason: string | undefined): Promise<number> {
+export async function review(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  approve: boolean,
+  reason: string | undefined,
+): Promise<number> {
   if (!approve && !reason?.trim()) throw new DomainError('rejectReason');
+  const { tenantId, username: reviewer } = actor;
   return db.transaction(async (tx) => {
     const rows = [];
     for (const id of [...new Set(ids)]) {
@@ -136,23 +174,69 @@ export async function review(db: Db, tenantId: number, reviewer: string, ids: nu
     }
     const courseIds = [...new Set(rows.map((r) => r.courseId))].sort((a, b) => a - b);
     const courses = new Map<number, CourseRow>();
-    for (const cid of courseIds) courses.set(cid, found(await courseById(tx, tenantId, cid, { forUpdate: true }), 'courseNotFound'));
+    for (const cid of courseIds)
+      courses.set(cid, found(await courseById(tx, tenantId, cid, { forUpdate: true }), 'courseNotFound'));
     const full: string[] = [];
     for (const r of rows) {
       const e = found(await enrolmentById(tx, tenantId, r.id, { forUpdate: true }), 'enrolmentNotFound');
       if (e.status !== 'pending' && e.status !== 'waitlisted') throw new DomainError('reviewState');
       const course = found(courses.get(e.courseId), 'courseNotFound');
-      if (approve && e.status === 'waitlisted') {
-        const cap = await capacityOf(tx, tenantId, course, e.sessionId);
-        if (cap !== null && (await countIn(tx, tenantId, course.id, e.sessionId, [...SEAT_HOLDING])) >= cap) {
-          full.push(String(e.id));
-          continue;
-        }
+      if (approve && e.status === 'waitlisted' && !(await hasFreeSeat(tx, tenantId, course, e.sessionId))) {
+        full.push(String(e.id));
+        continue;
       }
-      await setStatus(tx, tenantId, e.id, { status: approve ? 'approved' : 'rejected', reason: approve ? null : (reason ?? '').trim(), reviewBy: reviewer, reviewTime: new Date(), updateBy: reviewer });
-      if (!approve && e.status === 'pending') await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer);
+      await setStatus(tx, tenantId, e.id, {
+        status: approve ? 'approved' : 'rejected',
+        reason: approve ? null : (reason ?? '').trim(),
+        reviewBy: reviewer,
+        reviewTime: new Date(),
+        updateBy: reviewer,
+      });
+      if (!approve && e.status === 'pending')
+        await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer);
     }
     if (full.length) throw new DomainError('reviewFull', { names: full.join(', ') });
     return rows.length;
   });
+}
+
+/** The caller's sign-ups, newest first. */
+export async function myEnrolments(
+  db: Db,
+  actor: Actor,
+  current: number,
+  size: number,
+): Promise<Page<Enrolment>> {
+  const { records, total } = await enrolmentPage(db, actor.tenantId, { userId: actor.userId }, current, size);
+  return page(records.map(toEnrolment), total, current, size);
+}
+
+/** The ticket of one of the caller's own sign-ups, once it is approved. */
+export async function myTicket(db: Db, actor: Actor, id: number): Promise<{ ticket: string }> {
+  const j = await joinedById(db, actor.tenantId, id);
+  if (!j || j.enrolment.userId !== actor.userId) throw new DomainError('enrolmentNotFound', {}, 404);
+  const ticket = ticketOf(j);
+  if (!ticket) throw new DomainError('ticketUnavailable');
+  return { ticket };
+}
+
+/** Staff's list of the tenant's sign-ups. */
+export async function enrolmentList(
+  db: Db,
+  tenantId: number,
+  filter: EnrolmentFilter,
+  current: number,
+  size: number,
+): Promise<Page<Enrolment>> {
+  const { records, total } = await enrolmentPage(db, tenantId, filter, current, size);
+  return page(records.map(toEnrolment), total, current, size);
+}
+
+/** Every matching sign-up as an .xlsx workbook in the caller's language, with its file name. */
+export async function enrolmentExport(db: Db, tenantId: number, filter: EnrolmentFilter, lang: Lang) {
+  const rows = await enrolmentRows(db, tenantId, filter);
+  return {
+    body: await enrolmentWorkbook(rows.map(toEnrolment), lang),
+    fileName: lang === 'zh' ? '报名名单.xlsx' : 'sign-ups.xlsx',
+  };
 }

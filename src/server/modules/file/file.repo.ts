@@ -11,11 +11,17 @@ export async function insertFile(db: Db, row: typeof sysFile.$inferInsert): Prom
 }
 
 export async function fileByName(db: Db, tenantId: number, fileName: string): Promise<FileRow | undefined> {
-  const [row] = await db.select().from(sysFile).where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.fileName, fileName), eq(sysFile.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(sysFile)
+    .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.fileName, fileName), eq(sysFile.delFlag, '0')));
   return row;
 }
 
 export async function fileById(db: Db, tenantId: number, id: number): Promise<FileRow | undefined> {
-  const [row] = await db.select().from(sysFile).where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.id, id), eq(sysFile.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(sysFile)
+    .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.id, id), eq(sysFile.delFlag, '0')));
   return row;
 }

@@ -1,36 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_RULES, type UploadDir, type UploadedFile } from '@contract/edu';
+import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import type { MessageKey } from '../../lib/messages';
-import { DomainError } from '../../lib/domain-error';
-import { insertFile, type FileRow } from './file.repo';
+import { DomainError, forbidden } from '../../lib/domain-error';
+import { isBadText } from '../../lib/text';
+import { fileByName, insertFile, type FileRow } from './file.repo';
+import { kindOfStored, recognise, SNIFF_BYTES } from './file.kinds';
+import type { StoredFile } from '../../lib/send-file';
+import type { UrlSigner } from '../../lib/signed-urls';
+import { HEADER_TENANT } from '@contract/constants';
 
 /** Files live under DATA_DIR/files/<tenant>/<dir>/; the database keeps the sys_file row (pig's shape). */
 export const filesRoot = (dataDir: string) => join(dataDir, 'files');
-export const pathOf = (dataDir: string, f: Pick<FileRow, 'tenantId' | 'dir' | 'fileName'>) => join(filesRoot(dataDir), String(f.tenantId), f.dir ?? 'misc', f.fileName);
-
-/** What the first bytes must look like: a renamed .exe is not a video. */
-const MAGIC: Record<string, (b: Buffer) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
-  'image/png': (b) => b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
-  'image/gif': (b) => b.subarray(0, 3).toString('latin1') === 'GIF',
-  'video/mp4': (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
-  'video/webm': (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
-};
+export const pathOf = (dataDir: string, f: Pick<FileRow, 'tenantId' | 'dir' | 'fileName'>) =>
+  join(filesRoot(dataDir), String(f.tenantId), f.dir ?? 'misc', f.fileName);
 
 /** An upload that breaks the rules: 400 with the translated reason. */
 const rejected = (key: MessageKey, params: Record<string, string> = {}) => new DomainError(key, params, 400);
 
-export const fileUrl = (f: Pick<FileRow, 'tenantId' | 'fileName'>) => `/api/admin/sys-file/oss/file?fileName=${encodeURIComponent(f.fileName)}&TENANT-ID=${f.tenantId}`;
+export const FILE_PATH = '/api/admin/sys-file/oss/file';
+/** How long a signed link to a document or a signature opens it. */
+export const FILE_URL_TTL_MS = 60 * 60_000;
 
-export const toUploadedFile = (f: FileRow): UploadedFile => ({
+/** The link of a public file (images: course covers are part of the public catalog). */
+export const publicFileUrl = (f: Pick<FileRow, 'tenantId' | 'fileName'>) =>
+  `${FILE_PATH}?fileName=${encodeURIComponent(f.fileName)}&${HEADER_TENANT}=${f.tenantId}`;
+
+/** The link of any stored file for someone allowed to read it: public for images, signed and short-lived else. */
+export const fileUrl = (urls: UrlSigner, f: Pick<FileRow, 'tenantId' | 'fileName' | 'dir'>) =>
+  f.dir === 'image'
+    ? publicFileUrl(f)
+    : urls.sign(FILE_PATH, { fileName: f.fileName, [HEADER_TENANT]: String(f.tenantId) }, FILE_URL_TTL_MS);
+
+export const toUploadedFile = (urls: UrlSigner, f: FileRow): UploadedFile => ({
   id: String(f.id),
-  url: fileUrl(f),
+  url: fileUrl(urls, f),
   fileName: f.fileName,
   name: f.original ?? f.fileName,
   fileSize: f.fileSize ?? 0,
@@ -38,47 +49,120 @@ export const toUploadedFile = (f: FileRow): UploadedFile => ({
 });
 
 /**
- * Streams an upload to a temporary file, checking size while it flows and type by name, declared type and
- * magic bytes; only a file that passes is moved into place and recorded. A failure leaves nothing behind.
+ * Streams an upload to a temporary file, checking its size while it flows; then recognises it by its first
+ * bytes (file.kinds.ts) and keeps it only as a kind the folder takes, under that kind's extension and type. A
+ * failure (too big, not an allowed kind, the body cut short) leaves no file and no row.
  */
 export async function storeUpload(
   db: Db,
   dataDir: string,
-  input: { tenantId: number; username: string; dir: UploadDir; filename: string; mimetype: string; stream: Readable },
+  input: { tenantId: number; username: string; dir: UploadDir; filename: string; stream: Readable },
 ): Promise<FileRow> {
   const rule = UPLOAD_RULES[input.dir];
-  const ext = extname(input.filename).slice(1).toLowerCase();
-  const typeOk = rule.types ? rule.types.includes(input.mimetype) : !!rule.exts?.includes(ext);
-  if (!typeOk || !/^[a-z0-9]{1,8}$/.test(ext)) {
+  const refuse = (err: DomainError) => {
     input.stream.resume();
-    throw rejected('fileType');
-  }
+    return err;
+  };
+  if (isBadText(input.filename) || input.filename.length > 255)
+    throw refuse(new DomainError('badText', { field: 'file' }, 400, { field: 'file' }));
+  const extension = extname(input.filename).slice(1).toLowerCase();
+  if (!rule.exts.includes(extension) && input.dir === 'doc') throw refuse(rejected('fileType'));
   const max = rule.maxMb * 1024 * 1024;
   const folder = join(filesRoot(dataDir), String(input.tenantId), input.dir);
   mkdirSync(folder, { recursive: true });
-  const fileName = `${randomUUID().replace(/-/g, '')}.${ext}`;
-  const tmp = join(folder, `.${fileName}.part`);
+  const id = randomUUID().replace(/-/g, '');
+  const tmp = join(folder, `.${id}.part`);
   let size = 0;
   let head = Buffer.alloc(0);
+  let cutShort = false;
+  input.stream.once('error', () => (cutShort = true));
   const meter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
-      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
+      if (head.length < SNIFF_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
       done(size > max ? rejected('fileSize', { n: String(rule.maxMb) }) : null, chunk);
     },
   });
+  let stored: string | null = null;
   try {
-    await pipeline(input.stream, meter, createWriteStream(tmp));
-    if ((input.stream as Readable & { truncated?: boolean }).truncated) throw rejected('fileSize', { n: String(rule.maxMb) });
-    const magic = MAGIC[input.mimetype];
-    if (size === 0 || (magic && !magic(head))) throw rejected('fileType');
-    await rename(tmp, join(folder, fileName));
-    return await insertFile(db, { tenantId: input.tenantId, fileName, original: input.filename.slice(0, 255), dir: input.dir, type: input.mimetype, fileSize: size, createBy: input.username });
+    try {
+      await pipeline(input.stream, meter, createWriteStream(tmp));
+    } catch (err) {
+      // The request body ended before the file did: the client's fault, not ours.
+      if (cutShort && !(err instanceof DomainError)) throw rejected('badRequest');
+      throw err;
+    }
+    if ((input.stream as Readable & { truncated?: boolean }).truncated)
+      throw rejected('fileSize', { n: String(rule.maxMb) });
+    const kind = size > 0 ? recognise(input.dir, extension, head) : undefined;
+    if (!kind) throw rejected('fileType');
+    stored = `${id}.${kind.ext}`;
+    await rename(tmp, join(folder, stored));
+    return await insertFile(db, {
+      tenantId: input.tenantId,
+      fileName: stored,
+      original: input.filename,
+      dir: input.dir,
+      type: kind.type,
+      fileSize: size,
+      createBy: input.username,
+    });
   } catch (err) {
     await rm(tmp, { force: true });
-    await rm(join(folder, fileName), { force: true });
+    if (stored) await rm(join(folder, stored), { force: true });
     throw err;
   }
 }
 
-export const fileExists = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
+/** An upload from a signed-in user; course media (video) is staff work. */
+export async function upload(
+  db: Db,
+  dataDir: string,
+  urls: UrlSigner,
+  actor: Actor,
+  part: { dir: UploadDir; filename: string; stream: Readable },
+): Promise<UploadedFile> {
+  if (part.dir === 'video' && !(await actor.can(PERMISSIONS.courseEdit))) {
+    part.stream.resume();
+    throw forbidden();
+  }
+  const row = await storeUpload(db, dataDir, {
+    tenantId: actor.tenantId,
+    username: actor.username,
+    ...part,
+  });
+  return toUploadedFile(urls, row);
+}
+
+/**
+ * A stored file the caller may read. Images (covers) are public like the catalog; a signed link opens the one
+ * file it names until it expires; otherwise documents need a signed-in user of the tenant and check-in
+ * signatures check-in staff. Videos go through /edu/lesson/video, which checks the sign-up. Anything else, and
+ * anything not of a kind we serve, is "not found".
+ */
+export async function readableFile(
+  db: Db,
+  dataDir: string,
+  tenantId: number,
+  viewer: Actor | null,
+  fileName: string,
+  signedLink: boolean,
+): Promise<StoredFile> {
+  const row = await fileByName(db, tenantId, fileName);
+  const kind = row && kindOfStored(row.fileName);
+  const readable =
+    row &&
+    row.dir !== 'video' &&
+    (row.dir === 'image' ||
+      signedLink ||
+      (row.dir === 'doc' && viewer) ||
+      (row.dir === 'signature' && (await viewer?.can(PERMISSIONS.checkinView))));
+  if (!row || !kind || !readable) throw new DomainError('fileNotFound', {}, 404);
+  return {
+    path: pathOf(dataDir, row),
+    kind,
+    downloadName: row.original ?? row.fileName,
+    cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600',
+  };
+}

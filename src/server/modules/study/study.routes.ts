@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseStatsSchema, lessonProgressSchema, progressRequestSchema, studyRecordSchema } from '@contract/edu';
+import {
+  courseStatsSchema,
+  lessonProgressSchema,
+  progressRequestSchema,
+  studyRecordSchema,
+} from '@contract/edu';
 import { envelopeSchema, idString } from '@contract/envelope';
+import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
-import { authOf, hasPermission, requirePermission } from '../../plugins/guards';
+import { actorOf } from '../../plugins/guards';
 import { DomainError } from '../../lib/domain-error';
 import { ok } from '../../lib/wire';
 import { sendStoredFile } from '../../lib/send-file';
-import { lessonById } from '../course/course.repo';
-import { fileById } from '../file/file.repo';
-import { pathOf } from '../file/file.service';
-import { isApproved } from './study.repo';
-import { courseStats, recordProgress, studyRecords } from './study.service';
+import { courseStats, lessonVideo, lessonVideoUrl, recordProgress, studyRecords } from './study.service';
 
 const idParam = z.object({ id: idString });
 
@@ -20,37 +22,78 @@ export async function studyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  // A <video> element cannot send headers, so the token may come as ?access_token= (redacted in logs).
+  // A <video> element cannot send headers: the player asks for a signed link (checked when issued), and the
+  // video route plays it; a client that can send the token may use that instead.
+  app.get(
+    '/api/edu/lesson/video-url/:id',
+    {
+      schema: {
+        tags: ['study'],
+        params: idParam,
+        response: { 200: envelopeSchema(z.object({ url: z.string() })) },
+      },
+    },
+    async (req) => ok(await lessonVideoUrl(db(), app.urls, actorOf(req), Number(req.params.id))),
+  );
+
   app.get(
     '/api/edu/lesson/video/:id',
-    { config: { tokenInQuery: true }, schema: { tags: ['study'], params: idParam, querystring: z.object({ access_token: z.string().optional() }).passthrough() } },
+    {
+      config: { public: true, optionalAuth: true },
+      schema: {
+        tags: ['study'],
+        params: idParam,
+        querystring: z.looseObject({
+          expires: z.string().max(16).optional(),
+          signature: z.string().max(64).optional(),
+        }),
+      },
+    },
     async (req, reply) => {
-      const auth = authOf(req);
-      const lesson = await lessonById(db(), auth.tenantId, Number(req.params.id));
-      if (!lesson) throw new DomainError('lessonNotFound', {}, 404);
-      const allowed = (await isApproved(db(), auth.tenantId, auth.userId, lesson.courseId)) || (await hasPermission(app, req, PERMISSIONS.courseEdit));
-      if (!allowed) throw new DomainError('notEnrolled', {}, 403);
-      const file = lesson.fileId === null ? undefined : await fileById(db(), auth.tenantId, lesson.fileId);
-      if (!file) throw new DomainError('noVideo', {}, 404);
-      const sent = await sendStoredFile(req, reply, pathOf(app.env.DATA_DIR, file), { type: file.type, cacheControl: 'private, max-age=86400' });
-      if (!sent) throw new DomainError('noVideo', {}, 404);
+      const signedLink = app.urls.verify(`${LESSON_VIDEO_PATH}${req.params.id}`, req.query);
+      const video = await lessonVideo(
+        db(),
+        app.env.DATA_DIR,
+        req.tenantId,
+        req.actor,
+        Number(req.params.id),
+        signedLink,
+      );
+      if (!(await sendStoredFile(req, reply, video))) throw new DomainError('noVideo', {}, 404);
       return reply;
     },
   );
 
-  app.post('/api/edu/progress', { schema: { tags: ['study'], body: progressRequestSchema, response: { 200: envelopeSchema(lessonProgressSchema) } } }, async (req) => {
-    const auth = authOf(req);
-    return ok(await recordProgress(db(), auth.tenantId, auth.userId, req.body));
-  });
+  app.post(
+    '/api/edu/progress',
+    {
+      schema: {
+        tags: ['study'],
+        body: progressRequestSchema,
+        response: { 200: envelopeSchema(lessonProgressSchema) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return ok(await recordProgress(db(), actor.tenantId, actor.userId, req.body));
+    },
+  );
 
-  app.get('/api/edu/study/mine', { schema: { tags: ['study'], response: { 200: envelopeSchema(z.array(studyRecordSchema)) } } }, async (req) => {
-    const auth = authOf(req);
-    return ok(await studyRecords(db(), auth.tenantId, auth.userId));
-  });
+  app.get(
+    '/api/edu/study/mine',
+    { schema: { tags: ['study'], response: { 200: envelopeSchema(z.array(studyRecordSchema)) } } },
+    async (req) => {
+      const actor = actorOf(req);
+      return ok(await studyRecords(db(), actor.tenantId, actor.userId));
+    },
+  );
 
   app.get(
     '/api/edu/course/stats/:id',
-    { preHandler: requirePermission(app, PERMISSIONS.enrolmentView), schema: { tags: ['study'], params: idParam, response: { 200: envelopeSchema(courseStatsSchema) } } },
+    {
+      config: { permission: PERMISSIONS.enrolmentView },
+      schema: { tags: ['study'], params: idParam, response: { 200: envelopeSchema(courseStatsSchema) } },
+    },
     async (req) => ok(await courseStats(db(), req.tenantId, Number(req.params.id))),
   );
 }

@@ -1,13 +1,44 @@
-import { MAX_INTERVAL_SEC, coverage, isCompleted, mergeIntervals, type CourseStats, type Interval, type LessonProgress, type ProgressRequest, type StudyRecord } from '@contract/edu';
+import {
+  MAX_INTERVAL_SEC,
+  coverage,
+  isCompleted,
+  mergeIntervals,
+  type CourseStats,
+  type Interval,
+  type LessonProgress,
+  type ProgressRequest,
+  type StudyRecord,
+} from '@contract/edu';
 import type { Db } from '../../db/client';
-import { DomainError } from '../../lib/domain-error';
+import { DomainError, signInRequired } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
-import { courseById, enrolmentCounts, lessonsOf, type LessonRow } from '../course/course.repo';
-import { lessonForLearner, lockProgressRow, receiptOf, saveReceipt, studyRows, upsertProgress, courseProgress, type ProgressRow } from './study.repo';
+import { PERMISSIONS } from '@contract/permissions';
+import { HEADER_TENANT, LESSON_VIDEO_PATH } from '@contract/constants';
+import type { Actor } from '../../lib/actor';
+import type { StoredFile } from '../../lib/send-file';
+import type { UrlSigner } from '../../lib/signed-urls';
+import { courseById, lessonById, lessonsOf, type LessonRow } from '../course/course.repo';
+import { fileById } from '../file/file.repo';
+import { kindOfStored } from '../file/file.kinds';
+import { pathOf } from '../file/file.service';
+import { enrolmentCounts } from '../seats/seats.service';
+import {
+  isApproved,
+  lessonForLearner,
+  lockProgressRow,
+  receiptOf,
+  saveReceipt,
+  studyRows,
+  upsertProgress,
+  courseProgress,
+  type ProgressRow,
+} from './study.repo';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export const toLessonProgress = (p: Pick<ProgressRow, 'lessonId' | 'position' | 'watchedSec' | 'completed' | 'intervals'>): LessonProgress => ({
+export const toLessonProgress = (
+  p: Pick<ProgressRow, 'lessonId' | 'position' | 'watchedSec' | 'completed' | 'intervals'>,
+): LessonProgress => ({
   lessonId: String(p.lessonId),
   position: round2(p.position),
   watchedSec: round2(p.watchedSec),
@@ -26,8 +57,15 @@ export function cleanIntervals(intervals: Interval[], durationSec: number): Inte
 }
 
 /** Merging is a union: replays and out-of-order arrivals add nothing twice and lose nothing. */
-export function mergeProgress(before: Pick<ProgressRow, 'position' | 'intervals' | 'completed'> | undefined, lesson: Pick<LessonRow, 'durationSec'>, req: Pick<ProgressRequest, 'position' | 'intervals'>) {
-  const intervals = mergeIntervals([...(before?.intervals ?? []), ...cleanIntervals(req.intervals, lesson.durationSec)]);
+export function mergeProgress(
+  before: Pick<ProgressRow, 'position' | 'intervals' | 'completed'> | undefined,
+  lesson: Pick<LessonRow, 'durationSec'>,
+  req: Pick<ProgressRequest, 'position' | 'intervals'>,
+) {
+  const intervals = mergeIntervals([
+    ...(before?.intervals ?? []),
+    ...cleanIntervals(req.intervals, lesson.durationSec),
+  ]);
   const watchedSec = round2(coverage(intervals));
   return {
     intervals,
@@ -40,7 +78,13 @@ export function mergeProgress(before: Pick<ProgressRow, 'position' | 'intervals'
 class AlreadyAnswered extends Error {}
 
 /** Applies a heartbeat once per client id; a repeat (or a racing duplicate) gets the first answer. */
-export async function recordProgress(db: Db, tenantId: number, userId: number, req: ProgressRequest, now = new Date()): Promise<LessonProgress> {
+export async function recordProgress(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  req: ProgressRequest,
+  now = new Date(),
+): Promise<LessonProgress> {
   const earlier = await receiptOf(db, tenantId, userId, req.clientId);
   if (earlier) return earlier as LessonProgress;
   try {
@@ -50,16 +94,31 @@ export async function recordProgress(db: Db, tenantId: number, userId: number, r
       if (!found.approved) throw new DomainError('notEnrolled');
       const lesson = found.lesson;
       // The row exists and is locked from here on: two first heartbeats must not overwrite each other.
-      const before = await lockProgressRow(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId });
+      const before = await lockProgressRow(tx, {
+        tenantId,
+        userId,
+        lessonId: lesson.id,
+        courseId: lesson.courseId,
+      });
       const merged = mergeProgress(before, lesson, req);
       const completedAt = merged.completed ? (before?.completedAt ?? now) : null;
-      await upsertProgress(tx, { tenantId, userId, lessonId: lesson.id, courseId: lesson.courseId, ...merged, completedAt, lastStudiedAt: now });
+      await upsertProgress(tx, {
+        tenantId,
+        userId,
+        lessonId: lesson.id,
+        courseId: lesson.courseId,
+        ...merged,
+        completedAt,
+        lastStudiedAt: now,
+      });
       const answer = toLessonProgress({ lessonId: lesson.id, ...merged });
-      if (!(await saveReceipt(tx, { tenantId, userId, clientId: req.clientId, kind: 'progress', answer }))) throw new AlreadyAnswered();
+      if (!(await saveReceipt(tx, { tenantId, userId, clientId: req.clientId, kind: 'progress', answer })))
+        throw new AlreadyAnswered();
       return answer;
     });
   } catch (err) {
-    if (err instanceof AlreadyAnswered) return (await receiptOf(db, tenantId, userId, req.clientId)) as LessonProgress;
+    if (err instanceof AlreadyAnswered)
+      return (await receiptOf(db, tenantId, userId, req.clientId)) as LessonProgress;
     throw err;
   }
 }
@@ -79,7 +138,10 @@ export async function studyRecords(db: Db, tenantId: number, userId: number): Pr
       const ls = lessons.filter((l) => l.courseId === c.id).sort((a, b) => a.sort - b.sort || a.id - b.id);
       const done = new Set(ls.filter((l) => byLesson.get(l.id)?.completed).map((l) => l.id));
       const mine = progress.filter((p) => p.courseId === c.id);
-      const last = mine.reduce<Date | null>((m, p) => (!m || p.lastStudiedAt > m ? p.lastStudiedAt : m), null);
+      const last = mine.reduce<Date | null>(
+        (m, p) => (!m || p.lastStudiedAt > m ? p.lastStudiedAt : m),
+        null,
+      );
       return {
         courseId: String(c.id),
         title: c.title,
@@ -91,24 +153,41 @@ export async function studyRecords(db: Db, tenantId: number, userId: number): Pr
         lastStudiedAt: formatTime(last),
         lessons: ls.map((l) => {
           const p = byLesson.get(l.id);
-          return { ...toLessonProgress(p ?? { lessonId: l.id, position: 0, watchedSec: 0, completed: false, intervals: [] }), title: l.title, durationSec: l.durationSec };
+          return {
+            ...toLessonProgress(
+              p ?? { lessonId: l.id, position: 0, watchedSec: 0, completed: false, intervals: [] },
+            ),
+            title: l.title,
+            durationSec: l.durationSec,
+          };
         }),
       };
     })
-    .sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || Number(b.courseId) - Number(a.courseId));
+    .sort(
+      (a, b) =>
+        (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') ||
+        Number(b.courseId) - Number(a.courseId),
+    );
 }
 
 /** What staff look at per course: sign-ups, who started, who finished, hours earned, per lesson. */
 export async function courseStats(db: Db, tenantId: number, courseId: number): Promise<CourseStats> {
   const course = await courseById(db, tenantId, courseId);
   if (!course) throw new DomainError('courseNotFound', {}, 404);
-  const [counts, lessons, progress] = await Promise.all([enrolmentCounts(db, tenantId, [courseId]), lessonsOf(db, tenantId, courseId), courseProgress(db, tenantId, courseId)]);
+  const [counts, lessons, progress] = await Promise.all([
+    enrolmentCounts(db, tenantId, [courseId]),
+    lessonsOf(db, tenantId, courseId),
+    courseProgress(db, tenantId, courseId),
+  ]);
   const sum = (status: string) => counts.filter((c) => c.status === status).reduce((n, c) => n + c.n, 0);
   const ls = lessons.map((l) => l.lesson);
   const learners = new Map<number, Set<number>>();
-  for (const p of progress) if (p.completed) learners.set(p.userId, (learners.get(p.userId) ?? new Set()).add(p.lessonId));
+  for (const p of progress)
+    if (p.completed) learners.set(p.userId, (learners.get(p.userId) ?? new Set()).add(p.lessonId));
   const started = new Set(progress.filter((p) => p.watchedSec > 0).map((p) => p.userId));
-  const completed = [...learners.values()].filter((done) => ls.length > 0 && ls.every((l) => done.has(l.id))).length;
+  const completed = [...learners.values()].filter(
+    (done) => ls.length > 0 && ls.every((l) => done.has(l.id)),
+  ).length;
   return {
     courseId: String(courseId),
     enrolled: sum('approved'),
@@ -116,12 +195,66 @@ export async function courseStats(db: Db, tenantId: number, courseId: number): P
     waitlisted: sum('waitlisted'),
     started: started.size,
     completed,
-    hours: round2([...learners.values()].reduce((h, done) => h + earnedHours(course.creditHours, ls, done), 0)),
+    hours: round2(
+      [...learners.values()].reduce((h, done) => h + earnedHours(course.creditHours, ls, done), 0),
+    ),
     lessons: ls.map((l) => ({
       lessonId: String(l.id),
       title: l.title,
       started: progress.filter((p) => p.lessonId === l.id && p.watchedSec > 0).length,
       completed: progress.filter((p) => p.lessonId === l.id && p.completed).length,
     })),
+  };
+}
+
+/** A lesson whose video the caller may watch: approved on its course, or course staff. */
+async function watchableLesson(db: Db, actor: Actor, lessonId: number) {
+  const lesson = await lessonById(db, actor.tenantId, lessonId);
+  if (!lesson) throw new DomainError('lessonNotFound', {}, 404);
+  const allowed =
+    (await isApproved(db, actor.tenantId, actor.userId, lesson.courseId)) ||
+    (await actor.can(PERMISSIONS.courseEdit));
+  if (!allowed) throw new DomainError('notEnrolled', {}, 403);
+  return lesson;
+}
+
+/** How long the signed link of a lesson video plays (a session's length: it is checked when issued). */
+export const VIDEO_URL_TTL_MS = 12 * 3600_000;
+
+/** A signed link to a lesson's video for the player (a <video> element cannot send the token). */
+export async function lessonVideoUrl(db: Db, urls: UrlSigner, actor: Actor, lessonId: number) {
+  const lesson = await watchableLesson(db, actor, lessonId);
+  if (lesson.fileId === null) throw new DomainError('noVideo', {}, 404);
+  const path = `${LESSON_VIDEO_PATH}${lesson.id}`;
+  return { url: urls.sign(path, { [HEADER_TENANT]: String(actor.tenantId) }, VIDEO_URL_TTL_MS) };
+}
+
+/**
+ * A lesson's video file: for a signed link (issued by lessonVideoUrl after the check), or for a signed-in
+ * learner approved on its course and for course staff.
+ */
+export async function lessonVideo(
+  db: Db,
+  dataDir: string,
+  tenantId: number,
+  viewer: Actor | null,
+  lessonId: number,
+  signedLink: boolean,
+): Promise<StoredFile> {
+  const lesson = signedLink
+    ? await lessonById(db, tenantId, lessonId)
+    : viewer
+      ? await watchableLesson(db, viewer, lessonId)
+      : undefined;
+  if (!signedLink && !viewer) throw signInRequired();
+  if (!lesson) throw new DomainError('lessonNotFound', {}, 404);
+  const file = lesson.fileId === null ? undefined : await fileById(db, tenantId, lesson.fileId);
+  const kind = file && kindOfStored(file.fileName);
+  if (!file || !kind) throw new DomainError('noVideo', {}, 404);
+  return {
+    path: pathOf(dataDir, file),
+    kind,
+    downloadName: file.original ?? file.fileName,
+    cacheControl: 'private, max-age=86400',
   };
 }

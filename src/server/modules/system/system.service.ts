@@ -1,7 +1,10 @@
-import type { I18nInfo, MenuNode, SiteConfig } from '@contract/auth';
+import { randomBytes } from 'node:crypto';
+import type { DictItem, I18nInfo, MenuNode, SiteConfig, SystemConfig, TenantSummary } from '@contract/auth';
 import type { Db } from '../../db/client';
+import { signInRequired } from '../../lib/domain-error';
 import { menusOf } from '../user/user.repo';
-import { i18nRows, siteParams } from './system.repo';
+import { createUrlSigner, type UrlSigner } from '../../lib/signed-urls';
+import { dictItems, i18nRows, secretOf, siteParams, tenantById, validTenants } from './system.repo';
 
 /** pig's listMap(): one single-key object per message and language. */
 export async function i18nInfo(db: Db): Promise<I18nInfo> {
@@ -19,6 +22,7 @@ export async function siteConfig(db: Db, tenantId: number): Promise<SiteConfig> 
     title: p.title ?? '',
     titleEn: p.titleEn ?? p.title ?? '',
     footer: p.footer ?? '',
+    footerEn: p.footerEn ?? '',
     logo: p.logo ?? null,
     captchaType: captcha,
     smsLoginEnable: flag('smsLoginEnable'),
@@ -45,7 +49,16 @@ export async function menuTree(db: Db, userId: number, type?: string): Promise<M
       permission: m.permission,
       menuType: m.menuType === '2' ? '2' : '0',
       sortOrder: m.sortOrder,
-      meta: { title: m.name, titleEn: m.nameEn, icon: m.icon, isHide: m.visible !== '1', isKeepAlive: m.keepAlive === '1', isLink: null, isIframe: m.embedded === '1', isAffix: false },
+      meta: {
+        title: m.name,
+        titleEn: m.nameEn,
+        icon: m.icon,
+        isHide: m.visible !== '1',
+        isKeepAlive: m.keepAlive === '1',
+        isLink: null,
+        isIframe: m.embedded === '1',
+        isAffix: false,
+      },
       children: [],
     });
   }
@@ -61,3 +74,55 @@ export async function menuTree(db: Db, userId: number, type?: string): Promise<M
   };
   return sort(roots);
 }
+
+/** Dictionaries the portal shows before anyone logs in (course categories on the home page). */
+const PUBLIC_DICTS = ['course_category', 'enrolment_status', 'checkin_method'];
+
+/** A dictionary's items; the portal's public ones for anyone, the rest for signed-in users. */
+export async function dictionary(
+  db: Db,
+  tenantId: number,
+  type: string,
+  signedIn: boolean,
+): Promise<DictItem[]> {
+  if (!signedIn && !PUBLIC_DICTS.includes(type)) throw signInRequired();
+  return (await dictItems(db, tenantId, type)).map((r) => ({
+    id: String(r.id),
+    dictId: String(r.dictId),
+    dictType: r.dictType,
+    value: r.itemValue,
+    label: r.label,
+    labelEn: r.labelEn,
+    description: r.description,
+    sortOrder: r.sortOrder,
+  }));
+}
+
+/** The tenants the login page offers: enabled and within their validity dates. */
+export const tenantList = async (db: Db): Promise<TenantSummary[]> =>
+  (await validTenants(db, new Date())).map((r) => ({ id: String(r.id), name: r.name, code: r.code }));
+
+export const systemConfig = async (db: Db, tenantId: number): Promise<SystemConfig> => ({
+  i18n: await i18nInfo(db),
+  site: await siteConfig(db, tenantId),
+});
+
+const TENANT_CACHE_MS = 10_000;
+
+/** Whether a tenant may be used (enabled, within its dates); cached briefly per process. */
+export function tenantValidity(db: () => Db) {
+  const cache = new Map<number, { valid: boolean; at: number }>();
+  return async (id: number): Promise<boolean> => {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < TENANT_CACHE_MS) return hit.valid;
+    const row = await tenantById(db(), id);
+    const now = Date.now();
+    const valid = !!row && row.status === '0' && row.startTime.getTime() < now && now < row.endTime.getTime();
+    cache.set(id, { valid, at: now });
+    return valid;
+  };
+}
+
+/** The signer of file URLs, keyed by a secret kept in the database (so every process signs alike). */
+export const urlSigner = async (db: Db): Promise<UrlSigner> =>
+  createUrlSigner(await secretOf(db, 'url_signing', () => randomBytes(32).toString('base64url')));

@@ -6,12 +6,18 @@ export type UserRow = typeof sysUser.$inferSelect;
 export type RoleRow = typeof sysRole.$inferSelect;
 
 export async function findUser(db: Db, tenantId: number, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.username, username), eq(sysUser.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.username, username), eq(sysUser.delFlag, '0')));
   return row;
 }
 
 export async function userById(db: Db, tenantId: number, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
   return row;
 }
 
@@ -45,13 +51,31 @@ export async function menusOf(db: Db, userId: number, types: string[]) {
     .then((rows) => rows.map((r) => r.menu));
 }
 
-export async function userPage(db: Db, tenantId: number, opts: { current: number; size: number; username?: string }) {
-  const where = and(eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, '0'), opts.username ? ilike(sysUser.username, `%${opts.username}%`) : undefined);
+export async function userPage(
+  db: Db,
+  tenantId: number,
+  opts: { current: number; size: number; username?: string },
+) {
+  const where = and(
+    eq(sysUser.tenantId, tenantId),
+    eq(sysUser.delFlag, '0'),
+    opts.username ? ilike(sysUser.username, `%${opts.username}%`) : undefined,
+  );
   const [{ total }] = (await db.select({ total: count() }).from(sysUser).where(where)) as [{ total: number }];
-  const records = await db.select().from(sysUser).where(where).orderBy(asc(sysUser.userId)).limit(opts.size).offset((opts.current - 1) * opts.size);
+  const records = await db
+    .select()
+    .from(sysUser)
+    .where(where)
+    .orderBy(asc(sysUser.userId))
+    .limit(opts.size)
+    .offset((opts.current - 1) * opts.size);
   return { records, total };
 }
 
 export async function tenantRoles(db: Db, tenantId: number): Promise<RoleRow[]> {
-  return db.select().from(sysRole).where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0'))).orderBy(asc(sysRole.roleId));
+  return db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0')))
+    .orderBy(asc(sysRole.roleId));
 }

@@ -1,7 +1,19 @@
 import type { Role, SysUser, UserInfo } from '@contract/auth';
 import type { Db } from '../../db/client';
-import { formatTime, idOf } from '../../lib/wire';
-import { permissionsOf, rolesOf, userById, type RoleRow, type UserRow } from './user.repo';
+import { formatTime, idOf, page } from '../../lib/wire';
+import type { Page } from '@contract/envelope';
+import {
+  permissionsOf,
+  rolesOf,
+  tenantRoles,
+  userById,
+  userPage,
+  type RoleRow,
+  type UserRow,
+} from './user.repo';
+
+/** The union of the permission strings of the user's roles. */
+export { permissionsOf };
 
 /** The user as it crosses the wire: never the password hash. */
 export const toSysUser = (u: UserRow): SysUser => ({
@@ -20,7 +32,12 @@ export const toSysUser = (u: UserRow): SysUser => ({
   updateTime: formatTime(u.updateTime),
 });
 
-export const toRole = (r: RoleRow): Role => ({ roleId: String(r.roleId), roleName: r.roleName, roleCode: r.roleCode, roleDesc: r.roleDesc });
+export const toRole = (r: RoleRow): Role => ({
+  roleId: String(r.roleId),
+  roleName: r.roleName,
+  roleCode: r.roleCode,
+  roleDesc: r.roleDesc,
+});
 
 /** pig's flat v4 shape plus the legacy sysUser / roles / permissions the spec reads (pig-api.md §1.5). */
 export async function userInfo(db: Db, tenantId: number, userId: number): Promise<UserInfo | null> {
@@ -28,5 +45,24 @@ export async function userInfo(db: Db, tenantId: number, userId: number): Promis
   if (!user) return null;
   const [roles, permissions] = await Promise.all([rolesOf(db, userId), permissionsOf(db, userId)]);
   const sysUser = toSysUser(user);
-  return { ...sysUser, password: null, roleList: roles.map(toRole), permissions, sysUser, roles: roles.map((r) => String(r.roleId)) };
+  return {
+    ...sysUser,
+    password: null,
+    roleList: roles.map(toRole),
+    permissions,
+    sysUser,
+    roles: roles.map((r) => String(r.roleId)),
+  };
 }
+
+export async function userList(
+  db: Db,
+  tenantId: number,
+  q: { current: number; size: number; username?: string },
+): Promise<Page<SysUser>> {
+  const { records, total } = await userPage(db, tenantId, q);
+  return page(records.map(toSysUser), total, q.current, q.size);
+}
+
+export const roleList = async (db: Db, tenantId: number): Promise<Role[]> =>
+  (await tenantRoles(db, tenantId)).map(toRole);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@contract/constants';
 import type { MenuNode } from '@contract/auth';
 import { Auth } from '@/components/auth-gates';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -11,9 +11,12 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { NoPermission } from '@/components/result-page';
 import { confirmLogout } from '@/lib/account';
+import { useNamePage } from '@/lib/page-title';
+import { titleIn } from '@/lib/route-titles';
 import { useUser } from '@/lib/session';
 import { menuQuery } from '../api/menu';
 import { SideMenu, titleOf } from './side-menu';
+import { UserContent } from '@/components/user-content';
 
 /** The menu nodes from the root to the one whose path is the current one (the breadcrumb). */
 function trailTo(nodes: MenuNode[], path: string): MenuNode[] {
@@ -27,15 +30,28 @@ function trailTo(nodes: MenuNode[], path: string): MenuNode[] {
 
 /** The staff console: the server's menu tree, breadcrumb, user menu; learners get the no-permission page. */
 export function ConsolePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const menu = useQuery(menuQuery());
   const pathname = useLocation({ select: (l) => l.pathname });
+  const route = useMatches({ select: (ms) => ms.at(-1)?.staticData });
   const [fullscreen, setFullscreen] = useState(false);
+  const tree = menu.data ?? [];
+  const trail = trailTo(tree, pathname);
+  // A menu page is named by its menu entry (the server's, in both languages); a page outside the menu (the
+  // course editor, the QR display) by its route, under the menu entry it belongs to.
+  const crumbs = trail.length
+    ? trail.map((n) => titleOf(n, i18n.locale))
+    : route?.menuParent
+      ? [
+          ...trailTo(tree, route.menuParent).map((n) => titleOf(n, i18n.locale)),
+          titleIn(route.title, i18n.locale as Locale),
+        ]
+      : [];
+  useNamePage(trail.length ? (crumbs.at(-1) ?? null) : null);
 
   if (menu.isPending) return <DotLoading />;
   if (!menu.data?.length) return <NoPermission />;
-  const trail = trailTo(menu.data, pathname);
 
   const toggleFullscreen = async () => {
     if (document.fullscreenElement) await document.exitFullscreen();
@@ -59,10 +75,13 @@ export function ConsolePage() {
         />
       </aside>
       <header className="admin-header">
-        <nav aria-label="breadcrumb" className="breadcrumb" data-testid="breadcrumb">
+        <nav aria-label={t`Breadcrumb`} className="breadcrumb" data-testid="breadcrumb">
           <Trans>Console</Trans>
-          {trail.map((n) => (
-            <span key={n.id}> / {titleOf(n, i18n.locale)}</span>
+          {crumbs.map((c, i) => (
+            <span key={i} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+              {' / '}
+              {c}
+            </span>
           ))}
         </nav>
         <div className="admin-user-menu">
@@ -91,9 +110,17 @@ export function ConsolePage() {
 export function ConsoleWelcome() {
   const user = useUser();
   return (
-    <Card title={<Trans>Welcome, {user?.userName}</Trans>}>
+    <Card
+      title={
+        <Trans>
+          Welcome, <UserContent>{user?.userName}</UserContent>
+        </Trans>
+      }
+    >
       <p>
-        <Trans>Roles: {user?.roles.join(', ')}</Trans>
+        <Trans>
+          Roles: <UserContent>{user?.roles.join(', ')}</UserContent>
+        </Trans>
       </p>
       <p>
         <Trans>Permissions held: {user?.authBtnList.length ?? 0}</Trans>

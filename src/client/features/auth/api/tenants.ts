@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TenantSummary } from '@contract/auth';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
 import { request } from '@/lib/api-client';
+import { authKeys } from './keys';
 
 export const tenantListQuery = () =>
   queryOptions({
-    queryKey: ['tenant', 'list'],
+    queryKey: authKeys.tenants(),
     queryFn: () =>
       request<TenantSummary[]>('admin/tenant/list', {
         headers: { [HEADER_SKIP_TOKEN]: 'true' },

@@ -1,16 +1,27 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Checkin, CheckinAnswer, CheckinRequest, Roster, SessionQr } from '@contract/checkin';
 import type { Page } from '@contract/envelope';
-import { api, ApiError, request } from '@/lib/api-client';
+import { ApiError, request } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { clockOffsetMs, deviceId } from '@/lib/device';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
 import { Local } from '@/lib/storage';
+import { checkinKeys } from './keys';
 
-export const CHECKIN_KEY = ['checkin'] as const;
-export type CheckinVars = Omit<CheckinRequest, 'clientId' | 'deviceId' | 'deviceTime' | 'clockOffsetMs'> & { deviceId: string; deviceTime: number; clockOffsetMs: number; label: string };
+export type CheckinVars = Omit<CheckinRequest, 'clientId' | 'deviceId' | 'deviceTime' | 'clockOffsetMs'> & {
+  deviceId: string;
+  deviceTime: number;
+  clockOffsetMs: number;
+  label: string;
+};
 
 /** A check-in as the device makes it: stamped with device, time and measured clock offset, ready to queue. */
-export const stamp = (v: Omit<CheckinVars, 'deviceId' | 'deviceTime' | 'clockOffsetMs'>): CheckinVars => ({ ...v, deviceId: deviceId(), deviceTime: Date.now(), clockOffsetMs: clockOffsetMs() });
+export const stamp = (v: Omit<CheckinVars, 'deviceId' | 'deviceTime' | 'clockOffsetMs'>): CheckinVars => ({
+  ...v,
+  deviceId: deviceId(),
+  deviceTime: Date.now(),
+  clockOffsetMs: clockOffsetMs(),
+});
 
 /** Answers kept by client id, so /sign/success can show the outcome after a reload. */
 export const answers = {
@@ -25,7 +36,10 @@ export const answers = {
 /** How many queued check-ins travel in one request when a device replays its queue (the server takes 200). */
 export const REPLAY_BATCH = 50;
 
-const toRequest = ({ idempotencyKey, label: _label, ...rest }: Queued<CheckinVars>): CheckinRequest => ({ ...rest, clientId: idempotencyKey });
+const toRequest = ({ idempotencyKey, label: _label, ...rest }: Queued<CheckinVars>): CheckinRequest => ({
+  ...rest,
+  clientId: idempotencyKey,
+});
 
 /**
  * Check-ins go through the offline queue; the idempotency key is the check-in's client id. When a device that
@@ -38,49 +52,69 @@ export function registerCheckinMutation(client: QueryClient) {
   const answeredAhead = new Map<string, CheckinAnswer>();
   // Once per request, not per answer: each invalidation restarts the roster and QR refetches.
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['roster'] });
-    void client.invalidateQueries({ queryKey: ['session-qr'] });
+    void client.invalidateQueries({ queryKey: checkinKeys.rosters() });
+    void client.invalidateQueries({ queryKey: checkinKeys.sessionQrs() });
   };
-  registerOfflineMutation<CheckinVars, CheckinAnswer>(client, CHECKIN_KEY, async (vars: Queued<CheckinVars>) => {
-    const ahead = answeredAhead.get(vars.idempotencyKey);
-    if (ahead) {
-      answeredAhead.delete(vars.idempotencyKey);
-      return ahead;
-    }
-    const behind = client
-      .getMutationCache()
-      .findAll({ mutationKey: CHECKIN_KEY, status: 'pending' })
-      .sort((a, b) => a.state.submittedAt - b.state.submittedAt || a.mutationId - b.mutationId)
-      .map((m) => m.state.variables as Queued<CheckinVars> | undefined)
-      .filter((v): v is Queued<CheckinVars> => !!v && v.idempotencyKey !== vars.idempotencyKey && !answeredAhead.has(v.idempotencyKey))
-      .slice(0, REPLAY_BATCH - 1);
-    if (behind.length > 0) {
-      const items = [vars, ...behind];
-      try {
-        const got = await request<CheckinAnswer[]>('edu/checkin/batch', { method: 'post', json: items.map(toRequest), quiet: true });
-        items.forEach((v, i) => {
-          const a = got[i];
-          if (!a) return;
-          answers.set(v.idempotencyKey, a);
-          if (i > 0) answeredAhead.set(v.idempotencyKey, a);
-        });
-        refresh();
-        const first = got[0];
-        if (first) return first;
-      } catch (err) {
-        // A refused batch (one item this device may no longer send) must not hold up the rest: go one by one.
-        if (!(err instanceof ApiError)) throw err;
+  registerOfflineMutation<CheckinVars, CheckinAnswer>(
+    client,
+    checkinKeys.queue,
+    async (vars: Queued<CheckinVars>) => {
+      const ahead = answeredAhead.get(vars.idempotencyKey);
+      if (ahead) {
+        answeredAhead.delete(vars.idempotencyKey);
+        return ahead;
       }
-    }
-    const answer = await request<CheckinAnswer>('edu/checkin', { method: 'post', json: toRequest(vars), quiet: true });
-    answers.set(vars.idempotencyKey, answer);
-    refresh();
-    return answer;
-  });
+      const behind = client
+        .getMutationCache()
+        .findAll({ mutationKey: checkinKeys.queue, status: 'pending' })
+        .sort((a, b) => a.state.submittedAt - b.state.submittedAt || a.mutationId - b.mutationId)
+        .map((m) => m.state.variables as Queued<CheckinVars> | undefined)
+        .filter(
+          (v): v is Queued<CheckinVars> =>
+            !!v && v.idempotencyKey !== vars.idempotencyKey && !answeredAhead.has(v.idempotencyKey),
+        )
+        .slice(0, REPLAY_BATCH - 1);
+      if (behind.length > 0) {
+        const items = [vars, ...behind];
+        try {
+          const got = await request<(CheckinAnswer | null)[]>('edu/checkin/batch', {
+            method: 'post',
+            json: items.map(toRequest),
+            quiet: true,
+          });
+          items.forEach((v, i) => {
+            const a = got[i];
+            if (!a) return; // not saved by the server this time: it goes again on its own
+            answers.set(v.idempotencyKey, a);
+            if (i > 0) answeredAhead.set(v.idempotencyKey, a);
+          });
+          refresh();
+          const first = got[0];
+          if (first) return first;
+        } catch (err) {
+          // A refused batch (one item this device may no longer send) must not hold up the rest: go one by one.
+          if (!(err instanceof ApiError)) throw err;
+        }
+      }
+      const answer = await request<CheckinAnswer>('edu/checkin', {
+        method: 'post',
+        json: toRequest(vars),
+        quiet: true,
+      });
+      answers.set(vars.idempotencyKey, answer);
+      refresh();
+      return answer;
+    },
+  );
 }
 
 export const sessionQrQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['session-qr', sessionId], queryFn: () => request<SessionQr>(`edu/session/qr/${sessionId}`, { quiet: true }), enabled: !!sessionId, refetchInterval: 5000 });
+  queryOptions({
+    queryKey: checkinKeys.sessionQr(sessionId),
+    queryFn: () => request<SessionQr>(`edu/session/qr/${sessionId}`, { quiet: true }),
+    enabled: !!sessionId,
+    refetchInterval: 5000,
+  });
 
 /** A roster as a device holds it: the last whole load's time decides when to load it whole again. */
 export type HeldRoster = Roster & { fullAt: number };
@@ -102,38 +136,47 @@ export function mergeRoster(held: HeldRoster, delta: Roster): HeldRoster {
  */
 export const rosterQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['roster', sessionId],
+    queryKey: checkinKeys.roster(sessionId),
     queryFn: async ({ client }): Promise<HeldRoster> => {
-      const held = client.getQueryData<HeldRoster>(['roster', sessionId]);
+      const held = client.getQueryData<HeldRoster>(checkinKeys.roster(sessionId));
       const whole = !held?.fullAt || Date.now() - held.fullAt > ROSTER_FULL_EVERY_MS;
-      const got = await request<Roster>(`edu/session/roster/${sessionId}`, { quiet: true, searchParams: whole ? undefined : { since: held.cursor } });
+      const got = await request<Roster>(`edu/session/roster/${sessionId}`, {
+        quiet: true,
+        searchParams: whole ? undefined : { since: held.cursor },
+      });
       return got.delta && held ? mergeRoster(held, got) : { ...got, fullAt: Date.now() };
     },
     enabled: !!sessionId,
     refetchInterval: 15_000,
   });
 
-/** 22 characters of base64url HMAC-SHA256, as the server signs QR codes and tickets (crypto-js, loaded on use). */
-export async function hmac22(secret: string, body: string): Promise<string> {
-  const [{ default: HmacSHA256 }, { default: Base64 }] = await Promise.all([import('crypto-js/hmac-sha256'), import('crypto-js/enc-base64')]);
-  return HmacSHA256(body, secret).toString(Base64).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 22);
-}
-
-export type SessionSummary = { id: string; title: string; courseTitle: string; startAt: string; signatureRequired: boolean };
-export const sessionListQuery = () => queryOptions({ queryKey: ['session-list'], queryFn: () => request<SessionSummary[]>('edu/session/list') });
-export const checkinPageQuery = (sessionId: string, outcome: 'accepted' | 'duplicate') =>
+export type SessionSummary = {
+  id: string;
+  title: string;
+  courseTitle: string;
+  startAt: string;
+  signatureRequired: boolean;
+};
+export const sessionListQuery = () =>
   queryOptions({
-    queryKey: ['checkin-page', sessionId, outcome],
-    queryFn: () => request<Page<Checkin>>('edu/checkin/page', { searchParams: { sessionId, outcome, size: 500 } }),
+    queryKey: checkinKeys.sessions(),
+    queryFn: () => request<SessionSummary[]>('edu/session/list'),
+  });
+/** The console's two lists: who is checked in, and the conflicts (a person checked in from two devices). */
+const PAGE_FILTERS = {
+  accepted: { outcome: 'accepted' },
+  conflicts: { conflict: 'true' },
+} as const;
+export const checkinPageQuery = (sessionId: string, view: keyof typeof PAGE_FILTERS) =>
+  queryOptions({
+    queryKey: checkinKeys.page(sessionId, view),
+    queryFn: () =>
+      request<Page<Checkin>>('edu/checkin/page', {
+        searchParams: { sessionId, ...PAGE_FILTERS[view], size: 500 },
+      }),
     enabled: !!sessionId,
     refetchInterval: 10_000,
   });
 export const undoCheckin = (id: string) => request<Checkin>(`edu/checkin/undo/${id}`, { method: 'put' });
-export async function exportCheckins(sessionId: string, fileName: string) {
-  const blob = await api('edu/checkin/export', { searchParams: { sessionId } }).blob();
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-}
+export const exportCheckins = (sessionId: string, fileName: string) =>
+  downloadFile('edu/checkin/export', { sessionId }, fileName);

@@ -18,7 +18,16 @@ export function CodeEntry({ onCode, label }: { onCode: (text: string) => void; l
       }}
     >
       <label htmlFor="code-entry">{label}</label>
-      <input id="code-entry" name="code" className="field" autoComplete="off" autoCapitalize="off" enterKeyHint="go" placeholder={t`Scan or type the code, then Enter`} data-testid="code-entry" />
+      <input
+        id="code-entry"
+        name="code"
+        className="field"
+        autoComplete="off"
+        autoCapitalize="off"
+        enterKeyHint="go"
+        placeholder={t`Scan or type the code, then Enter`}
+        data-testid="code-entry"
+      />
     </form>
   );
 }

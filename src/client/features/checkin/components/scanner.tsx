@@ -30,7 +30,12 @@ export default function Scanner({ onCode }: { onCode: (text: string) => void }) 
         const s = new Html5Qrcode(box.current.id, { verbose: false });
         scanner.current = s;
         const camera = list[index]?.id ?? { facingMode: 'environment' };
-        await s.start(camera, { fps: 10, qrbox: 220 }, (text) => handler.current(text), () => undefined);
+        await s.start(
+          camera,
+          { fps: 10, qrbox: 220 },
+          (text) => handler.current(text),
+          () => undefined,
+        );
         if (stopped) return void s.stop();
         const caps = s.getRunningTrackCapabilities() as MediaTrackCapabilities & { torch?: boolean };
         setTorch(caps.torch ? false : null);
@@ -48,7 +53,9 @@ export default function Scanner({ onCode }: { onCode: (text: string) => void }) 
 
   const toggleTorch = async () => {
     const on = !torch;
-    await scanner.current?.applyVideoConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] }).catch(() => undefined);
+    await scanner.current
+      ?.applyVideoConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] })
+      .catch(() => undefined);
     setTorch(on);
   };
 

@@ -3,10 +3,13 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QR_ROTATE_MS, sessionQrBody } from '@contract/checkin';
+import { QR_ROTATE_MS } from '@contract/checkin';
 import { OfflineBanner } from '@/components/offline-banner';
 import { clockOffsetMs } from '@/lib/device';
-import { hmac22, sessionQrQuery } from '../api/checkin';
+import { timeRange } from '@/lib/format';
+import { loadSigner } from '@/lib/signing';
+import { sessionQrQuery } from '../api/checkin';
+import { UserContent } from '@/components/user-content';
 
 /**
  * The rotating session QR, full screen (DESIGN §6): signed on this device with the session's secret every 30 s,
@@ -23,7 +26,10 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
   const sign = info.data?.signatureRequired;
 
   useEffect(() => {
-    const timer = window.setInterval(() => setTick(Math.floor((Date.now() + clockOffsetMs()) / QR_ROTATE_MS)), 1000);
+    const timer = window.setInterval(
+      () => setTick(Math.floor((Date.now() + clockOffsetMs()) / QR_ROTATE_MS)),
+      1000,
+    );
     return () => window.clearInterval(timer);
   }, []);
   useEffect(() => {
@@ -31,8 +37,7 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
     let live = true;
     void (async () => {
       const issuedAtSec = Math.floor((Date.now() + clockOffsetMs()) / 1000);
-      const body = sessionQrBody(tenantId, sessionId, issuedAtSec);
-      const payload = `${body}.${await hmac22(secret, body)}`;
+      const payload = (await loadSigner()).sessionQr(secret, { tenantId, sessionId, issuedAtSec });
       // The QR is a link too: a phone's own camera app opens /sign/home with the code.
       const link = new URL(location.origin);
       const params = new URLSearchParams({ qr: payload });
@@ -47,18 +52,33 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
     };
   }, [tick, secret, tenantId, sessionId, sign]);
 
-  if (!info.data) return <div className="qr-display">{info.isPending ? <DotLoading /> : <p>{t`Open this page once online to show the code offline.`}</p>}</div>;
+  if (!info.data)
+    return (
+      <div className="qr-display">
+        {info.isPending ? <DotLoading /> : <p>{t`Open this page once online to show the code offline.`}</p>}
+      </div>
+    );
   const d = info.data;
   const checkedIn = d.checkedIn;
   const enrolled = d.enrolled;
+  const checkinWindow = timeRange(d.checkinStartAt, d.checkinEndAt);
   return (
     <div className="qr-display" data-testid="session-qr">
       <OfflineBanner />
-      <h1>{d.courseTitle}</h1>
+      <h1 translate="no">{d.courseTitle}</h1>
       <p>
-        {d.title} · <Trans>Check-in {d.checkinStartAt.slice(5, 16)} – {d.checkinEndAt.slice(5, 16)}</Trans>
+        <UserContent>{d.title}</UserContent> · <Trans>Check-in {checkinWindow}</Trans>
       </p>
-      {image ? <img src={image.url} alt={image.payload} className="qr-display-image" data-testid="session-qr-image" /> : <div className="qr-display-image" />}
+      {image ? (
+        <img
+          src={image.url}
+          alt={image.payload}
+          className="qr-display-image"
+          data-testid="session-qr-image"
+        />
+      ) : (
+        <div className="qr-display-image" />
+      )}
       <p className="qr-display-count" data-testid="qr-count">
         <Trans>
           {checkedIn} / {enrolled} checked in
@@ -67,12 +87,15 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
       <ul className="qr-display-latest">
         {d.latest.map((l, i) => (
           <li key={i}>
-            {l.name} {l.serverTime?.slice(11, 16)}
+            <UserContent>{l.name}</UserContent> {l.serverTime?.slice(11, 16)}
           </li>
         ))}
       </ul>
       <div className="qr-display-actions">
-        <Button size="small" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
+        <Button
+          size="small"
+          onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
+        >
           <Trans>Full screen</Trans>
         </Button>
         <Button size="small" onClick={() => router.history.back()}>

@@ -2,13 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Input, NavBar, Space } from 'antd-mobile';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { parseSessionQr } from '@contract/checkin';
+import { parseSessionQr } from '@contract/signed-codes';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
 import { CodeEntry } from './code-entry';
+import { SessionSummary } from './session-summary';
 import { useCheckin } from './use-checkin';
+import { UserContent } from '@/components/user-content';
 
 const Scanner = lazy(() => import('./scanner'));
 const SignatureSheet = lazy(() => import('./signature-sheet'));
@@ -34,9 +36,18 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
   const label = user?.userName ?? name;
   const submit = (signature?: string) => {
     if (!parsed) return;
-    if (!user && (!name.trim() || !/^1\d{10}$/.test(mobile.trim()))) return void toast(t`Please enter your name and an 11-digit mobile number`);
+    if (!user && (!name.trim() || !/^1\d{10}$/.test(mobile.trim())))
+      return void toast(t`Please enter your name and an 11-digit mobile number`);
     if (needsSignature && !signature) return setSigning(true);
-    void queueAndShow({ method: 'session_qr', qr: code ?? '', sessionId: parsed.sessionId, name: user ? undefined : name.trim(), mobile: user ? undefined : mobile.trim(), signature, label });
+    void queueAndShow({
+      method: 'session_qr',
+      qr: code ?? '',
+      sessionId: parsed.sessionId,
+      name: user ? undefined : name.trim(),
+      mobile: user ? undefined : mobile.trim(),
+      signature,
+      label,
+    });
   };
 
   return (
@@ -58,17 +69,23 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
         </Suspense>
       ) : (
         <div className="sign-confirm" data-testid="sign-confirm">
-          <p>
-            <Trans>Session no. {parsed.sessionId}</Trans>
-          </p>
+          <SessionSummary sessionId={parsed.sessionId} tenantId={parsed.tenantId} />
           {user ? (
             <p>
-              <Trans>You will be checked in as {label}.</Trans>
+              <Trans>
+                You will be checked in as <UserContent>{label}</UserContent>.
+              </Trans>
             </p>
           ) : (
             <Space direction="vertical" block>
               <Input placeholder={t`Name`} value={name} onChange={setName} data-testid="visitor-name" />
-              <Input placeholder={t`Mobile number`} value={mobile} onChange={setMobile} inputMode="tel" data-testid="visitor-mobile" />
+              <Input
+                placeholder={t`Mobile number`}
+                value={mobile}
+                onChange={setMobile}
+                inputMode="tel"
+                data-testid="visitor-mobile"
+              />
               <Link to="/login" search={{ redirect: '/sign/home', params: JSON.stringify({ qr: code }) }}>
                 <Trans>Or log in</Trans>
               </Link>

@@ -5,9 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
+import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
+import { useReasonText } from './reason-text';
 import { useCheckin } from './use-checkin';
 import { useRoster } from './use-roster';
+import { UserContent } from '@/components/user-content';
 
 const SignatureSheet = lazy(() => import('./signature-sheet'));
 
@@ -16,16 +19,21 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const { queue } = useCheckin();
-  const { roster, entries, pendingIds, doneHere } = useRoster(sessionId);
+  const { roster, entries, pendingIds, doneHere, windowOpen } = useRoster(sessionId);
+  const reasonText = useReasonText();
   const [keyword, setKeyword] = useState('');
   const [signing, setSigning] = useState<{ enrolmentId: string; name: string | null } | null>(null);
   // Sessions that ask for a signature take it on this device before the check-in is queued.
   const checkIn = (e: { enrolmentId: string; name: string | null }, signature?: string) => {
+    // The server's window rule, applied here too, so staff never see "checked in" for a tap it will refuse.
+    if (!windowOpen()) return void toast(reasonText('outside_window'), 'error');
     if (roster.data?.signatureRequired && !signature) return setSigning(e);
     setSigning(null);
     queue({ method: 'list', sessionId, enrolmentId: e.enrolmentId, label: e.name ?? '', signature });
   };
-  const shown = entries.filter((e) => !keyword || (e.name ?? '').includes(keyword) || (e.mobile ?? '').includes(keyword));
+  const shown = entries.filter(
+    (e) => !keyword || (e.name ?? '').includes(keyword) || (e.mobile ?? '').includes(keyword),
+  );
   return (
     <div className="sign-page" data-testid="sign-list">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
@@ -40,7 +48,11 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
         </Suspense>
       )}
       {!roster.data ? (
-        <p className="offline-empty">{roster.isPending ? t`Loading the list…` : t`Open this session once online to use the list offline.`}</p>
+        <p className="offline-empty">
+          {roster.isPending
+            ? t`Loading the list…`
+            : t`Open this session once online to use the list offline.`}
+        </p>
       ) : (
         <>
           <SearchBar placeholder={t`Name or mobile`} onChange={setKeyword} data-testid="roster-search" />
@@ -63,13 +75,18 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
                         {e.checkedInAt ? t`Checked in ${shortTime(e.checkedInAt).slice(11)}` : t`Checked in`}
                       </Tag>
                     ) : (
-                      <Button size="mini" color="primary" onClick={() => checkIn(e)} data-testid="row-checkin">
+                      <Button
+                        size="mini"
+                        color="primary"
+                        onClick={() => checkIn(e)}
+                        data-testid="row-checkin"
+                      >
                         <Trans>Check in</Trans>
                       </Button>
                     )
                   }
                 >
-                  {e.name}
+                  <UserContent>{e.name}</UserContent>
                 </List.Item>
               );
             })}

@@ -13,7 +13,12 @@ export default function SignatureSheet({ onDone }: { onDone: (pngDataUrl: string
     let live = true;
     void import('signature_pad').then(({ default: Pad }) => {
       if (!live || !canvas.current) return;
-      pad.current = new Pad(canvas.current, { minWidth: 2, maxWidth: 2, penColor: '#000', backgroundColor: 'rgba(255,255,255,1)' });
+      pad.current = new Pad(canvas.current, {
+        minWidth: 2,
+        maxWidth: 2,
+        penColor: '#000',
+        backgroundColor: 'rgba(255,255,255,1)',
+      });
     });
     return () => {
       live = false;

@@ -6,7 +6,9 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { CodeEntry } from './code-entry';
 import { useCheckin } from './use-checkin';
+import { useReasonText } from './reason-text';
 import { useRoster, type TicketCheck } from './use-roster';
+import { UserContent } from '@/components/user-content';
 
 const Scanner = lazy(() => import('./scanner'));
 
@@ -19,12 +21,7 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
   const [last, setLast] = useState<TicketCheck | null>(null);
   const checkedIn = entries.filter((e) => e.checkedInAt || doneHere.has(e.enrolmentId)).length;
   const total = entries.length;
-  const messages: Record<Exclude<TicketCheck, { ok: true }>['reason'], string> = {
-    invalid: t`This ticket is not valid`,
-    otherSession: t`This ticket is for another session`,
-    notEnrolled: t`Not on the list of this session`,
-    duplicate: t`Already checked in`,
-  };
+  const reasonText = useReasonText();
   // The camera reports the same code many times a second: one check at a time.
   const busy = useRef(false);
   const scanned = async (text: string) => {
@@ -32,7 +29,14 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
     busy.current = true;
     const result = await checkTicket(text);
     setLast(result);
-    if (result.ok) queue({ method: 'ticket', ticket: text.trim(), sessionId, enrolmentId: result.enrolmentId, label: result.name ?? '' });
+    if (result.ok)
+      queue({
+        method: 'ticket',
+        ticket: text.trim(),
+        sessionId,
+        enrolmentId: result.enrolmentId,
+        label: result.name ?? '',
+      });
     busy.current = false;
   };
 
@@ -43,7 +47,9 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
       </NavBar>
       <OfflineBanner />
       {!roster.data ? (
-        <p className="offline-empty">{roster.isPending ? t`Loading the list…` : t`Open this session once online to scan offline.`}</p>
+        <p className="offline-empty">
+          {roster.isPending ? t`Loading the list…` : t`Open this session once online to scan offline.`}
+        </p>
       ) : (
         <>
           <div className="staff-count" data-testid="staff-count">
@@ -58,9 +64,17 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
           {last && (
             <Result
               data-testid="scan-result"
-              status={last.ok ? 'success' : last.reason === 'duplicate' ? 'warning' : 'error'}
-              title={last.ok ? t`Checked in: ${last.name ?? ''}` : messages[last.reason]}
-              description={!last.ok && last.name ? last.name : undefined}
+              status={last.ok ? 'success' : last.reason === 'already_checked_in' ? 'warning' : 'error'}
+              title={
+                last.ok ? (
+                  <Trans>
+                    Checked in: <UserContent>{last.name}</UserContent>
+                  </Trans>
+                ) : (
+                  reasonText(last.reason)
+                )
+              }
+              description={!last.ok && last.name ? <UserContent>{last.name}</UserContent> : undefined}
             />
           )}
           <Link to="/sign/list" search={{ sessionId }}>

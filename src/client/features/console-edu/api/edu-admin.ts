@@ -8,23 +8,19 @@ import {
   type CourseStats,
   type CourseStatus,
   type Enrolment,
-  type EnrolmentStatus,
   type Lesson,
   type Session,
   type UploadDir,
   type UploadedFile,
 } from '@contract/edu';
 import type { Page } from '@contract/envelope';
-import { api, request, toSearchParams } from '@/lib/api-client';
+import { request, toSearchParams } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { consoleEduKeys, type AdminCourseFilter, type AdminEnrolmentFilter } from './keys';
 
-export const adminCoursesQuery = (f: {
-  status?: CourseStatus;
-  keyword?: string;
-  current: number;
-  size: number;
-}) =>
+export const adminCoursesQuery = (f: AdminCourseFilter) =>
   queryOptions({
-    queryKey: ['admin-courses', f],
+    queryKey: consoleEduKeys.coursesOf(f),
     queryFn: () =>
       request<Page<Course>>('edu/course/page', { searchParams: toSearchParams({ ...f, console: 'true' }) }),
     placeholderData: keepPreviousData,
@@ -32,13 +28,13 @@ export const adminCoursesQuery = (f: {
 
 export const adminCourseQuery = (id: string) =>
   queryOptions({
-    queryKey: ['admin-course', id],
+    queryKey: consoleEduKeys.course(id),
     queryFn: () => request<CourseDetail>(`edu/course/details/${id}`),
     enabled: !!id,
   });
 export const statsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['course-stats', id],
+    queryKey: consoleEduKeys.stats(id),
     queryFn: () => request<CourseStats>(`edu/course/stats/${id}`),
     enabled: !!id,
   });
@@ -60,6 +56,9 @@ export type SessionForm = {
   address: string;
   capacity: number;
   signatureRequired: boolean;
+  /** Left out, the server opens check-in CHECKIN_OPENS_BEFORE_MS before the start and closes it at the end. */
+  checkinStartAt?: string | null;
+  checkinEndAt?: string | null;
 };
 export const saveSession = (s: SessionForm & { id?: string }) =>
   request<Session>('edu/session', {
@@ -86,16 +85,10 @@ export const saveLesson = (l: LessonForm & { id?: string }) =>
 export const deleteLessons = (ids: string[]) =>
   request<boolean>('edu/lesson', { method: 'delete', json: ids });
 
-export type EnrolmentFilter = {
-  courseId?: string;
-  status?: EnrolmentStatus;
-  keyword?: string;
-  current: number;
-  size: number;
-};
-export const adminEnrolmentsQuery = (f: EnrolmentFilter) =>
+export type EnrolmentFilter = AdminEnrolmentFilter;
+export const adminEnrolmentsQuery = (f: AdminEnrolmentFilter) =>
   queryOptions({
-    queryKey: ['admin-enrolments', f],
+    queryKey: consoleEduKeys.enrolmentsOf(f),
     queryFn: () => request<Page<Enrolment>>('edu/enrolment/page', { searchParams: toSearchParams(f) }),
     placeholderData: keepPreviousData,
   });
@@ -104,21 +97,14 @@ export const review = (ids: string[], approve: boolean, reason?: string) =>
 export const staffCancel = (id: string) =>
   request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
 
-/** Downloads the Excel export with the token (a plain link could not send it) and saves it. */
-export async function exportEnrolments(f: Omit<EnrolmentFilter, 'current' | 'size'>) {
-  const blob = await api('edu/enrolment/export', { searchParams: toSearchParams(f) }).blob();
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = t`sign-ups.xlsx`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-}
+export const exportEnrolments = (f: Omit<EnrolmentFilter, 'current' | 'size'>) =>
+  downloadFile('edu/enrolment/export', f, t`sign-ups.xlsx`);
 
 /** The spec's pre-upload checks (type, size) with its messages; null when the file may go. */
 export function uploadProblem(file: File, dir: UploadDir): string | null {
   const rule = UPLOAD_RULES[dir];
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = rule.types ? rule.types.includes(file.type) : !!rule.exts?.includes(ext);
+  const typeOk = rule.types ? rule.types.includes(file.type) : rule.exts.includes(ext);
   if (!typeOk) return t`File type error`;
   const max = rule.maxMb;
   if (file.size > max * 1024 * 1024)

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Button, Popup, SearchBar, Selector, Space, Tag } from 'antd-mobile';
+import { Button, SearchBar, Space, Tag } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { CourseInput, CourseStatus } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { confirm, toast } from '@/lib/feedback';
+import { ChoiceGroup } from '@/components/choice-group';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { adminCoursesQuery, createCourse, deleteCourses, setCourseStatus } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 import { CourseForm } from './course-form';
 import { Pager } from './pager';
 import { StatusTag } from './status-tag';
@@ -22,8 +29,10 @@ export function CourseAdminPage() {
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
   const [creating, setCreating] = useState(false);
-  const courses = useQuery(adminCoursesQuery({ status, keyword: keyword || undefined, current, size: 10 }));
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin-courses'] });
+  const courses = useQuery(
+    adminCoursesQuery({ status, keyword: keyword || undefined, current, size: DEFAULT_PAGE_SIZE }),
+  );
+  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() });
   const create = useMutation({
     mutationFn: (c: CourseInput) => createCourse(c),
     onSuccess: async (c) => {
@@ -49,9 +58,11 @@ export function CourseAdminPage() {
           onSearch={(v) => (setKeyword(v), setCurrent(1))}
           onClear={() => setKeyword('')}
         />
-        <Selector
-          value={status ? [status] : []}
-          onChange={(v) => (setStatus(v[0]), setCurrent(1))}
+        <ChoiceGroup
+          aria-label={t`Status`}
+          value={status}
+          onChange={(v) => (setStatus(v), setCurrent(1))}
+          data-testid="course-status-filter"
           options={[
             { label: t`Draft`, value: 'draft' as CourseStatus },
             { label: t`Published`, value: 'published' as CourseStatus },
@@ -64,87 +75,92 @@ export function CourseAdminPage() {
           </Button>
         </Auth>
       </div>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>{t`Title`}</th>
-            <th>{t`Type`}</th>
-            <th>{t`Status`}</th>
-            <th>{t`Signed up`}</th>
-            <th>{t`Sign-up closes`}</th>
-            <th>{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {courses.data?.records.map((c) => (
-            <tr key={c.id} data-testid="course-row">
-              <td>
-                <Link to="/admin/edu/courseEditor" search={{ id: c.id }}>
+      <DataTable
+        rows={courses.data?.records ?? []}
+        rowKey={(c) => c.id}
+        rowTestId="course-row"
+        columns={[
+          {
+            key: 'title',
+            title: t`Title`,
+            render: (c) => (
+              <>
+                <Link to="/admin/edu/courseEditor" search={{ id: c.id }} translate="no">
                   {c.title}
                 </Link>
-                {c.featured && <Tag color="warning">{t`Featured`}</Tag>}
-              </td>
-              <td>{c.mode === 'online' ? t`Online` : t`Classroom`}</td>
-              <td>
-                <StatusTag status={c.status} />
-              </td>
-              <td>
+                {c.featured && (
+                  <Tag color="warning" className="featured-tag">
+                    {t`Featured`}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+          { key: 'mode', title: t`Type`, render: (c) => (c.mode === 'online' ? t`Online` : t`Classroom`) },
+          { key: 'status', title: t`Status`, render: (c) => <StatusTag status={c.status} /> },
+          {
+            key: 'enrolled',
+            title: t`Signed up`,
+            render: (c) => (
+              <>
                 {c.enrolled}
-                {c.seatsLeft !== null && <small className="hint"> · {t`${c.seatsLeft} seats left`}</small>}
-              </td>
-              <td>{shortTime(c.enrolEndAt)}</td>
-              <td>
-                <Space wrap>
-                  <Auth value={PERMISSIONS.courseEdit}>
-                    {c.status !== 'published' ? (
-                      <Button
-                        size="mini"
-                        color="primary"
-                        onClick={() => changeStatus.mutate({ id: c.id, to: 'published' })}
-                        data-testid="course-publish"
-                      >
-                        <Trans>Publish</Trans>
-                      </Button>
-                    ) : (
-                      <Button size="mini" onClick={() => changeStatus.mutate({ id: c.id, to: 'closed' })}>
-                        <Trans>Close</Trans>
-                      </Button>
-                    )}
-                  </Auth>
-                  <Link to="/admin/edu/enrolment" search={{ courseId: c.id }}>
-                    <Trans>Sign-ups</Trans>
-                  </Link>
-                  <Auth value={PERMISSIONS.courseDel}>
+                {c.seatsLeft !== null && (
+                  <small className="hint">
+                    {' '}
+                    · {plural(c.seatsLeft, { one: '# seat left', other: '# seats left' })}
+                  </small>
+                )}
+              </>
+            ),
+          },
+          { key: 'closes', title: t`Sign-up closes`, render: (c) => shortTime(c.enrolEndAt) },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (c) => (
+              <Space wrap>
+                <Auth value={PERMISSIONS.courseEdit}>
+                  {c.status !== 'published' ? (
                     <Button
                       size="mini"
-                      color="danger"
-                      fill="none"
-                      onClick={async () => {
-                        if (await confirm(t`Delete this course?`)) remove.mutate(c.id);
-                      }}
+                      color="primary"
+                      onClick={() => changeStatus.mutate({ id: c.id, to: 'published' })}
+                      data-testid="course-publish"
                     >
-                      <Trans>Delete</Trans>
+                      <Trans>Publish</Trans>
                     </Button>
-                  </Auth>
-                </Space>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  ) : (
+                    <Button size="mini" onClick={() => changeStatus.mutate({ id: c.id, to: 'closed' })}>
+                      <Trans>Close</Trans>
+                    </Button>
+                  )}
+                </Auth>
+                <Link to="/admin/edu/enrolment" search={{ courseId: c.id }}>
+                  <Trans>Sign-ups</Trans>
+                </Link>
+                <Auth value={PERMISSIONS.courseDel}>
+                  <ConfirmButton
+                    question={t`Delete this course?`}
+                    onConfirm={() => remove.mutate(c.id)}
+                    data-testid="course-delete"
+                  >
+                    <Trans>Delete</Trans>
+                  </ConfirmButton>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
       <Pager page={courses.data} onChange={setCurrent} />
-      <Popup
-        visible={creating}
-        onMaskClick={() => setCreating(false)}
-        position="right"
-        bodyClassName="console-drawer"
-        destroyOnClose
+      <Drawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={<Trans>New course</Trans>}
+        data-testid="course-drawer"
       >
-        <h2>
-          <Trans>New course</Trans>
-        </h2>
         <CourseForm busy={create.isPending} onSubmit={(c) => create.mutate(c)} />
-      </Popup>
+      </Drawer>
     </section>
   );
 }

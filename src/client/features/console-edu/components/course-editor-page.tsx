@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Button, DotLoading, Popup, Space, Tabs } from 'antd-mobile';
+import { Button, DotLoading, Space, Tabs } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseInput } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { formatFee, shortTime } from '@/lib/format';
+import { Drawer } from '@/components/drawer';
+import { formatFee, timeRange } from '@/lib/format';
 import { adminCourseQuery, statsQuery, updateCourse } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 import { CourseForm } from './course-form';
 import { LessonsPanel } from './lessons-panel';
 import { SessionsPanel } from './sessions-panel';
 import { StatsChart } from './stats-chart';
 import { StatusTag } from './status-tag';
+import { UserContent } from '@/components/user-content';
 
 /** One course in the console: its details, its sessions or lessons, and its statistics. */
 export function CourseEditorPage({ id }: { id: string }) {
@@ -25,7 +28,7 @@ export function CourseEditorPage({ id }: { id: string }) {
     mutationFn: (c: CourseInput) => updateCourse({ ...c, id }),
     onSuccess: async () => {
       setEditing(false);
-      await client.invalidateQueries({ queryKey: ['admin-course', id] });
+      await client.invalidateQueries({ queryKey: consoleEduKeys.course(id) });
     },
   });
   const c = course.data;
@@ -34,11 +37,13 @@ export function CourseEditorPage({ id }: { id: string }) {
   return (
     <section className="console-page" data-testid="course-editor">
       <div className="console-toolbar">
-        <h2 data-testid="editor-title">{c.title}</h2>
+        <h2 data-testid="editor-title" translate="no">
+          {c.title}
+        </h2>
         <StatusTag status={c.status} />
         <Space>
           <Auth value={PERMISSIONS.courseEdit}>
-            <Button size="small" onClick={() => setEditing(true)}>
+            <Button size="small" onClick={() => setEditing(true)} data-testid="course-edit">
               <Trans>Edit</Trans>
             </Button>
           </Auth>
@@ -51,7 +56,8 @@ export function CourseEditorPage({ id }: { id: string }) {
         </Space>
       </div>
       <p className="hint">
-        {c.teacher} · {formatFee(c.fee)} · {shortTime(c.enrolStartAt)} ~ {shortTime(c.enrolEndAt)}
+        <UserContent>{c.teacher}</UserContent> · {formatFee(c.fee)} ·{' '}
+        {timeRange(c.enrolStartAt, c.enrolEndAt)}
       </p>
       <Tabs defaultActiveKey="content">
         <Tabs.Tab title={c.mode === 'offline' ? t`Sessions` : t`Lessons`} key="content">
@@ -91,15 +97,14 @@ export function CourseEditorPage({ id }: { id: string }) {
           )}
         </Tabs.Tab>
       </Tabs>
-      <Popup
-        visible={editing}
-        onMaskClick={() => setEditing(false)}
-        position="right"
-        bodyClassName="console-drawer"
-        destroyOnClose
+      <Drawer
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={t`Edit course`}
+        data-testid="course-drawer"
       >
         <CourseForm course={c} busy={save.isPending} onSubmit={(input) => save.mutate(input)} />
-      </Popup>
+      </Drawer>
     </section>
   );
 }

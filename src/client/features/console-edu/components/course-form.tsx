@@ -1,10 +1,12 @@
-import { Button, Form, Input, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Radio, Space, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DictItem } from '@contract/auth';
 import type { Course, CourseInput } from '@contract/edu';
-import { request } from '@/lib/api-client';
-import { CoverUpload, DateTimeInput } from './fields';
+import { categoriesQuery } from '@/api/catalog';
+import { ChoiceGroup, type Choice } from '@/components/choice-group';
+import { Toggle } from '@/components/toggle';
+import { shortTime } from '@/lib/format';
+import { CoverUpload, DateTimeInput, useTimeRule } from './fields';
 
 type Values = Omit<CourseInput, 'fee' | 'creditHours' | 'capacity' | 'category'> & {
   fee: string;
@@ -13,10 +15,29 @@ type Values = Omit<CourseInput, 'fee' | 'creditHours' | 'capacity' | 'category'>
   category: string[];
 };
 
-const categoriesQuery = {
-  queryKey: ['dict', 'course_category'],
-  queryFn: () => request<DictItem[]>('admin/dict/type/course_category'),
-};
+/** One category as chips; the form keeps the array shape it had with Selector (`[value]` or `[]`). */
+function CategoryChoice({
+  value,
+  onChange,
+  options,
+  label,
+}: {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  options: Choice<string>[];
+  label: string;
+}) {
+  return (
+    <ChoiceGroup
+      aria-label={label}
+      columns={4}
+      options={options}
+      value={value?.[0]}
+      onChange={(v) => onChange?.(v === undefined ? [] : [v])}
+      data-testid="course-category"
+    />
+  );
+}
 
 /** Create or edit a course. Money is typed in yuan and sent in fen. */
 export function CourseForm({
@@ -29,7 +50,8 @@ export function CourseForm({
   busy: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const categories = useQuery(categoriesQuery);
+  const categories = useQuery(categoriesQuery());
+  const timeRule = useTimeRule();
   const initial: Partial<Values> = course
     ? {
         ...course,
@@ -38,6 +60,9 @@ export function CourseForm({
         creditHours: String(course.creditHours),
         capacity: course.capacity === null ? '' : String(course.capacity),
         category: [course.category],
+        // The field edits minutes; seconds from the server would fail its format check.
+        enrolStartAt: course.enrolStartAt && shortTime(course.enrolStartAt),
+        enrolEndAt: course.enrolEndAt && shortTime(course.enrolEndAt),
       }
     : {
         mode: 'offline',
@@ -91,8 +116,8 @@ export function CourseForm({
         label={t`Category`}
         rules={[{ required: true, type: 'array', min: 1, message: t`Please choose a category` }]}
       >
-        <Selector
-          columns={4}
+        <CategoryChoice
+          label={t`Category`}
           options={(categories.data ?? []).map((c) => ({
             label: i18n.locale === 'en' ? (c.labelEn ?? c.label) : c.label,
             value: c.value,
@@ -126,17 +151,17 @@ export function CourseForm({
       >
         <Input inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="enrolStartAt" label={t`Sign-up opens`}>
-        <DateTimeInput />
+      <Form.Item name="enrolStartAt" label={t`Sign-up opens`} rules={[timeRule]}>
+        <DateTimeInput data-testid="course-enrol-start" />
       </Form.Item>
-      <Form.Item name="enrolEndAt" label={t`Sign-up closes`}>
-        <DateTimeInput />
+      <Form.Item name="enrolEndAt" label={t`Sign-up closes`} rules={[timeRule]}>
+        <DateTimeInput data-testid="course-enrol-end" />
       </Form.Item>
       <Form.Item name="needsApproval" label={t`Needs approval`} valuePropName="checked">
-        <Switch />
+        <Toggle data-testid="course-needs-approval" />
       </Form.Item>
       <Form.Item name="featured" label={t`Featured`} valuePropName="checked">
-        <Switch />
+        <Toggle data-testid="course-featured" />
       </Form.Item>
       <Form.Item name="summary" label={t`Summary`} rules={[{ max: 500, message: t`At most 500 characters` }]}>
         <TextArea rows={2} maxLength={500} showCount />

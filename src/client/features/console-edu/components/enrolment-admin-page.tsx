@@ -1,31 +1,34 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, SearchBar, Selector, Space, TextArea } from 'antd-mobile';
+import { Button, Checkbox, SearchBar, Space, TextArea } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
+import { ChoiceGroup } from '@/components/choice-group';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { adminEnrolmentsQuery, exportEnrolments, review, staffCancel } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 import { Pager } from './pager';
 import { StatusTag } from './status-tag';
 
-/** Asks for the rejection reason; null when staff back out. */
+/** Asks for the rejection reason (the text area takes the focus); null when staff back out. */
 async function askReason(title: string, placeholder: string): Promise<string | null> {
   let reason = '';
-  const ok = await Dialog.confirm({
+  const ok = await confirm(
+    <TextArea
+      placeholder={placeholder}
+      onChange={(v) => (reason = v)}
+      rows={3}
+      maxLength={255}
+      data-testid="reject-reason"
+    />,
     title,
-    content: (
-      <TextArea
-        placeholder={placeholder}
-        onChange={(v) => (reason = v)}
-        rows={3}
-        maxLength={255}
-        data-testid="reject-reason"
-      />
-    ),
-  });
+  );
   return ok ? reason : null;
 }
 
@@ -41,12 +44,15 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
   const list = useQuery(adminEnrolmentsQuery({ ...filter, current, size: 20 }));
   const done = async () => {
     setSelected([]);
-    await client.invalidateQueries({ queryKey: ['admin-enrolments'] });
+    await client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() });
   };
   const decide = useMutation({
     mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
       review(ids, approve, reason),
-    onSuccess: (n) => (toast(t`${n} sign-ups updated`, 'success'), done()),
+    onSuccess: (n) => (
+      toast(plural(n, { one: '# sign-up updated', other: '# sign-ups updated' }), 'success'),
+      done()
+    ),
   });
   const cancel = useMutation({ mutationFn: staffCancel, onSuccess: done });
   const rows = list.data?.records ?? [];
@@ -72,10 +78,12 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
           onSearch={(v) => (setKeyword(v), setCurrent(1))}
           onClear={() => setKeyword('')}
         />
-        <Selector
-          value={status ? [status] : []}
-          onChange={(v) => (setStatus(v[0]), setCurrent(1))}
+        <ChoiceGroup
+          aria-label={t`Status`}
+          value={status}
+          onChange={(v) => (setStatus(v), setCurrent(1))}
           options={statuses.map((s) => ({ label: label[s], value: s }))}
+          data-testid="enrolment-status-filter"
         />
         <Auth value={PERMISSIONS.enrolmentReview}>
           <Button
@@ -105,87 +113,95 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
           <Trans>Export to Excel</Trans>
         </Button>
       </div>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>
+      <DataTable
+        rows={rows}
+        rowKey={(e) => e.id}
+        rowTestId="enrolment-row"
+        columns={[
+          {
+            key: 'select',
+            title: (
               <Checkbox
                 checked={rows.length > 0 && selected.length === rows.length}
                 onChange={(on) => setSelected(on ? rows.map((r) => r.id) : [])}
                 aria-label={t`Select all`}
               />
-            </th>
-            <th>{t`Name`}</th>
-            <th>{t`Mobile`}</th>
-            <th>{t`Course`}</th>
-            <th>{t`Session`}</th>
-            <th>{t`Status`}</th>
-            <th>{t`Signed up at`}</th>
-            <th>{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id} data-testid="enrolment-row">
-              <td>
-                <Checkbox
-                  checked={selected.includes(e.id)}
-                  onChange={(on) =>
-                    setSelected(on ? [...selected, e.id] : selected.filter((id) => id !== e.id))
-                  }
-                  aria-label={t`Select`}
-                />
-              </td>
-              <td>{e.name}</td>
-              <td>{e.phone}</td>
-              <td>{e.course.title}</td>
-              <td>{e.session ? `${e.session.title} ${shortTime(e.session.startAt)}` : '—'}</td>
-              <td>
+            ),
+            render: (e) => (
+              <Checkbox
+                checked={selected.includes(e.id)}
+                onChange={(on) =>
+                  setSelected(on ? [...selected, e.id] : selected.filter((id) => id !== e.id))
+                }
+                aria-label={t`Select`}
+              />
+            ),
+          },
+          { key: 'name', title: t`Name`, render: (e) => e.name, userContent: true },
+          { key: 'phone', title: t`Mobile`, render: (e) => e.phone },
+          { key: 'course', title: t`Course`, render: (e) => e.course.title, userContent: true },
+          {
+            key: 'session',
+            title: t`Session`,
+            render: (e) => (e.session ? `${e.session.title} ${shortTime(e.session.startAt)}` : '—'),
+            userContent: true,
+          },
+          {
+            key: 'status',
+            title: t`Status`,
+            render: (e) => (
+              <>
                 <StatusTag status={e.status} />{' '}
-                {e.reason && <small className="reject-reason">{e.reason}</small>}
-              </td>
-              <td>{shortTime(e.createTime)}</td>
-              <td>
-                <Auth value={PERMISSIONS.enrolmentReview}>
-                  <Space wrap>
-                    {(e.status === 'pending' || e.status === 'waitlisted') && (
-                      <>
-                        <Button
-                          size="mini"
-                          color="primary"
-                          onClick={() => decide.mutate({ ids: [e.id], approve: true })}
-                          data-testid="approve"
-                        >
-                          <Trans>Approve</Trans>
-                        </Button>
-                        <Button
-                          size="mini"
-                          color="danger"
-                          onClick={() => void reject([e.id])}
-                          data-testid="reject"
-                        >
-                          <Trans>Reject</Trans>
-                        </Button>
-                      </>
-                    )}
-                    {e.status !== 'cancelled' && e.status !== 'rejected' && (
+                {e.reason && (
+                  <small className="reject-reason" translate="no">
+                    {e.reason}
+                  </small>
+                )}
+              </>
+            ),
+          },
+          { key: 'created', title: t`Signed up at`, render: (e) => shortTime(e.createTime) },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (e) => (
+              <Auth value={PERMISSIONS.enrolmentReview}>
+                <Space wrap>
+                  {(e.status === 'pending' || e.status === 'waitlisted') && (
+                    <>
                       <Button
                         size="mini"
-                        fill="none"
-                        onClick={async () => {
-                          if (await confirm(t`Cancel this sign-up?`)) cancel.mutate(e.id);
-                        }}
+                        color="primary"
+                        onClick={() => decide.mutate({ ids: [e.id], approve: true })}
+                        data-testid="approve"
                       >
-                        <Trans>Cancel</Trans>
+                        <Trans>Approve</Trans>
                       </Button>
-                    )}
-                  </Space>
-                </Auth>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                      <Button
+                        size="mini"
+                        color="danger"
+                        onClick={() => void reject([e.id])}
+                        data-testid="reject"
+                      >
+                        <Trans>Reject</Trans>
+                      </Button>
+                    </>
+                  )}
+                  {e.status !== 'cancelled' && e.status !== 'rejected' && (
+                    <ConfirmButton
+                      color="default"
+                      question={t`Cancel this sign-up?`}
+                      onConfirm={() => cancel.mutate(e.id)}
+                    >
+                      <Trans>Cancel</Trans>
+                    </ConfirmButton>
+                  )}
+                </Space>
+              </Auth>
+            ),
+          },
+        ]}
+      />
       <Pager page={list.data} onChange={setCurrent} />
     </section>
   );

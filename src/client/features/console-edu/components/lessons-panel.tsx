@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Switch } from 'antd-mobile';
+import { Button, Form, Input, Space } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { confirm, toast } from '@/lib/feedback';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { Toggle } from '@/components/toggle';
+import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
 import { deleteLessons, saveLesson, uploadFile, uploadProblem, type LessonForm } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 
 /** Reads a video's duration in the browser, so staff need not type it. */
 const durationOf = (file: File) =>
@@ -27,7 +31,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
   const [video, setVideo] = useState<{ id: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const lessons = course.chapters.flatMap((c) => c.lessons);
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin-course', course.id] });
+  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.course(course.id) });
   const add = useMutation({
     mutationFn: (l: LessonForm) => saveLesson(l),
     onSuccess: () => (form.resetFields(), setVideo(null), refresh()),
@@ -52,43 +56,32 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
 
   return (
     <div data-testid="lessons-panel">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>{t`Chapter`}</th>
-            <th>{t`Lesson`}</th>
-            <th>{t`Duration`}</th>
-            <th>{t`Video`}</th>
-            <th>{t`Skipping`}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {lessons.map((l) => (
-            <tr key={l.id} data-testid="lesson-row">
-              <td>{l.chapter}</td>
-              <td>{l.title}</td>
-              <td>{formatDuration(l.durationSec)}</td>
-              <td>{l.fileId ? `${Math.round((l.videoSize ?? 0) / 1024)} KB` : t`None`}</td>
-              <td>{l.allowSkip ? t`Allowed` : t`Blocked`}</td>
-              <td>
-                <Auth value={PERMISSIONS.courseEdit}>
-                  <Button
-                    size="mini"
-                    fill="none"
-                    color="danger"
-                    onClick={async () => {
-                      if (await confirm(t`Delete this lesson?`)) remove.mutate(l.id);
-                    }}
-                  >
-                    <Trans>Delete</Trans>
-                  </Button>
-                </Auth>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={lessons}
+        rowKey={(l) => l.id}
+        rowTestId="lesson-row"
+        columns={[
+          { key: 'chapter', title: t`Chapter`, render: (l) => l.chapter, userContent: true },
+          { key: 'title', title: t`Lesson`, render: (l) => l.title, userContent: true },
+          { key: 'duration', title: t`Duration`, render: (l) => formatDuration(l.durationSec) },
+          {
+            key: 'video',
+            title: t`Video`,
+            render: (l) => (l.fileId ? `${Math.round((l.videoSize ?? 0) / 1024)} KB` : t`None`),
+          },
+          { key: 'skip', title: t`Skipping`, render: (l) => (l.allowSkip ? t`Allowed` : t`Blocked`) },
+          {
+            key: 'actions',
+            render: (l) => (
+              <Auth value={PERMISSIONS.courseEdit}>
+                <ConfirmButton question={t`Delete this lesson?`} onConfirm={() => remove.mutate(l.id)}>
+                  <Trans>Delete</Trans>
+                </ConfirmButton>
+              </Auth>
+            ),
+          },
+        ]}
+      />
       <Auth value={PERMISSIONS.courseEdit}>
         <h3>
           <Trans>Add a lesson</Trans>
@@ -154,7 +147,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
             <Input inputMode="numeric" />
           </Form.Item>
           <Form.Item name="allowSkip" label={t`Allow skipping ahead`} valuePropName="checked">
-            <Switch />
+            <Toggle data-testid="lesson-allow-skip" />
           </Form.Item>
         </Form>
       </Auth>

@@ -1,21 +1,29 @@
-import { Button, Form, Input, Space, Switch } from 'antd-mobile';
+import { Button, Form, Input, Space } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CHECKIN_OPENS_BEFORE_MS } from '@contract/checkin';
 import type { CourseDetail } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { confirm } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { Toggle } from '@/components/toggle';
+import { timeRange } from '@/lib/format';
 import { deleteSessions, saveSession, type SessionForm } from '../api/edu-admin';
-import { DateTimeInput } from './fields';
+import { consoleEduKeys } from '../api/keys';
+import { DateTimeInput, useTimeRule } from './fields';
+import { UserContent } from '@/components/user-content';
 
 /** The sessions of a classroom course: time, venue, seats, check-in window; add and remove. */
 export function SessionsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
+  const opensBefore = CHECKIN_OPENS_BEFORE_MS / 60_000;
   const client = useQueryClient();
+  const timeRule = useTimeRule();
   const [form] = Form.useForm();
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin-course', course.id] });
+  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.course(course.id) });
   const add = useMutation({
     mutationFn: (s: SessionForm) => saveSession(s),
     onSuccess: () => (form.resetFields(), refresh()),
@@ -23,37 +31,47 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
   const remove = useMutation({ mutationFn: (id: string) => deleteSessions([id]), onSuccess: refresh });
   return (
     <div data-testid="sessions-panel">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>{t`Session`}</th>
-            <th>{t`Time`}</th>
-            <th>{t`Venue`}</th>
-            <th>{t`Seats left`}</th>
-            <th>{t`Check-in window`}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {course.sessions.map((s) => (
-            <tr key={s.id} data-testid="session-row">
-              <td>
-                {s.title} {s.signatureRequired && <small>({t`signature`})</small>}
-              </td>
-              <td>
-                {shortTime(s.startAt)} – {s.endAt.slice(11, 16)}
-              </td>
-              <td>{s.venue}</td>
-              <td>
-                {s.seatsLeft} / {s.capacity} {s.waitlisted > 0 && `(+${s.waitlisted})`}
-              </td>
-              <td>
-                {shortTime(s.checkinStartAt)} ~ {shortTime(s.checkinEndAt)}
-              </td>
-              <td>
+      <DataTable
+        rows={course.sessions}
+        rowKey={(s) => s.id}
+        rowTestId="session-row"
+        columns={[
+          {
+            key: 'title',
+            title: t`Session`,
+            render: (s) => (
+              <>
+                <UserContent>{s.title}</UserContent> {s.signatureRequired && <small>({t`signature`})</small>}
+              </>
+            ),
+          },
+          {
+            key: 'time',
+            title: t`Time`,
+            render: (s) => timeRange(s.startAt, s.endAt),
+          },
+          { key: 'venue', title: t`Venue`, render: (s) => s.venue, userContent: true },
+          {
+            key: 'seats',
+            title: t`Seats left`,
+            render: (s) => `${s.seatsLeft} / ${s.capacity}${s.waitlisted > 0 ? ` (+${s.waitlisted})` : ''}`,
+          },
+          {
+            key: 'window',
+            title: t`Check-in window`,
+            render: (s) => timeRange(s.checkinStartAt, s.checkinEndAt),
+          },
+          {
+            key: 'actions',
+            render: (s) => (
+              <>
                 <Auth value={PERMISSIONS.checkinManage}>
                   <Space wrap>
-                    <Link to="/admin/edu/checkinQr" search={{ sessionId: s.id }} data-testid="session-qr-link">
+                    <Link
+                      to="/admin/edu/checkinQr"
+                      search={{ sessionId: s.id }}
+                      data-testid="session-qr-link"
+                    >
                       <Trans>Check-in QR</Trans>
                     </Link>
                     <Link to="/sign/home" search={{ sessionId: s.id }}>
@@ -65,22 +83,15 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
                   </Space>
                 </Auth>
                 <Auth value={PERMISSIONS.courseEdit}>
-                  <Button
-                    size="mini"
-                    fill="none"
-                    color="danger"
-                    onClick={async () => {
-                      if (await confirm(t`Delete this session?`)) remove.mutate(s.id);
-                    }}
-                  >
+                  <ConfirmButton question={t`Delete this session?`} onConfirm={() => remove.mutate(s.id)}>
                     <Trans>Delete</Trans>
-                  </Button>
+                  </ConfirmButton>
                 </Auth>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
       <Auth value={PERMISSIONS.courseEdit}>
         <h3>
           <Trans>Add a session</Trans>
@@ -90,7 +101,13 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
           layout="horizontal"
           initialValues={{ capacity: '30', signatureRequired: false }}
           onFinish={(v: Omit<SessionForm, 'courseId' | 'capacity'> & { capacity: string }) =>
-            add.mutate({ ...v, courseId: course.id, capacity: Number(v.capacity) })
+            add.mutate({
+              ...v,
+              courseId: course.id,
+              capacity: Number(v.capacity),
+              checkinStartAt: v.checkinStartAt ?? undefined,
+              checkinEndAt: v.checkinEndAt ?? undefined,
+            })
           }
           footer={
             <Space>
@@ -110,16 +127,16 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
           <Form.Item
             name="startAt"
             label={t`Starts`}
-            rules={[{ required: true, message: t`Please choose a time` }]}
+            rules={[{ required: true, message: t`Please choose a time` }, timeRule]}
           >
-            <DateTimeInput />
+            <DateTimeInput data-testid="session-start" />
           </Form.Item>
           <Form.Item
             name="endAt"
             label={t`Ends`}
-            rules={[{ required: true, message: t`Please choose a time` }]}
+            rules={[{ required: true, message: t`Please choose a time` }, timeRule]}
           >
-            <DateTimeInput />
+            <DateTimeInput data-testid="session-end" />
           </Form.Item>
           <Form.Item name="venue" label={t`Venue`}>
             <Input />
@@ -134,8 +151,27 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
           >
             <Input inputMode="numeric" />
           </Form.Item>
+          <Form.Item
+            name="checkinStartAt"
+            label={t`Check-in opens`}
+            help={plural(opensBefore, {
+              one: 'Empty: # minute before the session starts',
+              other: 'Empty: # minutes before the session starts',
+            })}
+            rules={[timeRule]}
+          >
+            <DateTimeInput data-testid="session-checkin-start" />
+          </Form.Item>
+          <Form.Item
+            name="checkinEndAt"
+            label={t`Check-in closes`}
+            help={t`Empty: when the session ends`}
+            rules={[timeRule]}
+          >
+            <DateTimeInput data-testid="session-checkin-end" />
+          </Form.Item>
           <Form.Item name="signatureRequired" label={t`Signature at check-in`} valuePropName="checked">
-            <Switch />
+            <Toggle data-testid="session-signature" />
           </Form.Item>
         </Form>
       </Auth>

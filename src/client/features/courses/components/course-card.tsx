@@ -1,9 +1,10 @@
 import { Tag } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
+import { UserContent } from '@/components/user-content';
 import { formatFee } from '@/lib/format';
-import { useCategoryLabel } from '../api/courses';
+import { useCategoryLabel } from '@/api/catalog';
 
 /** One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail. */
 export function CourseCard({ course }: { course: Course }) {
@@ -14,23 +15,32 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Link to="/detail" search={{ id: course.id }} className="course-card" data-testid="course-card">
       {/* A plain lazy <img>: the home page's first visit should not pay for antd-mobile's Image. */}
-      <img src={course.cover ?? undefined} className="course-card-cover" loading="lazy" decoding="async" alt="" />
+      <img
+        src={course.cover ?? undefined}
+        className="course-card-cover"
+        loading="lazy"
+        decoding="async"
+        alt=""
+      />
       <div className="course-card-body">
-        <div className="course-card-title">{course.title}</div>
+        <div className="course-card-title" translate="no">
+          {course.title}
+        </div>
         <div className="course-card-meta">
           <Tag color="primary" fill="outline">
             {category(course.category, i18n.locale === 'en')}
           </Tag>{' '}
           {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} ·{' '}
-          <Trans>{hours} credit hours</Trans>
+          <Plural value={hours} one="# credit hour" other="# credit hours" />
         </div>
         <div className="course-card-meta">
-          {course.teacher} · <span className="course-fee">{formatFee(course.fee)}</span>
+          <UserContent>{course.teacher}</UserContent> ·{' '}
+          <span className="course-fee">{formatFee(course.fee)}</span>
           {seats !== null &&
             (seats > 0 ? (
               <span className="course-seats">
                 {' '}
-                · <Trans>{seats} seats left</Trans>
+                · <Plural value={seats} one="# seat left" other="# seats left" />
               </span>
             ) : (
               <span className="course-full">

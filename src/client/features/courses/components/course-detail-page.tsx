@@ -1,11 +1,13 @@
-import { DotLoading, ErrorBlock, Image, List, NavBar, Tag } from 'antd-mobile';
+import { Image, List, NavBar, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { FreshnessNote } from '@/components/freshness-note';
+import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
-import { formatDuration, formatFee, shortTime } from '@/lib/format';
-import { courseDetailQuery, useCategoryLabel } from '../api/courses';
+import { UserContent } from '@/components/user-content';
+import { formatDuration, formatFee, timeRange } from '@/lib/format';
+import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
 import { SignUpPanel } from './sign-up-panel';
 
 /** /detail?id=…: everything a learner needs to decide, and the sign-up. Readable offline once visited. */
@@ -16,30 +18,21 @@ export function CourseDetailPage({ id }: { id: string }) {
   const detail = useQuery(courseDetailQuery(id));
   const c = detail.data;
 
-  const back = <NavBar onBack={() => router.history.back()}>{c?.title ?? <Trans>Course</Trans>}</NavBar>;
+  const back = (
+    <NavBar onBack={() => router.history.back()}>
+      {c ? <UserContent>{c.title}</UserContent> : <Trans>Course</Trans>}
+    </NavBar>
+  );
   if (!c) {
     return (
       <div className="portal-page">
         {back}
         <OfflineBanner />
-        {detail.isPending ? (
-          <DotLoading />
-        ) : navigator.onLine ? (
-          <ErrorBlock
-            status="empty"
-            title={t`This course does not exist or is not published`}
-            description=""
-          />
-        ) : (
-          <OfflineEmpty />
-        )}
+        <NoData pending={detail.isPending} missing={t`This course does not exist or is not published`} />
       </div>
     );
   }
-  const window =
-    c.enrolStartAt || c.enrolEndAt
-      ? `${shortTime(c.enrolStartAt)} ~ ${shortTime(c.enrolEndAt)}`
-      : t`Any time`;
+  const window = timeRange(c.enrolStartAt, c.enrolEndAt) || t`Any time`;
   const hours = c.creditHours;
   return (
     <div className="portal-page course-detail" data-testid="course-detail">
@@ -47,16 +40,20 @@ export function CourseDetailPage({ id }: { id: string }) {
       <OfflineBanner />
       <FreshnessNote updatedAt={detail.dataUpdatedAt} />
       {c.cover && <Image src={c.cover} className="course-detail-cover" fit="cover" alt="" />}
-      <h1 className="course-detail-title">{c.title}</h1>
-      <p className="course-detail-summary">{c.summary}</p>
+      <h1 className="course-detail-title" translate="no">
+        {c.title}
+      </h1>
+      <p className="course-detail-summary" translate="no">
+        {c.summary}
+      </p>
       <List>
         <List.Item extra={category(c.category, i18n.locale === 'en')}>
           <Trans>Category</Trans>
         </List.Item>
-        <List.Item extra={c.teacher}>
+        <List.Item extra={<UserContent>{c.teacher}</UserContent>}>
           <Trans>Teacher</Trans>
         </List.Item>
-        <List.Item extra={<Trans>{hours} credit hours</Trans>}>
+        <List.Item extra={<Plural value={hours} one="# credit hour" other="# credit hours" />}>
           <Trans>Credit hours</Trans>
         </List.Item>
         <List.Item extra={formatFee(c.fee)}>
@@ -77,32 +74,32 @@ export function CourseDetailPage({ id }: { id: string }) {
           {c.sessions.map((s) => (
             <List.Item
               key={s.id}
-              description={`${s.venue} · ${s.address}`}
+              description={<UserContent>{[s.venue, s.address].filter(Boolean).join(' · ')}</UserContent>}
               extra={
                 s.seatsLeft > 0 ? (
-                  <Trans>{s.seatsLeft} seats left</Trans>
+                  <Plural value={s.seatsLeft} one="# seat left" other="# seats left" />
                 ) : (
                   <Tag color="warning">{t`Full`}</Tag>
                 )
               }
             >
-              {s.title} · {shortTime(s.startAt)} – {s.endAt.slice(11, 16)}
+              <UserContent>{s.title}</UserContent> · {timeRange(s.startAt, s.endAt)}
             </List.Item>
           ))}
         </List>
       ) : (
         c.chapters.map((ch) => (
-          <List key={ch.title} header={ch.title} data-testid="chapter">
+          <List key={ch.title} header={<UserContent>{ch.title}</UserContent>} data-testid="chapter">
             {ch.lessons.map((l) => (
               <List.Item key={l.id} extra={formatDuration(l.durationSec)}>
-                {l.title}
+                <UserContent>{l.title}</UserContent>
               </List.Item>
             ))}
           </List>
         ))
       )}
       {/* Sanitised on the server when saved (sanitize-html), so it is safe to render as HTML. */}
-      <section className="course-content" dangerouslySetInnerHTML={{ __html: c.content }} />
+      <section className="course-content" translate="no" dangerouslySetInnerHTML={{ __html: c.content }} />
     </div>
   );
 }

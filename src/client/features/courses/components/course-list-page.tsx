@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import {
-  CapsuleTabs,
-  ErrorBlock,
-  InfiniteScroll,
-  NavBar,
-  PullToRefresh,
-  SearchBar,
-  Selector,
-} from 'antd-mobile';
+import { CapsuleTabs, ErrorBlock, InfiniteScroll, NavBar, PullToRefresh, SearchBar } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseMode } from '@contract/edu';
+import { ChoiceGroup } from '@/components/choice-group';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
-import { categoriesQuery, coursePagesQuery, type CourseFilters } from '../api/courses';
+import { categoriesQuery } from '@/api/catalog';
+import { coursePagesQuery, type CourseFilters } from '../api/courses';
 import { CourseCard } from './course-card';
 
 type Phase = NonNullable<CourseFilters['phase']>;
@@ -58,10 +52,11 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
             <CapsuleTabs.Tab title={en ? (c.labelEn ?? c.label) : c.label} key={c.value} />
           ))}
         </CapsuleTabs>
-        <Selector
+        <ChoiceGroup
+          aria-label={t`Sign-up period`}
           columns={3}
-          value={phase ? [phase] : []}
-          onChange={(v) => setPhase(v[0])}
+          value={phase}
+          onChange={setPhase}
           options={[
             { label: t`Open for sign-up`, value: 'open' as Phase },
             { label: t`Opening soon`, value: 'upcoming' as Phase },

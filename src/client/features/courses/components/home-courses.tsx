@@ -3,7 +3,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote } from '@/components/freshness-note';
-import { categoriesQuery, coursePagesQuery } from '../api/courses';
+import { categoriesQuery } from '@/api/catalog';
+import { coursePagesQuery } from '../api/courses';
 import { CourseCard } from './course-card';
 
 /** The home page's catalog: search, categories, featured and latest courses. */
@@ -35,11 +36,33 @@ export function HomeCourses() {
           setKeyword(String(new FormData(e.currentTarget).get('q') ?? '').trim());
         }}
       >
-        <input name="q" type="search" placeholder={t`Search courses`} aria-label={t`Search courses`} enterKeyHint="search" onChange={(e) => !e.target.value && setKeyword('')} data-testid="home-search" />
+        <input
+          name="q"
+          type="search"
+          placeholder={t`Search courses`}
+          aria-label={t`Search courses`}
+          enterKeyHint="search"
+          onChange={(e) => !e.target.value && setKeyword('')}
+          data-testid="home-search"
+        />
       </form>
       <div className="chips" role="tablist" aria-label={t`Category`}>
-        {[{ value: 'all', label: t`All` }, ...(categories.data ?? []).map((c) => ({ value: c.value, label: i18n.locale === 'en' ? (c.labelEn ?? c.label) : c.label }))].map((c) => (
-          <button key={c.value} type="button" role="tab" aria-selected={category === c.value} className="chip" onClick={() => setCategory(c.value)} data-testid="category-chip">
+        {[
+          { value: 'all', label: t`All` },
+          ...(categories.data ?? []).map((c) => ({
+            value: c.value,
+            label: i18n.locale === 'en' ? (c.labelEn ?? c.label) : c.label,
+          })),
+        ].map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            role="tab"
+            aria-selected={category === c.value}
+            className="chip"
+            onClick={() => setCategory(c.value)}
+            data-testid="category-chip"
+          >
             {c.label}
           </button>
         ))}
@@ -61,9 +84,7 @@ export function HomeCourses() {
         {latestCourses.map((c) => (
           <CourseCard key={c.id} course={c} />
         ))}
-        {latest.isSuccess && !latestCourses.length && (
-          <p className="offline-empty">{t`No courses match`}</p>
-        )}
+        {latest.isSuccess && !latestCourses.length && <p className="offline-empty">{t`No courses match`}</p>}
       </div>
       <div className="more-links">
         <Link to="/studyOffline">

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Button, Radio, Space } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, Enrolment } from '@contract/edu';
 import { confirm, toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
-import { shortTime } from '@/lib/format';
+import { shortTime, timeRange } from '@/lib/format';
+import { sharedKeys } from '@/api/keys';
 import { cancelEnrolment, enrol } from '../api/courses';
+import { coursesKeys } from '../api/keys';
 import { blockedReason } from '../api/rules';
+import { UserContent } from '@/components/user-content';
 
 export function StatusText({ e }: { e: Enrolment }) {
   switch (e.status) {
@@ -40,9 +43,9 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
   );
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['course-detail', course.id] }),
-      client.invalidateQueries({ queryKey: ['my-enrolments'] }),
-      client.invalidateQueries({ queryKey: ['course-page'] }),
+      client.invalidateQueries({ queryKey: sharedKeys.catalog.course(course.id) }),
+      client.invalidateQueries({ queryKey: sharedKeys.enrolment.mine() }),
+      client.invalidateQueries({ queryKey: coursesKeys.pages() }),
     ]);
   const signUp = useMutation({
     mutationFn: () => enrol(course.id, course.mode === 'offline' ? sessionId : undefined),
@@ -74,7 +77,11 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
       <div className="sign-up-panel" data-testid="sign-up-panel">
         <div className="sign-up-status" data-testid="my-enrolment-status">
           <StatusText e={mine} />
-          {mine.session && ` · ${mine.session.title} ${shortTime(mine.session.startAt)}`}
+          {mine.session && (
+            <UserContent>
+              {` · ${mine.session.title} ${timeRange(mine.session.startAt, mine.session.endAt)}`}
+            </UserContent>
+          )}
         </div>
         <Space wrap>
           {course.mode === 'online' && mine.status === 'approved' && (
@@ -113,9 +120,12 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
           <Space direction="vertical" block>
             {open.map((s) => (
               <Radio key={s.id} value={s.id} block data-testid="session-option">
-                {s.title} · {shortTime(s.startAt)} · {s.venue} ·{' '}
+                <UserContent>
+                  {[s.title, timeRange(s.startAt, s.endAt), s.venue].filter(Boolean).join(' · ')}
+                </UserContent>{' '}
+                ·{' '}
                 {s.seatsLeft > 0 ? (
-                  <Trans>{s.seatsLeft} seats left</Trans>
+                  <Plural value={s.seatsLeft} one="# seat left" other="# seats left" />
                 ) : (
                   <Trans>Full, {s.waitlisted} waiting</Trans>
                 )}

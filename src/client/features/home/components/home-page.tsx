@@ -2,6 +2,7 @@ import { Button, Grid, NoticeBar } from 'antd-mobile';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/auth';
+import { siteText } from '@contract/site-text';
 import { PERMISSIONS } from '@contract/permissions';
 import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -26,7 +27,9 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
   const { t, i18n } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
-  const en = i18n.locale === 'en';
+  const locale = i18n.locale === 'en' ? 'en' : 'zh-cn';
+  const notice = site && siteText(site, 'notice', locale);
+  const footer = site && siteText(site, 'footer', locale);
   const entries = [
     { to: '/studyOffline', label: t`Classroom courses` },
     { to: '/studyOnline', label: t`Online courses` },
@@ -44,13 +47,15 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
     <main className="home-page" data-testid="home-page">
       <OfflineBanner />
       <header className="home-header">
-        <h1>{site ? en ? site.titleEn : site.title : <Trans>Training portal</Trans>}</h1>
+        <h1>{(site && siteText(site, 'title', locale)) || <Trans>Training portal</Trans>}</h1>
         <div className="home-header-bar">
           <LanguageSwitch />
           <PendingBadge />
           {user ? (
             <span>
-              <span data-testid="current-user">{user.userName}</span>{' '}
+              <span data-testid="current-user" translate="no">
+                {user.userName}
+              </span>{' '}
               <Button size="mini" onClick={() => void logout()} data-testid="logout">
                 <Trans>Log out</Trans>
               </Button>
@@ -62,7 +67,7 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
           )}
         </div>
       </header>
-      {site?.notice && <NoticeBar content={en ? site.noticeEn : site.notice} color="info" wrap />}
+      {notice && <NoticeBar content={notice} color="info" wrap />}
       <Grid columns={2} gap={12} className="home-entries">
         {entries.map((e) => (
           <Grid.Item key={e.to}>
@@ -80,10 +85,10 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
         </Auths>
       </Grid>
       {children}
-      {site?.hotline && (
-        <footer className="home-footer">
-          <Trans>Hotline: {site.hotline}</Trans>
-          <div>{site.footer}</div>
+      {(site?.hotline || footer) && (
+        <footer className="home-footer" data-testid="home-footer">
+          {site?.hotline && <Trans>Hotline: {site.hotline}</Trans>}
+          {footer && <div>{footer}</div>}
         </footer>
       )}
     </main>

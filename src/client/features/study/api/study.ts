@@ -1,50 +1,37 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CourseDetail, Enrolment, LessonProgress, ProgressRequest, StudyRecord } from '@contract/edu';
-import type { Page } from '@contract/envelope';
-import { HEADER_TENANT } from '@contract/constants';
+import type { Enrolment, LessonProgress, ProgressRequest, StudyRecord } from '@contract/edu';
+import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { request } from '@/lib/api-client';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
-import { getTenantId, getToken } from '@/lib/storage';
-
-/** My sign-ups: persisted with the query cache, so tickets show offline at the venue. */
-export const myEnrolmentsQuery = () =>
-  queryOptions({
-    queryKey: ['my-enrolments'],
-    queryFn: () =>
-      request<Page<Enrolment>>('edu/enrolment/mine', {
-        searchParams: { current: 1, size: 100 },
-        quiet: true,
-      }),
-  });
+import { studyKeys } from './keys';
 
 export const studyRecordsQuery = () =>
   queryOptions({
-    queryKey: ['study-records'],
+    queryKey: studyKeys.records(),
     queryFn: () => request<StudyRecord[]>('edu/study/mine', { quiet: true }),
-  });
-
-export const courseForStudyQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: ['course-detail', courseId],
-    queryFn: () => request<CourseDetail>(`edu/course/details/${courseId}`, { quiet: true }),
-    enabled: !!courseId,
   });
 
 export const cancelMine = (id: string) => request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
 
-/** The key the downloaded copy is cached under, without the token, so it survives a token refresh. */
-export const videoCacheKey = (lessonId: string) => `/api/edu/lesson/video/${lessonId}`;
+/**
+ * The path a downloaded lesson is cached under, without the link's signature: the service worker answers the
+ * player from it whatever link the player was given.
+ */
+export const videoCacheKey = (lessonId: string) => `${LESSON_VIDEO_PATH}${lessonId}`;
 
-/** The video URL carries the token: a <video> element cannot send headers (the server redacts it in logs). */
-export function videoUrl(lessonId: string): string {
-  const url = new URL(videoCacheKey(lessonId), location.origin);
-  url.searchParams.set(HEADER_TENANT, getTenantId());
-  url.searchParams.set('access_token', getToken() ?? '');
-  return url.pathname + url.search;
-}
-export const VIDEO_CACHE = 'lesson-videos';
+/**
+ * A signed link to a lesson's video (a <video> element cannot send the token, and a token in a link would be a
+ * session anyone holding the link could use). The server checks the sign-up when it issues one; it plays for
+ * hours, so it is asked for again well before it expires.
+ */
+export const videoUrlQuery = (lessonId: string) =>
+  queryOptions({
+    queryKey: studyKeys.videoUrl(lessonId),
+    queryFn: () => request<{ url: string }>(`edu/lesson/video-url/${lessonId}`, { quiet: true }),
+    staleTime: 60 * 60_000,
+    enabled: !!lessonId,
+  });
 
-export const PROGRESS_KEY = ['progress'] as const;
 export type ProgressVars = Omit<ProgressRequest, 'clientId'>;
 
 /** Applies an acknowledged heartbeat to the cached study records, so the page agrees with the server. */
@@ -64,7 +51,7 @@ function applyProgress(client: QueryClient, p: LessonProgress) {
 export function registerProgressMutation(client: QueryClient) {
   registerOfflineMutation<ProgressVars, LessonProgress>(
     client,
-    PROGRESS_KEY,
+    studyKeys.progressQueue,
     async (vars: Queued<ProgressVars>) => {
       const { idempotencyKey, ...rest } = vars;
       const answer = await request<LessonProgress>('edu/progress', {

@@ -8,9 +8,12 @@ import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { confirm } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
-import { cancelMine, myEnrolmentsQuery } from '../api/study';
+import { timeRange } from '@/lib/format';
+import { sharedKeys } from '@/api/keys';
+import { myEnrolmentsQuery } from '@/api/enrolments';
+import { cancelMine } from '../api/study';
 import { TicketPopup } from './ticket-popup';
+import { UserContent } from '@/components/user-content';
 
 const COLORS: Record<EnrolmentStatus, string> = {
   approved: 'success',
@@ -49,7 +52,7 @@ export function MySignUpsPage() {
   const cancel = useMutation({
     mutationFn: cancelMine,
     networkMode: 'online',
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-enrolments'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.enrolment.mine() }),
   });
   const records = mine.data?.records ?? [];
 
@@ -87,11 +90,19 @@ export function MySignUpsPage() {
               description={
                 <>
                   {e.session && (
-                    <div>
-                      {e.session.title} · {shortTime(e.session.startAt)} · {e.session.venue}
+                    <div translate="no">
+                      {[e.session.title, timeRange(e.session.startAt, e.session.endAt), e.session.venue]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </div>
                   )}
-                  {e.reason && <div className="reject-reason">{t`Reason: ${e.reason}`}</div>}
+                  {e.reason && (
+                    <div className="reject-reason">
+                      <Trans>
+                        Reason: <UserContent>{e.reason}</UserContent>
+                      </Trans>
+                    </div>
+                  )}
                   <Space wrap>
                     {e.ticket && (
                       <Button
@@ -124,7 +135,7 @@ export function MySignUpsPage() {
               }
               extra={<StatusTag status={e.status} />}
             >
-              <Link to="/detail" search={{ id: e.courseId }}>
+              <Link to="/detail" search={{ id: e.courseId }} translate="no">
                 {e.course.title}
               </Link>
             </List.Item>

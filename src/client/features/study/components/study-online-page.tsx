@@ -1,35 +1,34 @@
 import { useEffect, useState } from 'react';
-import { Button, DotLoading, ErrorBlock, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { coverage, isCompleted } from '@contract/edu';
-import { OfflineEmpty } from '@/components/freshness-note';
+import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
+import { useOnline } from '@/lib/online';
+import { useBufferedAhead } from './use-buffered';
 import { withIdempotencyKey } from '@/lib/offline-queue';
-import {
-  PROGRESS_KEY,
-  courseForStudyQuery,
-  studyRecordsQuery,
-  videoUrl,
-  type ProgressVars,
-} from '../api/study';
+import { courseDetailQuery } from '@/api/catalog';
+import { studyKeys } from '../api/keys';
+import { studyRecordsQuery, videoCacheKey, videoUrlQuery, type ProgressVars } from '../api/study';
 import { downloadVideo, isDownloaded, removeVideo } from './offline-video';
 import { usePendingProgress } from './study-records-page';
 import { useWatchTracker } from './use-watch-tracker';
+import { UserContent } from '@/components/user-content';
 
 /** /person/myStudy/studyPageOnline?courseId=…: the lesson player with progress that survives being offline. */
 export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; lessonId?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const navigate = useNavigate();
-  const course = useQuery(courseForStudyQuery(courseId));
+  const course = useQuery(courseDetailQuery(courseId));
   const records = useQuery(studyRecordsQuery());
   const progress = useMutation<unknown, Error, ReturnType<typeof withIdempotencyKey<ProgressVars>>>({
-    mutationKey: PROGRESS_KEY,
+    mutationKey: studyKeys.progressQueue,
   });
   const pending = usePendingProgress();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -43,6 +42,11 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
     lessons.find((l) => l.id === lessonId) ?? lessons.find((l) => !progressOf(l.id)?.completed) ?? lessons[0];
   const saved = lesson ? progressOf(lesson.id) : undefined;
   const ready = !!lesson && (records.isSuccess || records.isError);
+  // The player plays the signed link; without one (offline, or it could not be had) the cached copy, if any.
+  const link = useQuery(videoUrlQuery(lesson?.id ?? ''));
+  const online = useOnline();
+  const bufferedAhead = useBufferedAhead(video);
+  const client = useQueryClient();
   const known = useWatchTracker(
     ready ? video : null,
     lesson,
@@ -59,24 +63,16 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
     return (
       <div className="portal-page">
         <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{t`Online study`}</NavBar>
-        {course.isPending ? (
-          <DotLoading />
-        ) : navigator.onLine ? (
-          <ErrorBlock
-            status="empty"
-            title={t`This course does not exist or is not published`}
-            description=""
-          />
-        ) : (
-          <OfflineEmpty />
-        )}
+        <NoData pending={course.isPending} missing={t`This course does not exist or is not published`} />
       </div>
     );
   }
   if (course.data.myEnrolment?.status !== 'approved') {
     return (
       <div className="portal-page">
-        <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{course.data.title}</NavBar>
+        <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
+          <UserContent>{course.data.title}</UserContent>
+        </NavBar>
         <ErrorBlock
           status="default"
           title={t`Sign up for this course to study it`}
@@ -98,7 +94,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
     setDownloading(true);
     try {
       if (downloaded) await removeVideo(lesson.id);
-      else await downloadVideo(lesson.id);
+      else await downloadVideo(lesson.id, (await client.fetchQuery(videoUrlQuery(lesson.id))).url);
       setDownloaded(!downloaded);
       if (!downloaded) void toast(t`Saved for offline viewing`, 'success');
     } catch {
@@ -110,14 +106,16 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
 
   return (
     <div className="portal-page study-online" data-testid="study-online">
-      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{course.data.title}</NavBar>
+      <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
+        <UserContent>{course.data.title}</UserContent>
+      </NavBar>
       <OfflineBanner />
-      {lesson && ready && (
+      {lesson && ready && (link.data || !online || link.isError) && (
         <>
           <video
             key={lesson.id}
             ref={setVideo}
-            src={videoUrl(lesson.id)}
+            src={link.data?.url ?? videoCacheKey(lesson.id)}
             controls
             playsInline
             preload="metadata"
@@ -125,7 +123,9 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
             data-testid="lesson-video"
           />
           <div className="lesson-status">
-            <strong data-testid="lesson-title">{lesson.title}</strong>{' '}
+            <strong data-testid="lesson-title" translate="no">
+              {lesson.title}
+            </strong>{' '}
             {done ? (
               <Tag color="success">{t`Completed`}</Tag>
             ) : (
@@ -139,16 +139,22 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
                 <Trans>Watch in order: skipping ahead is blocked.</Trans>
               )}{' '}
               {pending > 0 && (
-                <span data-testid="pending-progress">{t`${pending} updates waiting to sync`}</span>
+                <span data-testid="pending-progress">
+                  <Plural value={pending} one="# update waiting to sync" other="# updates waiting to sync" />
+                </span>
               )}
             </div>
-            {!navigator.onLine && !downloaded && (
-              <div className="hint">{t`This lesson is not downloaded; it plays when you are online.`}</div>
+            {!online && !downloaded && (
+              <div className="hint" data-testid="offline-lesson-note">
+                {bufferedAhead
+                  ? t`Offline: playing what has already loaded; the rest plays when you are online.`
+                  : t`This lesson is not downloaded; it plays when you are online.`}
+              </div>
             )}
             <Button
               size="small"
               loading={downloading}
-              disabled={!navigator.onLine && !downloaded}
+              disabled={!online && !downloaded}
               onClick={() => void toggleDownload()}
               data-testid="download-lesson"
             >
@@ -158,7 +164,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
         </>
       )}
       {course.data.chapters.map((ch) => (
-        <List key={ch.title} header={ch.title}>
+        <List key={ch.title} header={<UserContent>{ch.title}</UserContent>}>
           {ch.lessons.map((l) => {
             const p = progressOf(l.id);
             return (
@@ -175,7 +181,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
                 className={l.id === lesson?.id ? 'lesson-active' : undefined}
                 data-testid="lesson-item"
               >
-                {l.title}
+                <UserContent>{l.title}</UserContent>
               </List.Item>
             );
           })}

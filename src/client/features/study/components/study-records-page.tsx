@@ -1,16 +1,18 @@
 import { DotLoading, ErrorBlock, List, NavBar, ProgressBar } from 'antd-mobile';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { formatDuration, shortTime } from '@/lib/format';
-import { PROGRESS_KEY, studyRecordsQuery } from '../api/study';
+import { studyKeys } from '../api/keys';
+import { studyRecordsQuery } from '../api/study';
+import { UserContent } from '@/components/user-content';
 
 /** How many progress updates wait in the offline queue. */
 export function usePendingProgress() {
-  return useMutationState({ filters: { mutationKey: PROGRESS_KEY, status: 'pending' } }).length;
+  return useMutationState({ filters: { mutationKey: studyKeys.progressQueue, status: 'pending' } }).length;
 }
 
 /** /person/myStudy/studyPage: my study records, from the persisted cache when offline. */
@@ -31,7 +33,11 @@ export function StudyRecordsPage() {
       <FreshnessNote updatedAt={records.dataUpdatedAt} />
       {pending > 0 && (
         <div className="pending-note" data-testid="pending-progress">
-          <Trans>{pending} progress updates will sync when you are online</Trans>
+          <Plural
+            value={pending}
+            one="# progress update will sync when you are online"
+            other="# progress updates will sync when you are online"
+          />
         </div>
       )}
       {records.isPending ? (
@@ -63,14 +69,14 @@ export function StudyRecordsPage() {
             const hours = r.hours;
             const last = shortTime(r.lastStudiedAt) || '—';
             return (
-              <List key={r.courseId} header={r.title} data-testid="study-record">
+              <List key={r.courseId} header={<UserContent>{r.title}</UserContent>} data-testid="study-record">
                 <List.Item
                   description={
                     <>
                       <ProgressBar percent={total ? (100 * done) / total : 0} />
-                      <Trans>
-                        {done}/{total} lessons · {hours} credit hours · last studied {last}
-                      </Trans>
+                      <Plural value={total} one={`${done}/# lesson`} other={`${done}/# lessons`} /> ·{' '}
+                      <Plural value={hours} one="# credit hour" other="# credit hours" /> ·{' '}
+                      <Trans>last studied {last}</Trans>
                     </>
                   }
                   extra={
@@ -91,7 +97,7 @@ export function StudyRecordsPage() {
                     }
                     data-testid="lesson-record"
                   >
-                    {l.title}
+                    <UserContent>{l.title}</UserContent>
                   </List.Item>
                 ))}
               </List>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';
-import { shortTime } from '@/lib/format';
+import { timeRange } from '@/lib/format';
+import { useModalKeys } from '@/lib/modal-keys';
+import { UserContent } from '@/components/user-content';
 
 /**
  * The personal ticket, full screen, drawn on the device from the signed string in my sign-ups: no network
@@ -22,6 +24,10 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
     };
   }, [ticket]);
   const image = drawn && drawn.ticket === ticket ? drawn.url : null;
+  const titleId = useId();
+  // A modal sheet: focus moves in (to Close), Escape closes it, and focus goes back to "Show ticket".
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  useModalKeys(sheet, onClose);
 
   return (
     <Popup
@@ -32,13 +38,23 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
       destroyOnClose
     >
       {enrolment && (
-        <div className="ticket" data-testid="ticket">
-          <h2>{enrolment.course.title}</h2>
+        <div
+          ref={setSheet}
+          className="ticket"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-testid="ticket"
+        >
+          <h2 id={titleId} translate="no">
+            {enrolment.course.title}
+          </h2>
           {enrolment.session && (
             <p>
-              {enrolment.session.title} · {shortTime(enrolment.session.startAt)}
+              <UserContent>{enrolment.session.title}</UserContent> ·{' '}
+              {timeRange(enrolment.session.startAt, enrolment.session.endAt)}
               <br />
-              {enrolment.session.venue}
+              <UserContent>{enrolment.session.venue}</UserContent>
             </p>
           )}
           {image ? (
@@ -49,7 +65,9 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
           <p className="hint">
             <Trans>Show this code to the staff at the entrance. It works without a network.</Trans>
           </p>
-          <p className="ticket-name">{enrolment.name}</p>
+          <p className="ticket-name" translate="no">
+            {enrolment.name}
+          </p>
           <Button block onClick={onClose}>
             <Trans>Close</Trans>
           </Button>

@@ -2,10 +2,15 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CheckinAdminPage } from '@/features/checkin/components/checkin-admin-page';
 import { TITLES } from '@/lib/route-titles';
 
-const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => (/^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {});
+const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
+  /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {};
 
 function CheckinAdmin() {
   return <CheckinAdminPage sessionId={getRouteApi('/admin/edu/checkin').useSearch().sessionId} />;
 }
 
-export const Route = createFileRoute('/admin/edu/checkin')({ validateSearch, component: CheckinAdmin, staticData: { title: TITLES.checkinAdmin } });
+export const Route = createFileRoute('/admin/edu/checkin')({
+  validateSearch,
+  component: CheckinAdmin,
+  staticData: { title: TITLES.checkinAdmin },
+});

@@ -14,5 +14,5 @@ function CourseEditor() {
 export const Route = createFileRoute('/admin/edu/courseEditor')({
   validateSearch,
   component: CourseEditor,
-  staticData: { title: TITLES.courseAdmin },
+  staticData: { title: TITLES.courseEditor, menuParent: '/admin/edu/course' },
 });

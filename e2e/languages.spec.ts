@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, loginAs } from './helpers';
+
+/**
+ * Every route of spec §2 (and the console's pages), in both languages: the UI chrome must be in the chosen
+ * language. What people wrote (course titles, names, venues) is marked translate="no" in the app and is not
+ * judged; everything else is. In English no Chinese may show; in Chinese no English word may, except the few
+ * that are names everywhere (Excel, QR, PDF…).
+ */
+
+const NAMES_IN_EVERY_LANGUAGE = new Set([
+  'Excel',
+  'QR',
+  'PDF',
+  'PNG',
+  'JPEG',
+  'GIF',
+  'MP4',
+  'WebM',
+  'English',
+  'Chrome',
+  'Edge',
+  'Safari',
+  'Firefox',
+]);
+
+/** Visible texts, placeholders and accessible names on the page that are in the other language. */
+function foreignTexts(page: Page, locale: 'en' | 'zh-cn') {
+  return page.evaluate(
+    ({ locale, allowed }) => {
+      const chinese = /[\u3400-\u9fff]/;
+      const englishWords = /[A-Za-z]{3,}/g;
+      const foreign = (text: string) =>
+        locale === 'en'
+          ? chinese.test(text)
+          : (text.match(englishWords) ?? []).some((w) => !allowed.includes(w));
+      const judged = (el: Element | null) =>
+        !!el &&
+        !el.closest('[translate="no"], script, style, noscript, [aria-hidden="true"]') &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim() ?? '';
+        if (text && judged(n.parentElement) && foreign(text)) found.push(text);
+      }
+      for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]'))
+        for (const attr of ['placeholder', 'aria-label', 'title']) {
+          const text = el.getAttribute(attr) ?? '';
+          if (text && judged(el) && foreign(text)) found.push(`${attr}="${text}"`);
+        }
+      return [...new Set(found)];
+    },
+    { locale, allowed: [...NAMES_IN_EVERY_LANGUAGE] },
+  );
+}
+
+type Ids = { offline: string; online: string; session: string };
+
+async function demoIds(page: Page): Promise<Ids> {
+  const get = async (path: string) =>
+    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
+  const offline = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0].id;
+  const online = (await get('/api/edu/course/page?mode=online&size=1')).records[0].id;
+  const session = (await get(`/api/edu/course/details/${offline}`)).sessions[0].id;
+  return { offline, online, session };
+}
+
+const PUBLIC = (i: Ids) => [
+  '/home',
+  `/detail?id=${i.offline}`,
+  `/detail?id=${i.online}`,
+  '/studyOffline',
+  '/studyOnline',
+  '/authredirect',
+  '/login',
+  '/Agreement',
+  '/person/register',
+  '/person/resetPassword',
+  '/enterprise/register',
+  '/sign/home',
+  '/sign/success?id=nothing-here',
+  '/sign/list',
+  '/401',
+  '/no/such/page',
+];
+const LEARNER = (i: Ids) => [
+  '/person/myStudy/studyPage',
+  '/person/feedback',
+  '/person/myStudy/signUp',
+  '/person/personSetting',
+  '/person/test/test',
+  '/enterprise/feedback',
+  '/enterprise/info',
+  '/enterprise/invoice',
+  '/enterprise/record',
+  `/person/myStudy/studyPageOnline?courseId=${i.online}`,
+  '/person/test/analysis',
+  '/person/test/exam',
+  '/person/test/examSucess',
+  '/person/test/resultHas',
+  '/person/test/resultNo',
+  `/sign/home?qr=PXQ1.1.${i.session}.1.AAAAAAAAAAAAAAAAAAAAAA`,
+];
+const STAFF = (i: Ids) => [
+  '/admin',
+  '/admin/system/user',
+  '/admin/edu/course',
+  `/admin/edu/courseEditor?id=${i.offline}`,
+  `/admin/edu/courseEditor?id=${i.online}`,
+  '/admin/edu/enrolment',
+  `/admin/edu/checkin?sessionId=${i.session}`,
+  `/admin/edu/checkinQr?sessionId=${i.session}`,
+  `/sign/home?sessionId=${i.session}`,
+  `/sign/list?sessionId=${i.session}`,
+];
+
+async function checkRoutes(page: Page, locale: 'en' | 'zh-cn', paths: string[]) {
+  await page.evaluate((l) => localStorage.setItem('peixun:locale', JSON.stringify(l)), locale);
+  await page.reload();
+  for (const path of paths) {
+    await page.goto(`/#${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : 'zh-CN');
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(() => document.body.innerText.trim().length), { message: path })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => foreignTexts(page, locale), { message: `${locale} ${path}`, timeout: 5_000 })
+      .toEqual([]);
+  }
+}
+
+for (const locale of ['en', 'zh-cn'] as const) {
+  test(`every route speaks ${locale} in its chrome`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/#/home');
+    const ids = await demoIds(page);
+    await checkRoutes(page, locale, PUBLIC(ids));
+
+    await page.goto('/#/login');
+    await loginAs(page, DEMO.learner);
+    await expect(page.getByTestId('current-user')).toBeVisible();
+    await checkRoutes(page, locale, LEARNER(ids));
+
+    await page.goto('/#/home');
+    await page.getByTestId('logout').click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page).toHaveURL(/#\/login/);
+    await page.goto('/#/login?redirect=%2Fadmin');
+    await loginAs(page, DEMO.admin);
+    await expect(page.getByTestId('breadcrumb')).toBeVisible();
+    await checkRoutes(page, locale, STAFF(ids));
+  });
+}

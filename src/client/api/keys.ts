@@ -1,0 +1,22 @@
+/**
+ * Query keys of the data more than one feature reads (site config, the public catalog, my sign-ups). Each
+ * feature owns the rest in its own api/keys.ts; every factory has a root of its own, so no two owners can
+ * make the same key (tests/client/query-keys.test.ts checks it).
+ */
+export const sharedKeys = {
+  system: {
+    root: ['system'] as const,
+    config: () => ['system', 'config'] as const,
+  },
+  catalog: {
+    root: ['catalog'] as const,
+    courses: () => ['catalog', 'course'] as const,
+    course: (id: string) => ['catalog', 'course', id] as const,
+    session: (id: string, tenantId: string) => ['catalog', 'session', id, tenantId] as const,
+    categories: () => ['catalog', 'categories'] as const,
+  },
+  enrolment: {
+    root: ['enrolment'] as const,
+    mine: () => ['enrolment', 'mine'] as const,
+  },
+};

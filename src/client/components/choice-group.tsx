@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+export type Choice<T> = { label: ReactNode; value: T };
+
+/**
+ * A row of chips choosing one value, or none: pressing the chosen one again clears it, as antd-mobile's
+ * Selector does. Unlike Selector (divs), each chip is a real button, so Tab reaches it and Space or Enter
+ * presses it; `aria-pressed` tells a screen reader which one is on. `columns` lays the chips out in a grid.
+ */
+export function ChoiceGroup<T extends string>({
+  options,
+  value,
+  onChange,
+  columns,
+  id,
+  'aria-label': label,
+  'data-testid': testId,
+}: {
+  options: readonly Choice<T>[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  columns?: number;
+  id?: string;
+  'aria-label': string;
+  'data-testid'?: string;
+}) {
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-label={label}
+      className={columns ? 'choice-group choice-group-grid' : 'choice-group'}
+      style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+      data-testid={testId}
+    >
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className="choice"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value === value ? undefined : o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** Query keys of the login page. */
+export const authKeys = {
+  root: ['auth'] as const,
+  tenants: () => ['auth', 'tenants'] as const,
+};

@@ -1,0 +1,3 @@
+/** NUL, or half of a surrogate pair: text no database column takes and no person types. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isBadText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);

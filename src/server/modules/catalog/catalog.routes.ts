@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { courseDetailSchema, coursePageQuerySchema, courseSchema, sessionInfoSchema } from '@contract/edu';
+import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { ok } from '../../lib/wire';
+import { catalogPage, courseDetail, sessionInfo, type CatalogCache } from './catalog.service';
+
+/** The public course listings and details (a valid token, when sent, identifies the caller). */
+export async function catalogRoutes(fastify: FastifyInstance, opts: { cache: CatalogCache }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/edu/course/page',
+    {
+      config: { public: true, optionalAuth: true },
+      schema: {
+        tags: ['course'],
+        querystring: coursePageQuerySchema.extend({ console: z.enum(['true', 'false']).optional() }),
+        response: { 200: envelopeSchema(pageSchema(courseSchema)) },
+      },
+    },
+    async (req) => ok(await catalogPage(db(), opts.cache, req.tenantId, req.actor, req.query)),
+  );
+
+  app.get(
+    '/api/edu/course/details/:id',
+    {
+      config: { public: true, optionalAuth: true },
+      schema: {
+        tags: ['course'],
+        params: z.object({ id: idString }),
+        response: { 200: envelopeSchema(courseDetailSchema) },
+      },
+    },
+    async (req) => ok(await courseDetail(db(), req.tenantId, Number(req.params.id), req.actor)),
+  );
+
+  app.get(
+    '/api/edu/session/info/:id',
+    {
+      config: { public: true, optionalAuth: true },
+      schema: {
+        tags: ['course'],
+        params: z.object({ id: idString }),
+        response: { 200: envelopeSchema(sessionInfoSchema) },
+      },
+    },
+    async (req) => ok(await sessionInfo(db(), req.tenantId, Number(req.params.id), req.actor)),
+  );
+}

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eduCheckin, eduCourse, eduEnrolment, eduSession } from '../../src/server/db/schema';
+import type { ApiRoute } from '../../src/server/plugins/types';
+import { buildTestApp, login } from './helpers';
+import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
+
+/**
+ * Every route of the route table, called by every kind of caller. Generated from app.apiRoutes: a route added
+ * tomorrow is in the matrix the day it lands, and this test asks for its sample request if it has a parameter
+ * or a body it does not know yet.
+ */
+let app: FastifyInstance;
+let ids: Record<string, string>;
+let callers: Record<
+  'anonymous' | 'learner' | 'enterprise' | 'admin' | 'foreignAdmin' | 'foreignAdminHome',
+  Record<string, string>
+>;
+
+/** What a route's path parameter is filled with: a row of tenant 1. */
+const PARAM: Record<string, (ids: Record<string, string>) => string> = {
+  '/api/admin/dict/type/:type': () => 'course_category',
+  '/api/admin/user/unlock/:username': () => 'learner01',
+  '/api/edu/course/details/:id': (i) => i.course!,
+  '/api/edu/course/stats/:id': (i) => i.course!,
+  '/api/edu/enrolment/cancel/:id': (i) => i.enrolment!,
+  '/api/edu/enrolment/ticket/:id': (i) => i.enrolment!,
+  '/api/edu/lesson/video/:id': (i) => i.lesson!,
+  '/api/edu/lesson/video-url/:id': (i) => i.lesson!,
+  '/api/edu/session/info/:id': (i) => i.session!,
+  '/api/edu/session/qr/:id': (i) => i.session!,
+  '/api/edu/session/roster/:id': (i) => i.session!,
+  '/api/edu/checkin/undo/:id': (i) => i.checkin!,
+};
+
+/** A well-formed body naming rows of tenant 1, for each route that takes one. */
+const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
+  'POST /api/admin/oauth2/token': () => undefined,
+  'POST /api/auth/oauth2/token': () => undefined,
+  'POST /api/edu/course': () => ({
+    mode: 'offline',
+    title: 'Matrix',
+    category: 'safety',
+    creditHours: 1,
+    fee: 0,
+  }),
+  'PUT /api/edu/course': (i) => ({ id: i.course, title: 'Taken over' }),
+  'PUT /api/edu/course/status': (i) => ({ id: i.course, status: 'closed' }),
+  'DELETE /api/edu/course': (i) => [i.course],
+  'POST /api/edu/session': (i) => ({
+    courseId: i.course,
+    title: 'S',
+    startAt: '2030-01-01 09:00',
+    endAt: '2030-01-01 10:00',
+    capacity: 3,
+  }),
+  'PUT /api/edu/session': (i) => ({ id: i.session, title: 'Taken over' }),
+  'DELETE /api/edu/session': (i) => [i.session],
+  'POST /api/edu/lesson': (i) => ({ courseId: i.online, chapter: 'C', title: 'L', durationSec: 10 }),
+  'PUT /api/edu/lesson': (i) => ({ id: i.lesson, title: 'Taken over' }),
+  'DELETE /api/edu/lesson': (i) => [i.lesson],
+  'POST /api/edu/enrolment': (i) => ({ courseId: i.course, sessionId: i.session }),
+  'PUT /api/edu/enrolment/review': (i) => ({ ids: [i.enrolment], approve: false, reason: 'no' }),
+  'POST /api/edu/progress': (i) => ({
+    clientId: `m-${Math.random()}`,
+    lessonId: i.lesson,
+    position: 1,
+    intervals: [[0, 1]],
+  }),
+  'POST /api/edu/checkin': (i) => checkinBody(i),
+  'POST /api/edu/checkin/batch': (i) => [checkinBody(i)],
+  'POST /api/admin/sys-file/upload': () => undefined,
+  // Writes whose path names all they act on.
+  'PUT /api/admin/user/unlock/:username': () => undefined,
+  'PUT /api/edu/enrolment/cancel/:id': () => undefined,
+  'PUT /api/edu/checkin/undo/:id': () => undefined,
+};
+const checkinBody = (i: Record<string, string>) => ({
+  clientId: `m-${Math.random()}`,
+  method: 'manual',
+  sessionId: i.session,
+  enrolmentId: i.enrolment,
+  deviceId: 'matrix',
+  deviceTime: Date.now(),
+});
+
+const request = (r: ApiRoute, headers: Record<string, string>) => {
+  const sample = PARAM[r.url];
+  const url = r.url.includes(':') ? r.url.replace(/:\w+/, sample?.(ids) ?? '') : r.url;
+  const body = BODY[`${r.method} ${r.url}`]?.(ids);
+  return app.inject({
+    method: r.method as 'GET',
+    url,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const admin = await adminHeaders(app);
+  const { courseId, sessionId } = await offlineCourse(app, admin, { capacity: 5 });
+  const online = await onlineCourse(app, admin, [30]);
+  const learner = await newLearner(app, 'matrix_learner');
+  const e = await call<{ id: string }>(app, 'POST', '/api/edu/enrolment', learner.headers, {
+    courseId,
+    sessionId,
+  });
+  await app.database.db
+    .update(eduSession)
+    .set({ checkinStartAt: new Date(Date.now() - 3600_000), checkinEndAt: new Date(Date.now() + 3600_000) })
+    .where(eq(eduSession.id, Number(sessionId)));
+  const c = await call<{ checkin: { id: string } }>(app, 'POST', '/api/edu/checkin', admin, {
+    ...checkinBody({ session: sessionId, enrolment: e.body.data.id }),
+  });
+  ids = {
+    course: courseId,
+    session: sessionId,
+    online: online.courseId,
+    lesson: online.lessons[0] ?? '',
+    enrolment: e.body.data.id,
+    checkin: c.body.data.checkin.id,
+  };
+  const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
+  const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
+  callers = {
+    anonymous: { 'tenant-id': '1' },
+    learner: learner.headers,
+    enterprise: { authorization: `Bearer ${ent.access_token}`, 'tenant-id': '1' },
+    admin,
+    // Tenant 2's administrator, first naming tenant 1, then at home in tenant 2 with tenant 1's ids.
+    foreignAdmin: { authorization: `Bearer ${foreign.access_token}`, 'tenant-id': '1' },
+    foreignAdminHome: { authorization: `Bearer ${foreign.access_token}`, 'tenant-id': '2' },
+  };
+});
+afterAll(() => app.close());
+
+describe('the route table', () => {
+  it('knows a sample for every path parameter and every body', () => {
+    for (const r of app.apiRoutes) {
+      if (r.url.includes(':')) expect(PARAM[r.url], `a PARAM sample for ${r.url}`).toBeDefined();
+      if (['POST', 'PUT', 'DELETE'].includes(r.method) && !r.url.includes('logout'))
+        expect(BODY[`${r.method} ${r.url}`], `a BODY sample for ${r.method} ${r.url}`).toBeDefined();
+    }
+  });
+});
+
+describe('the permission matrix', () => {
+  it('refuses every non-public route without a token (424), and every staff route to learners and enterprises (403)', async () => {
+    for (const r of app.apiRoutes) {
+      const where = `${r.method} ${r.url}`;
+      if (!r.public) expect((await request(r, callers.anonymous)).statusCode, where).toBe(424);
+      if (!r.permission) continue;
+      for (const who of ['learner', 'enterprise'] as const) {
+        const res = await request(r, callers[who]);
+        expect(res.statusCode, `${where} as ${who}`).toBe(403);
+        expect(res.json(), `${where} as ${who}`).toMatchObject({ code: 1 });
+      }
+    }
+  });
+
+  it('answers every route to its staff without a server error', async () => {
+    for (const r of app.apiRoutes.filter((x) => x.method === 'GET')) {
+      const res = await request(r, callers.admin);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('the tenant matrix', () => {
+  it('refuses a token of tenant 2 that names tenant 1, on every route that needs a token', async () => {
+    for (const r of app.apiRoutes.filter((x) => !x.public)) {
+      const res = await request(r, callers.foreignAdmin);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+    }
+  });
+
+  it("never lets tenant 2's administrator read or change tenant 1's rows, whatever ids it sends", async () => {
+    const before = await snapshot();
+    const titles = [before.course?.title, 'matrix_learner'].filter(Boolean) as string[];
+    for (const r of app.apiRoutes) {
+      const res = await request(r, callers.foreignAdminHome);
+      const where = `${r.method} ${r.url}`;
+      expect(res.statusCode, where).toBeLessThan(500);
+      // Nothing of tenant 1 in any answer: not its course's title, not its learner.
+      for (const title of titles) expect(res.body.includes(title), `${where} answered ${title}`).toBe(false);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+/** Tenant 1's rows that the foreign calls aimed at. */
+async function snapshot() {
+  const db = app.database.db;
+  const [course] = await db
+    .select()
+    .from(eduCourse)
+    .where(eq(eduCourse.id, Number(ids.course)));
+  const [session] = await db
+    .select()
+    .from(eduSession)
+    .where(eq(eduSession.id, Number(ids.session)));
+  const [enrolment] = await db
+    .select()
+    .from(eduEnrolment)
+    .where(eq(eduEnrolment.id, Number(ids.enrolment)));
+  const [checkin] = await db
+    .select()
+    .from(eduCheckin)
+    .where(eq(eduCheckin.id, Number(ids.checkin)));
+  const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
+    row && Object.fromEntries(keys.map((k) => [k, row[k]]));
+  return {
+    course: pick(course, ['title', 'status', 'delFlag']),
+    session: pick(session, ['title', 'delFlag', 'capacity']),
+    enrolment: pick(enrolment, ['status', 'reason']),
+    checkin: pick(checkin, ['undone', 'outcome']),
+  };
+}

@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, enc } from './helpers';
+
+/**
+ * The README's scale-out path, tried as deployed: two server processes on one PostgreSQL database. What one
+ * process revokes or locks holds on the other at once, and the counters of logins and rate limits are shared —
+ * through PostgreSQL by default, through Redis when REDIS_URL is set. PostgreSQL and Redis run on this machine.
+ */
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+const RATE = 14;
+
+type Server = { url: string; child: ChildProcess; port: number };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'peixun-mp-')),
+      CLIENT_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_PER_MIN: String(RATE),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // A liveness wait (not a speed check): a first start on a busy 2-core machine can take half a minute.
+  for (let i = 0; i < 900; i++) {
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, child, port };
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL'); // never leave a server behind a failed test
+  throw new Error('server did not start');
+}
+
+const stop = (s: Server | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!s || s.child.exitCode !== null) return resolve();
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+
+const token = (s: Server, username: string, password: string) =>
+  fetch(`${s.url}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`, {
+    method: 'POST',
+    headers: { authorization: basic('pig'), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ password: enc(password) }),
+  });
+const userInfo = (s: Server, access: string) =>
+  fetch(`${s.url}/api/admin/user/info`, { headers: { authorization: `Bearer ${access}` } });
+
+/** A database of its own for the two processes, dropped afterwards. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `peixun_mp_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function scenario(title: string, extraEnv: () => Record<string, string>) {
+  describe(title, () => {
+    let a: Server;
+    let b: Server;
+    let db: { url: string; drop: () => Promise<void> };
+    beforeAll(async () => {
+      db = await freshDatabase();
+      // One after the other: the first migrates and seeds, the second finds it done.
+      a = await startServer({ DATABASE_URL: db.url, ...extraEnv() });
+      b = await startServer({ DATABASE_URL: db.url, ...extraEnv() });
+    }, 200_000); // two starts of up to 90 s each on a loaded machine
+    afterAll(async () => {
+      await Promise.all([stop(a), stop(b)]);
+      await db?.drop();
+    });
+
+    it('a logout on one process is refused on the other at once', async () => {
+      const { access_token } = (await (await token(a, 'admin', 'Admin@2026')).json()) as {
+        access_token: string;
+      };
+      // B has seen (and cached) the token…
+      expect((await userInfo(b, access_token)).status).toBe(200);
+      expect((await userInfo(b, access_token)).status).toBe(200);
+      await fetch(`${a.url}/api/admin/token/logout`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      // …and refuses it on the very next request.
+      expect((await userInfo(b, access_token)).status).toBe(424);
+    });
+
+    it('counts failed logins across both: five spread over A and B lock the account for that source', async () => {
+      const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+      const later = () =>
+        pool.query(
+          `update sys_login_failure set failed_at = failed_at - interval '1 minute' where username = 'learner01'`,
+        );
+      for (const s of [a, b, a, b, a]) {
+        expect(((await (await token(s, 'learner01', 'wrong-pass1')).json()) as { data: string }).data).toBe(
+          'bad_credentials',
+        );
+        await later();
+      }
+      await pool.end();
+      const locked = (await (await token(b, 'learner01', 'Learner@2026')).json()) as { data: string };
+      expect(locked.data).toBe('user_locked');
+    });
+
+    it('shares the rate limit of the token endpoint: the processes together allow the limit, not each', async () => {
+      const statuses: number[] = [];
+      // Seven token requests so far in this scenario; alternate until the shared limit is passed.
+      for (let i = 0; i < RATE; i++)
+        statuses.push((await token(i % 2 ? a : b, 'ent_admin01', 'x-wrong-1')).status);
+      // The limit is passed at the (RATE + 1)th request to the two together, while neither alone got that many.
+      expect(statuses.indexOf(429)).toBe(RATE - 7);
+    });
+  });
+}
+
+scenario('two processes on one PostgreSQL (LISTEN/NOTIFY, counters in the database)', () => ({}));
+
+scenario('two processes with Redis (pub/sub, counters in Redis)', () => ({ REDIS_URL }));
+
+beforeAll(async () => {
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+});
