@@ -129,7 +129,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
           >
             <Input />
           </Form.Item>
-          <Form.Item label={t`Video (mp4/webm, up to 200 MB)`}>
+          <Form.Item label={t`Video (MP4/WebM, up to 200 MB)`}>
             <input
               type="file"
               accept="video/mp4,video/webm"
