@@ -7,7 +7,7 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
   /** A tooltip for the cell, e.g. the whole value of a shortened one. */
   hint?: (row: T) => string | undefined;
-  /** The cells hold what people wrote (names, titles): shown as written, never translated. */
+  /** The cells hold what people wrote or machines made (names, titles, device ids): shown as written, never translated. */
   userContent?: boolean;
 };
 

@@ -103,6 +103,7 @@ export function CheckinAdminPage({ sessionId }: { sessionId?: string }) {
                   title: t`Device`,
                   render: (r) => r.deviceId.slice(0, 8),
                   hint: (r) => r.deviceId,
+                  userContent: true,
                 },
                 {
                   key: 'signature',
