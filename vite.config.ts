@@ -4,7 +4,9 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { precacheScope } from './build/precache-scope.ts';
 
+const scope = precacheScope();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
@@ -24,6 +26,7 @@ export default defineConfig({
     }),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
+    scope.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -51,6 +54,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The console and on-demand chunks are cached at run time instead (build/precache-scope.ts).
+        manifestTransforms: [scope.manifestTransform],
       },
       devOptions: { enabled: false },
     }),

@@ -46,6 +46,8 @@ export const CACHE_NAMES = {
   /** Lessons downloaded for offline viewing, under token-free keys; cleared at logout. */
   lessonVideos: 'lesson-videos',
   images: 'images',
+  /** Built chunks left out of the precache (the console, the fallback scanner), cached when first fetched. */
+  assets: 'assets',
 } as const;
 /** Caches that hold what one user saw: emptied when the user changes. */
 export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.lessonVideos];

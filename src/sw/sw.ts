@@ -55,6 +55,21 @@ registerRoute(
   },
 );
 
+// Chunks left out of the precache (the console, the fallback scanner: build/precache-scope.ts) are kept the
+// first time they are fetched, so a console page opened once online opens again offline. Their names carry a
+// content hash: a kept copy is never stale, and the expiration drops those of old releases.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({

@@ -3,6 +3,14 @@ import { Button } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import type { Workbox } from 'workbox-window';
 
+/** The built chunks and styles this page has fetched so far. */
+function loadedAssets() {
+  return performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+}
+
 /** Registers the service worker and offers the waiting version: refuse, or update now. */
 export function PwaUpdatePrompt() {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
@@ -10,11 +18,18 @@ export function PwaUpdatePrompt() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
+    const controlled = !!navigator.serviceWorker.controller;
     void import('workbox-window').then(({ Workbox }) => {
       if (cancelled) return;
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => setWaiting(wb));
       void wb.register();
+      // On the first visit the chunks already loaded did not pass through the worker: hand it those it does
+      // not precache (a console page), so they are kept for offline use too (workbox-routing's CACHE_URLS).
+      if (!controlled)
+        void wb.active.then(() =>
+          wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedAssets() } }),
+        );
     });
     return () => {
       cancelled = true;

@@ -1,0 +1,72 @@
+import type { Plugin } from 'vite';
+import type { ManifestTransform } from 'workbox-build';
+
+/**
+ * What a learner's phone precaches (issue 13): the portal and the sign screens, not the console. Chunks only
+ * staff reach (the console's routes and what only they import: forms, ECharts, Excel) and chunks loaded on
+ * demand on some devices only (the html5-qrcode scanner, for browsers without BarcodeDetector) are left out of
+ * the service worker's precache manifest; the service worker caches them at run time when they are first
+ * fetched (src/sw/sw.ts), so a console page opened once online opens again offline.
+ */
+
+/** The console's route components: /admin and everything under it. */
+const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
+/** Loaded where a device needs it, and cached then (a phone with BarcodeDetector never needs it). */
+const ON_DEMAND = /[\\/]node_modules[\\/]html5-qrcode[\\/]/;
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** Files no portal page needs up front: not reachable from the entry without entering a console route. */
+export function staffOnlyFiles(bundle: Record<string, { type: string; fileName: string }>): Set<string> {
+  const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const skipped = (c: Chunk) =>
+    (!!c.facadeModuleId && CONSOLE_ROUTE.test(c.facadeModuleId)) ||
+    (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id)));
+  const portal = new Set<string>();
+  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const chunk = byName.get(name);
+    if (!chunk || portal.has(name) || skipped(chunk)) continue;
+    portal.add(name);
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  const portalCss = new Set(
+    [...portal].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
+  );
+  const left = new Set<string>();
+  for (const c of chunks) {
+    if (portal.has(c.fileName)) continue;
+    left.add(c.fileName);
+    for (const css of c.viteMetadata?.importedCss ?? []) if (!portalCss.has(css)) left.add(css);
+  }
+  return left;
+}
+
+/** The Vite plugin that finds those files, and the workbox manifest transform that drops them. */
+export function precacheScope(): { plugin: Plugin; manifestTransform: ManifestTransform } {
+  let left = new Set<string>();
+  return {
+    plugin: {
+      name: 'peixun:precache-scope',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        left = staffOnlyFiles(bundle as unknown as Record<string, { type: string; fileName: string }>);
+      },
+    },
+    manifestTransform: (entries) =>
+      Promise.resolve({
+        manifest: entries.filter((e) => !left.has(e.url) && !left.has(e.url.replace(/\.map$/, ''))),
+        warnings: [],
+      }),
+  };
+}

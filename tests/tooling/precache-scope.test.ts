@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { staffOnlyFiles } from '../../build/precache-scope.ts';
+
+const root = '/repo/src/client';
+const chunk = (
+  fileName: string,
+  o: {
+    entry?: boolean;
+    facade?: string;
+    modules?: string[];
+    imports?: string[];
+    dynamic?: string[];
+    css?: string[];
+  },
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: !!o.entry,
+  facadeModuleId: o.facade ?? null,
+  moduleIds: o.modules ?? [o.facade ?? `${root}/${fileName}.ts`],
+  imports: o.imports ?? [],
+  dynamicImports: o.dynamic ?? [],
+  viteMetadata: { importedCss: new Set(o.css ?? []) },
+});
+
+function bundle(...chunks: ReturnType<typeof chunk>[]) {
+  return Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+}
+
+describe('what a learner phone precaches', () => {
+  it('keeps the portal and drops console routes with what only they import', () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['home.js', 'admin.js', 'courseEditor.js'] }),
+        chunk('home.js', { facade: `${root}/routes/home.tsx?tsr-split=component`, imports: ['shared.js'] }),
+        chunk('admin.js', { facade: `${root}/routes/admin.tsx?tsr-split=component`, imports: ['shared.js'] }),
+        chunk('courseEditor.js', {
+          facade: `${root}/routes/admin/edu/courseEditor.tsx?tsr-split=component`,
+          imports: ['shared.js', 'form.js'],
+          dynamic: ['echarts.js'],
+          css: ['form.css', 'shared.css'],
+        }),
+        chunk('shared.js', { css: ['shared.css'] }),
+        chunk('form.js', {}),
+        chunk('echarts.js', { modules: ['/repo/node_modules/echarts/core.js'] }),
+      ),
+    );
+    expect([...files].sort()).toEqual(['admin.js', 'courseEditor.js', 'echarts.js', 'form.css', 'form.js']);
+  });
+
+  it('does not mistake a route whose name starts with "admin" for the console', () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['administrators.js'] }),
+        chunk('administrators.js', { facade: `${root}/routes/administrators.tsx?tsr-split=component` }),
+      ),
+    );
+    expect([...files]).toEqual([]);
+  });
+
+  it('leaves the html5-qrcode scanner to be fetched on demand, but not a chunk that merely includes it', () => {
+    const qr = '/repo/node_modules/html5-qrcode/esm/index.js';
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['sign.js'] }),
+        chunk('sign.js', { facade: `${root}/routes/sign/home.tsx?tsr-split=component`, dynamic: ['esm.js'] }),
+        chunk('esm.js', { modules: [qr, '/repo/node_modules/html5-qrcode/third_party/zxing.js'] }),
+      ),
+    );
+    expect([...files]).toEqual(['esm.js']);
+    const mixed = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['esm.js'] }),
+        chunk('esm.js', { modules: [qr, `${root}/features/checkin/components/scanner.tsx`] }),
+      ),
+    );
+    expect([...mixed]).toEqual([]);
+  });
+
+  it('a portal page reached from the console stays precached', () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['admin.js', 'signList.js'] }),
+        chunk('admin.js', {
+          facade: `${root}/routes/admin.tsx?tsr-split=component`,
+          dynamic: ['signList.js'],
+        }),
+        chunk('signList.js', { facade: `${root}/routes/sign/list.tsx?tsr-split=component` }),
+      ),
+    );
+    expect([...files]).toEqual(['admin.js']);
+  });
+});
