@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+import { Dialog, unstableSetRender } from 'antd-mobile';
 import { getDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { focusables, trapFocus } from './modal-keys';
+
+// antd-mobile's imperative Toast/Dialog render nothing on React 19 without this (stack.md §5.3). It is set
+// here, where they are first used, so a first visit does not load antd-mobile's render helpers.
+unstableSetRender((node, container) => {
+  const c = container as Element & { _reactRoot?: Root };
+  c._reactRoot ??= createRoot(container);
+  c._reactRoot.render(node);
+  return async () => {
+    await new Promise((r) => setTimeout(r, 0));
+    c._reactRoot?.unmount();
+  };
+});
 
 export { Toast } from 'antd-mobile';
 
