@@ -1,28 +1,49 @@
-// npm run bench (part 1): first-visit JS+CSS bytes (gzip) of /#/home and /#/login on the production build.
+// npm run bench (part 1): what a phone downloads and how fast it paints, on the production build with demo data.
+// For /home, /studyOnline, /detail, /login and /sign/home: the JS+CSS the page loads (gzip, requests), the
+// service worker's precache, and Lighthouse's mobile score (median of LIGHTHOUSE_RUNS, default 5; 0 skips it).
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { startServer } from './server.mjs';
-import { firstVisitBytes } from './first-visit.mjs';
+import { budgetedPages, firstVisitBytes } from './first-visit.mjs';
+import { precacheBytes } from './precache.mjs';
+import { lighthouseMedian } from './lighthouse.mjs';
+import { PAGE_BUDGETS, PRECACHE_BUDGET } from './budgets.mjs';
 
-// 180 KiB since the learning slice: /#/home now renders the catalog (docs/decisions.md, "First-visit budget").
-const BUDGET = 180 * 1024;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 const server = await startServer({ port: 3291 });
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
 try {
-  for (const path of ['/#/home', '/#/login']) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const { total, files } = await firstVisitBytes(context, server.base + path);
-    await context.close();
-    console.log(
-      `first visit ${path}: ${(total / 1024).toFixed(1)} KiB gzip JS+CSS in ${Object.keys(files).length} files (budget ${BUDGET / 1024} KiB)`,
-    );
+  const pages = await budgetedPages(server.base);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const bytes = {};
+  try {
+    for (const [name, { path, ready }] of Object.entries(pages)) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      bytes[name] = await firstVisitBytes(context, server.base + path, ready);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
   }
+  for (const [name, { path }] of Object.entries(pages)) {
+    const { total, requests } = bytes[name];
+    const budget = PAGE_BUDGETS[name];
+    let line = `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests (budget ${kib(budget.bytes)} in ${budget.requests})`;
+    if (runs > 0) {
+      const lh = await lighthouseMedian(server.base + path, runs);
+      line += ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)}${lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : ''}`;
+    }
+    console.log(line);
+  }
+  const pre = precacheBytes();
+  console.log(
+    `precache       ${kib(pre.code).padStart(10)} JS+CSS (${kib(pre.all)} in all, ${pre.count} files; budget ${kib(PRECACHE_BUDGET)})`,
+  );
 } finally {
-  await browser.close();
   await server.stop();
 }

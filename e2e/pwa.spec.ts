@@ -4,10 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
-import { firstVisitBytes } from '../bench/first-visit.mjs';
-
-// 180 KiB since the learning slice: /#/home now renders the catalog (docs/decisions.md, "First-visit budget").
-const BUDGET = 180 * 1024;
+import { budgetedPages, firstVisitBytes } from '../bench/first-visit.mjs';
+import { precacheBytes } from '../bench/precache.mjs';
+import { PAGE_BUDGETS, PRECACHE_BUDGET } from '../bench/budgets.mjs';
 
 test('Chromium reports no installability errors for the manifest and service worker', async ({
   baseURL,
@@ -36,19 +35,24 @@ test('Chromium reports no installability errors for the manifest and service wor
   }
 });
 
-for (const path of ['/#/home', '/#/login']) {
-  test(`the first visit of ${path} stays under ${BUDGET / 1024} KiB gzip JS+CSS`, async ({
-    browser,
-    baseURL,
-  }) => {
+test('each budgeted page stays within its first-visit bytes and requests, and the precache within its own', async ({
+  browser,
+  baseURL,
+}) => {
+  const pages = await budgetedPages(baseURL ?? '');
+  expect(Object.keys(pages).sort()).toEqual(Object.keys(PAGE_BUDGETS).sort());
+  for (const [name, { path, ready }] of Object.entries(pages)) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const { total, files } = await firstVisitBytes(context, `${baseURL}${path}`);
+    const { total, requests } = await firstVisitBytes(context, `${baseURL}${path}`, ready);
     await context.close();
-    test.info().annotations.push({
-      type: 'bytes',
-      description: `${path}: ${total} B gzip in ${Object.keys(files).length} files`,
-    });
-    expect(Object.keys(files).length).toBeGreaterThan(0);
-    expect(total).toBeLessThan(BUDGET);
-  });
-}
+    test
+      .info()
+      .annotations.push({ type: 'bytes', description: `${name}: ${total} B gzip in ${requests} requests` });
+    expect(requests, name).toBeGreaterThan(0);
+    expect(total, name).toBeLessThanOrEqual(PAGE_BUDGETS[name as keyof typeof PAGE_BUDGETS].bytes);
+    expect(requests, name).toBeLessThanOrEqual(PAGE_BUDGETS[name as keyof typeof PAGE_BUDGETS].requests);
+  }
+  const { code } = precacheBytes();
+  test.info().annotations.push({ type: 'bytes', description: `precache: ${code} B gzip JS+CSS` });
+  expect(code).toBeLessThanOrEqual(PRECACHE_BUDGET);
+});
