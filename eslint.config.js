@@ -209,6 +209,35 @@ export default tseslint.config(
   // Key factories are where keys are written out.
   { files: ['src/client/**/keys.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {
+    // A phone's pages run without zod (issue 13): from the contract's schema modules the portal takes types only;
+    // rules it needs live in zod-free modules (constants, *-rules, signed-codes, site-text, permissions).
+    files: ['src/client/**/*.{ts,tsx}', 'src/sw/**/*.ts'],
+    ignores: [
+      'src/client/features/console-*/**',
+      'src/client/features/admin/**',
+      'src/client/routes/admin/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@contract/|\\.\\./contract/)(edu|checkin|auth|envelope)$',
+              allowTypeImports: true,
+              message:
+                'The portal takes only types from schema modules (they load zod); import rules from a zod-free module such as @contract/checkin-rules or @contract/study-rules.',
+            },
+            {
+              group: ['zod', 'zod/*'],
+              message: 'The portal does not load zod (issue 13): validate on the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

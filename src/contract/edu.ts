@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TEXT_AREA_MAX } from './constants';
 import { idString, pageQuerySchema, patchOf } from './envelope';
 
+export * from './study-rules';
+
 /** The training domain on the wire (DESIGN §4 and §7): camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss. */
 
 export const COURSE_MODES = ['offline', 'online'] as const;
@@ -10,13 +12,6 @@ export const COURSE_STATUSES = ['draft', 'published', 'closed'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const ENROLMENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'waitlisted'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
-
-/** Completion threshold: share of a lesson's seconds really watched (merged intervals). */
-export const COMPLETION_RATIO = 0.95;
-/** The player reports watched intervals this often (and on pause, end and page hide). */
-export const HEARTBEAT_MS = 10_000;
-/** A single reported interval may not be longer than this: the player reports at least every heartbeat. */
-export const MAX_INTERVAL_SEC = 600;
 
 /** Time as pig writes it; an input may also omit seconds. */
 const wireTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, 'yyyy-MM-dd HH:mm:ss');
@@ -210,7 +205,6 @@ export const reviewRequestSchema = z.object({
 });
 
 export const intervalSchema = z.tuple([z.number().min(0), z.number().min(0)]);
-export type Interval = [number, number];
 export const progressRequestSchema = z.object({
   clientId: z.string().min(8).max(64),
   lessonId: idString,
@@ -282,24 +276,3 @@ export const UPLOAD_RULES: Record<UploadDir, { maxMb: number; exts: string[]; ty
   doc: { maxMb: 5, exts: ['png', 'jpg', 'jpeg', 'doc', 'xls', 'ppt', 'txt', 'pdf', 'docx', 'xlsx', 'pptx'] },
   video: { maxMb: 200, exts: ['mp4', 'webm'], types: ['video/mp4', 'video/webm'] },
 };
-
-/** Merges intervals (sorted, overlapping or touching joined). Shared so the client shows what the server counts. */
-export function mergeIntervals(intervals: readonly (readonly [number, number])[]): Interval[] {
-  const sorted = intervals
-    .filter(([a, b]) => b > a)
-    .map(([a, b]) => [a, b] as Interval)
-    .sort((x, y) => x[0] - y[0]);
-  const out: Interval[] = [];
-  for (const [a, b] of sorted) {
-    const last = out[out.length - 1];
-    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
-    else out.push([a, b]);
-  }
-  return out;
-}
-
-export const coverage = (intervals: readonly (readonly [number, number])[]): number =>
-  mergeIntervals(intervals).reduce((sum, [a, b]) => sum + (b - a), 0);
-
-export const isCompleted = (watchedSec: number, durationSec: number): boolean =>
-  durationSec > 0 && watchedSec >= COMPLETION_RATIO * durationSec;

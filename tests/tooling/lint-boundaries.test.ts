@@ -169,3 +169,25 @@ describe('query keys', () => {
     expect(await fired('src/client/features/study/api/keys.ts', code)).toEqual([]);
   });
 });
+
+describe('zod on a phone', () => {
+  const code = [
+    "import { withinCheckinWindow } from '@contract/checkin';",
+    "import type { Checkin } from '@contract/checkin';",
+    "import { HEARTBEAT_MS } from '@contract/study-rules';",
+    "import { z } from 'zod';",
+    'export const used = [withinCheckinWindow, HEARTBEAT_MS, z] as const;',
+    'export type Used = Checkin;',
+  ].join('\n');
+
+  it('the portal takes types only from schema modules and never imports zod', async () => {
+    const portal = await fired('src/client/features/checkin/components/probe.ts', code);
+    expect(count(portal, 'no-restricted-imports')).toBe(2);
+    expect(portal.join('\n')).toContain('zod-free module');
+  });
+
+  it('the console may (a staff desktop, not a first visit)', async () => {
+    const console = await fired('src/client/features/console-edu/components/probe.ts', code);
+    expect(count(console, 'no-restricted-imports')).toBe(0);
+  });
+});

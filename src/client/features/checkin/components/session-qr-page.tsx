@@ -3,7 +3,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QR_ROTATE_MS } from '@contract/checkin';
+import { QR_ROTATE_MS } from '@contract/checkin-rules';
 import { OfflineBanner } from '@/components/offline-banner';
 import { clockOffsetMs } from '@/lib/device';
 import { timeRange } from '@/lib/format';

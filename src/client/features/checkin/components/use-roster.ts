@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { withinCheckinWindow, type CheckinReason } from '@contract/checkin';
+import { withinCheckinWindow, type CheckinReason } from '@contract/checkin-rules';
 import { parseTicket } from '@contract/signed-codes';
 import { clockOffsetMs } from '@/lib/device';
 import { loadSigner } from '@/lib/signing';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHECKIN_OPENS_BEFORE_MS } from '@contract/checkin';
+import { CHECKIN_OPENS_BEFORE_MS } from '@contract/checkin-rules';
 import type { CourseDetail } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';

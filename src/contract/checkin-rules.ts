@@ -1,0 +1,66 @@
+/**
+ * Check-in rules without zod, so a phone's sign screens can use them without the schema library (issue 13):
+ * the vocabulary, the QR's life, the window, the limits. `checkin.ts` re-exports them beside the schemas.
+ */
+
+export const CHECKIN_METHODS = ['session_qr', 'ticket', 'list', 'manual'] as const;
+export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
+export const CHECKIN_OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
+export type CheckinOutcome = (typeof CHECKIN_OUTCOMES)[number];
+
+/** Why a check-in was not accepted; each has its own translated message. */
+export const CHECKIN_REASONS = [
+  'qr_invalid',
+  'qr_other_tenant',
+  'qr_other_session',
+  'qr_expired',
+  'outside_window',
+  'ticket_invalid',
+  'not_enrolled',
+  'not_approved',
+  'enrolment_cancelled',
+  'identity_required',
+  'signature_required',
+  'signature_invalid',
+  'already_checked_in',
+  'session_not_found',
+  /** An item of a batch that does not read as a check-in (a field missing or malformed); it is not stored. */
+  'invalid_request',
+] as const;
+export type CheckinReason = (typeof CHECKIN_REASONS)[number];
+
+/** The session QR is re-issued this often on the display. */
+export const QR_ROTATE_MS = 30_000;
+/**
+ * A scan must happen within this long after the QR was issued (judged on the attendee's clock corrected by its
+ * measured offset), so a photo of an old code shared later fails; a queued scan keeps its scan time.
+ */
+export const QR_MAX_AGE_MS = 2 * 60_000;
+/** A signature image travels as a PNG data URL of at most this many characters (DESIGN §7: 200 KB). */
+export const SIGNATURE_MAX_CHARS = 200 * 1024;
+
+/**
+ * Unless staff set another, a session's check-in window opens this long before the session starts and closes
+ * when it ends (the console form, the server and the demo seed all use it).
+ */
+export const CHECKIN_OPENS_BEFORE_MS = 60 * 60_000;
+export const defaultCheckinWindow = (startAtMs: number, endAtMs: number): CheckinWindow => ({
+  startMs: startAtMs - CHECKIN_OPENS_BEFORE_MS,
+  endMs: endAtMs,
+});
+
+/** A session's check-in window, epoch milliseconds, both edges included. */
+export type CheckinWindow = { startMs: number; endMs: number };
+/**
+ * The window rule, on the server and on a staff device checking a ticket offline alike: a check-in made at `atMs`
+ * is allowed when `atMs` lies in the window, edges included. `atMs` is when the person checked in: the session
+ * QR's issue time (the staff display's clock), or the scanning device's clock corrected by its measured offset.
+ */
+export const withinCheckinWindow = (window: CheckinWindow, atMs: number): boolean =>
+  atMs >= window.startMs && atMs <= window.endMs;
+
+/** No device clock reads past 2100: a larger time is a malformed check-in, not a date to store. */
+export const DEVICE_TIME_MAX = Date.UTC(2100, 0, 1);
+
+/** A device's queue sent at once: each item is read on its own, so one malformed item spoils nothing else. */
+export const CHECKIN_BATCH_MAX = 200;
