@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { EmptyState } from './empty-state';
 import { useOnline } from '@/lib/online';
 import { OfflineEmpty } from './freshness-note';
 
@@ -6,5 +7,5 @@ import { OfflineEmpty } from './freshness-note';
 export function NoData({ pending, missing }: { pending: boolean; missing: string }) {
   const online = useOnline();
   if (pending) return <DotLoading />;
-  return online ? <ErrorBlock status="empty" title={missing} description="" /> : <OfflineEmpty />;
+  return online ? <EmptyState title={missing} /> : <OfflineEmpty />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CapsuleTabs, ErrorBlock, InfiniteScroll, NavBar, PullToRefresh, SearchBar } from 'antd-mobile';
+import { CapsuleTabs, InfiniteScroll, NavBar, PullToRefresh, SearchBar } from 'antd-mobile';
+import { EmptyState } from '@/components/empty-state';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -73,11 +74,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
       >
         {list.isError && !courses.length ? (
           navigator.onLine ? (
-            <ErrorBlock
-              status="default"
-              title={t`Could not load the courses`}
-              description={list.error.message}
-            />
+            <EmptyState title={t`Could not load the courses`} description={list.error.message} />
           ) : (
             <OfflineEmpty />
           )
@@ -86,9 +83,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
             {courses.map((c) => (
               <CourseCard key={c.id} course={c} />
             ))}
-            {list.isSuccess && !courses.length && (
-              <ErrorBlock status="empty" title={t`No courses match`} description="" />
-            )}
+            {list.isSuccess && !courses.length && <EmptyState title={t`No courses match`} />}
           </div>
         )}
         <InfiniteScroll

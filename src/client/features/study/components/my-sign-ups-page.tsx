@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DotLoading, ErrorBlock, List, NavBar, Space, Tag } from 'antd-mobile';
+import { Button, DotLoading, List, NavBar, Space, Tag } from 'antd-mobile';
+import { EmptyState } from '@/components/empty-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -67,17 +68,12 @@ export function MySignUpsPage() {
         <DotLoading />
       ) : mine.isError && !mine.data ? (
         navigator.onLine ? (
-          <ErrorBlock
-            status="default"
-            title={t`Could not load your sign-ups`}
-            description={mine.error.message}
-          />
+          <EmptyState title={t`Could not load your sign-ups`} description={mine.error.message} />
         ) : (
           <OfflineEmpty />
         )
       ) : !records.length ? (
-        <ErrorBlock
-          status="empty"
+        <EmptyState
           title={t`You have not signed up for a course yet`}
           description={<Link to="/home">{t`Browse courses`}</Link>}
         />

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, ErrorBlock, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
+import { Button, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
+import { EmptyState } from '@/components/empty-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { coverage, isCompleted } from '@contract/edu';
+import { coverage, isCompleted } from '@contract/study-rules';
 import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
@@ -73,8 +74,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
         <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
           <UserContent>{course.data.title}</UserContent>
         </NavBar>
-        <ErrorBlock
-          status="default"
+        <EmptyState
           title={t`Sign up for this course to study it`}
           description={
             <Button

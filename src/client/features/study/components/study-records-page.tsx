@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock, List, NavBar, ProgressBar } from 'antd-mobile';
+import { DotLoading, List, NavBar, ProgressBar } from 'antd-mobile';
+import { EmptyState } from '@/components/empty-state';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -44,17 +45,12 @@ export function StudyRecordsPage() {
         <DotLoading />
       ) : records.isError && !records.data ? (
         navigator.onLine ? (
-          <ErrorBlock
-            status="default"
-            title={t`Could not load your study records`}
-            description={records.error.message}
-          />
+          <EmptyState title={t`Could not load your study records`} description={records.error.message} />
         ) : (
           <OfflineEmpty />
         )
       ) : !list.length ? (
-        <ErrorBlock
-          status="empty"
+        <EmptyState
           title={t`No study records yet`}
           description={<Link to="/studyOnline">{t`Find an online course`}</Link>}
         />
