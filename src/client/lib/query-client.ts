@@ -39,11 +39,22 @@ const pausedOnRestore = (client: PersistedClient): PersistedClient => ({
   },
 });
 
+let lastWrite: Promise<unknown> = Promise.resolve();
+
 export const persister: Persister = {
-  persistClient: async (client: PersistedClient) => set(KEY, pausedOnRestore(client), store),
+  persistClient: (client: PersistedClient) => (lastWrite = set(KEY, pausedOnRestore(client), store)),
   restoreClient: async () => get<PersistedClient>(KEY, store),
   removeClient: async () => del(KEY, store),
 };
+
+/**
+ * Resolves once what the cache holds now is on disk. A write queued offline is saved a few microtasks after
+ * it is made; a page reloaded or closed right after its success screen must not lose it.
+ */
+export async function persisted() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await lastWrite;
+}
 
 export const persistOptions = {
   persister,

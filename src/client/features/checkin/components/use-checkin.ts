@@ -2,6 +2,7 @@ import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CheckinAnswer } from '@contract/checkin';
 import { withIdempotencyKey, type Queued } from '@/lib/offline-queue';
+import { persisted } from '@/lib/query-client';
 import { stamp, type CheckinVars } from '../api/checkin';
 import { checkinKeys } from '../api/keys';
 
@@ -37,6 +38,7 @@ export function useCheckin() {
   };
   const queueAndShow = async (v: Omit<CheckinVars, 'deviceId' | 'deviceTime' | 'clockOffsetMs'>) => {
     const id = queue(v);
+    await persisted(); // "saved on this device" is true before the screen says so
     await navigate({ to: '/sign/success', search: { id } });
   };
   return { queue, queueAndShow };
