@@ -1,16 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Space } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
-import type { Html5Qrcode } from 'html5-qrcode';
+import {
+  hasNativeQr,
+  listCameras,
+  startFallback,
+  startNative,
+  type Camera,
+  type RunningScan,
+} from './scan-engines';
 
 /**
- * The camera QR scanner (html5-qrcode, loaded with this screen only): back camera first, a camera switch and
- * the torch where the device has them. Browsers allow the camera on https or localhost only.
+ * The camera QR scanner: the browser's BarcodeDetector where it reads QR codes, html5-qrcode where it does not
+ * (scan-engines.ts). Back camera first, a camera switch and the torch where the device has them. Browsers allow
+ * the camera on https or localhost only.
  */
 export default function Scanner({ onCode }: { onCode: (text: string) => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const scanner = useRef<Html5Qrcode | null>(null);
-  const [cameras, setCameras] = useState<{ id: string }[]>([]);
+  const video = useRef<HTMLVideoElement>(null);
+  const running = useRef<RunningScan | null>(null);
+  const [native, setNative] = useState<boolean | null>(null);
+  const [cameras, setCameras] = useState<Camera[]>([]);
+  const cameraList = useRef<Camera[]>([]);
   const [index, setIndex] = useState(0);
   const [torch, setTorch] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
@@ -20,48 +31,53 @@ export default function Scanner({ onCode }: { onCode: (text: string) => void }) 
   });
 
   useEffect(() => {
+    void hasNativeQr().then(setNative);
+  }, []);
+
+  useEffect(() => {
+    if (native === null) return;
     let stopped = false;
+    const read = (text: string) => handler.current(text);
     void (async () => {
       try {
-        const { Html5Qrcode } = await import('html5-qrcode');
-        if (stopped || !box.current) return;
-        const list = cameras.length ? cameras : await Html5Qrcode.getCameras();
-        if (!cameras.length) setCameras(list);
-        const s = new Html5Qrcode(box.current.id, { verbose: false });
-        scanner.current = s;
-        const camera = list[index]?.id ?? { facingMode: 'environment' };
-        await s.start(
-          camera,
-          { fps: 10, qrbox: 220 },
-          (text) => handler.current(text),
-          () => undefined,
-        );
-        if (stopped) return void s.stop();
-        const caps = s.getRunningTrackCapabilities() as MediaTrackCapabilities & { torch?: boolean };
-        setTorch(caps.torch ? false : null);
+        const cameraId = cameraList.current[index]?.id;
+        const scan = native
+          ? video.current && (await startNative(video.current, cameraId, read))
+          : box.current && (await startFallback(box.current.id, cameraId, read));
+        if (!scan) return;
+        if (stopped) return void scan.stop();
+        running.current = scan;
+        setTorch(scan.torch ? false : null);
+        // Labels and ids are complete only once the camera is allowed.
+        if (!cameraList.current.length) setCameras((cameraList.current = await listCameras()));
       } catch {
         if (!stopped) setFailed(true);
       }
     })();
     return () => {
       stopped = true;
-      const s = scanner.current;
-      scanner.current = null;
-      if (s?.isScanning) void s.stop().catch(() => undefined);
+      void running.current?.stop();
+      running.current = null;
     };
-  }, [index, cameras]);
+  }, [native, index]);
 
   const toggleTorch = async () => {
     const on = !torch;
-    await scanner.current
-      ?.applyVideoConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] })
-      .catch(() => undefined);
+    await running.current?.setTorch(on);
     setTorch(on);
   };
 
   return (
-    <div className="scanner">
-      <div id="qr-scanner" ref={box} className="scanner-view" />
+    <div
+      className="scanner"
+      data-testid="scanner"
+      data-engine={native === null ? '' : native ? 'native' : 'html5-qrcode'}
+    >
+      {native ? (
+        <video ref={video} className="scanner-view" muted playsInline />
+      ) : (
+        <div id="qr-scanner" ref={box} className="scanner-view" />
+      )}
       {failed ? (
         <p className="hint" data-testid="camera-failed">
           <Trans>The camera is not available. Enter the code below instead.</Trans>

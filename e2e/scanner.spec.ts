@@ -1,0 +1,88 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
+
+/**
+ * The camera scanner picks its engine: the browser's BarcodeDetector where it reads QR codes, html5-qrcode where
+ * it does not. Chromium on Linux has a camera here (its fake device: a moving test pattern) but no
+ * BarcodeDetector, which only exists on Android, macOS and ChromeOS; for the native path the test gives the page
+ * one that reads what the test says is in front of the camera, and checks it is handed the live video.
+ */
+let browser: Browser;
+test.beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: EXECUTABLE_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  });
+});
+test.afterAll(async () => browser?.close());
+
+/** Whether the html5-qrcode bundle was downloaded by this page. */
+function watchForFallback(page: Page) {
+  const seen = { fallback: false };
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.text().catch(() => '');
+    if (body.includes('qr-shaded-region')) seen.fallback = true;
+  });
+  return seen;
+}
+
+async function sessionCode(page: Page) {
+  const get = async (path: string) =>
+    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
+  const demo = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0];
+  const session = (await get(`/api/edu/course/details/${demo.id}`)).sessions[0];
+  return `PXQ1.1.${session.id}.${Math.floor(Date.now() / 1000)}.AAAAAAAAAAAAAAAAAAAAAA`;
+}
+
+test('with BarcodeDetector the camera is read natively and html5-qrcode is never downloaded', async ({
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.grantPermissions(['camera']);
+  await context.addInitScript(() => {
+    const w = window as unknown as { __qr?: string; __frames: number; BarcodeDetector: unknown };
+    w.__frames = 0;
+    w.BarcodeDetector = class {
+      static getSupportedFormats() {
+        return Promise.resolve(['qr_code', 'ean_13']);
+      }
+      detect(source: HTMLVideoElement) {
+        // Only live camera frames count: a video element playing a stream of real size.
+        if (!(source instanceof HTMLVideoElement) || !source.videoWidth || !source.srcObject)
+          return Promise.resolve([]);
+        w.__frames++;
+        return Promise.resolve(w.__qr ? [{ rawValue: w.__qr }] : []);
+      }
+    };
+  });
+  const page = await context.newPage();
+  const seen = watchForFallback(page);
+  await page.goto('/#/sign/home');
+  await expect(page.getByTestId('scanner')).toHaveAttribute('data-engine', 'native');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __frames: number }).__frames))
+    .toBeGreaterThan(2);
+  const code = await sessionCode(page);
+  await page.evaluate((qr) => ((window as unknown as { __qr: string }).__qr = qr), code);
+  await expect(page.getByTestId('sign-confirm')).toBeVisible();
+  // The camera is released once the code is read.
+  await expect(page.locator('video')).toHaveCount(0);
+  expect(seen.fallback).toBe(false);
+  await context.close();
+});
+
+test('without BarcodeDetector html5-qrcode runs the camera', async ({ baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.grantPermissions(['camera']);
+  const page = await context.newPage();
+  const seen = watchForFallback(page);
+  await page.goto('/#/sign/home');
+  await expect(page.getByTestId('scanner')).toHaveAttribute('data-engine', 'html5-qrcode');
+  // html5-qrcode draws the camera's video inside its box once the camera runs.
+  await expect(page.locator('#qr-scanner video')).toBeVisible();
+  await expect(page.getByTestId('camera-failed')).toHaveCount(0);
+  expect(seen.fallback).toBe(true);
+  await context.close();
+});
