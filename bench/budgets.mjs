@@ -5,14 +5,14 @@ const KiB = 1024;
 /** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */
 export const PAGE_BUDGETS = {
   '/#/home': { bytes: 164 * KiB, requests: 50 },
-  '/#/studyOnline': { bytes: 206 * KiB, requests: 62 },
-  '/#/detail': { bytes: 177 * KiB, requests: 57 },
+  '/#/studyOnline': { bytes: 195 * KiB, requests: 60 },
+  '/#/detail': { bytes: 166 * KiB, requests: 55 },
   '/#/login': { bytes: 156 * KiB, requests: 32 },
-  '/#/sign/home': { bytes: 296 * KiB, requests: 53 },
+  '/#/sign/home': { bytes: 270 * KiB, requests: 52 },
 };
 
 /** JS+CSS the service worker precaches on the same first visit (gzip -9). */
-export const PRECACHE_BUDGET = 320 * KiB;
+export const PRECACHE_BUDGET = 280 * KiB;
 
 /** Where issue 13 wants them. */
 export const GOALS = {
