@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_RULES, type UploadDir, type UploadedFile } from '@contract/edu';
+import { UPLOAD_RULES, type ImageInfo, type UploadDir, type UploadedFile } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { MessageKey } from '../../lib/messages';
 import { DomainError, forbidden } from '../../lib/domain-error';
 import { isBadText } from '../../lib/text';
-import { fileByName, insertFile, type FileRow } from './file.repo';
+import { fileByName, fileOfVariant, insertFile, type FileRow } from './file.repo';
 import { kindOfStored, recognise, SNIFF_BYTES } from './file.kinds';
+import { makeVariants, VARIANT_NAME, type ImageFacts } from './file.images';
 import type { StoredFile } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { HEADER_TENANT } from '@contract/constants';
@@ -39,6 +40,21 @@ export const fileUrl = (urls: UrlSigner, f: Pick<FileRow, 'tenantId' | 'fileName
     ? publicFileUrl(f)
     : urls.sign(FILE_PATH, { fileName: f.fileName, [HEADER_TENANT]: String(f.tenantId) }, FILE_URL_TTL_MS);
 
+/** An image's size and copies as a page needs them, each copy linked by `link` (the original's rules). */
+const imageInfo = (f: FileRow, link: (fileName: string) => string): ImageInfo | null =>
+  f.width && f.height
+    ? {
+        width: f.width,
+        height: f.height,
+        variants: (f.variants ?? []).map((v) => ({
+          url: link(v.fileName),
+          type: v.type,
+          width: v.width,
+          height: v.height,
+        })),
+      }
+    : null;
+
 export const toUploadedFile = (urls: UrlSigner, f: FileRow): UploadedFile => ({
   id: String(f.id),
   url: fileUrl(urls, f),
@@ -46,6 +62,7 @@ export const toUploadedFile = (urls: UrlSigner, f: FileRow): UploadedFile => ({
   name: f.original ?? f.fileName,
   fileSize: f.fileSize ?? 0,
   fileType: f.type ?? '',
+  image: imageInfo(f, (fileName) => fileUrl(urls, { ...f, fileName })),
 });
 
 /**
@@ -85,6 +102,7 @@ export async function storeUpload(
     },
   });
   let stored: string | null = null;
+  let image: ImageFacts | null = null;
   try {
     try {
       await pipeline(input.stream, meter, createWriteStream(tmp));
@@ -97,6 +115,8 @@ export async function storeUpload(
       throw rejected('fileSize', { n: String(rule.maxMb) });
     const kind = size > 0 ? recognise(input.dir, extension, head) : undefined;
     if (!kind) throw rejected('fileType');
+    // Images shown in pages (covers) are decoded and get their responsive copies before they are kept.
+    image = input.dir === 'image' ? await makeVariants(tmp, folder, id) : null;
     stored = `${id}.${kind.ext}`;
     await rename(tmp, join(folder, stored));
     return await insertFile(db, {
@@ -107,10 +127,12 @@ export async function storeUpload(
       type: kind.type,
       fileSize: size,
       createBy: input.username,
+      ...image,
     });
   } catch (err) {
     await rm(tmp, { force: true });
     if (stored) await rm(join(folder, stored), { force: true });
+    for (const v of image?.variants ?? []) await rm(join(folder, v.fileName), { force: true });
     throw err;
   }
 }
@@ -149,8 +171,12 @@ export async function readableFile(
   fileName: string,
   signedLink: boolean,
 ): Promise<StoredFile> {
-  const row = await fileByName(db, tenantId, fileName);
-  const kind = row && kindOfStored(row.fileName);
+  // A responsive copy is read by the rules of its image: the row it is recorded in.
+  const copyOf = VARIANT_NAME.exec(fileName)?.[1];
+  const row = copyOf
+    ? await fileOfVariant(db, tenantId, copyOf, fileName)
+    : await fileByName(db, tenantId, fileName);
+  const kind = kindOfStored(fileName);
   const readable =
     row &&
     row.dir !== 'video' &&
@@ -160,9 +186,9 @@ export async function readableFile(
       (row.dir === 'signature' && (await viewer?.can(PERMISSIONS.checkinView))));
   if (!row || !kind || !readable) throw new DomainError('fileNotFound', {}, 404);
   return {
-    path: pathOf(dataDir, row),
+    path: copyOf ? join(dirname(pathOf(dataDir, row)), fileName) : pathOf(dataDir, row),
     kind,
-    downloadName: row.original ?? row.fileName,
+    downloadName: copyOf ? fileName : (row.original ?? row.fileName),
     cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600',
   };
 }
