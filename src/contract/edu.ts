@@ -98,7 +98,9 @@ export const courseSchema = z.object({
   id: idString,
   mode: z.enum(COURSE_MODES),
   title: z.string(),
+  /** The cover's URL as staff set it (pig's field); `coverImage` describes it when it is an image we store. */
   cover: z.string().nullable(),
+  coverImage: imageInfoSchema.nullable(),
   category: z.string(),
   summary: z.string(),
   content: z.string(),

@@ -4,11 +4,11 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageInfo, UploadedFile } from '../../src/contract/edu';
+import type { CourseDetail, ImageInfo, UploadedFile } from '../../src/contract/edu';
 import { sysFile } from '../../src/server/db/schema';
 import { ROOT } from '../../src/server/env';
 import { buildTestApp } from './helpers';
-import { adminHeaders } from './edu-helpers';
+import { adminHeaders, call } from './edu-helpers';
 
 /** Issue 13: uploaded images get responsive AVIF and WebP copies; images we cannot read safely are refused. */
 let app: FastifyInstance;
@@ -209,6 +209,79 @@ describe('images we cannot read safely are refused with a message', () => {
         code: 1,
         msg: 'This image cannot be read; please upload an intact JPG, PNG or GIF image',
       });
+    }
+  });
+});
+
+describe('course covers carry their image', () => {
+  it('a course whose cover was uploaded answers its size and copies in the listing and the detail', async () => {
+    const jpeg = readFileSync(join(ROOT, 'seed/media/cover-3.jpg'));
+    const file = await uploaded({ name: 'cover.jpg', type: 'image/jpeg', data: jpeg });
+    const created = await call<{ id: string }>(app, 'POST', '/api/edu/course', admin, {
+      mode: 'online',
+      title: 'Covered course',
+      category: 'safety',
+      creditHours: 1,
+      fee: 0,
+      cover: file.url,
+    });
+    const detail = await call<CourseDetail>(
+      app,
+      'GET',
+      `/api/edu/course/details/${created.body.data.id}`,
+      admin,
+    );
+    expect(detail.body.data.cover).toBe(file.url);
+    expect(detail.body.data.coverImage).toEqual(file.image);
+    const listed = await call<{ records: CourseDetail[] }>(
+      app,
+      'GET',
+      '/api/edu/course/page?current=1&size=50&console=true',
+      admin,
+    );
+    const row = listed.body.data.records.find((c) => c.id === created.body.data.id);
+    expect(row?.coverImage).toEqual(file.image);
+  });
+
+  it("a cover that is not one of the tenant's stored images has none", async () => {
+    const created = await call<{ id: string }>(app, 'POST', '/api/edu/course', admin, {
+      mode: 'online',
+      title: 'Linked cover',
+      category: 'safety',
+      creditHours: 1,
+      fee: 0,
+      cover: 'https://example.com/cover.jpg',
+    });
+    const detail = await call<CourseDetail>(
+      app,
+      'GET',
+      `/api/edu/course/details/${created.body.data.id}`,
+      admin,
+    );
+    expect(detail.body.data.coverImage).toBeNull();
+  });
+
+  it('the demo courses have the copies an upload of the same cover gets, served', async () => {
+    const page = await call<{ records: CourseDetail[] }>(
+      app,
+      'GET',
+      '/api/edu/course/page?current=1&size=50',
+      {
+        'tenant-id': '1',
+      },
+    );
+    const courses = page.body.data.records;
+    expect(courses.length).toBeGreaterThan(0);
+    const jpeg = readFileSync(join(ROOT, 'seed/media/cover-1.jpg'));
+    const fresh = await uploaded({ name: 'cover.jpg', type: 'image/jpeg', data: jpeg });
+    for (const c of courses) {
+      expect(c.coverImage, c.title).toMatchObject({ width: 480, height: 270 });
+      expect(shape(c.coverImage)).toEqual(shape(fresh.image));
+    }
+    for (const v of courses[0]?.coverImage?.variants ?? []) {
+      const served = await app.inject({ method: 'GET', url: v.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(v.type);
     }
   });
 });

@@ -97,3 +97,20 @@ export async function makeVariants(source: string, folder: string, id: string): 
     throw err instanceof DomainError ? err : unreadable();
   }
 }
+
+/**
+ * The facts of an image whose copies were made before (the demo seed's, committed beside its covers), read from
+ * the files' headers: `copies` maps each copy's file to the name it is stored under.
+ */
+export async function readVariants(source: string, copies: Map<string, string>): Promise<ImageFacts> {
+  const meta = await sharp(source).metadata();
+  const variants = await Promise.all(
+    [...copies].map(async ([path, fileName]): Promise<StoredVariant> => {
+      const m = await sharp(path).metadata();
+      const type = FORMATS.find((f) => f.ext === (m.format === 'heif' ? 'avif' : m.format))?.type;
+      if (!type) throw new Error(`${path}: not a responsive copy`);
+      return { fileName, type, width: m.width, height: m.height };
+    }),
+  );
+  return { ...meta.autoOrient, variants };
+}

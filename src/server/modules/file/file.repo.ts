@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysFile } from '../../db/schema';
 
@@ -38,6 +38,22 @@ export async function fileOfVariant(
       ),
     );
   return row;
+}
+
+/** Stored images of a tenant by name, those whose size is known (uploaded since images were measured). */
+export async function imagesByName(db: Db, tenantId: number, fileNames: string[]): Promise<FileRow[]> {
+  if (!fileNames.length) return [];
+  return db
+    .select()
+    .from(sysFile)
+    .where(
+      and(
+        eq(sysFile.tenantId, tenantId),
+        inArray(sysFile.fileName, fileNames),
+        isNotNull(sysFile.width),
+        eq(sysFile.delFlag, '0'),
+      ),
+    );
 }
 
 export async function fileById(db: Db, tenantId: number, id: number): Promise<FileRow | undefined> {

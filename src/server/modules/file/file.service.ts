@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor';
 import type { MessageKey } from '../../lib/messages';
 import { DomainError, forbidden } from '../../lib/domain-error';
 import { isBadText } from '../../lib/text';
-import { fileByName, fileOfVariant, insertFile, type FileRow } from './file.repo';
+import { fileByName, fileOfVariant, imagesByName, insertFile, type FileRow } from './file.repo';
 import { kindOfStored, recognise, SNIFF_BYTES } from './file.kinds';
 import { makeVariants, VARIANT_NAME, type ImageFacts } from './file.images';
 import type { StoredFile } from '../../lib/send-file';
@@ -64,6 +64,43 @@ export const toUploadedFile = (urls: UrlSigner, f: FileRow): UploadedFile => ({
   fileType: f.type ?? '',
   image: imageInfo(f, (fileName) => fileUrl(urls, { ...f, fileName })),
 });
+
+/** A stored name as we make them: 32 hex characters and the kind's extension. */
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+/** The stored image a cover URL names, when it is this tenant's public image link (publicFileUrl). */
+function coverFileName(cover: string, tenantId: number): string | undefined {
+  if (!cover.startsWith(`${FILE_PATH}?`)) return undefined;
+  const query = new URLSearchParams(cover.slice(FILE_PATH.length + 1));
+  const name = query.get('fileName') ?? '';
+  return query.get(HEADER_TENANT) === String(tenantId) && STORED_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * What pages need to show course covers well: for each cover that is one of this tenant's stored images, its
+ * size and responsive copies (one query for a page of courses). Other covers (a link elsewhere, an image
+ * stored before images were measured) are simply absent and show as they are.
+ */
+export async function coverImages(
+  db: Db,
+  tenantId: number,
+  covers: (string | null)[],
+): Promise<ReadonlyMap<string, ImageInfo>> {
+  const names = new Map<string, string>();
+  for (const cover of covers) {
+    const name = cover ? coverFileName(cover, tenantId) : undefined;
+    if (cover && name) names.set(name, cover);
+  }
+  const rows = await imagesByName(db, tenantId, [...names.keys()]);
+  return new Map(
+    rows.flatMap((row) => {
+      const cover = names.get(row.fileName);
+      // Covers are public images, and so are their copies.
+      const info =
+        row.dir === 'image' ? imageInfo(row, (fileName) => publicFileUrl({ ...row, fileName })) : null;
+      return cover && info ? [[cover, info] as const] : [];
+    }),
+  );
+}
 
 /**
  * Streams an upload to a temporary file, checking its size while it flows; then recognises it by its first
