@@ -2,25 +2,29 @@ import { Tag } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
+import { CoverPicture } from '@/components/cover-picture';
 import { UserContent } from '@/components/user-content';
 import { formatFee } from '@/lib/format';
 import { useCategoryLabel } from '@/api/catalog';
 
-/** One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail. */
-export function CourseCard({ course }: { course: Course }) {
+/**
+ * One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail.
+ * `priority`: the first card of a listing, whose cover is the page's largest image in the first screen.
+ */
+export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const { i18n } = useLingui();
   const category = useCategoryLabel();
   const hours = course.creditHours;
   const seats = course.seatsLeft;
   return (
     <Link to="/detail" search={{ id: course.id }} className="course-card" data-testid="course-card">
-      {/* A plain lazy <img>: the home page's first visit should not pay for antd-mobile's Image. */}
-      <img
-        src={course.cover ?? undefined}
+      {/* A plain <picture>: the home page's first visit should not pay for antd-mobile's Image. */}
+      <CoverPicture
+        src={course.cover}
+        image={course.coverImage}
+        sizes={COVER_SIZES}
         className="course-card-cover"
-        loading="lazy"
-        decoding="async"
-        alt=""
+        priority={priority}
       />
       <div className="course-card-body">
         <div className="course-card-title" translate="no">
@@ -53,3 +57,6 @@ export function CourseCard({ course }: { course: Course }) {
     </Link>
   );
 }
+
+/** The cover's width in a card (CSS: .course-card-cover), for the browser to pick a copy for the screen. */
+const COVER_SIZES = '(max-width: 359px) 96px, 112px';

@@ -1,7 +1,8 @@
-import { Image, List, NavBar, Tag } from 'antd-mobile';
+import { List, NavBar, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { CoverPicture } from '@/components/cover-picture';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -9,6 +10,9 @@ import { UserContent } from '@/components/user-content';
 import { formatDuration, formatFee, timeRange } from '@/lib/format';
 import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
 import { SignUpPanel } from './sign-up-panel';
+
+/** The cover spans the page (720 px at most: .portal-page). */
+const DETAIL_COVER_SIZES = '(min-width: 720px) 720px, 100vw';
 
 /** /detail?id=…: everything a learner needs to decide, and the sign-up. Readable offline once visited. */
 export function CourseDetailPage({ id }: { id: string }) {
@@ -39,7 +43,15 @@ export function CourseDetailPage({ id }: { id: string }) {
       {back}
       <OfflineBanner />
       <FreshnessNote updatedAt={detail.dataUpdatedAt} />
-      {c.cover && <Image src={c.cover} className="course-detail-cover" fit="cover" alt="" />}
+      {c.cover && (
+        <CoverPicture
+          src={c.cover}
+          image={c.coverImage}
+          sizes={DETAIL_COVER_SIZES}
+          className="course-detail-cover"
+          priority
+        />
+      )}
       <h1 className="course-detail-title" translate="no">
         {c.title}
       </h1>

@@ -83,8 +83,8 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
           )
         ) : (
           <div className="course-list">
-            {courses.map((c) => (
-              <CourseCard key={c.id} course={c} />
+            {courses.map((c, i) => (
+              <CourseCard key={c.id} course={c} priority={i === 0} />
             ))}
             {list.isSuccess && !courses.length && (
               <ErrorBlock status="empty" title={t`No courses match`} description="" />

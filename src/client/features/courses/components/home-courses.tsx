@@ -73,16 +73,17 @@ export function HomeCourses() {
             <Trans>Featured</Trans>
           </h2>
           <div className="course-list" data-testid="featured-courses">
-            {featuredCourses.map((c) => (
-              <CourseCard key={c.id} course={c} />
+            {/* The first card's cover is the page's largest image in the first screen (its LCP): fetched first. */}
+            {featuredCourses.map((c, i) => (
+              <CourseCard key={c.id} course={c} priority={i === 0} />
             ))}
           </div>
         </>
       )}
       <h2 className="section-title">{filtering ? <Trans>Results</Trans> : <Trans>Latest</Trans>}</h2>
       <div className="course-list" data-testid="latest-courses">
-        {latestCourses.map((c) => (
-          <CourseCard key={c.id} course={c} />
+        {latestCourses.map((c, i) => (
+          <CourseCard key={c.id} course={c} priority={i === 0 && (filtering || !featuredCourses.length)} />
         ))}
         {latest.isSuccess && !latestCourses.length && <p className="offline-empty">{t`No courses match`}</p>}
       </div>
