@@ -7,12 +7,33 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
 import { UserContent } from '@/components/user-content';
+import { awaitingFirstAnswer } from '@/lib/query-client';
 import { formatDuration, formatFee, timeRange } from '@/lib/format';
 import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
 import { SignUpPanel } from './sign-up-panel';
 
 /** The cover spans the page (720 px at most: .portal-page). */
 const DETAIL_COVER_SIZES = '(min-width: 720px) 720px, 100vw';
+
+/** The detail's place while it loads: the cover's box, the title and summary lines, the first facts. */
+function CourseDetailSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="course-detail-skeleton">
+      <div className="course-detail-cover skeleton" />
+      <div className="course-detail-title">
+        <span className="skeleton skeleton-line" />
+      </div>
+      <p className="course-detail-summary">
+        <span className="skeleton skeleton-line skeleton-short" />
+      </p>
+      <div className="detail-skeleton-rows">
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className="skeleton skeleton-line" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** /detail?id=…: everything a learner needs to decide, and the sign-up. Readable offline once visited. */
 export function CourseDetailPage({ id }: { id: string }) {
@@ -23,7 +44,7 @@ export function CourseDetailPage({ id }: { id: string }) {
   const c = detail.data;
 
   const back = (
-    <NavBar onBack={() => router.history.back()}>
+    <NavBar onBack={() => router.history.back()} className="detail-nav-bar">
       {c ? <UserContent>{c.title}</UserContent> : <Trans>Course</Trans>}
     </NavBar>
   );
@@ -32,7 +53,11 @@ export function CourseDetailPage({ id }: { id: string }) {
       <div className="portal-page">
         {back}
         <OfflineBanner />
-        <NoData pending={detail.isPending} missing={t`This course does not exist or is not published`} />
+        {awaitingFirstAnswer(detail) ? (
+          <CourseDetailSkeleton />
+        ) : (
+          <NoData pending={false} missing={t`This course does not exist or is not published`} />
+        )}
       </div>
     );
   }
