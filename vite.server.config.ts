@@ -14,4 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: { output: { entryFileNames: 'index.js' } },
   },
+  // Native modules load their binaries from node_modules at run time and can never be bundled. Every dependency
+  // stays external by default (pg, PGlite); sharp is named so a later `noExternal` cannot pull it in.
+  ssr: { external: ['sharp'] },
 });

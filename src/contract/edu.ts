@@ -70,11 +70,32 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export const chapterSchema = z.object({ title: z.string(), lessons: z.array(lessonSchema) });
 export type Chapter = z.infer<typeof chapterSchema>;
 
+/** The types of the responsive copies made of an uploaded image, best first (a <picture> offers them in order). */
+export const IMAGE_VARIANT_TYPES = ['image/avif', 'image/webp'] as const;
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  type: z.enum(IMAGE_VARIANT_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+/**
+ * An uploaded image as a page needs it: its intrinsic size (to reserve its box before it loads) and its
+ * responsive copies (AVIF and WebP at a few widths, never wider than the image). No variants: show the original.
+ */
+export const imageInfoSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type ImageInfo = z.infer<typeof imageInfoSchema>;
+
 export const courseSchema = z.object({
   id: idString,
   mode: z.enum(COURSE_MODES),
   title: z.string(),
+  /** The cover's URL as staff set it (pig's field); `coverImage` describes it when it is an image we store. */
   cover: z.string().nullable(),
+  coverImage: imageInfoSchema.nullable(),
   category: z.string(),
   summary: z.string(),
   content: z.string(),
@@ -261,6 +282,8 @@ export const fileSchema = z.object({
   name: z.string(),
   fileSize: z.number().int(),
   fileType: z.string(),
+  /** Images: intrinsic size and responsive variants; null for other files. */
+  image: imageInfoSchema.nullable(),
 });
 export type UploadedFile = z.infer<typeof fileSchema>;
 

@@ -13,6 +13,7 @@ const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
   mode: 'offline',
   title: 'c',
   cover: null,
+  coverImage: null,
   category: 'safety',
   summary: '',
   content: '',

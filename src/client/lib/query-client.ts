@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchStatus } from '@tanstack/react-query';
 import { USER_CACHE_NAMES } from '@contract/constants';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -21,6 +21,13 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'offlineFirst' },
   },
 });
+
+/**
+ * A query that has nothing yet and is getting it (the saved cache being restored, or the first request on its
+ * way): where skeletons hold the layout. Not one paused offline with nothing saved, which will not arrive.
+ */
+export const awaitingFirstAnswer = (q: { isPending: boolean; fetchStatus: FetchStatus }): boolean =>
+  q.isPending && q.fetchStatus !== 'paused';
 
 const store = createStore('peixun', 'query-cache');
 const KEY = 'react-query';

@@ -3,6 +3,7 @@ import type { SiteConfig, SystemConfig } from '@contract/auth';
 import type { Locale } from '@contract/constants';
 import { siteText } from '@contract/site-text';
 import { request } from './api-client';
+import { awaitingFirstAnswer } from './query-client';
 import { mergeServerMessages } from './i18n';
 import { sharedKeys } from '@/api/keys';
 
@@ -19,6 +20,12 @@ export const systemConfigQuery = () =>
   });
 
 export const useSiteConfig = (): SiteConfig | undefined => useQuery(systemConfigQuery()).data?.site;
+
+/** The site configuration and whether it is still on its way (a page may hold its texts' places meanwhile). */
+export function useSiteConfigState(): { site: SiteConfig | undefined; loading: boolean } {
+  const config = useQuery(systemConfigQuery());
+  return { site: config.data?.site, loading: awaitingFirstAnswer(config) };
+}
 
 export const siteTitle = (site: SiteConfig | undefined, locale: Locale): string =>
   site ? siteText(site, 'title', locale) : '';

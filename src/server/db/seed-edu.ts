@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultCheckinWindow } from '@contract/checkin';
 import { ROOT } from '../env';
 import { checkinWindowDates, newSessionSecret, sanitizeContent } from '../modules/course/course.service';
 import { publicFileUrl } from '../modules/file/file.service';
+import { readVariants, variantName } from '../modules/file/file.images';
 import type { Db } from './client';
 import * as s from './schema';
 
@@ -135,7 +136,10 @@ const content = (title: string, teacher: string) =>
     `<h2>课程介绍</h2><p>${title}：面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p><h2>讲师</h2><p>${teacher}，协会特聘讲师。</p><h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>`,
   );
 
-/** Copies a committed media file into DATA_DIR/files and records it. */
+/**
+ * Copies a committed media file into DATA_DIR/files and records it. An image comes with its responsive copies,
+ * committed beside it (`cover-1-w320.avif`; seed/make-cover-variants.mjs makes them with the upload's code).
+ */
 async function mediaFile(
   tx: Db,
   dataDir: string,
@@ -144,10 +148,24 @@ async function mediaFile(
   name: string,
   type: string,
 ) {
-  const fileName = `${createHash('md5').update(`seed/${tenantId}/${name}`).digest('hex')}.${name.split('.').pop()}`;
+  const id = createHash('md5').update(`seed/${tenantId}/${name}`).digest('hex');
+  const fileName = `${id}.${name.split('.').pop()}`;
   const folder = join(dataDir, 'files', String(tenantId), dir);
   mkdirSync(folder, { recursive: true });
   copyFileSync(join(MEDIA, name), join(folder, fileName));
+  let image = {};
+  if (dir === 'image') {
+    const stem = name.replace(/\.\w+$/, '');
+    const copies = new Map<string, string>();
+    for (const copy of readdirSync(MEDIA)) {
+      const [, of, width, ext] = /^(.+)-w(\d+)\.(avif|webp)$/.exec(copy) ?? [];
+      if (of !== stem || !width || !ext) continue;
+      const stored = variantName(id, Number(width), ext);
+      copyFileSync(join(MEDIA, copy), join(folder, stored));
+      copies.set(join(MEDIA, copy), stored);
+    }
+    image = await readVariants(join(MEDIA, name), copies);
+  }
   const [row] = await tx
     .insert(s.sysFile)
     .values({
@@ -158,6 +176,7 @@ async function mediaFile(
       type,
       fileSize: statSync(join(MEDIA, name)).size,
       createBy: 'seed',
+      ...image,
     })
     .returning();
   return first(row);

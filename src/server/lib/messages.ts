@@ -105,6 +105,14 @@ const MESSAGES = {
   noVideo: { zh: '该课时暂无视频', en: 'This lesson has no video yet' },
   fileType: { zh: '文件格式不正确', en: 'File type error' },
   fileSize: { zh: '文件大小不能超过 {n}M', en: 'The file size cannot exceed {n} MB' },
+  imageUnreadable: {
+    zh: '无法读取该图片，请上传完好的 JPG、PNG 或 GIF 图片',
+    en: 'This image cannot be read; please upload an intact JPG, PNG or GIF image',
+  },
+  imageTooLarge: {
+    zh: '图片像素过多（最多 {wan} 万像素），请缩小后再上传',
+    en: 'The image has too many pixels (at most {mp} megapixels); please scale it down and upload again',
+  },
   fileMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   fileNotFound: { zh: '文件不存在', en: 'The file does not exist' },
   checkinNotUndoable: { zh: '只能撤销成功的签到', en: 'Only an accepted check-in can be undone' },

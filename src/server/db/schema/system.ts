@@ -183,8 +183,19 @@ export const sysFile = pgTable('sys_file', {
   type: varchar('type', { length: 64 }),
   hash: varchar('hash', { length: 128 }),
   fileSize: bigint('file_size', { mode: 'number' }),
+  /** Images: the intrinsic size (after EXIF orientation) and the responsive copies stored beside the file. */
+  width: integer('width'),
+  height: integer('height'),
+  variants: jsonb('variants').$type<StoredVariant[]>(),
   ...audit,
 });
+/** A responsive copy of an image: a file in the original's folder, named after it (`<id>-w320.avif`). */
+export type StoredVariant = {
+  fileName: string;
+  type: 'image/avif' | 'image/webp';
+  width: number;
+  height: number;
+};
 
 /** Site configuration (pig's sys_public_param SITE_* keys), per tenant. */
 export const sysPublicParam = pgTable(

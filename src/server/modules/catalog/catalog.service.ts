@@ -17,6 +17,7 @@ import { toChapters, toCourse, toLesson, toSession } from '../course/course.serv
 import { liveEnrolmentOf } from '../enrolment/enrolment.repo';
 import { toEnrolment } from '../enrolment/enrolment.service';
 import { enrolmentCounts } from '../seats/seats.service';
+import { coverImages } from '../file/file.service';
 
 /**
  * What learners browse: the course listings and a course's detail with its sessions or outline, seats left
@@ -76,12 +77,17 @@ export async function catalogPage(
     size,
   );
   const ids = records.map((r) => r.id);
-  const [sessions, counts] = await Promise.all([
+  const [sessions, counts, covers] = await Promise.all([
     sessionsOf(db, tenantId, ids),
     enrolmentCounts(db, tenantId, ids),
+    coverImages(
+      db,
+      tenantId,
+      records.map((r) => r.cover),
+    ),
   ]);
   const result = page(
-    records.map((c) => toCourse(c, sessions, counts)),
+    records.map((c) => toCourse(c, sessions, counts, covers)),
     total,
     current,
     size,
@@ -128,14 +134,15 @@ export async function courseDetail(
 ): Promise<CourseDetail> {
   const course = await courseById(db, tenantId, id);
   if (!course || !(await visibleTo(course, viewer))) throw new DomainError('courseNotFound', {}, 404);
-  const [sessions, counts, lessons, mine] = await Promise.all([
+  const [sessions, counts, lessons, mine, covers] = await Promise.all([
     sessionsOf(db, tenantId, [id]),
     enrolmentCounts(db, tenantId, [id]),
     course.mode === 'online' ? lessonsOf(db, tenantId, id) : Promise.resolve([]),
     viewer ? liveEnrolmentOf(db, tenantId, viewer.userId, id) : Promise.resolve(undefined),
+    coverImages(db, tenantId, [course.cover]),
   ]);
   return {
-    ...toCourse(course, sessions, counts),
+    ...toCourse(course, sessions, counts, covers),
     sessions: sessions.map((s) => toSession(s, counts)),
     chapters: toChapters(lessons.map((l) => toLesson(l.lesson, l.videoSize))),
     myEnrolment: mine ? toEnrolment(mine) : null,

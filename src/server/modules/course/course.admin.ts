@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { DomainError, found } from '../../lib/domain-error';
 import { parseTime } from '../../lib/wire';
 import { fileById } from '../file/file.repo';
+import { coverImages } from '../file/file.service';
 import { enrolmentCounts, promoteWaitlist } from '../seats/seats.service';
 import * as repo from './course.repo';
 import {
@@ -39,11 +40,12 @@ const notFound = (key: 'courseNotFound' | 'sessionNotFound' | 'lessonNotFound') 
 async function courseView(db: Db, tenantId: number, id: number): Promise<Course> {
   const c = await repo.courseById(db, tenantId, id);
   if (!c) throw notFound('courseNotFound');
-  const [sessions, counts] = await Promise.all([
+  const [sessions, counts, covers] = await Promise.all([
     repo.sessionsOf(db, tenantId, [id]),
     enrolmentCounts(db, tenantId, [id]),
+    coverImages(db, tenantId, [c.cover]),
   ]);
-  return toCourse(c, sessions, counts);
+  return toCourse(c, sessions, counts, covers);
 }
 
 function coursePatch(input: Partial<CourseInput>) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { CheckinWindow } from '@contract/checkin';
-import type { Chapter, Course, Lesson, Session } from '@contract/edu';
+import type { Chapter, Course, ImageInfo, Lesson, Session } from '@contract/edu';
 import { formatTime } from '../../lib/wire';
 import { countOf, sessionSeatsLeft, type EnrolmentCounts } from '../seats/seats.service';
 import type { CourseRow, LessonRow, SessionRow } from './course.repo';
@@ -65,6 +65,7 @@ export function toCourse(
   c: CourseRow,
   sessions: SessionRow[],
   counts: EnrolmentCounts,
+  covers: ReadonlyMap<string, ImageInfo>,
   now = new Date(),
 ): Course {
   const mine = counts.filter((n) => n.courseId === c.id);
@@ -81,6 +82,7 @@ export function toCourse(
     mode: c.mode === 'online' ? 'online' : 'offline',
     title: c.title,
     cover: c.cover,
+    coverImage: (c.cover && covers.get(c.cover)) || null,
     category: c.category,
     summary: c.summary,
     content: c.content,

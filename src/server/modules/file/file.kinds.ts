@@ -36,6 +36,20 @@ const kinds: FileKind[] = [
     inline: true,
     sniff: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')),
   },
+  // The responsive copies we make of uploaded images (file.images.ts): served, never taken as uploads.
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    inline: true,
+    sniff: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  {
+    ext: 'avif',
+    type: 'image/avif',
+    inline: true,
+    sniff: (b) => b.subarray(4, 12).toString('latin1') === 'ftypavif',
+  },
   {
     ext: 'pdf',
     type: 'application/pdf',

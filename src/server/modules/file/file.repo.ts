@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysFile } from '../../db/schema';
 
 export type FileRow = typeof sysFile.$inferSelect;
+export type { StoredVariant } from '../../db/schema';
 
 export async function insertFile(db: Db, row: typeof sysFile.$inferInsert): Promise<FileRow> {
   const [saved] = await db.insert(sysFile).values(row).returning();
@@ -16,6 +17,43 @@ export async function fileByName(db: Db, tenantId: number, fileName: string): Pr
     .from(sysFile)
     .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.fileName, fileName), eq(sysFile.delFlag, '0')));
   return row;
+}
+
+/** The image whose recorded copies include `variant` (its stored name starts with the image's id). */
+export async function fileOfVariant(
+  db: Db,
+  tenantId: number,
+  id: string,
+  variant: string,
+): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sysFile)
+    .where(
+      and(
+        eq(sysFile.tenantId, tenantId),
+        like(sysFile.fileName, `${id}.%`),
+        sql`${sysFile.variants} @> ${JSON.stringify([{ fileName: variant }])}::jsonb`,
+        eq(sysFile.delFlag, '0'),
+      ),
+    );
+  return row;
+}
+
+/** Stored images of a tenant by name, those whose size is known (uploaded since images were measured). */
+export async function imagesByName(db: Db, tenantId: number, fileNames: string[]): Promise<FileRow[]> {
+  if (!fileNames.length) return [];
+  return db
+    .select()
+    .from(sysFile)
+    .where(
+      and(
+        eq(sysFile.tenantId, tenantId),
+        inArray(sysFile.fileName, fileNames),
+        isNotNull(sysFile.width),
+        eq(sysFile.delFlag, '0'),
+      ),
+    );
 }
 
 export async function fileById(db: Db, tenantId: number, id: number): Promise<FileRow | undefined> {

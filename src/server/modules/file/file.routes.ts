@@ -50,7 +50,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['file'],
         querystring: z.looseObject({
-          fileName: z.string().regex(/^[a-z0-9]{32}\.[a-z0-9]{1,8}$/),
+          // A stored file, or a responsive copy of an image (`<id>-w320.avif`).
+          fileName: z.string().regex(/^[a-z0-9]{32}(-w\d{1,4})?\.[a-z0-9]{1,8}$/),
           expires: z.string().max(16).optional(),
           signature: z.string().max(64).optional(),
         }),

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_RULES, type UploadDir, type UploadedFile } from '@contract/edu';
+import { UPLOAD_RULES, type ImageInfo, type UploadDir, type UploadedFile } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { MessageKey } from '../../lib/messages';
 import { DomainError, forbidden } from '../../lib/domain-error';
 import { isBadText } from '../../lib/text';
-import { fileByName, insertFile, type FileRow } from './file.repo';
+import { fileByName, fileOfVariant, imagesByName, insertFile, type FileRow } from './file.repo';
 import { kindOfStored, recognise, SNIFF_BYTES } from './file.kinds';
+import { makeVariants, VARIANT_NAME, type ImageFacts } from './file.images';
 import type { StoredFile } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { HEADER_TENANT } from '@contract/constants';
@@ -39,6 +40,21 @@ export const fileUrl = (urls: UrlSigner, f: Pick<FileRow, 'tenantId' | 'fileName
     ? publicFileUrl(f)
     : urls.sign(FILE_PATH, { fileName: f.fileName, [HEADER_TENANT]: String(f.tenantId) }, FILE_URL_TTL_MS);
 
+/** An image's size and copies as a page needs them, each copy linked by `link` (the original's rules). */
+const imageInfo = (f: FileRow, link: (fileName: string) => string): ImageInfo | null =>
+  f.width && f.height
+    ? {
+        width: f.width,
+        height: f.height,
+        variants: (f.variants ?? []).map((v) => ({
+          url: link(v.fileName),
+          type: v.type,
+          width: v.width,
+          height: v.height,
+        })),
+      }
+    : null;
+
 export const toUploadedFile = (urls: UrlSigner, f: FileRow): UploadedFile => ({
   id: String(f.id),
   url: fileUrl(urls, f),
@@ -46,7 +62,45 @@ export const toUploadedFile = (urls: UrlSigner, f: FileRow): UploadedFile => ({
   name: f.original ?? f.fileName,
   fileSize: f.fileSize ?? 0,
   fileType: f.type ?? '',
+  image: imageInfo(f, (fileName) => fileUrl(urls, { ...f, fileName })),
 });
+
+/** A stored name as we make them: 32 hex characters and the kind's extension. */
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+/** The stored image a cover URL names, when it is this tenant's public image link (publicFileUrl). */
+function coverFileName(cover: string, tenantId: number): string | undefined {
+  if (!cover.startsWith(`${FILE_PATH}?`)) return undefined;
+  const query = new URLSearchParams(cover.slice(FILE_PATH.length + 1));
+  const name = query.get('fileName') ?? '';
+  return query.get(HEADER_TENANT) === String(tenantId) && STORED_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * What pages need to show course covers well: for each cover that is one of this tenant's stored images, its
+ * size and responsive copies (one query for a page of courses). Other covers (a link elsewhere, an image
+ * stored before images were measured) are simply absent and show as they are.
+ */
+export async function coverImages(
+  db: Db,
+  tenantId: number,
+  covers: (string | null)[],
+): Promise<ReadonlyMap<string, ImageInfo>> {
+  const names = new Map<string, string>();
+  for (const cover of covers) {
+    const name = cover ? coverFileName(cover, tenantId) : undefined;
+    if (cover && name) names.set(name, cover);
+  }
+  const rows = await imagesByName(db, tenantId, [...names.keys()]);
+  return new Map(
+    rows.flatMap((row) => {
+      const cover = names.get(row.fileName);
+      // Covers are public images, and so are their copies.
+      const info =
+        row.dir === 'image' ? imageInfo(row, (fileName) => publicFileUrl({ ...row, fileName })) : null;
+      return cover && info ? [[cover, info] as const] : [];
+    }),
+  );
+}
 
 /**
  * Streams an upload to a temporary file, checking its size while it flows; then recognises it by its first
@@ -85,6 +139,7 @@ export async function storeUpload(
     },
   });
   let stored: string | null = null;
+  let image: ImageFacts | null = null;
   try {
     try {
       await pipeline(input.stream, meter, createWriteStream(tmp));
@@ -97,6 +152,8 @@ export async function storeUpload(
       throw rejected('fileSize', { n: String(rule.maxMb) });
     const kind = size > 0 ? recognise(input.dir, extension, head) : undefined;
     if (!kind) throw rejected('fileType');
+    // Images shown in pages (covers) are decoded and get their responsive copies before they are kept.
+    image = input.dir === 'image' ? await makeVariants(tmp, folder, id) : null;
     stored = `${id}.${kind.ext}`;
     await rename(tmp, join(folder, stored));
     return await insertFile(db, {
@@ -107,10 +164,12 @@ export async function storeUpload(
       type: kind.type,
       fileSize: size,
       createBy: input.username,
+      ...image,
     });
   } catch (err) {
     await rm(tmp, { force: true });
     if (stored) await rm(join(folder, stored), { force: true });
+    for (const v of image?.variants ?? []) await rm(join(folder, v.fileName), { force: true });
     throw err;
   }
 }
@@ -149,8 +208,12 @@ export async function readableFile(
   fileName: string,
   signedLink: boolean,
 ): Promise<StoredFile> {
-  const row = await fileByName(db, tenantId, fileName);
-  const kind = row && kindOfStored(row.fileName);
+  // A responsive copy is read by the rules of its image: the row it is recorded in.
+  const copyOf = VARIANT_NAME.exec(fileName)?.[1];
+  const row = copyOf
+    ? await fileOfVariant(db, tenantId, copyOf, fileName)
+    : await fileByName(db, tenantId, fileName);
+  const kind = kindOfStored(fileName);
   const readable =
     row &&
     row.dir !== 'video' &&
@@ -160,9 +223,9 @@ export async function readableFile(
       (row.dir === 'signature' && (await viewer?.can(PERMISSIONS.checkinView))));
   if (!row || !kind || !readable) throw new DomainError('fileNotFound', {}, 404);
   return {
-    path: pathOf(dataDir, row),
+    path: copyOf ? join(dirname(pathOf(dataDir, row)), fileName) : pathOf(dataDir, row),
     kind,
-    downloadName: row.original ?? row.fileName,
+    downloadName: copyOf ? fileName : (row.original ?? row.fileName),
     cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600',
   };
 }

@@ -2,25 +2,30 @@ import { Tag } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
+import { CoverPicture } from '@/components/cover-picture';
 import { UserContent } from '@/components/user-content';
 import { formatFee } from '@/lib/format';
 import { useCategoryLabel } from '@/api/catalog';
 
-/** One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail. */
-export function CourseCard({ course }: { course: Course }) {
+/**
+ * One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail. Every line
+ * has a fixed height (two for the title), so a card is as tall as its skeleton whatever it says.
+ * `priority`: the first card of a listing, whose cover is the page's largest image in the first screen.
+ */
+export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const { i18n } = useLingui();
   const category = useCategoryLabel();
   const hours = course.creditHours;
   const seats = course.seatsLeft;
   return (
     <Link to="/detail" search={{ id: course.id }} className="course-card" data-testid="course-card">
-      {/* A plain lazy <img>: the home page's first visit should not pay for antd-mobile's Image. */}
-      <img
-        src={course.cover ?? undefined}
+      {/* A plain <picture>: the home page's first visit should not pay for antd-mobile's Image. */}
+      <CoverPicture
+        src={course.cover}
+        image={course.coverImage}
+        sizes={COVER_SIZES}
         className="course-card-cover"
-        loading="lazy"
-        decoding="async"
-        alt=""
+        priority={priority}
       />
       <div className="course-card-body">
         <div className="course-card-title" translate="no">
@@ -33,19 +38,26 @@ export function CourseCard({ course }: { course: Course }) {
           {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} ·{' '}
           <Plural value={hours} one="# credit hour" other="# credit hours" />
         </div>
-        <div className="course-card-meta">
-          <UserContent>{course.teacher}</UserContent> ·{' '}
+        {/* On a narrow screen the teacher's name gives way first (an ellipsis), then the seats. */}
+        <div className="course-card-meta course-card-price">
+          {course.teacher && (
+            <>
+              <span className="course-teacher">
+                <UserContent>{course.teacher}</UserContent>
+              </span>
+              <span>·</span>
+            </>
+          )}
           <span className="course-fee">{formatFee(course.fee)}</span>
+          {seats !== null && <span>·</span>}
           {seats !== null &&
             (seats > 0 ? (
               <span className="course-seats">
-                {' '}
-                · <Plural value={seats} one="# seat left" other="# seats left" />
+                <Plural value={seats} one="# seat left" other="# seats left" />
               </span>
             ) : (
               <span className="course-full">
-                {' '}
-                · <Trans>Full</Trans>
+                <Trans>Full</Trans>
               </span>
             ))}
         </div>
@@ -53,3 +65,30 @@ export function CourseCard({ course }: { course: Course }) {
     </Link>
   );
 }
+
+/** The cover's width in a card (CSS: .course-card-cover), for the browser to pick a copy for the screen. */
+const COVER_SIZES = '(max-width: 359px) 96px, 112px';
+
+/** A card's place while the listing loads: the same box, line for line, so nothing moves when it arrives. */
+export function CourseCardSkeleton() {
+  return (
+    <div className="course-card" aria-hidden="true" data-testid="course-card-skeleton">
+      <div className="course-card-cover skeleton" />
+      <div className="course-card-body">
+        <div className="course-card-title">
+          <span className="skeleton skeleton-line" />
+        </div>
+        <div className="course-card-meta">
+          <span className="skeleton skeleton-line skeleton-short" />
+        </div>
+        <div className="course-card-meta">
+          <span className="skeleton skeleton-line skeleton-shorter" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `count` card skeletons: a page of a listing before it arrives. */
+export const CourseCardSkeletons = ({ count }: { count: number }) =>
+  Array.from({ length: count }, (_, i) => <CourseCardSkeleton key={i} />);

@@ -1,14 +1,39 @@
-import { Image, List, NavBar, Tag } from 'antd-mobile';
+import { List, NavBar, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { CoverPicture } from '@/components/cover-picture';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
 import { UserContent } from '@/components/user-content';
+import { awaitingFirstAnswer } from '@/lib/query-client';
 import { formatDuration, formatFee, timeRange } from '@/lib/format';
 import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
 import { SignUpPanel } from './sign-up-panel';
+
+/** The cover spans the page (720 px at most: .portal-page). */
+const DETAIL_COVER_SIZES = '(min-width: 720px) 720px, 100vw';
+
+/** The detail's place while it loads: the cover's box, the title and summary lines, the first facts. */
+function CourseDetailSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="course-detail-skeleton">
+      <div className="course-detail-cover skeleton" />
+      <div className="course-detail-title">
+        <span className="skeleton skeleton-line" />
+      </div>
+      <p className="course-detail-summary">
+        <span className="skeleton skeleton-line skeleton-short" />
+      </p>
+      <div className="detail-skeleton-rows">
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className="skeleton skeleton-line" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** /detail?id=…: everything a learner needs to decide, and the sign-up. Readable offline once visited. */
 export function CourseDetailPage({ id }: { id: string }) {
@@ -19,7 +44,7 @@ export function CourseDetailPage({ id }: { id: string }) {
   const c = detail.data;
 
   const back = (
-    <NavBar onBack={() => router.history.back()}>
+    <NavBar onBack={() => router.history.back()} className="detail-nav-bar">
       {c ? <UserContent>{c.title}</UserContent> : <Trans>Course</Trans>}
     </NavBar>
   );
@@ -28,7 +53,11 @@ export function CourseDetailPage({ id }: { id: string }) {
       <div className="portal-page">
         {back}
         <OfflineBanner />
-        <NoData pending={detail.isPending} missing={t`This course does not exist or is not published`} />
+        {awaitingFirstAnswer(detail) ? (
+          <CourseDetailSkeleton />
+        ) : (
+          <NoData pending={false} missing={t`This course does not exist or is not published`} />
+        )}
       </div>
     );
   }
@@ -39,7 +68,15 @@ export function CourseDetailPage({ id }: { id: string }) {
       {back}
       <OfflineBanner />
       <FreshnessNote updatedAt={detail.dataUpdatedAt} />
-      {c.cover && <Image src={c.cover} className="course-detail-cover" fit="cover" alt="" />}
+      {c.cover && (
+        <CoverPicture
+          src={c.cover}
+          image={c.coverImage}
+          sizes={DETAIL_COVER_SIZES}
+          className="course-detail-cover"
+          priority
+        />
+      )}
       <h1 className="course-detail-title" translate="no">
         {c.title}
       </h1>

@@ -9,8 +9,12 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { categoriesQuery } from '@/api/catalog';
+import { awaitingFirstAnswer } from '@/lib/query-client';
 import { coursePagesQuery, type CourseFilters } from '../api/courses';
-import { CourseCard } from './course-card';
+import { CourseCard, CourseCardSkeletons } from './course-card';
+
+/** Skeleton cards while a listing loads: more than a phone's first screen holds. */
+const SKELETONS = 6;
 
 type Phase = NonNullable<CourseFilters['phase']>;
 
@@ -30,6 +34,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
   };
   const list = useInfiniteQuery(coursePagesQuery(filters));
   const courses = list.data?.pages.flatMap((p) => p.records) ?? [];
+  const loading = awaitingFirstAnswer(list);
   const en = i18n.locale === 'en';
 
   return (
@@ -80,18 +85,22 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
           )
         ) : (
           <div className="course-list">
-            {courses.map((c) => (
-              <CourseCard key={c.id} course={c} />
+            {/* Skeletons fill the first screen until the first page arrives; the list's end comes after it. */}
+            {loading && <CourseCardSkeletons count={SKELETONS} />}
+            {courses.map((c, i) => (
+              <CourseCard key={c.id} course={c} priority={i === 0} />
             ))}
             {list.isSuccess && !courses.length && <EmptyState title={t`No courses match`} />}
           </div>
         )}
-        <InfiniteScroll
-          loadMore={async () => void (await list.fetchNextPage())}
-          hasMore={list.hasNextPage && navigator.onLine}
-        >
-          {list.hasNextPage ? <Trans>Loading…</Trans> : courses.length ? <Trans>That is all</Trans> : null}
-        </InfiniteScroll>
+        {!loading && (
+          <InfiniteScroll
+            loadMore={async () => void (await list.fetchNextPage())}
+            hasMore={list.hasNextPage && navigator.onLine}
+          >
+            {list.hasNextPage ? <Trans>Loading…</Trans> : courses.length ? <Trans>That is all</Trans> : null}
+          </InfiniteScroll>
+        )}
       </PullToRefresh>
     </div>
   );

@@ -4,8 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote } from '@/components/freshness-note';
 import { categoriesQuery } from '@/api/catalog';
+import { awaitingFirstAnswer } from '@/lib/query-client';
 import { coursePagesQuery } from '../api/courses';
-import { CourseCard } from './course-card';
+import { CourseCard, CourseCardSkeletons } from './course-card';
+
+/** How many featured and latest courses the home page shows. */
+const FEATURED = 4;
+const LATEST = 6;
 
 /** The home page's catalog: search, categories, featured and latest courses. */
 export function HomeCourses() {
@@ -13,11 +18,11 @@ export function HomeCourses() {
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState('all');
   const categories = useQuery(categoriesQuery());
-  const featured = useInfiniteQuery(coursePagesQuery({ featured: 'true' }, 4));
+  const featured = useInfiniteQuery(coursePagesQuery({ featured: 'true' }, FEATURED));
   const latest = useInfiniteQuery(
     coursePagesQuery(
       { keyword: keyword || undefined, category: category === 'all' ? undefined : category },
-      6,
+      LATEST,
     ),
   );
   const featuredCourses = featured.data?.pages[0]?.records ?? [];
@@ -67,22 +72,26 @@ export function HomeCourses() {
           </button>
         ))}
       </div>
-      {!filtering && featuredCourses.length > 0 && (
+      {/* Until the courses arrive, skeletons hold a full page of each list, so nothing moves when they do.
+          The first card's cover is the page's largest image in the first screen (its LCP): fetched first. */}
+      {!filtering && (awaitingFirstAnswer(featured) || featuredCourses.length > 0) && (
         <>
           <h2 className="section-title">
             <Trans>Featured</Trans>
           </h2>
           <div className="course-list" data-testid="featured-courses">
-            {featuredCourses.map((c) => (
-              <CourseCard key={c.id} course={c} />
+            {awaitingFirstAnswer(featured) && <CourseCardSkeletons count={FEATURED} />}
+            {featuredCourses.map((c, i) => (
+              <CourseCard key={c.id} course={c} priority={i === 0} />
             ))}
           </div>
         </>
       )}
       <h2 className="section-title">{filtering ? <Trans>Results</Trans> : <Trans>Latest</Trans>}</h2>
       <div className="course-list" data-testid="latest-courses">
-        {latestCourses.map((c) => (
-          <CourseCard key={c.id} course={c} />
+        {awaitingFirstAnswer(latest) && <CourseCardSkeletons count={LATEST} />}
+        {latestCourses.map((c, i) => (
+          <CourseCard key={c.id} course={c} priority={i === 0 && (filtering || !featuredCourses.length)} />
         ))}
         {latest.isSuccess && !latestCourses.length && <p className="offline-empty">{t`No courses match`}</p>}
       </div>

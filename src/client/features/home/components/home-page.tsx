@@ -1,4 +1,4 @@
-import { Button, Grid, NoticeBar } from 'antd-mobile';
+import { Button, Grid } from 'antd-mobile';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/auth';
@@ -9,7 +9,7 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { Auths } from '@/components/auth-gates';
 import { confirmLogout } from '@/lib/account';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useUser } from '@/lib/session';
 
 /** Holding any of these makes someone staff: the home page then offers the console. */
@@ -22,8 +22,19 @@ const CONSOLE_PERMISSIONS = [
   PERMISSIONS.checkinManage,
 ];
 
-/** `children`: the catalog, composed in by the route (features do not import each other). */
-export function HomePage({ site, children }: { site: SiteConfig | undefined; children?: ReactNode }) {
+/**
+ * `children`: the catalog, composed in by the route (features do not import each other). `siteLoading`: the
+ * site's texts are on their way (a first visit), so the notice's line is held for them.
+ */
+export function HomePage({
+  site,
+  siteLoading = false,
+  children,
+}: {
+  site: SiteConfig | undefined;
+  siteLoading?: boolean;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
@@ -67,7 +78,11 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
           )}
         </div>
       </header>
-      {notice && <NoticeBar content={notice} color="info" wrap />}
+      {siteLoading ? (
+        <div className="site-notice" aria-hidden="true" />
+      ) : (
+        notice && <SiteNotice text={notice} />
+      )}
       <Grid columns={2} gap={12} className="home-entries">
         {entries.map((e) => (
           <Grid.Item key={e.to}>
@@ -92,5 +107,30 @@ export function HomePage({ site, children }: { site: SiteConfig | undefined; chi
         </footer>
       )}
     </main>
+  );
+}
+
+/**
+ * The site's notice: one line (its place is known before the text arrives, so nothing below it moves), the
+ * whole text on a tap. It does not scroll by itself: moving text is hard to read and cannot be paused.
+ */
+function SiteNotice({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button
+      type="button"
+      className="site-notice"
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+      data-testid="site-notice"
+    >
+      <svg className="site-notice-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M3 10v4h4l5 4V6L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z"
+          fill="currentColor"
+        />
+      </svg>
+      <span className="site-notice-text">{text}</span>
+    </button>
   );
 }
