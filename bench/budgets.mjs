@@ -4,15 +4,15 @@ const KiB = 1024;
 
 /** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */
 export const PAGE_BUDGETS = {
-  '/#/home': { bytes: 164 * KiB, requests: 50 },
-  '/#/studyOnline': { bytes: 195 * KiB, requests: 60 },
-  '/#/detail': { bytes: 166 * KiB, requests: 55 },
-  '/#/login': { bytes: 156 * KiB, requests: 32 },
-  '/#/sign/home': { bytes: 270 * KiB, requests: 52 },
+  '/#/home': { bytes: 159 * KiB, requests: 44 },
+  '/#/studyOnline': { bytes: 195 * KiB, requests: 58 },
+  '/#/detail': { bytes: 163 * KiB, requests: 49 },
+  '/#/login': { bytes: 155 * KiB, requests: 31 },
+  '/#/sign/home': { bytes: 270 * KiB, requests: 51 },
 };
 
 /** JS+CSS the service worker precaches on the same first visit (gzip -9). */
-export const PRECACHE_BUDGET = 280 * KiB;
+export const PRECACHE_BUDGET = 276 * KiB;
 
 /** Where issue 13 wants them. */
 export const GOALS = {

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 /** The URLs in the service worker's precache and in its run-time chunk cache. */
-function cachedAssets(page: import('@playwright/test').Page) {
+function cachedAssets(page: Page) {
   return page.evaluate(async () => {
     const names = await caches.keys();
     const urls = async (match: (n: string) => boolean) => {
