@@ -23,6 +23,7 @@ import type { ApiRoute } from './plugins/types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -82,6 +83,7 @@ export async function buildApp({
   const bus = await openBus(env, database);
   const tokens = createTokenCache(bus);
   app.decorate('sessions', { tokens, changed: () => bus.publish('sessions-changed') });
+  app.decorate('users', createUserDirectory(bus));
   app.decorate('urls', await urlSigner(database.db));
   // Rate-limit counters shared by every process: Redis when configured, else PostgreSQL, else this process.
   const rateLimitRedis = env.REDIS_URL
