@@ -27,13 +27,11 @@ import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { pageCache } from './modules/catalog/catalog.service';
+import { createCatalog } from './modules/catalog/catalog.service';
 import { urlSigner } from './modules/system/system.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { studyRoutes } from './modules/study/study.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
-import type { Course } from '@contract/edu';
-import type { Page } from '@contract/envelope';
 
 export type BuildOptions = {
   env: Env;
@@ -148,11 +146,11 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
-  // Course and sign-up writes clear the public catalog's page cache.
-  const catalog = pageCache<Page<Course>>();
-  await app.register(catalogRoutes, { cache: catalog });
-  await app.register(courseRoutes, { onChange: catalog.clear });
-  await app.register(enrolmentRoutes, { onChange: catalog.clear });
+  // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
+  const catalog = createCatalog(bus);
+  await app.register(catalogRoutes, { catalog });
+  await app.register(courseRoutes, { onChange: () => bus.publish('courses-changed') });
+  await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
   await app.register(studyRoutes);
   await app.register(checkinRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
