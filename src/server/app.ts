@@ -31,6 +31,7 @@ import { createCatalog } from './modules/catalog/catalog.service';
 import { urlSigner } from './modules/system/system.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { studyRoutes } from './modules/study/study.routes';
+import { createProgressCache } from './modules/study/study.service';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 
 export type BuildOptions = {
@@ -151,7 +152,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog });
   await app.register(courseRoutes, { onChange: () => bus.publish('courses-changed') });
   await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
-  await app.register(studyRoutes);
+  await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus) });
   await app.register(checkinRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
