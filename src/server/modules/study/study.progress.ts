@@ -2,19 +2,12 @@ import type { LessonProgress, ProgressRequest } from '@contract/edu';
 import type { Db } from '../../db/client';
 import { createBatcher } from '../../lib/batcher';
 import { DomainError } from '../../lib/domain-error';
-import {
-  answersOf,
-  lockProgressRows,
-  lookUpAndClaim,
-  progressKey,
-  saveProgressAndAnswers,
-  type ProgressState,
-} from './study.progress.repo';
+import { answersOf, inProgressTransaction, progressKey, type ProgressState } from './study.progress.repo';
 import { mergeProgress, progressCacheKey, toLessonProgress, type ProgressCache } from './study.service';
 
 /**
  * Progress heartbeats in groups: a class of learners watching at once, or a phone replaying its queue, shares
- * one transaction of three statements per run (lib/batcher.ts) instead of paying six statements and a
+ * one transaction of two statements per run (lib/batcher.ts) instead of paying six statements and a
  * transaction per heartbeat. The rules are recordProgress's of before, item by item:
  * - a client id answered before answers the same again (the receipt), even if the sign-up has gone since;
  * - an unknown lesson is a 404, a lesson of a course the learner is not approved on a refusal, and neither
@@ -33,8 +26,7 @@ const keyOf = (b: Pick<Beat, 'tenantId' | 'userId'> & { clientId: string }) =>
 export async function recordProgressMany(
   db: Db,
   beats: Beat[],
-  written: (keys: string[]) => Promise<void>,
-): Promise<Answer[]> {
+): Promise<{ answers: Answer[]; learners: string[] }> {
   const at = new Map<string, number>();
   const unique: Beat[] = [];
   for (const b of beats) {
@@ -43,10 +35,8 @@ export async function recordProgressMany(
   }
   /** The learners whose rows this run writes. */
   const learners = new Set<string>();
-  const answers = await db.transaction(async (tx) => {
-    learners.clear(); // a retried transaction starts again
-    const looked = await lookUpAndClaim(
-      tx,
+  const answers = await inProgressTransaction(db, async (statements) => {
+    const { looked, locked: before } = await statements.lookUpClaimAndLock(
       unique.map((b) => ({
         tenantId: b.tenantId,
         userId: b.userId,
@@ -64,28 +54,16 @@ export async function recordProgressMany(
       // Otherwise a twin in another run holds the client id: its answer is read once that run has committed.
     });
     if (!mine.length) return out;
-    const rows = new Map<string, { tenantId: number; userId: number; lessonId: number; courseId: number }>();
-    for (const { i, lesson } of mine) {
-      const b = unique[i] as Beat;
-      learners.add(progressCacheKey(b.tenantId, b.userId));
-      rows.set(progressKey(b.userId, lesson.id), {
-        tenantId: b.tenantId,
-        userId: b.userId,
-        lessonId: lesson.id,
-        courseId: lesson.courseId,
-      });
-    }
-    const before = await lockProgressRows(tx, [...rows.values()]);
     const after = new Map<string, ProgressState & { userId: number; lessonId: number; at: Date }>();
     for (const { i, lesson } of mine) {
       const b = unique[i] as Beat;
       const key = progressKey(b.userId, lesson.id);
+      learners.add(progressCacheKey(b.tenantId, b.userId));
       const merged = mergeProgress(after.get(key) ?? before.get(key), lesson, b.req);
       after.set(key, { ...merged, userId: b.userId, lessonId: lesson.id, at: b.at });
       out[i] = toLessonProgress({ lessonId: lesson.id, ...merged });
     }
-    await saveProgressAndAnswers(
-      tx,
+    await statements.save(
       [...after.values()],
       mine.map(({ i }) => {
         const b = unique[i] as Beat;
@@ -94,8 +72,6 @@ export async function recordProgressMany(
     );
     return out;
   });
-  // Committed: every process forgets these learners' cached progress before any of them hears an answer.
-  if (learners.size) await written([...learners]);
   const waiting = answers.flatMap((a, i) => (a === null ? [i] : []));
   if (waiting.length) {
     const found = await answersOf(
@@ -109,7 +85,10 @@ export async function recordProgressMany(
   }
   // A twin's run that rolled back leaves no answer: failing the run makes the batcher try each request alone.
   if (answers.some((a) => a === null)) throw new Error('a heartbeat lost its twin');
-  return beats.map((b) => answers[at.get(keyOf({ ...b, clientId: b.req.clientId })) as number] as Answer);
+  return {
+    answers: beats.map((b) => answers[at.get(keyOf({ ...b, clientId: b.req.clientId })) as number] as Answer),
+    learners: [...learners],
+  };
 }
 
 /**
@@ -117,13 +96,21 @@ export async function recordProgressMany(
  * PostgreSQL takes a few runs at once.
  */
 export function createProgressDesk(db: () => Db, progress: ProgressCache, concurrency: number) {
-  const batcher = createBatcher((beats: Beat[]) => recordProgressMany(db(), beats, progress.written), {
-    maxItems: 200,
-    concurrency,
-  });
+  const batcher = createBatcher(
+    async (beats: Beat[]) => {
+      const { answers, learners } = await recordProgressMany(db(), beats);
+      // Every process forgets these learners' cached progress before any heartbeat of the run is answered; the
+      // next run does not wait for the news to travel.
+      const told = learners.length ? progress.written(learners) : Promise.resolve();
+      return answers.map((answer) => ({ answer, told }));
+    },
+    { maxItems: 200, concurrency },
+  );
   return {
     async record(tenantId: number, userId: number, req: ProgressRequest): Promise<LessonProgress> {
-      const [answer] = await batcher.push([{ tenantId, userId, req, at: new Date() }]);
+      const [done] = await batcher.push([{ tenantId, userId, req, at: new Date() }]);
+      await done?.told;
+      const answer = done?.answer;
       if (answer instanceof DomainError || !answer) throw answer ?? new Error('no answer');
       return answer;
     },
