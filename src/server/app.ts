@@ -23,16 +23,16 @@ import type { ApiRoute } from './plugins/types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { pageCache } from './modules/catalog/catalog.service';
+import { createCatalog } from './modules/catalog/catalog.service';
 import { urlSigner } from './modules/system/system.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { studyRoutes } from './modules/study/study.routes';
+import { createProgressCache } from './modules/study/study.service';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
-import type { Course } from '@contract/edu';
-import type { Page } from '@contract/envelope';
 
 export type BuildOptions = {
   env: Env;
@@ -82,6 +82,7 @@ export async function buildApp({
   const bus = await openBus(env, database);
   const tokens = createTokenCache(bus);
   app.decorate('sessions', { tokens, changed: () => bus.publish('sessions-changed') });
+  app.decorate('users', createUserDirectory(bus));
   app.decorate('urls', await urlSigner(database.db));
   // Rate-limit counters shared by every process: Redis when configured, else PostgreSQL, else this process.
   const rateLimitRedis = env.REDIS_URL
@@ -146,12 +147,12 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
-  // Course and sign-up writes clear the public catalog's page cache.
-  const catalog = pageCache<Page<Course>>();
-  await app.register(catalogRoutes, { cache: catalog });
-  await app.register(courseRoutes, { onChange: catalog.clear });
-  await app.register(enrolmentRoutes, { onChange: catalog.clear });
-  await app.register(studyRoutes);
+  // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
+  const catalog = createCatalog(bus);
+  await app.register(catalogRoutes, { catalog });
+  await app.register(courseRoutes, { onChange: () => bus.publish('courses-changed') });
+  await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
+  await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus) });
   await app.register(checkinRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 

@@ -12,7 +12,7 @@ const CHANNEL = 'peixun_bus';
 export async function pgBus(pool: pg.Pool): Promise<Bus> {
   let client: pg.PoolClient | null = null;
   let closed = false;
-  const { bus, deliver } = busOver({
+  const { bus, deliver, resync } = busOver({
     send: async (message) => void (await pool.query('select pg_notify($1, $2)', [CHANNEL, message])),
     listening: () => client !== null,
     close: async () => {
@@ -32,7 +32,7 @@ export async function pgBus(pool: pg.Pool): Promise<Bus> {
       });
       await c.query(`LISTEN ${CHANNEL}`);
       client = c;
-      deliver('sessions-changed:');
+      resync();
     } catch {
       if (!closed) setTimeout(() => void listen(), 1000).unref();
     }

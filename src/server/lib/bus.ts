@@ -3,15 +3,26 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
- * News every server process must hear at once (a token revoked, a user locked): each one then forgets what it
- * cached. One process needs no medium; several share PostgreSQL's LISTEN/NOTIFY (db/bus.ts) or, when REDIS_URL
- * is set, Redis pub/sub. While a process cannot hear the medium it must not trust its caches (`listening`).
+ * News every server process must hear at once (a token revoked, a user locked, a course or its seats changed):
+ * each one then forgets what it cached. One process needs no medium; several share PostgreSQL's LISTEN/NOTIFY
+ * (db/bus.ts) or, when REDIS_URL is set, Redis pub/sub. While a process cannot hear the medium it must not trust
+ * its caches (`listening`).
+ *
+ * - `sessions-changed`: tokens revoked, users locked or unlocked: anything about who a user is and may do.
+ * - `courses-changed`: a course, class session or lesson written (seats may change with it: capacities).
+ * - `seats-changed`: a sign-up made, cancelled or reviewed, a waiting list moved up.
+ * - `progress-changed`, with keys `tenant:user`: those learners' study progress was written.
+ *
+ * News without keys means "forget everything of this kind"; keys (no commas) narrow it to those entries.
  */
-export type Topic = 'sessions-changed';
+export const TOPICS = ['sessions-changed', 'courses-changed', 'seats-changed', 'progress-changed'] as const;
+export type Topic = (typeof TOPICS)[number];
+/** What changed: `undefined` for everything of the topic, else the keys of the entries that did. */
+export type Keys = readonly string[] | undefined;
 export type Bus = {
   /** Tells every process (this one too); resolves once this process heard it back, or after a short wait. */
-  publish: (topic: Topic) => Promise<void>;
-  on: (topic: Topic, handler: () => void) => void;
+  publish: (topic: Topic, keys?: readonly string[]) => Promise<void>;
+  on: (topic: Topic, handler: (keys: Keys) => void) => void;
   /** Whether news reaches this process now; if not, caches that depend on it are bypassed. */
   listening: () => boolean;
   close: () => Promise<void>;
@@ -19,25 +30,31 @@ export type Bus = {
 
 const ECHO_WAIT_MS = 250;
 
-/** The shared part of every bus: messages are `topic:nonce`, and a publisher waits to hear its own nonce. */
+/**
+ * The shared part of every bus: messages are `topic:nonce` or `topic:nonce:key,key…`, and a publisher waits to
+ * hear its own nonce.
+ */
 export function busOver(medium: {
   send: (message: string) => Promise<void>;
   listening: () => boolean;
   close: () => Promise<void>;
+  /** False when nothing comes back (one process): a publisher then has nobody to wait for. */
+  echoes?: boolean;
 }) {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const echoes = new Map<string, () => void>();
   const bus: Bus = {
-    async publish(topic) {
+    async publish(topic, keys) {
+      if (medium.echoes === false) return void local.emit(topic, keys);
       const nonce = randomUUID();
       const heard = new Promise<void>((resolve) => {
         echoes.set(nonce, resolve);
         setTimeout(resolve, ECHO_WAIT_MS).unref();
       });
       // This process forgets at once, whatever the medium does.
-      local.emit(topic);
-      await medium.send(`${topic}:${nonce}`).catch(() => undefined);
+      local.emit(topic, keys);
+      await medium.send(`${topic}:${nonce}${keys ? `:${keys.join(',')}` : ''}`).catch(() => undefined);
       await heard;
       echoes.delete(nonce);
     },
@@ -47,17 +64,24 @@ export function busOver(medium: {
   };
   /** What the medium delivers: tell this process's handlers, and wake a publisher waiting for its echo. */
   const deliver = (message: string) => {
-    const [topic, nonce = ''] = message.split(':');
+    const [topic, nonce = '', ...rest] = message.split(':');
     const echo = echoes.get(nonce);
     if (echo) return echo();
-    local.emit(topic as Topic);
+    local.emit(topic as Topic, rest.length ? rest.join(':').split(',') : undefined);
   };
-  return { bus, deliver };
+  /** The medium is back after a gap: whatever was said meanwhile is lost, so every cache forgets everything. */
+  const resync = () => TOPICS.forEach((topic) => local.emit(topic, undefined));
+  return { bus, deliver, resync };
 }
 
 /** One process: nothing to tell anyone else. */
 export const localBus = (): Bus =>
-  busOver({ send: async () => undefined, listening: () => true, close: async () => undefined }).bus;
+  busOver({
+    send: async () => undefined,
+    listening: () => true,
+    close: async () => undefined,
+    echoes: false,
+  }).bus;
 
 const CHANNEL = 'peixun:bus';
 
@@ -67,7 +91,7 @@ export async function redisBus(url: string): Promise<Bus> {
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  const { bus, deliver } = busOver({
+  const { bus, deliver, resync } = busOver({
     send: async (message) => void (await publisher.publish(CHANNEL, message)),
     listening: () => subscriber.status === 'ready',
     close: async () => {
@@ -77,7 +101,7 @@ export async function redisBus(url: string): Promise<Bus> {
   });
   subscriber.on('message', (_channel: string, message: string) => deliver(message));
   // After a reconnection ioredis subscribes again by itself; what was said meanwhile is lost, so forget all.
-  subscriber.on('ready', () => deliver('sessions-changed:'));
+  subscriber.on('ready', resync);
   await subscriber.subscribe(CHANNEL);
   return bus;
 }

@@ -8,20 +8,21 @@ import { HttpError } from './errors';
 import { resolveBearer } from '../modules/auth/auth.service';
 import type { ResolvedToken } from '../modules/auth/token-cache';
 import { tenantValidity } from '../modules/system/system.service';
-import { permissionsOf } from '../modules/user/user.service';
 
 export const bearerOf = (req: FastifyRequest): string | null => {
   const h = req.headers.authorization;
   return h?.startsWith('Bearer ') ? h.slice(7).trim() || null : null;
 };
 
-/** The signed-in caller, whose permissions are looked up once per request, on first use. */
+/** The signed-in caller, whose permissions are looked up once per request, on first use (users cache them). */
 function actorFor(app: FastifyInstance, auth: ResolvedToken): Actor {
   let held: Promise<string[]> | null = null;
   return {
     ...auth,
     can: async (permission: Permission) =>
-      (await (held ??= permissionsOf(app.database.db, auth.userId))).includes(permission),
+      (await (held ??= app.users.permissions(app.database.db, auth.tenantId, auth.userId))).includes(
+        permission,
+      ),
   };
 }
 

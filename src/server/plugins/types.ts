@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { Actor } from '../lib/actor';
 import type { UrlSigner } from '../lib/signed-urls';
 import type { Sessions } from '../modules/auth/auth.service';
+import type { UserDirectory } from '../modules/user/user.service';
 
 /** A route of the API as the route table records it, for tests that cover every route. */
 export type ApiRoute = { method: string; url: string; public: boolean; permission: Permission | null };
@@ -27,6 +28,8 @@ declare module 'fastify' {
     urls: UrlSigner;
     /** The token cache of this process, and how to tell every process that sessions changed. */
     sessions: Sessions;
+    /** Who users are and may do (user info, permissions), cached per process and forgotten with sessions. */
+    users: UserDirectory;
   }
   interface FastifyRequest {
     tenantId: number;

@@ -263,6 +263,7 @@ export async function resolveBearer(
   const hash = sha256(token);
   const cached = tokens.get(hash);
   if (cached) return cached;
+  const since = tokens.generation();
   const row = await repo.liveTokenByHash(db, hash);
   if (!row || row.lockFlag !== '0' || row.delFlag !== '0') return null;
   const auth = {
@@ -272,6 +273,6 @@ export async function resolveBearer(
     clientId: row.clientId,
     tokenId: row.id,
   };
-  tokens.remember(hash, auth, row.expiresAt);
+  tokens.remember(hash, auth, row.expiresAt, Date.now(), since);
   return auth;
 }

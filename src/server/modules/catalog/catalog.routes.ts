@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { courseDetailSchema, coursePageQuerySchema, courseSchema, sessionInfoSchema } from '@contract/edu';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { ok } from '../../lib/wire';
-import { catalogPage, courseDetail, sessionInfo, type CatalogCache } from './catalog.service';
+import { catalogPage, courseDetail, sessionInfo, type Catalog } from './catalog.service';
 
 /** The public course listings and details (a valid token, when sent, identifies the caller). */
-export async function catalogRoutes(fastify: FastifyInstance, opts: { cache: CatalogCache }) {
+export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: Catalog }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -21,7 +21,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { cache: Cat
         response: { 200: envelopeSchema(pageSchema(courseSchema)) },
       },
     },
-    async (req) => ok(await catalogPage(db(), opts.cache, req.tenantId, req.actor, req.query)),
+    async (req) => ok(await catalogPage(db(), opts.catalog, req.tenantId, req.actor, req.query)),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { cache: Cat
         response: { 200: envelopeSchema(courseDetailSchema) },
       },
     },
-    async (req) => ok(await courseDetail(db(), req.tenantId, Number(req.params.id), req.actor)),
+    async (req) => ok(await courseDetail(db(), opts.catalog, req.tenantId, Number(req.params.id), req.actor)),
   );
 
   app.get(

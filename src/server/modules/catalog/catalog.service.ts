@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import { formatTime, page } from '../../lib/wire';
+import type { Bus } from '../../lib/bus';
+import { busCache } from '../../lib/cache';
 import {
   courseById,
   coursePage,
@@ -12,11 +14,13 @@ import {
   sessionById,
   sessionsOf,
   type CourseFilter,
+  type CourseRow,
+  type SessionRow,
 } from '../course/course.repo';
 import { toChapters, toCourse, toLesson, toSession } from '../course/course.service';
-import { liveEnrolmentOf } from '../enrolment/enrolment.repo';
+import { liveEnrolmentsOf, type JoinedEnrolment } from '../enrolment/enrolment.repo';
 import { toEnrolment } from '../enrolment/enrolment.service';
-import { enrolmentCounts } from '../seats/seats.service';
+import { enrolmentCounts, type EnrolmentCounts } from '../seats/seats.service';
 import { coverImages } from '../file/file.service';
 
 /**
@@ -24,27 +28,57 @@ import { coverImages } from '../file/file.service';
  * and the caller's own sign-up. Staff see drafts and closed courses in the console.
  */
 
+/** A course as anyone sees it: its row, its class sessions, its lessons with their video sizes. */
+export type CourseView = {
+  course: CourseRow;
+  sessions: SessionRow[];
+  lessons: Awaited<ReturnType<typeof lessonsOf>>;
+  /** The cover's size and copies (an upload never changes; a new cover is a course write). */
+  covers: Awaited<ReturnType<typeof coverImages>>;
+};
+
 /**
- * A short-lived per-process cache of public course pages: the catalog is the hottest read and may be seconds
- * stale (seats are re-checked at sign-up). Writes in this process clear it; other processes expire in TTL.
+ * What the catalog keeps in each process (lib/cache.ts): listing pages for 5 s (they depend on the clock:
+ * sign-up phases, sessions that have started), courses with their sessions and lessons, the sign-up counts
+ * behind seats left, and each learner's live sign-ups (what a detail shows as mine, what study records list).
+ * Course, session and lesson writes say `courses-changed`, sign-up writes `seats-changed` (a sign-up, a cancel
+ * or a review can move someone else up the waiting list, so every learner's entry goes), user changes
+ * `sessions-changed`; every process forgets what those change before the write is answered. Seats are still
+ * decided at sign-up, under the course lock, never from here.
  */
-export function pageCache<T>(ttlMs = 5_000, max = 500) {
-  const entries = new Map<string, { at: number; value: T }>();
+export function createCatalog(bus: Pick<Bus, 'on' | 'listening'>) {
+  const pages = busCache<Page<Course>>(bus, ['courses-changed', 'seats-changed'], { ttlMs: 5_000, max: 500 });
+  const views = busCache<CourseView | null>(bus, ['courses-changed'], { ttlMs: 60_000, max: 2_000 });
+  const seats = busCache<EnrolmentCounts>(bus, ['courses-changed', 'seats-changed'], {
+    ttlMs: 60_000,
+    max: 2_000,
+  });
+  const mine = busCache<JoinedEnrolment[]>(bus, ['courses-changed', 'seats-changed', 'sessions-changed'], {
+    ttlMs: 60_000,
+    max: 10_000,
+  });
   return {
-    get(key: string): T | undefined {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      entries.delete(key);
-      return undefined;
-    },
-    set(key: string, value: T) {
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { at: Date.now(), value });
-    },
-    clear: () => entries.clear(),
+    pages,
+    /** The learner's live sign-ups (with course, session and the learner's name), at most one per course. */
+    mine: (db: Db, tenantId: number, userId: number) =>
+      mine.get(`${tenantId}:${userId}`, () => liveEnrolmentsOf(db, tenantId, userId)),
+    /** A course of the tenant (any status; visibility is the caller's check), or null. */
+    view: (db: Db, tenantId: number, id: number) =>
+      views.get(`${tenantId}:${id}`, async () => {
+        const [course, sessions, lessons] = await Promise.all([
+          courseById(db, tenantId, id),
+          sessionsOf(db, tenantId, [id]),
+          lessonsOf(db, tenantId, id),
+        ]);
+        if (!course) return null;
+        return { course, sessions, lessons, covers: await coverImages(db, tenantId, [course.cover]) };
+      }),
+    /** The sign-up counts of one course (seats left, waiting lists). */
+    counts: (db: Db, tenantId: number, id: number) =>
+      seats.get(`${tenantId}:${id}`, () => enrolmentCounts(db, tenantId, [id])),
   };
 }
-export type CatalogCache = ReturnType<typeof pageCache<Page<Course>>>;
+export type Catalog = ReturnType<typeof createCatalog>;
 
 export type CatalogQuery = Omit<CourseFilter, 'statuses' | 'featured'> & {
   current: number;
@@ -58,7 +92,7 @@ export type CatalogQuery = Omit<CourseFilter, 'statuses' | 'featured'> & {
 /** A page of courses: what is published for everyone (cached), every status for staff in the console. */
 export async function catalogPage(
   db: Db,
-  cache: CatalogCache,
+  catalog: Catalog,
   tenantId: number,
   viewer: Actor | null,
   q: CatalogQuery,
@@ -66,34 +100,33 @@ export async function catalogPage(
   const { current, size, console: inConsole, status, featured, ...filter } = q;
   const consoleView = inConsole === 'true' && !!(await viewer?.can(PERMISSIONS.courseEdit));
   const statuses = consoleView ? (status ? [status] : ['draft', 'published', 'closed']) : ['published'];
-  const key = consoleView ? null : `${tenantId}|${JSON.stringify(q)}`;
-  const hit = key ? cache.get(key) : undefined;
-  if (hit) return hit;
-  const { records, total } = await coursePage(
-    db,
-    tenantId,
-    { ...filter, statuses, featured: featured === undefined ? undefined : featured === 'true' },
-    current,
-    size,
-  );
-  const ids = records.map((r) => r.id);
-  const [sessions, counts, covers] = await Promise.all([
-    sessionsOf(db, tenantId, ids),
-    enrolmentCounts(db, tenantId, ids),
-    coverImages(
+  const load = async () => {
+    const { records, total } = await coursePage(
       db,
       tenantId,
-      records.map((r) => r.cover),
-    ),
-  ]);
-  const result = page(
-    records.map((c) => toCourse(c, sessions, counts, covers)),
-    total,
-    current,
-    size,
-  );
-  if (key) cache.set(key, result);
-  return result;
+      { ...filter, statuses, featured: featured === undefined ? undefined : featured === 'true' },
+      current,
+      size,
+    );
+    const ids = records.map((r) => r.id);
+    const [sessions, counts, covers] = await Promise.all([
+      sessionsOf(db, tenantId, ids),
+      enrolmentCounts(db, tenantId, ids),
+      coverImages(
+        db,
+        tenantId,
+        records.map((r) => r.cover),
+      ),
+    ]);
+    return page(
+      records.map((c) => toCourse(c, sessions, counts, covers)),
+      total,
+      current,
+      size,
+    );
+  };
+  // The console's view (drafts too) is staff's working list: always read fresh.
+  return consoleView ? load() : catalog.pages.get(`${tenantId}|${JSON.stringify(q)}`, load);
 }
 
 /** Published and closed courses are public; a draft is seen only by staff who edit courses. */
@@ -125,26 +158,30 @@ export async function sessionInfo(
   };
 }
 
-/** A course with its sessions or chapter outline, and the caller's live sign-up when signed in. */
+/**
+ * A course with its sessions or chapter outline, and the caller's live sign-up when signed in, all from the
+ * catalog's cache once warm.
+ */
 export async function courseDetail(
   db: Db,
+  catalog: Catalog,
   tenantId: number,
   id: number,
   viewer: Actor | null,
 ): Promise<CourseDetail> {
-  const course = await courseById(db, tenantId, id);
-  if (!course || !(await visibleTo(course, viewer))) throw new DomainError('courseNotFound', {}, 404);
-  const [sessions, counts, lessons, mine, covers] = await Promise.all([
-    sessionsOf(db, tenantId, [id]),
-    enrolmentCounts(db, tenantId, [id]),
-    course.mode === 'online' ? lessonsOf(db, tenantId, id) : Promise.resolve([]),
-    viewer ? liveEnrolmentOf(db, tenantId, viewer.userId, id) : Promise.resolve(undefined),
-    coverImages(db, tenantId, [course.cover]),
+  const view = await catalog.view(db, tenantId, id);
+  if (!view || !(await visibleTo(view.course, viewer))) throw new DomainError('courseNotFound', {}, 404);
+  const { course, sessions, covers } = view;
+  const [counts, mine] = await Promise.all([
+    catalog.counts(db, tenantId, id),
+    viewer ? catalog.mine(db, tenantId, viewer.userId) : Promise.resolve([]),
   ]);
+  const lessons = course.mode === 'online' ? view.lessons : [];
+  const myEnrolment = mine.find((e) => e.enrolment.courseId === id);
   return {
     ...toCourse(course, sessions, counts, covers),
     sessions: sessions.map((s) => toSession(s, counts)),
     chapters: toChapters(lessons.map((l) => toLesson(l.lesson, l.videoSize))),
-    myEnrolment: mine ? toEnrolment(mine) : null,
+    myEnrolment: myEnrolment ? toEnrolment(myEnrolment) : null,
   };
 }

@@ -21,17 +21,19 @@ import * as admin from './course.admin';
 
 const idList = z.array(idString).min(1).max(200);
 
-/** Staff's writes on courses, sessions and lessons; each one, once it succeeds, calls `onChange`. */
-export async function courseRoutes(fastify: FastifyInstance, opts: { onChange: () => void }) {
+/** Staff's writes on courses, sessions and lessons; each one, once it succeeds, awaits `onChange`. */
+export async function courseRoutes(fastify: FastifyInstance, opts: { onChange: () => Promise<void> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const staff = <B extends z.ZodType, A extends z.ZodType>(permission: Permission, body: B, answer: A) => ({
     config: { permission: permission },
     schema: { tags: ['course'], body, response: { 200: envelopeSchema(answer) } },
   });
-  // The public catalog caches pages; every successful write here makes it ask the database again.
-  app.addHook('onResponse', async (_req, reply) => {
-    if (reply.statusCode === 200) opts.onChange();
+  // The catalog caches courses and pages in every process: each of them forgets before a write is answered, so
+  // whoever reads next, anywhere, reads the write.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 200) await opts.onChange();
+    return payload;
   });
 
   app.post('/api/edu/course', staff(PERMISSIONS.courseAdd, courseInputSchema, courseSchema), async (req) =>

@@ -66,6 +66,18 @@ export async function liveEnrolmentOf(
   return row;
 }
 
+/** Every live (pending, approved or waitlisted) sign-up of the learner, at most one per course. */
+export async function liveEnrolmentsOf(db: Db, tenantId: number, userId: number): Promise<JoinedEnrolment[]> {
+  return selectJoined(db).where(
+    and(
+      eq(eduEnrolment.tenantId, tenantId),
+      eq(eduEnrolment.userId, userId),
+      inArray(eduEnrolment.status, ['pending', 'approved', 'waitlisted']),
+      eq(eduEnrolment.delFlag, '0'),
+    ),
+  );
+}
+
 export async function insertEnrolment(db: Db, row: typeof eduEnrolment.$inferInsert): Promise<EnrolmentRow> {
   const [saved] = await db.insert(eduEnrolment).values(row).returning();
   if (!saved) throw new Error('enrolment insert');

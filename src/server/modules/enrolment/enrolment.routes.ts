@@ -31,13 +31,14 @@ const filterOf = (q: z.output<typeof enrolmentPageQuerySchema>) => ({
   keyword: q.keyword,
 });
 
-/** Sign-ups; each write, once it succeeds, calls `onChange` (seats changed). */
-export async function enrolmentRoutes(fastify: FastifyInstance, opts: { onChange: () => void }) {
+/** Sign-ups; each write, once it succeeds, awaits `onChange` (seats changed). */
+export async function enrolmentRoutes(fastify: FastifyInstance, opts: { onChange: () => Promise<void> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  // Seats left show in the cached public catalog: a successful write here makes it ask the database again.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode === 200) opts.onChange();
+  // Seats left show in the catalog every process caches: each of them forgets before a write is answered.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode === 200) await opts.onChange();
+    return payload;
   });
 
   app.post(

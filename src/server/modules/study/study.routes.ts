@@ -14,13 +14,19 @@ import { actorOf } from '../../plugins/guards';
 import { DomainError } from '../../lib/domain-error';
 import { ok } from '../../lib/wire';
 import { sendStoredFile } from '../../lib/send-file';
-import { courseStats, lessonVideo, lessonVideoUrl, recordProgress, studyRecords } from './study.service';
+import type { Catalog } from '../catalog/catalog.service';
+import { courseStats, lessonVideo, lessonVideoUrl, studyRecords, type ProgressCache } from './study.service';
+import { createProgressDesk } from './study.progress';
 
 const idParam = z.object({ id: idString });
 
-export async function studyRoutes(fastify: FastifyInstance) {
+export async function studyRoutes(
+  fastify: FastifyInstance,
+  opts: { catalog: Catalog; progressCache: ProgressCache },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  const progress = createProgressDesk(db, opts.progressCache, app.database.kind === 'pglite' ? 1 : 2);
 
   // A <video> element cannot send headers: the player asks for a signed link (checked when issued), and the
   // video route plays it; a client that can send the token may use that instead.
@@ -75,7 +81,7 @@ export async function studyRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const actor = actorOf(req);
-      return ok(await recordProgress(db(), actor.tenantId, actor.userId, req.body));
+      return ok(await progress.record(actor.tenantId, actor.userId, req.body));
     },
   );
 
@@ -84,7 +90,7 @@ export async function studyRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['study'], response: { 200: envelopeSchema(z.array(studyRecordSchema)) } } },
     async (req) => {
       const actor = actorOf(req);
-      return ok(await studyRecords(db(), actor.tenantId, actor.userId));
+      return ok(await studyRecords(db(), opts.catalog, opts.progressCache, actor.tenantId, actor.userId));
     },
   );
 

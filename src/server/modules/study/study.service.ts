@@ -22,17 +22,10 @@ import { fileById } from '../file/file.repo';
 import { kindOfStored } from '../file/file.kinds';
 import { pathOf } from '../file/file.service';
 import { enrolmentCounts } from '../seats/seats.service';
-import {
-  isApproved,
-  lessonForLearner,
-  lockProgressRow,
-  receiptOf,
-  saveReceipt,
-  studyRows,
-  upsertProgress,
-  courseProgress,
-  type ProgressRow,
-} from './study.repo';
+import type { Catalog } from '../catalog/catalog.service';
+import type { Bus } from '../../lib/bus';
+import { busCache } from '../../lib/cache';
+import { isApproved, progressOf, courseProgress, type ProgressRow } from './study.repo';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -75,54 +68,6 @@ export function mergeProgress(
   };
 }
 
-class AlreadyAnswered extends Error {}
-
-/** Applies a heartbeat once per client id; a repeat (or a racing duplicate) gets the first answer. */
-export async function recordProgress(
-  db: Db,
-  tenantId: number,
-  userId: number,
-  req: ProgressRequest,
-  now = new Date(),
-): Promise<LessonProgress> {
-  const earlier = await receiptOf(db, tenantId, userId, req.clientId);
-  if (earlier) return earlier as LessonProgress;
-  try {
-    return await db.transaction(async (tx) => {
-      const found = await lessonForLearner(tx, tenantId, userId, Number(req.lessonId));
-      if (!found) throw new DomainError('lessonNotFound', {}, 404);
-      if (!found.approved) throw new DomainError('notEnrolled');
-      const lesson = found.lesson;
-      // The row exists and is locked from here on: two first heartbeats must not overwrite each other.
-      const before = await lockProgressRow(tx, {
-        tenantId,
-        userId,
-        lessonId: lesson.id,
-        courseId: lesson.courseId,
-      });
-      const merged = mergeProgress(before, lesson, req);
-      const completedAt = merged.completed ? (before?.completedAt ?? now) : null;
-      await upsertProgress(tx, {
-        tenantId,
-        userId,
-        lessonId: lesson.id,
-        courseId: lesson.courseId,
-        ...merged,
-        completedAt,
-        lastStudiedAt: now,
-      });
-      const answer = toLessonProgress({ lessonId: lesson.id, ...merged });
-      if (!(await saveReceipt(tx, { tenantId, userId, clientId: req.clientId, kind: 'progress', answer })))
-        throw new AlreadyAnswered();
-      return answer;
-    });
-  } catch (err) {
-    if (err instanceof AlreadyAnswered)
-      return (await receiptOf(db, tenantId, userId, req.clientId)) as LessonProgress;
-    throw err;
-  }
-}
-
 /** A lesson's share of the course's credit hours is its share of the course's video time. */
 const earnedHours = (creditHours: number, lessons: LessonRow[], done: Set<number>) => {
   const total = lessons.reduce((s, l) => s + l.durationSec, 0);
@@ -130,12 +75,47 @@ const earnedHours = (creditHours: number, lessons: LessonRow[], done: Set<number
   return total ? round2((creditHours * completed) / total) : 0;
 };
 
-export async function studyRecords(db: Db, tenantId: number, userId: number): Promise<StudyRecord[]> {
-  const { courses, lessons, progress } = await studyRows(db, tenantId, userId);
+/**
+ * Each learner's progress rows, kept by each process: the progress desk names the learners of every run it
+ * commits on the bus (`progress-changed`, keys `tenant:user`), and every process forgets those before the run's
+ * heartbeats are answered.
+ */
+export function createProgressCache(bus: Pick<Bus, 'on' | 'listening' | 'publish'>) {
+  const rows = busCache<ProgressRow[]>(bus, ['progress-changed'], { ttlMs: 60_000, max: 10_000 });
+  return {
+    of: (db: Db, tenantId: number, userId: number) =>
+      rows.get(progressCacheKey(tenantId, userId), () => progressOf(db, tenantId, userId)),
+    /** Tells every process that these learners' progress was written. */
+    written: (keys: string[]) => bus.publish('progress-changed', keys),
+  };
+}
+export type ProgressCache = ReturnType<typeof createProgressCache>;
+export const progressCacheKey = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+
+/**
+ * My study records: the online courses I am approved on (my sign-ups, their titles, credit hours and lessons
+ * from the catalog's cache) and my progress (the progress cache): no statement at all once both are warm.
+ */
+export async function studyRecords(
+  db: Db,
+  catalog: Catalog,
+  progressCache: ProgressCache,
+  tenantId: number,
+  userId: number,
+): Promise<StudyRecord[]> {
+  const ids = (await catalog.mine(db, tenantId, userId)).flatMap(({ enrolment, course }) =>
+    enrolment.status === 'approved' && course.mode === 'online' ? [course.id] : [],
+  );
+  const [views, all] = await Promise.all([
+    Promise.all(ids.map((id) => catalog.view(db, tenantId, id))),
+    progressCache.of(db, tenantId, userId),
+  ]);
+  const progress = all.filter((p) => ids.includes(p.courseId));
   const byLesson = new Map(progress.map((p) => [p.lessonId, p]));
-  return courses
-    .map((c) => {
-      const ls = lessons.filter((l) => l.courseId === c.id).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  return views
+    .flatMap((v) => v ?? [])
+    .map(({ course: c, lessons }) => {
+      const ls = lessons.map((l) => l.lesson);
       const done = new Set(ls.filter((l) => byLesson.get(l.id)?.completed).map((l) => l.id));
       const mine = progress.filter((p) => p.courseId === c.id);
       const last = mine.reduce<Date | null>(

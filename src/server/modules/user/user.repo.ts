@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 
@@ -21,24 +21,33 @@ export async function userById(db: Db, tenantId: number, userId: number): Promis
   return row;
 }
 
-export async function rolesOf(db: Db, userId: number): Promise<RoleRow[]> {
-  return db
-    .select({ role: sysRole })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0')))
-    .then((rows) => rows.map((r) => r.role));
-}
+export type RoleSummary = Pick<RoleRow, 'roleId' | 'roleName' | 'roleCode' | 'roleDesc'>;
 
-/** The union of the permission strings of the user's roles' menus (pig: duplicates kept; we remove them). */
-export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ permission: sysMenu.permission })
-    .from(sysUserRole)
-    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysUserRole.roleId))
-    .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-    .where(and(eq(sysUserRole.userId, userId), isNotNull(sysMenu.permission), eq(sysMenu.delFlag, '0')));
-  return rows.flatMap((r) => (r.permission ? [r.permission] : [])).sort();
+/**
+ * A user of the tenant with its roles and the permission strings of their menus, in one statement (the user
+ * info call: three round trips before, each one a turn of the embedded database's single thread). The outer row
+ * is named `sys_user.user_id` in the subqueries on purpose: drizzle writes a lone table's columns unqualified,
+ * and a bare "user_id" there would be the subquery's own column (every user would get every role).
+ */
+export async function userWithAccess(db: Db, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({
+      user: sysUser,
+      roles: sql<RoleSummary[]>`coalesce((
+        select json_agg(json_build_object('roleId', r.role_id, 'roleName', r.role_name, 'roleCode', r.role_code,
+                                          'roleDesc', r.role_desc) order by r.role_id)
+        from sys_user_role ur join sys_role r on r.role_id = ur.role_id
+        where ur.user_id = sys_user.user_id and r.del_flag = '0'), '[]'::json)`,
+      permissions: sql<string[]>`coalesce((
+        select json_agg(distinct m.permission)
+        from sys_user_role ur
+        join sys_role_menu rm on rm.role_id = ur.role_id
+        join sys_menu m on m.menu_id = rm.menu_id
+        where ur.user_id = sys_user.user_id and m.permission is not null and m.del_flag = '0'), '[]'::json)`,
+    })
+    .from(sysUser)
+    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  return row;
 }
 
 export async function menusOf(db: Db, userId: number, types: string[]) {

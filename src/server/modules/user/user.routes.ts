@@ -7,7 +7,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../plugins/guards';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
-import { roleList, userInfo, userList } from './user.service';
+import { roleList, userList } from './user.service';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +18,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['user'], response: { 200: envelopeSchema(userInfoSchema.nullable()) } } },
     async (req) => {
       const actor = actorOf(req);
-      const info = await userInfo(db(), actor.tenantId, actor.userId);
+      const info = await app.users.info(db(), actor.tenantId, actor.userId);
       return info ? ok(info) : fail(t(req, 'userInfoEmpty'));
     },
   );

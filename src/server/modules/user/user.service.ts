@@ -1,19 +1,10 @@
 import type { Role, SysUser, UserInfo } from '@contract/auth';
 import type { Db } from '../../db/client';
+import type { Bus } from '../../lib/bus';
+import { busCache } from '../../lib/cache';
 import { formatTime, idOf, page } from '../../lib/wire';
 import type { Page } from '@contract/envelope';
-import {
-  permissionsOf,
-  rolesOf,
-  tenantRoles,
-  userById,
-  userPage,
-  type RoleRow,
-  type UserRow,
-} from './user.repo';
-
-/** The union of the permission strings of the user's roles. */
-export { permissionsOf };
+import { tenantRoles, userPage, userWithAccess, type RoleSummary, type UserRow } from './user.repo';
 
 /** The user as it crosses the wire: never the password hash. */
 export const toSysUser = (u: UserRow): SysUser => ({
@@ -32,28 +23,48 @@ export const toSysUser = (u: UserRow): SysUser => ({
   updateTime: formatTime(u.updateTime),
 });
 
-export const toRole = (r: RoleRow): Role => ({
+export const toRole = (r: RoleSummary): Role => ({
   roleId: String(r.roleId),
   roleName: r.roleName,
   roleCode: r.roleCode,
   roleDesc: r.roleDesc,
 });
 
-/** pig's flat v4 shape plus the legacy sysUser / roles / permissions the spec reads (pig-api.md §1.5). */
+/**
+ * pig's flat v4 shape plus the legacy sysUser / roles / permissions the spec reads (pig-api.md §1.5);
+ * permissions are the union of the user's roles' (pig keeps duplicates; we remove them), sorted.
+ */
 export async function userInfo(db: Db, tenantId: number, userId: number): Promise<UserInfo | null> {
-  const user = await userById(db, tenantId, userId);
-  if (!user) return null;
-  const [roles, permissions] = await Promise.all([rolesOf(db, userId), permissionsOf(db, userId)]);
-  const sysUser = toSysUser(user);
+  const row = await userWithAccess(db, tenantId, userId);
+  if (!row) return null;
+  const sysUser = toSysUser(row.user);
   return {
     ...sysUser,
     password: null,
-    roleList: roles.map(toRole),
-    permissions,
+    roleList: row.roles.map(toRole),
+    permissions: [...row.permissions].sort(),
     sysUser,
-    roles: roles.map((r) => String(r.roleId)),
+    roles: row.roles.map((r) => String(r.roleId)),
   };
 }
+
+/**
+ * Who a user is and may do, kept by each process for a few seconds: every phone asks at start, and every staff
+ * route checks a permission. Anything that changes a user, a role or a menu says `sessions-changed` on the bus
+ * (as locks and revocations already do), and every process forgets all of it before that write is answered.
+ */
+export function createUserDirectory(bus: Pick<Bus, 'on' | 'listening'>) {
+  const infos = busCache<UserInfo | null>(bus, ['sessions-changed'], { ttlMs: 5_000, max: 10_000 });
+  const info = (db: Db, tenantId: number, userId: number) =>
+    infos.get(`${tenantId}:${userId}`, () => userInfo(db, tenantId, userId));
+  return {
+    info,
+    /** The user's permission strings (none for a user that no longer exists). */
+    permissions: async (db: Db, tenantId: number, userId: number) =>
+      (await info(db, tenantId, userId))?.permissions ?? [],
+  };
+}
+export type UserDirectory = ReturnType<typeof createUserDirectory>;
 
 export async function userList(
   db: Db,
