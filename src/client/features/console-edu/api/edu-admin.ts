@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
-import {
-  UPLOAD_RULES,
-  type Course,
-  type CourseDetail,
-  type CourseInput,
-  type CourseStats,
-  type CourseStatus,
-  type Enrolment,
-  type Lesson,
-  type Session,
-  type UploadDir,
-  type UploadedFile,
+import { UPLOAD_RULES } from '@contract/upload-rules';
+import type {
+  Course,
+  CourseDetail,
+  CourseInput,
+  CourseStats,
+  CourseStatus,
+  Enrolment,
+  Lesson,
+  Session,
+  UploadDir,
+  UploadedFile,
 } from '@contract/edu';
 import type { Page } from '@contract/envelope';
 import { request, toSearchParams } from '@/lib/api-client';
