@@ -12,6 +12,7 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   columns,
+  scroll,
   id,
   'aria-label': label,
   'data-testid': testId,
@@ -20,6 +21,8 @@ export function ChoiceGroup<T extends string>({
   value: T | undefined;
   onChange: (value: T | undefined) => void;
   columns?: number;
+  /** One row that scrolls sideways (a category strip) instead of wrapping. */
+  scroll?: boolean;
   id?: string;
   'aria-label': string;
   'data-testid'?: string;
@@ -29,7 +32,7 @@ export function ChoiceGroup<T extends string>({
       id={id}
       role="group"
       aria-label={label}
-      className={columns ? 'choice-group choice-group-grid' : 'choice-group'}
+      className={`choice-group${columns ? ' choice-group-grid' : ''}${scroll ? ' choice-group-scroll' : ''}`}
       style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
       data-testid={testId}
     >

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { CapsuleTabs, InfiniteScroll, NavBar, PullToRefresh, SearchBar } from 'antd-mobile';
+import { InfiniteScroll, NavBar, SearchBar } from 'antd-mobile';
 import { EmptyState } from '@/components/empty-state';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseMode } from '@contract/edu';
 import { ChoiceGroup } from '@/components/choice-group';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { categoriesQuery } from '@/api/catalog';
@@ -52,12 +53,20 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
           onClear={() => setKeyword('')}
           data-testid="course-search"
         />
-        <CapsuleTabs activeKey={category} onChange={setCategory}>
-          <CapsuleTabs.Tab title={t`All`} key="all" />
-          {(categories.data ?? []).map((c) => (
-            <CapsuleTabs.Tab title={en ? (c.labelEn ?? c.label) : c.label} key={c.value} />
-          ))}
-        </CapsuleTabs>
+        <ChoiceGroup
+          aria-label={t`Category`}
+          scroll
+          value={category}
+          onChange={(value) => setCategory(value ?? 'all')}
+          options={[
+            { label: t`All`, value: 'all' },
+            ...(categories.data ?? []).map((c) => ({
+              label: en ? (c.labelEn ?? c.label) : c.label,
+              value: c.value,
+            })),
+          ]}
+          data-testid="course-category"
+        />
         <ChoiceGroup
           aria-label={t`Sign-up period`}
           columns={3}
@@ -71,11 +80,13 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
         />
       </div>
       <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t`Pull to refresh`}
-        canReleaseText={t`Release to refresh`}
-        refreshingText={t`Loading…`}
-        completeText={t`Refreshed`}
+        onRefresh={() => list.refetch()}
+        texts={{
+          pulling: t`Pull to refresh`,
+          canRelease: t`Release to refresh`,
+          refreshing: t`Loading…`,
+          complete: t`Refreshed`,
+        }}
       >
         {list.isError && !courses.length ? (
           navigator.onLine ? (

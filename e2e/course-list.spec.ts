@@ -1,0 +1,66 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The course listing's own light controls (issue 13 replaced antd-mobile's PullToRefresh and CapsuleTabs, which
+ * brought 25 KiB of animation and gesture code to every listing): a real touch pull on a phone refreshes the
+ * list, and the category strip filters it.
+ */
+test.use({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true });
+
+async function drag(cdp: CDPSession, x: number, from: number, to: number) {
+  const point = (y: number) => [{ x, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let y = from; y <= to; y += 20)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y) });
+}
+
+const pageCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/edu/course/page')) calls.push(r.url());
+  });
+  return calls;
+};
+
+test('pulling the listing down past the threshold refreshes it once; a short pull does not', async ({
+  page,
+}) => {
+  const calls = pageCalls(page);
+  await page.goto('/#/studyOnline');
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
+  const before = calls.length;
+  const cdp = await page.context().newCDPSession(page);
+  const list = page.locator('.pull-to-refresh');
+
+  await drag(cdp, 200, 300, 360); // 60 px of finger: 30 px of pull
+  await expect(list).toHaveAttribute('data-phase', 'pulling');
+  await expect(list).toContainText('下拉刷新');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(list).toHaveAttribute('data-phase', 'idle');
+  expect(calls.length).toBe(before);
+
+  await drag(cdp, 200, 300, 460);
+  await expect(list).toHaveAttribute('data-phase', 'canRelease');
+  await expect(list).toContainText('释放立即刷新');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => calls.length).toBe(before + 1);
+  await expect(list).toHaveAttribute('data-phase', 'idle');
+  await expect(cards.first()).toBeVisible();
+});
+
+test('the category strip filters the listing and "All" brings every course back', async ({ page }) => {
+  await page.goto('/#/studyOffline');
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  const strip = page.getByRole('group', { name: '分类' });
+  await expect(strip.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+  await strip.getByRole('button', { name: '安全生产' }).click();
+  await expect(strip.getByRole('button', { name: '安全生产' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => cards.count()).toBeLessThan(all);
+  await expect(cards.first()).toContainText('安全');
+  await strip.getByRole('button', { name: '全部' }).click();
+  await expect.poll(() => cards.count()).toBe(all);
+});
