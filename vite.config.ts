@@ -5,16 +5,20 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precacheScope } from './build/precache-scope.ts';
+import { portalChunks } from './build/portal-chunks.ts';
+import { preactAliases } from './build/preact-aliases.ts';
 
 const scope = precacheScope();
+const portal = portalChunks();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
-      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
-    },
+    alias: [
+      { find: '@contract', replacement: fileURLToPath(new URL('./src/contract', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
+      ...preactAliases,
+    ],
   },
   plugins: [
     // The router plugin must run before the React plugin.
@@ -27,6 +31,7 @@ export default defineConfig({
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
     scope.plugin,
+    portal.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -71,9 +76,10 @@ export default defineConfig({
             {
               // What every page runs, changing only when a library is upgraded: cached across releases.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|@lingui|js-cookie|idb-keyval)[\\/]/,
+              test: /node_modules[\\/](preact|@tanstack|ky|@lingui|js-cookie|idb-keyval)[\\/]/,
               priority: 30,
             },
+            ...portal.groups,
           ],
         },
       },

@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { preactAliases } from './build/preact-aliases.ts';
 
-const alias = {
-  '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
-  '@': fileURLToPath(new URL('./src/client', import.meta.url)),
-};
+const alias = [
+  { find: '@contract', replacement: fileURLToPath(new URL('./src/contract', import.meta.url)) },
+  { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -19,6 +20,22 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/contract/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Components run on what ships (build/preact-aliases.ts); inlined so the aliases reach the library.
+          alias: [
+            ...alias,
+            ...preactAliases,
+            // Its ES build, transformed here so the aliases reach its imports too.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+          server: { deps: { inline: [/@testing-library/] } },
         },
       },
       {

@@ -10,9 +10,9 @@ import type { ManifestTransform } from 'workbox-build';
  */
 
 /** The console's route components: /admin and everything under it. */
-const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
+export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
 /** Loaded where a device needs it, and cached then (a phone with BarcodeDetector never needs it). */
-const ON_DEMAND = /[\\/]node_modules[\\/]html5-qrcode[\\/]/;
+export const ON_DEMAND = /[\\/]node_modules[\\/]html5-qrcode[\\/]/;
 
 type Chunk = {
   type: 'chunk';

@@ -30,7 +30,9 @@ export function Toggle({
       aria-label={label}
       disabled={disabled}
       className={cls.filter(Boolean).join(' ')}
-      onClick={() => onChange?.(!checked)}
+      onClick={() => {
+        if (!disabled) onChange?.(!checked); // Preact, unlike React, leaves a synthetic click on a disabled button to the browser
+      }}
       data-testid={testId}
     >
       <span className="adm-switch-checkbox">

@@ -1,0 +1,214 @@
+import type { Plugin } from 'vite';
+import { CONSOLE_ROUTE, ON_DEMAND } from './precache-scope.ts';
+
+/**
+ * Fewer requests on a phone's first visit (issue 13). Left alone, the bundler cuts the code routes share into
+ * one chunk per combination of routes that share it: /home loaded 40 files, most of a few hundred bytes. Here
+ * the entry's own code and every module that two or more landing pages need go into one `portal` chunk, and
+ * what two or more check-in screens need into one `sign` chunk. Code one route alone needs stays with that
+ * route; console routes (and on-demand code such as the html5-qrcode fallback) are never counted, so neither
+ * chunk holds anything of the console.
+ */
+
+/** The check-in screens (/sign/*), which an attendee moves between at the door. */
+export const SIGN_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]sign[\\/][^\\/]+\.tsx\?tsr-split=component$/;
+
+/** The pages a phone opens first, from a link or the home screen: their shared code is fetched with the first. */
+export const LANDING =
+  /[\\/]src[\\/]client[\\/]routes[\\/](home|studyOnline|studyOffline|detail|login|sign[\\/]home)\.tsx\?tsr-split=component$/;
+
+export type Graph = Map<string, { imports: string[]; dynamicImports: string[] }>;
+
+/** Packages whose index only re-exports components: what a module takes from them is what it names. */
+const BARREL = /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]es[\\/]index\.js$/;
+const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd-mobile|antd-mobile-icons)["']/g;
+
+/** `default as Button` → Button (the name importers use); `Button as B` → Button (the name exported). */
+const exportedName = (spec: string) =>
+  spec
+    .trim()
+    .split(/\s+as\s+/)
+    .pop() ?? '';
+const importedName = (spec: string) => spec.trim().split(/\s+as\s+/)[0] ?? '';
+
+type Info = {
+  id: string;
+  code: string | null;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+};
+
+/**
+ * The import graph with barrel imports replaced by the components named: without it every component any page
+ * uses would look needed by every page that imports one of them.
+ */
+export function importGraph(infos: Info[]): Graph {
+  const exportsOf = new Map<string, Map<string, string>>();
+  const barrelOf = new Map<string, string>(); // package name -> its barrel's id
+  for (const info of infos) {
+    const pkg = BARREL.exec(info.id)?.[1];
+    if (!pkg) continue;
+    barrelOf.set(pkg, info.id);
+    const dir = info.id.replace(/[^\\/]+$/, '');
+    const names = new Map<string, string>();
+    for (const [, list = '', rel = ''] of (info.code ?? '').matchAll(RE_EXPORT)) {
+      const base = dir + rel.replace(/^\.\//, '');
+      const target = info.importedIds.find(
+        (i) => i === base || i === base + '.js' || i === base + '/index.js',
+      );
+      if (!target) continue;
+      for (const spec of list.split(',')) names.set(exportedName(spec), target);
+    }
+    exportsOf.set(info.id, names);
+  }
+  const graph: Graph = new Map();
+  for (const info of infos) {
+    let imports = [...info.importedIds];
+    const names = exportsOf.get(info.id);
+    if (names) {
+      // The barrel itself: only its own side effects (antd-mobile's global styles), not what it re-exports.
+      const reExported = new Set(names.values());
+      imports = imports.filter((i) => !reExported.has(i));
+    } else if (imports.some((i) => BARREL.test(i))) {
+      const picked: string[] = [];
+      for (const [, list = '', pkg = ''] of (info.code ?? '').matchAll(NAMED_IMPORT)) {
+        const names = exportsOf.get(barrelOf.get(pkg) ?? '');
+        for (const spec of list.split(',')) {
+          const target = names?.get(importedName(spec));
+          if (target) picked.push(target);
+        }
+      }
+      imports = [...imports, ...picked];
+    }
+    graph.set(info.id, { imports, dynamicImports: [...info.dynamicallyImportedIds] });
+  }
+  return graph;
+}
+
+/** Every module a route needs before it runs: its static imports, transitively. */
+function closure(graph: Graph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.get(id)?.imports ?? []));
+  }
+  return seen;
+}
+
+export type SharedChunks = { portal: Set<string>; sign: Set<string> };
+
+/** Modules that at least two of the given lazily loaded parts need and the entry does not already load. */
+function neededByTwo(graph: Graph, parts: string[], initial: Set<string>): Set<string> {
+  const users = new Map<string, number>();
+  for (const part of parts)
+    for (const m of closure(graph, part)) if (!initial.has(m)) users.set(m, (users.get(m) ?? 0) + 1);
+  return new Set([...users].filter(([, n]) => n >= 2).map(([m]) => m));
+}
+
+/** The portal chunk (the entry's code and what landing pages share) and the sign chunk (what /sign/* share). */
+export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
+  const initial = new Set(entries.flatMap((e) => [...closure(graph, e)]));
+  // The portal's lazily loaded parts: reached from the entry without entering a console route.
+  const lazy = new Set<string>();
+  const queue = [...entries];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const m of closure(graph, id))
+      for (const d of graph.get(m)?.dynamicImports ?? []) {
+        if (lazy.has(d) || CONSOLE_ROUTE.test(d) || ON_DEMAND.test(d)) continue;
+        lazy.add(d);
+        queue.push(d);
+      }
+  }
+  const portal = new Set([
+    ...initial,
+    ...neededByTwo(
+      graph,
+      [...lazy].filter((p) => LANDING.test(p)),
+      initial,
+    ),
+  ]);
+  const sign = neededByTwo(
+    graph,
+    [...lazy].filter((p) => SIGN_ROUTE.test(p)),
+    portal,
+  );
+  return { portal, sign };
+}
+
+/**
+ * The plugin that reads the module graph once it is built, and the chunk groups that use it. The first group
+ * captures nothing: the bundler asks it about every module left after tree-shaking, before it asks the next
+ * group anything, which is how the analysis sees only the components a barrel import (antd-mobile) really uses.
+ */
+export function portalChunks(): {
+  plugin: Plugin;
+  groups: {
+    name: string;
+    test: (id: string) => boolean;
+    priority: number;
+    includeDependenciesRecursively?: boolean;
+  }[];
+} {
+  let graph: Graph = new Map();
+  let entries: string[] = [];
+  const included = new Set<string>();
+  let shared: SharedChunks | undefined;
+  return {
+    plugin: {
+      name: 'peixun:portal-chunks',
+      apply: 'build',
+      buildStart() {
+        included.clear();
+        shared = undefined;
+      },
+      buildEnd() {
+        const infos = [...this.getModuleIds()].flatMap((id) => this.getModuleInfo(id) ?? []);
+        graph = importGraph(infos);
+        entries = infos.filter((i) => i.isEntry).map((i) => i.id);
+      },
+    },
+    groups: [
+      {
+        name: 'tree-shaken',
+        test: (id) => {
+          included.add(id);
+          return false;
+        },
+        priority: 100,
+      },
+      {
+        name: 'portal',
+        test: (id) => (shared ??= sharedChunks(onlyIncluded(graph, included), entries)).portal.has(id),
+        priority: 20,
+        // What the analysis chose, not what the bundler's graph adds (it sees a barrel import as all of it).
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'sign',
+        test: (id) => (shared ??= sharedChunks(onlyIncluded(graph, included), entries)).sign.has(id),
+        priority: 19,
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
+
+/** The graph of the modules tree-shaking kept; one it dropped (a side-effect-free index) passes its imports on. */
+export function onlyIncluded(graph: Graph, included: Set<string>): Graph {
+  const keep = (ids: string[], seen = new Set<string>()): string[] =>
+    ids.flatMap((id) => {
+      if (included.has(id)) return [id];
+      if (seen.has(id)) return [];
+      seen.add(id);
+      return keep(graph.get(id)?.imports ?? [], seen);
+    });
+  return new Map(
+    [...graph].map(([id, { imports, dynamicImports }]) => [
+      id,
+      { imports: keep(imports), dynamicImports: keep(dynamicImports) },
+    ]),
+  );
+}

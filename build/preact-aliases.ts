@@ -1,0 +1,15 @@
+/**
+ * The client is written against React's API and runs on Preact's (docs/decisions.md, "Portal speed"): react-dom
+ * alone was half of a page's byte budget, preact/compat is a tenth of it. Used by the build and by the unit
+ * tests, so components are tested on the runtime that ships.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // TanStack Store and antd-mobile use the shim for React < 18; Preact's compat has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
