@@ -4,15 +4,16 @@ const KiB = 1024;
 
 /** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */
 export const PAGE_BUDGETS = {
-  '/#/home': { bytes: 159 * KiB, requests: 44 },
-  '/#/studyOnline': { bytes: 195 * KiB, requests: 58 },
-  '/#/detail': { bytes: 163 * KiB, requests: 49 },
-  '/#/login': { bytes: 155 * KiB, requests: 31 },
-  '/#/sign/home': { bytes: 270 * KiB, requests: 51 },
+  '/#/home': { bytes: 106 * KiB, requests: 11 },
+  '/#/studyOnline': { bytes: 104 * KiB, requests: 7 },
+  '/#/detail': { bytes: 110 * KiB, requests: 13 },
+  '/#/login': { bytes: 105 * KiB, requests: 7 },
+  // With the html5-qrcode fallback (Linux Chromium has no BarcodeDetector); about 110 KiB where it has one.
+  '/#/sign/home': { bytes: 216 * KiB, requests: 11 },
 };
 
 /** JS+CSS the service worker precaches on the same first visit (gzip -9). */
-export const PRECACHE_BUDGET = 276 * KiB;
+export const PRECACHE_BUDGET = 202 * KiB;
 
 /** Where issue 13 wants them. */
 export const GOALS = {

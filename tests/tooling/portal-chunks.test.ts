@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { importGraph, onlyIncluded, sharedChunks, type Graph } from '../../build/portal-chunks.ts';
+
+const src = '/repo/src/client';
+const nm = '/repo/node_modules';
+const route = (path: string) => `${src}/routes/${path}.tsx?tsr-split=component`;
+
+/** A graph from `id: [static imports] / [dynamic imports]`. */
+function graph(edges: Record<string, [string[], string[]?]>): Graph {
+  return new Map(
+    Object.entries(edges).map(([id, [imports, dynamicImports = []]]) => [id, { imports, dynamicImports }]),
+  );
+}
+
+describe('the shared chunks of a first visit', () => {
+  const main = `${src}/main.tsx`;
+  const g = graph({
+    [main]: [
+      [`${src}/lib/api.ts`],
+      [route('home'), route('login'), route('person/feedback'), route('admin')],
+    ],
+    [`${src}/lib/api.ts`]: [[]],
+    [route('home')]: [[`${src}/card.tsx`, `${nm}/dayjs/index.js`]],
+    [route('login')]: [[`${src}/card.tsx`, `${src}/form.tsx`]],
+    [route('person/feedback')]: [[`${src}/form.tsx`, `${nm}/dayjs/index.js`], [`${nm}/html5-qrcode/esm.js`]],
+    [route('admin')]: [[`${src}/card.tsx`, `${src}/console-form.tsx`], [route('admin/edu/courseEditor')]],
+    [route('admin/edu/courseEditor')]: [[`${src}/console-form.tsx`, `${src}/form.tsx`]],
+    [`${src}/card.tsx`]: [[`${nm}/dayjs/index.js`]],
+    [`${src}/form.tsx`]: [[]],
+    [`${src}/console-form.tsx`]: [[]],
+    [`${nm}/dayjs/index.js`]: [[]],
+    [`${nm}/html5-qrcode/esm.js`]: [[]],
+  });
+
+  it('holds the entry and what two landing pages need; not what one needs, nor the console', () => {
+    const { portal } = sharedChunks(g, [main]);
+    expect([...portal].sort()).toEqual(
+      [main, `${src}/lib/api.ts`, `${src}/card.tsx`, `${nm}/dayjs/index.js`].sort(),
+    );
+    // form.tsx: login and a non-landing page and the console need it: it stays out of the first visit.
+    expect(portal.has(`${src}/form.tsx`)).toBe(false);
+    expect(portal.has(`${src}/console-form.tsx`)).toBe(false);
+  });
+
+  it('groups what two check-in screens share, apart from the portal chunk', () => {
+    const sign = graph({
+      [main]: [[], [route('home'), route('sign/home'), route('sign/list')]],
+      [route('home')]: [[`${src}/card.tsx`]],
+      [route('sign/home')]: [[`${src}/card.tsx`, `${src}/roster.ts`, `${src}/scanner.tsx`]],
+      [route('sign/list')]: [[`${src}/roster.ts`]],
+      [`${src}/card.tsx`]: [[]],
+      [`${src}/roster.ts`]: [[]],
+      [`${src}/scanner.tsx`]: [[]],
+    });
+    const chunks = sharedChunks(sign, [main]);
+    expect([...chunks.sign]).toEqual([`${src}/roster.ts`]);
+    expect(chunks.portal.has(`${src}/card.tsx`)).toBe(true);
+    expect(chunks.portal.has(`${src}/scanner.tsx`)).toBe(false);
+  });
+});
+
+describe('the import graph', () => {
+  const barrel = `${nm}/antd-mobile/es/index.js`;
+  const button = `${nm}/antd-mobile/es/components/button/index.js`;
+  const toast = `${nm}/antd-mobile/es/components/toast/index.js`;
+  const motion = `${nm}/antd-mobile/es/utils/reduce-and-restore-motion.js`;
+  const global = `${nm}/antd-mobile/es/global/index.js`;
+  const infos = [
+    {
+      id: barrel,
+      code: [
+        "import './global';",
+        "export { default as Button } from './components/button';",
+        "export { default as Toast } from './components/toast';",
+        "export { reduceMotion, restoreMotion } from './utils/reduce-and-restore-motion';",
+      ].join('\n'),
+      importedIds: [global, button, toast, motion],
+      dynamicallyImportedIds: [],
+    },
+    {
+      id: `${src}/page.tsx`,
+      code: 'import { Button as B } from "antd-mobile";\nimport { x } from "./x";',
+      importedIds: [barrel, `${src}/x.ts`],
+      dynamicallyImportedIds: [],
+    },
+  ];
+
+  it('sees through a barrel import to the components named, and keeps the barrel’s own side effects', () => {
+    const g = importGraph(infos);
+    expect(g.get(`${src}/page.tsx`)?.imports.sort()).toEqual([barrel, button, `${src}/x.ts`].sort());
+    expect(g.get(barrel)?.imports).toEqual([global]);
+  });
+
+  it('passes through modules tree-shaking dropped, to those it kept', () => {
+    const g = graph({
+      a: [['index']],
+      index: [['b', 'c']], // a side-effect-free re-export index, dropped
+      b: [[]],
+      c: [[]],
+    });
+    expect(onlyIncluded(g, new Set(['a', 'b'])).get('a')?.imports).toEqual(['b']);
+  });
+});
