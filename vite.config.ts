@@ -3,10 +3,9 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
 import { precacheScope } from './build/precache-scope.ts';
 import { portalChunks } from './build/portal-chunks.ts';
-import { preactAliases } from './build/preact-aliases.ts';
+import { pathAliases, preactAliases } from './build/aliases.ts';
 
 const scope = precacheScope();
 const portal = portalChunks();
@@ -14,11 +13,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: '@contract', replacement: fileURLToPath(new URL('./src/contract', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
-      ...preactAliases,
-    ],
+    alias: [...pathAliases, ...preactAliases],
   },
   plugins: [
     // The router plugin must run before the React plugin.

@@ -2,15 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { preactAliases } from './build/preact-aliases.ts';
-
-const alias = [
-  { find: '@contract', replacement: fileURLToPath(new URL('./src/contract', import.meta.url)) },
-  { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
-];
+import { pathAliases, preactAliases } from './build/aliases.ts';
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: pathAliases },
   plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui()],
   test: {
     projects: [
@@ -20,9 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/contract/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Components run on what ships (build/preact-aliases.ts); inlined so the aliases reach the library.
+          // Components run on what ships (build/aliases.ts); inlined so the aliases reach the library.
           alias: [
-            ...alias,
+            ...pathAliases,
             ...preactAliases,
             // Its ES build, transformed here so the aliases reach its imports too.
             {

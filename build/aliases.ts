@@ -1,3 +1,11 @@
+import { fileURLToPath } from 'node:url';
+
+/** `@contract` and `@` (the client), for the build, the dev server and every test project. */
+export const pathAliases = [
+  { find: '@contract', replacement: fileURLToPath(new URL('../src/contract', import.meta.url)) },
+  { find: '@', replacement: fileURLToPath(new URL('../src/client', import.meta.url)) },
+];
+
 /**
  * The client is written against React's API and runs on Preact's (docs/decisions.md, "Portal speed"): react-dom
  * alone was half of a page's byte budget, preact/compat is a tenth of it. Used by the build and by the unit
