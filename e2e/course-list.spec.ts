@@ -48,6 +48,15 @@ test('pulling the listing down past the threshold refreshes it once; a short pul
   await expect.poll(() => calls.length).toBe(before + 1);
   await expect(list).toHaveAttribute('data-phase', 'idle');
   await expect(cards.first()).toBeVisible();
+
+  // Offline a pull would wait for the network: there is none, and the page already says it is offline.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await drag(cdp, 200, 300, 460);
+  await expect(list).toHaveAttribute('data-phase', 'idle');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(cards.first()).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test('the category strip filters the listing and "All" brings every course back', async ({ page }) => {

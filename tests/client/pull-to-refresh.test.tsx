@@ -7,9 +7,9 @@ beforeEach(() => vi.useRealTimers());
 
 const TEXTS = { pulling: 'Pull', canRelease: 'Release', refreshing: 'Loading', complete: 'Done' };
 
-function setup(onRefresh: () => Promise<unknown>) {
+function setup(onRefresh: () => Promise<unknown>, disabled = false) {
   render(
-    <PullToRefresh onRefresh={onRefresh} texts={TEXTS}>
+    <PullToRefresh onRefresh={onRefresh} texts={TEXTS} disabled={disabled}>
       <p>list</p>
     </PullToRefresh>,
   );
@@ -73,5 +73,15 @@ describe('PullToRefresh', () => {
     expect(box.dataset.phase).toBe('idle');
     expect(onRefresh).not.toHaveBeenCalled();
     Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 0 });
+  });
+
+  it('does nothing when disabled (offline)', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const { box, touch } = setup(onRefresh, true);
+    touch('touchStart', 0);
+    touch('touchMove', PULL_THRESHOLD * 3);
+    expect(box.dataset.phase).toBe('idle');
+    touch('touchEnd', 0);
+    expect(onRefresh).not.toHaveBeenCalled();
   });
 });

@@ -22,10 +22,13 @@ export type PullPhase = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'comp
  */
 export function PullToRefresh({
   onRefresh,
+  disabled = false,
   texts,
   children,
 }: {
   onRefresh: () => Promise<unknown>;
+  /** No pull at all (offline: a refresh would wait for the network, and the page already says it is offline). */
+  disabled?: boolean;
   texts: Record<Exclude<PullPhase, 'idle'>, ReactNode>;
   children: ReactNode;
 }) {
@@ -39,7 +42,7 @@ export function PullToRefresh({
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || disabled) return;
     let startY: number | null = null;
     let pulled = 0;
     let busy = false;
@@ -99,7 +102,7 @@ export function PullToRefresh({
       el.removeEventListener('touchend', end);
       el.removeEventListener('touchcancel', end);
     };
-  }, []);
+  }, [disabled]);
 
   return (
     <div ref={box} className="pull-to-refresh" data-phase={phase}>

@@ -11,6 +11,7 @@ import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { categoriesQuery } from '@/api/catalog';
 import { awaitingFirstAnswer } from '@/lib/query-client';
+import { useOnline } from '@/lib/online';
 import { coursePagesQuery, type CourseFilters } from '../api/courses';
 import { CourseCard, CourseCardSkeletons } from './course-card';
 
@@ -37,6 +38,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
   const courses = list.data?.pages.flatMap((p) => p.records) ?? [];
   const loading = awaitingFirstAnswer(list);
   const en = i18n.locale === 'en';
+  const online = useOnline();
 
   return (
     <div className="portal-page" data-testid={`course-list-${mode}`}>
@@ -81,6 +83,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
       </div>
       <PullToRefresh
         onRefresh={() => list.refetch()}
+        disabled={!online}
         texts={{
           pulling: t`Pull to refresh`,
           canRelease: t`Release to refresh`,
@@ -89,7 +92,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
         }}
       >
         {list.isError && !courses.length ? (
-          navigator.onLine ? (
+          online ? (
             <EmptyState title={t`Could not load the courses`} description={list.error.message} />
           ) : (
             <OfflineEmpty />
@@ -107,7 +110,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
         {!loading && (
           <InfiniteScroll
             loadMore={async () => void (await list.fetchNextPage())}
-            hasMore={list.hasNextPage && navigator.onLine}
+            hasMore={list.hasNextPage && online}
           >
             {list.hasNextPage ? <Trans>Loading…</Trans> : courses.length ? <Trans>That is all</Trans> : null}
           </InfiniteScroll>
