@@ -29,6 +29,19 @@ describe('languages', () => {
     expect(i18n._('router.login')).toBe('登录');
   });
 
+  it('loads the server messages again only when they changed: each load re-renders the whole app', () => {
+    const data = { 'zh-cn': [{ 'router.home': '首页' }], en: [{ 'router.home': 'Home' }] };
+    mergeServerMessages(data);
+    let changes = 0;
+    const stop = i18n.on('change', () => changes++);
+    mergeServerMessages(data);
+    expect(changes).toBe(0);
+    mergeServerMessages({ ...data, en: [{ 'router.home': 'Start' }] });
+    expect(changes).toBe(1);
+    expect(serverMessage('router.home', 'en')).toBe('Start');
+    stop();
+  });
+
   it('counts by the plural rules of each language (the same messages as the pages)', async () => {
     const creditHours = (hours: number) => plural(hours, { one: '# credit hour', other: '# credit hours' });
     await activateLocale('en');

@@ -38,18 +38,21 @@ export async function activateLocale(locale: Locale) {
 
 type ServerMessages = Record<Locale, Record<string, string>>;
 
-/** Server messages (/api/admin/i18n/info), cached for offline starts. */
+/**
+ * Server messages (/api/admin/i18n/info), cached for offline starts. Usually they are the ones the start loaded
+ * from that cache: then nothing is loaded, as every load re-renders the whole app (a long task on a phone).
+ */
 export function mergeServerMessages(data: Record<string, Record<string, string>[]>) {
   const merged = { 'zh-cn': {}, en: {} } as ServerMessages;
   for (const locale of LOCALES) for (const entry of data[locale] ?? []) Object.assign(merged[locale], entry);
+  if (JSON.stringify(merged) === JSON.stringify(Local.get<ServerMessages>('serverMessages'))) return;
   Local.set('serverMessages', merged);
   loadServerMessages(merged);
 }
 
 /** Server keys (e.g. router.home) join Lingui's catalogs, so `i18n._('router.home')` translates them. */
 function loadServerMessages(messages: ServerMessages | null) {
-  if (!messages) return;
-  for (const locale of LOCALES) i18n.load(locale, messages[locale]);
+  if (messages) i18n.load(messages); // both languages, one change event
 }
 
 export const serverMessage = (key: string, locale: Locale = storedLocale()): string | undefined =>
