@@ -4,9 +4,19 @@ import { NotFound } from '@/components/result-page';
 import { useRouteChrome } from '@/app/route-chrome';
 import { TITLES } from '@/lib/route-titles';
 
-function Root() {
+/** Apart from the page: what the chrome listens to (site config, language, navigation) re-renders only it. */
+function RouteChrome() {
   useRouteChrome();
-  return <Outlet />;
+  return null;
+}
+
+function Root() {
+  return (
+    <>
+      <RouteChrome />
+      <Outlet />
+    </>
+  );
 }
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
