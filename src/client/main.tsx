@@ -7,8 +7,9 @@ import { activateLocale, storedLocale } from '@/lib/i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { PwaUpdatePrompt } from './app/pwa-update';
+import { restoreCache } from '@/lib/query-client';
 
-await activateLocale(storedLocale());
+await Promise.all([activateLocale(storedLocale()), restoreCache()]);
 
 const el = document.getElementById('app');
 if (el) {

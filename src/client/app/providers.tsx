@@ -3,9 +3,9 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@/lib/i18n';
-import { queryClient, persistOptions } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { startReplay } from '@/lib/offline-queue';
 import { registerOfflineMutations } from './offline-mutations';
 
@@ -26,13 +26,10 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => startReplay(queryClient), []);
   return (
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => void queryClient.resumePausedMutations()}
-      >
+      {/* The saved cache is restored before the first render (main.tsx, restoreCache). */}
+      <QueryClientProvider client={queryClient}>
         <AntdLocale>{children}</AntdLocale>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

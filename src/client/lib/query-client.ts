@@ -1,6 +1,11 @@
 import { QueryClient, type FetchStatus } from '@tanstack/react-query';
 import { USER_CACHE_NAMES } from '@contract/constants';
-import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
 import { ApiError } from '@/lib/api-client';
 import { Local } from '@/lib/storage';
@@ -74,6 +79,25 @@ export const persistOptions = {
     }) => m.state.isPaused || (m.state.status === 'pending' && isQueued(m)),
   },
 };
+
+/** How long the first render waits for the saved cache; a stuck IndexedDB must not keep the app blank. */
+const RESTORE_WAIT_MS = 1000;
+
+/**
+ * Restores the saved cache before the first render, so the first render already shows the last listings and
+ * starts the fetches that are missing (restoring inside the tree cost one more whole-app render at start and
+ * held every request back until it was done). Then saves the cache on every change, and replays writes that
+ * were waiting.
+ */
+export async function restoreCache(): Promise<void> {
+  const options = { queryClient, ...persistOptions };
+  const restored = persistQueryClientRestore(options).catch(() => undefined);
+  await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  void restored.then(() => {
+    persistQueryClientSubscribe(options);
+    void queryClient.resumePausedMutations();
+  });
+}
 
 /**
  * Persisted data belongs to one user. A login by someone else, or a logout, empties the cache and any
