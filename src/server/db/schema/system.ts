@@ -255,3 +255,40 @@ export const sysRateLimit = pgTable('sys_rate_limit', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * SMS verification codes (DESIGN §8): 4 digits, stored hashed, live 5 minutes, gone after one use or 5 wrong
+ * tries. Rows stay after use: they are also the send log the per-IP and per-phone-per-day limits count.
+ */
+export const sysSmsCode = pgTable(
+  'sys_sms_code',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sys_sms_code_phone').on(t.tenantId, t.phone, t.sentAt),
+    index('sys_sms_code_source').on(t.source, t.sentAt),
+  ],
+);
+
+/**
+ * Slider captchas (pig's blockPuzzle): the piece's position, checked once within its life; a solved puzzle
+ * yields a one-time verification (stored hashed) that a login or an SMS send consumes.
+ */
+export const sysCaptcha = pgTable('sys_captcha', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  x: integer('x').notNull(),
+  y: integer('y').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  verificationHash: varchar('verification_hash', { length: 64 }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
