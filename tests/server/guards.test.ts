@@ -95,7 +95,7 @@ describe('403: permissions are checked on the server', () => {
     const page = (
       await app.inject({ url: '/api/admin/user/page?current=1&size=2', headers: bearer(adminToken) })
     ).json().data;
-    expect(page).toMatchObject({ total: '3', size: '2', current: '1', pages: '2' });
+    expect(page).toMatchObject({ total: '4', size: '2', current: '1', pages: '2' });
     expect(page.records).toHaveLength(2);
   });
   it('400 names the failing field', async () => {

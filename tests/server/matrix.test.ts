@@ -32,6 +32,7 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/session/qr/:id': (i) => i.session!,
   '/api/edu/session/roster/:id': (i) => i.session!,
   '/api/edu/checkin/undo/:id': (i) => i.checkin!,
+  '/api/admin/register/forget/:code': () => '0000',
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -71,6 +72,30 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/edu/checkin': (i) => checkinBody(i),
   'POST /api/edu/checkin/batch': (i) => [checkinBody(i)],
   'POST /api/admin/sys-file/upload': () => undefined,
+  // Public account calls with a wrong code or password: answered, never a 5xx (their rules: accounts.test.ts).
+  'POST /api/admin/register/user': () => ({
+    username: 'matrix_user',
+    password: 'Abc12345',
+    phone: '13712340000',
+    code: '0000',
+  }),
+  'POST /api/admin/register/forget': () => ({
+    phone: '13800000001',
+    code: '0000',
+    newpassword1: 'Abc12345',
+    newpassword2: 'Abc12345',
+  }),
+  'POST /api/admin/register/forget/:code': () => ({
+    phone: '13800000001',
+    newpassword1: 'Abc12345',
+    newpassword2: 'Abc12345',
+  }),
+  'POST /api/admin/register/password': () => ({
+    username: 'matrix_nobody',
+    password: 'x',
+    newpassword1: 'Abc12345',
+    newpassword2: 'Abc12345',
+  }),
   // Writes whose path names all they act on.
   'PUT /api/admin/user/unlock/:username': () => undefined,
   'PUT /api/edu/enrolment/cancel/:id': () => undefined,

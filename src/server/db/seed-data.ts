@@ -144,8 +144,10 @@ export const SITE: Record<string, string> = {
   hotline: '400-800-1234',
   captchaType: 'none',
   registerEnable: 'true',
-  smsLoginEnable: 'false',
+  smsLoginEnable: 'true',
   socialLoginEnable: 'false',
   i18nEnable: 'true',
   antiDebugEnable: 'false',
+  /** pig's parameter: days a password lasts (0: for ever). Staff may set e.g. 90. */
+  PASSWORD_EXPIRE_DAYS: '0',
 };

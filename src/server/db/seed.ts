@@ -152,6 +152,17 @@ export async function seed(
                 role: learner,
               },
               {
+                // DESIGN §8: a password set 100 days before seeding and marked for change, so its next login
+                // answers credentials_expired and goes through the Password Expire screen.
+                username: 'expired01',
+                password: 'Expired@2026',
+                name: '王过期',
+                phone: '13800000003',
+                role: learner,
+                passwordAgeDays: 100,
+                passwordExpireFlag: '9',
+              },
+              {
                 username: 'ent_admin01',
                 password: 'Enterprise@2026',
                 name: '李企业',
@@ -181,7 +192,8 @@ export async function seed(
               nickname: u.name,
               phone: u.phone,
               deptId: root.deptId,
-              passwordModifyTime: new Date(),
+              passwordModifyTime: new Date(Date.now() - (u.passwordAgeDays ?? 0) * 24 * 3600 * 1000),
+              passwordExpireFlag: u.passwordExpireFlag ?? '0',
               createBy: 'seed',
             })
             .returning(),

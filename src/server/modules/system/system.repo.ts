@@ -20,6 +20,20 @@ export const siteParams = (db: Db, tenantId: number) =>
     .from(sysPublicParam)
     .where(and(eq(sysPublicParam.tenantId, tenantId), eq(sysPublicParam.delFlag, '0')));
 
+export async function paramValue(db: Db, tenantId: number, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: sysPublicParam.publicValue })
+    .from(sysPublicParam)
+    .where(
+      and(
+        eq(sysPublicParam.tenantId, tenantId),
+        eq(sysPublicParam.publicKey, key),
+        eq(sysPublicParam.delFlag, '0'),
+      ),
+    );
+  return row?.value ?? undefined;
+}
+
 export const validTenants = (db: Db, now: Date) =>
   db
     .select()

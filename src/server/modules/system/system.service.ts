@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import { signInRequired } from '../../lib/domain-error';
 import { menusOf } from '../user/user.repo';
 import { createUrlSigner, type UrlSigner } from '../../lib/signed-urls';
-import { dictItems, i18nRows, secretOf, siteParams, tenantById, validTenants } from './system.repo';
+import {
+  dictItems,
+  i18nRows,
+  paramValue,
+  secretOf,
+  siteParams,
+  tenantById,
+  validTenants,
+} from './system.repo';
 
 /** pig's listMap(): one single-key object per message and language. */
 export async function i18nInfo(db: Db): Promise<I18nInfo> {
@@ -126,3 +134,14 @@ export function tenantValidity(db: () => Db) {
 /** The signer of file URLs, keyed by a secret kept in the database (so every process signs alike). */
 export const urlSigner = async (db: Db): Promise<UrlSigner> =>
   createUrlSigner(await secretOf(db, 'url_signing', () => randomBytes(32).toString('base64url')));
+
+/** The tenant's PASSWORD_EXPIRE_DAYS parameter (pig's name): days a password lasts; 0 or unset, for ever. */
+export async function passwordExpireDays(db: Db, tenantId: number): Promise<number> {
+  const value = await paramValue(db, tenantId, 'PASSWORD_EXPIRE_DAYS');
+  const days = Number(value);
+  return Number.isInteger(days) && days > 0 ? days : 0;
+}
+
+/** Whether the site takes registrations (site config `registerEnable`). */
+export const registerEnabled = async (db: Db, tenantId: number) =>
+  (await paramValue(db, tenantId, 'registerEnable')) === 'true';

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  expiredChangeBodySchema,
+  registerBodySchema,
+  resetBodySchema,
+  usernameCheckAnswerSchema,
+  usernameCheckSchema,
+} from '@contract/account';
+import { envelopeSchema } from '@contract/envelope';
+import { fail, ok } from '../../lib/wire';
+import { t } from '../../lib/messages';
+import { TokenFailure, type AuditContext } from '../auth/auth.service';
+import { changeExpiredPassword, register, resetPassword, usernameAvailable } from './account.service';
+
+const auditOf = (req: FastifyRequest): AuditContext => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  uri: req.url.split('?')[0] ?? '',
+  method: req.method,
+});
+
+/** pig's public account calls (DESIGN §8): register, forgotten password, the forced change. */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const limited = (max: number) => ({ public: true, rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.get(
+    '/api/admin/register/check',
+    {
+      config: limited(120),
+      schema: {
+        tags: ['account'],
+        querystring: usernameCheckSchema,
+        response: { 200: envelopeSchema(usernameCheckAnswerSchema) },
+      },
+    },
+    async (req) => ok({ available: await usernameAvailable(db(), req.tenantId, req.query.username) }),
+  );
+
+  app.post(
+    '/api/admin/register/user',
+    {
+      config: limited(20),
+      schema: {
+        tags: ['account'],
+        body: registerBodySchema,
+        response: { 200: envelopeSchema(z.object({ userId: z.string(), username: z.string() })) },
+      },
+    },
+    async (req) => ok(await register(db(), req.tenantId, req.body)),
+  );
+
+  const reset = async (
+    req: FastifyRequest<{ Body: z.infer<typeof resetBodySchema>; Params: { code?: string } }>,
+  ) =>
+    ok(
+      await resetPassword(db(), app.sessions, req.tenantId, {
+        ...req.body,
+        code: req.body.code ?? req.params.code,
+      }),
+    );
+  const resetRoute = {
+    config: limited(20),
+    schema: { tags: ['account'], body: resetBodySchema, response: { 200: envelopeSchema(z.literal(true)) } },
+  };
+  app.post('/api/admin/register/forget', resetRoute, reset);
+  app.post(
+    '/api/admin/register/forget/:code',
+    { ...resetRoute, schema: { ...resetRoute.schema, params: z.object({ code: z.string().max(16) }) } },
+    reset,
+  );
+
+  app.post(
+    '/api/admin/register/password',
+    {
+      config: limited(20),
+      schema: {
+        tags: ['account'],
+        body: expiredChangeBodySchema,
+        response: { 200: envelopeSchema(z.literal(true)), 401: envelopeSchema(z.string()) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        return ok(await changeExpiredPassword(db(), req.tenantId, req.body, auditOf(req)));
+      } catch (err) {
+        // The old password is checked like a login: its failures answer as the token endpoint's do.
+        if (!(err instanceof TokenFailure)) throw err;
+        return reply.status(401).send(fail(t(req, err.messageKey, err.params), err.error));
+      }
+    },
+  );
+}
