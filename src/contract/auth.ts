@@ -17,6 +17,8 @@ export const TOKEN_ERRORS = [
   'server_error',
   /** Ours: too many failed logins from this address lately; try again in a few seconds. */
   'too_many_attempts',
+  /** Ours: the client asks for a captcha (captcha_flag) and no unused solved puzzle came with the login. */
+  'captcha_invalid',
 ] as const;
 export type TokenError = (typeof TOKEN_ERRORS)[number];
 

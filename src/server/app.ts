@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
 import type { ApiRoute } from './plugins/types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -147,6 +148,7 @@ export async function buildApp({
   registerGuards(app);
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(captchaRoutes);
   await app.register(accountRoutes);
   await app.register(smsRoutes, { captchaSolved: async () => true });
   await app.register(userRoutes);

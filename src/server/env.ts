@@ -43,6 +43,11 @@ const envSchema = z.object({
     ),
   /** Redis for the bus and the rate-limit counters of several processes (else PostgreSQL, or this process). */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * The slider captcha at login and before an SMS code is sent: `on` (default) or `off` (every puzzle passes;
+   * for automated tests and kiosks only, the server warns at start).
+   */
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
   /** SMS gateway: unset writes each message to DATA_DIR/outbox/sms.jsonl (for trying and tests only). */
   SMS_WEBHOOK_URL: z.string().url().optional(),
 });

@@ -39,6 +39,8 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
 const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/admin/oauth2/token': () => undefined,
   'POST /api/auth/oauth2/token': () => undefined,
+  'POST /api/admin/code/check': () => undefined,
+  'POST /api/auth/code/check': () => undefined,
   'POST /api/edu/course': () => ({
     mode: 'offline',
     title: 'Matrix',

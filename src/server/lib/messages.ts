@@ -126,6 +126,8 @@ const MESSAGES = {
   smsFailed: { zh: '验证码发送失败', en: 'Failed to send verification code' },
   smsCodeInvalid: { zh: '验证码错误或已失效', en: 'The verification code is wrong or has expired' },
   captchaRequired: { zh: '请完成安全验证', en: 'Please complete security verification' },
+  captchaFailed: { zh: '验证失败', en: 'Verification failed' },
+  captchaExpired: { zh: '验证码已失效，请重新获取', en: 'The puzzle has expired; please get a new one' },
   registerClosed: { zh: '暂未开放注册', en: 'Registration is closed' },
   usernameLength: { zh: '用户名长度为 5 到 20 个字符', en: 'The username must be 5 to 20 characters' },
   usernameChars: {

@@ -41,6 +41,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           params,
           tenantId: req.tenantId,
           encKey: app.env.PWD_ENC_KEY,
+          captcha: app.env.CAPTCHA,
           audit: auditOf(req),
         }),
       );

@@ -1,12 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS } from '@contract/constants';
 import { tokenRequestSchema, type TokenError, type TokenRequest, type TokenResponse } from '@contract/auth';
+import { BLOCK_PUZZLE } from '@contract/captcha-rules';
 import type { Db } from '../../db/client';
 import { decryptPassword, newToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
 import { findUser, userById } from '../user/user.repo';
+import { consumeVerification, type CaptchaMode } from '../captcha/captcha.service';
 import { useSmsCode } from '../sms/sms.service';
 import { userByPhone } from '../sms/sms.repo';
 import { passwordExpireDays } from '../system/system.service';
@@ -38,6 +40,7 @@ const ERRORS: Record<string, MessageKey> = {
   too_many_attempts: 'loginWait',
   credentials_expired: 'credentialsExpired',
   unauthorized_client: 'unauthorizedClient',
+  captcha_invalid: 'captchaFailed',
 };
 const failure = (error: TokenError) => new TokenFailure(error, ERRORS[error] ?? 'server');
 
@@ -166,10 +169,18 @@ export async function passwordGrant(
   sessions: Sessions,
   client: repo.ClientRow,
   params: TokenRequest,
-  ctx: { tenantId: number; encKey: string; audit: AuditContext },
+  ctx: { tenantId: number; encKey: string; audit: AuditContext; captcha: CaptchaMode },
 ) {
   if (!params.username || !params.password) throw failure('invalid_request');
   if (!scopeOk(client, params.scope)) throw failure('invalid_scope');
+  // pig checks the captcha first (randomStr=blockPuzzle, code=<captchaVerification>) for clients whose
+  // captcha_flag is not '0': each password try costs a solved puzzle, and a failed one is no failed login.
+  if (
+    ctx.captcha === 'on' &&
+    client.additionalInformation.captcha_flag !== '0' &&
+    (params.randomStr !== BLOCK_PUZZLE || !(await consumeVerification(db, params.code)))
+  )
+    throw failure('captcha_invalid');
   let password = params.password;
   if (client.additionalInformation.enc_flag !== '0') {
     try {
@@ -252,6 +263,8 @@ export type TokenCall = {
   tenantId: number;
   encKey: string;
   audit: AuditContext;
+  /** CAPTCHA: whether logins of clients with captcha_flag on must bring a solved puzzle. */
+  captcha: CaptchaMode;
 };
 export type AuditContext = { ip: string; userAgent: string | undefined; uri: string; method: string };
 
@@ -283,6 +296,7 @@ export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): P
       tenantId: call.tenantId,
       encKey: call.encKey,
       audit: call.audit,
+      captcha: call.captcha,
     });
     await audit(db, call.audit, '用户登录', body.username, call.tenantId, client.clientId);
     return body;
