@@ -8,6 +8,9 @@ const flag = z
   .default('true')
   .transform((v) => v === 'true');
 
+/** The `data` of a code-1 answer to an SMS send without a solved puzzle: show the slider, then send again. */
+export const CAPTCHA_REQUIRED = 'captcha_required';
+
 /** GET /admin/sysMessage/send/smsCode (DESIGN §8). */
 export const smsCodeQuerySchema = z.object({
   mobile: z.string().regex(MOBILE_PATTERN),
@@ -50,3 +53,7 @@ export type ExpiredChangeBody = z.infer<typeof expiredChangeBodySchema>;
 /** GET /admin/register/check?username= : whether a name is free (checked as the user types). */
 export const usernameCheckSchema = z.object({ username: text(64) });
 export const usernameCheckAnswerSchema = z.object({ available: z.boolean() });
+
+/** GET /admin/register/agreement: the site's user agreement in both languages (site parameters). */
+export const agreementSchema = z.object({ text: z.string(), textEn: z.string() });
+export type Agreement = z.infer<typeof agreementSchema>;

@@ -22,6 +22,7 @@ import { registerStaticPwa } from './plugins/static-pwa';
 import type { ApiRoute } from './plugins/types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { consumeVerification } from './modules/captcha/captcha.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -150,7 +151,10 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(captchaRoutes);
   await app.register(accountRoutes);
-  await app.register(smsRoutes, { captchaSolved: async () => true });
+  // Sending a code takes a solved puzzle (as pig's does), so a script cannot spray codes at phones.
+  await app.register(smsRoutes, {
+    captchaSolved: (verification) => consumeVerification(database.db, verification, env.CAPTCHA),
+  });
   await app.register(userRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_CODES } from '@contract/permissions';
 import { SMS_PER_PHONE_PER_DAY, SMS_PER_SOURCE_PER_MINUTE } from '@contract/constants';
-import { sysPublicParam, sysSmsCode, sysUser } from '../../src/server/db/schema';
+import { sysCaptcha, sysPublicParam, sysSmsCode, sysUser } from '../../src/server/db/schema';
 import { passwordExpired } from '../../src/server/modules/auth/auth.service';
 import { basic, bearer, buildTestApp, login, tokenRequest } from './helpers';
 
@@ -16,8 +16,9 @@ let ip = 0;
 /** Each test sends from its own address, so the per-address limits of one do not touch another. */
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
 
+// Puzzles off here (as CAPTCHA=off); the last test turns them on for the SMS sender.
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ CAPTCHA: 'off' });
 });
 afterAll(() => app.close());
 
@@ -157,6 +158,7 @@ describe('SMS codes (DESIGN §8)', () => {
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
     const hooked = await buildTestApp({
       SMS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sms`,
+      CAPTCHA: 'off',
     });
     try {
       const send = (phone: string) =>
@@ -275,6 +277,12 @@ describe('registration (spec §5)', () => {
     expect(await check('abcd')).toEqual({ available: false });
   });
 
+  it('links to the site’s agreement, in both languages', async () => {
+    const res = (await app.inject({ url: '/api/admin/register/agreement' })).json();
+    expect(res.data.text).toContain('注册即表示您同意');
+    expect(res.data.textEn).toContain('you agree');
+  });
+
   it('is refused when staff turned registration off', async () => {
     await db()
       .update(sysPublicParam)
@@ -387,6 +395,46 @@ describe('expired passwords', () => {
       expect((await tokenRequest(app, 'agingpw', 'Abc12345')).json().data).toBe('credentials_expired');
     } finally {
       await setDays('0');
+    }
+  });
+});
+
+describe('an SMS code with captchas on', () => {
+  it('is sent only after a solved puzzle, whose verification works once', async () => {
+    const guarded = await buildTestApp({ CAPTCHA: 'on' });
+    try {
+      const send = (verification?: string) =>
+        guarded.inject({
+          url: `/api/admin/sysMessage/send/smsCode?mobile=13800000001${
+            verification
+              ? `&captchaType=blockPuzzle&captchaVerification=${encodeURIComponent(verification)}`
+              : ''
+          }`,
+        });
+      expect((await send()).json()).toMatchObject({
+        code: 1,
+        msg: '请完成安全验证',
+        data: 'captcha_required',
+      });
+      expect((await send('forged---{"x":1}')).json().code).toBe(1);
+      const puzzle = (await guarded.inject({ url: '/api/admin/code/create?captchaType=blockPuzzle' })).json()
+        .data.repData;
+      const [row] = await guarded.database.db
+        .select()
+        .from(sysCaptcha)
+        .where(eq(sysCaptcha.token, puzzle.token));
+      const q = new URLSearchParams({
+        captchaType: 'blockPuzzle',
+        token: puzzle.token,
+        pointJson: JSON.stringify({ x: row?.x, y: 5 }),
+      });
+      const check = (await guarded.inject({ method: 'POST', url: `/api/admin/code/check?${q}` })).json().data;
+      expect(check.repCode).toBe('0000');
+      const verification: string = check.repData.captchaVerification;
+      expect((await send(verification)).json()).toMatchObject({ code: 0, data: true });
+      expect((await send(verification)).json().code).toBe(1);
+    } finally {
+      await guarded.close();
     }
   });
 });

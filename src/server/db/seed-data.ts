@@ -148,6 +148,22 @@ export const SITE: Record<string, string> = {
   socialLoginEnable: 'false',
   i18nEnable: 'true',
   antiDebugEnable: 'false',
+  agreement: [
+    '欢迎注册物业管理行业协会培训平台。注册即表示您同意以下条款：',
+    '一、您提供的姓名、手机号等信息应真实有效，仅用于培训报名、签到、学时记录和证书管理。',
+    '二、请妥善保管账号和密码，不得转借他人；因账号保管不善造成的损失由您自行承担。',
+    '三、平台课程资料仅供本人学习使用，未经协会书面许可不得复制、传播或用于商业用途。',
+    '四、协会依法保护您的个人信息，除法律法规要求外，不会向第三方提供。',
+    '五、如有疑问，请拨打服务热线 400-800-1234。',
+  ].join('\n'),
+  agreementEn: [
+    'Welcome to the training portal of the Property Management Industry Association. By registering you agree to these terms:',
+    '1. The name, mobile number and other details you give must be true; they are used only for sign-ups, check-in, credit-hour records and certificates.',
+    '2. Keep your account and password safe and do not lend them to others; you are responsible for losses caused by careless keeping.',
+    '3. Course materials are for your own study; they may not be copied, shared or used commercially without the association’s written permission.',
+    '4. The association protects your personal information as the law requires and does not give it to third parties unless the law demands it.',
+    '5. Questions: call the hotline 400-800-1234.',
+  ].join('\n'),
   /** pig's parameter: days a password lasts (0: for ever). Staff may set e.g. 90. */
   PASSWORD_EXPIRE_DAYS: '0',
 };

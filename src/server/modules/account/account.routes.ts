@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agreementSchema,
   expiredChangeBodySchema,
   registerBodySchema,
   resetBodySchema,
@@ -12,6 +13,7 @@ import { envelopeSchema } from '@contract/envelope';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
 import { TokenFailure, type AuditContext } from '../auth/auth.service';
+import { agreement } from '../system/system.service';
 import { changeExpiredPassword, register, resetPassword, usernameAvailable } from './account.service';
 
 const auditOf = (req: FastifyRequest): AuditContext => ({
@@ -26,6 +28,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const limited = (max: number) => ({ public: true, rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.get(
+    '/api/admin/register/agreement',
+    {
+      config: { public: true },
+      schema: { tags: ['account'], response: { 200: envelopeSchema(agreementSchema) } },
+    },
+    async (req) => ok(await agreement(db(), req.tenantId)),
+  );
 
   app.get(
     '/api/admin/register/check',

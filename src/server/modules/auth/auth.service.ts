@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS } from '@contract/constants';
+import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS, SMS_LOGIN_SOURCE } from '@contract/constants';
 import { tokenRequestSchema, type TokenError, type TokenRequest, type TokenResponse } from '@contract/auth';
 import { BLOCK_PUZZLE } from '@contract/captcha-rules';
 import type { Db } from '../../db/client';
@@ -230,7 +230,7 @@ export async function mobileGrant(
   if (!scopeOk(client, params.scope)) throw failure('invalid_scope');
   if (!client.authorizedGrantTypes.split(',').includes('mobile')) throw failure('unauthorized_client');
   const [source, phone = ''] = params.mobile.split('@');
-  if (source !== 'SMS') throw failure('unsupported_grant_type');
+  if (source !== SMS_LOGIN_SOURCE) throw failure('unsupported_grant_type');
   try {
     await useSmsCode(db, tenantId, phone, params.code);
   } catch {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@contract/envelope';
-import { smsCodeQuerySchema } from '@contract/account';
+import { CAPTCHA_REQUIRED, smsCodeQuerySchema } from '@contract/account';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
@@ -27,12 +27,13 @@ export async function smsRoutes(fastify: FastifyInstance, opts: SmsRouteOptions)
       schema: {
         tags: ['account'],
         querystring: smsCodeQuerySchema,
-        response: { 200: envelopeSchema(z.literal(true).nullable()) },
+        response: { 200: envelopeSchema(z.union([z.literal(true), z.literal(CAPTCHA_REQUIRED)]).nullable()) },
       },
     },
     async (req) => {
       if (!(await opts.captchaSolved(req.query.captchaVerification)))
-        throw new DomainError('captchaRequired');
+        // The marker tells a client to show the puzzle and send again with its verification.
+        throw new DomainError('captchaRequired', {}, 200, CAPTCHA_REQUIRED);
       return ok(
         await sendCode(app.database.db, gateway, {
           tenantId: req.tenantId,

@@ -145,3 +145,12 @@ export async function passwordExpireDays(db: Db, tenantId: number): Promise<numb
 /** Whether the site takes registrations (site config `registerEnable`). */
 export const registerEnabled = async (db: Db, tenantId: number) =>
   (await paramValue(db, tenantId, 'registerEnable')) === 'true';
+
+/** The user agreement shown at /Agreement and linked from registration (site parameters, both languages). */
+export async function agreement(db: Db, tenantId: number) {
+  const [text, textEn] = await Promise.all([
+    paramValue(db, tenantId, 'agreement'),
+    paramValue(db, tenantId, 'agreementEn'),
+  ]);
+  return { text: text ?? '', textEn: textEn || text || '' };
+}
