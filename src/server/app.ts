@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { personalRoutes } from './modules/personal/personal.routes';
 import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
@@ -156,6 +157,7 @@ export async function buildApp({
     captchaSolved: (verification) => consumeVerification(database.db, verification, env.CAPTCHA),
   });
   await app.register(userRoutes);
+  await app.register(personalRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
   const catalog = createCatalog(bus);

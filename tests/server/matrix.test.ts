@@ -98,6 +98,15 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
     newpassword1: 'Abc12345',
     newpassword2: 'Abc12345',
   }),
+  // The caller's own account (personal*.test.ts): a plain edit; a password change refused before the old
+  // password is tried (a wrong one would count toward the caller's lockout).
+  'PUT /api/admin/user/personal/edit': () => ({ nickname: 'Matrix' }),
+  'PUT /api/admin/user/personal/password': () => ({
+    password: 'x',
+    newpassword1: 'Abc12345',
+    newpassword2: 'Abc12346',
+  }),
+  'DELETE /api/admin/user/personal/sessions': () => undefined,
   // Writes whose path names all they act on.
   'PUT /api/admin/user/unlock/:username': () => undefined,
   'PUT /api/edu/enrolment/cancel/:id': () => undefined,

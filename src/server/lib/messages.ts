@@ -141,6 +141,14 @@ const MESSAGES = {
   passwordMismatch: { zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
   passwordSame: { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
   checkinNotUndoable: { zh: '只能撤销成功的签到', en: 'Only an accepted check-in can be undone' },
+  inputBlank: { zh: '请输入非空格信息', en: 'Please enter non-space information' },
+  inputTooLong: { zh: '输入内容过长，请重新输入', en: 'Input too long, please re-enter' },
+  emailFormat: { zh: '邮箱格式错误', en: 'Mailbox format error' },
+  avatarInvalid: {
+    zh: '头像须是在本平台上传的图片',
+    en: 'The avatar must be an image uploaded to this site',
+  },
+  oldPasswordWrong: { zh: '原密码错误，修改失败', en: 'The old password is wrong' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

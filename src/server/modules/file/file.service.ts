@@ -76,6 +76,15 @@ function coverFileName(cover: string, tenantId: number): string | undefined {
 }
 
 /**
+ * Whether `url` is the link of one of this tenant's stored images (the `url` an image upload answered): what an
+ * avatar may be. A link elsewhere, another tenant's file or a document is not.
+ */
+export async function isTenantImage(db: Db, tenantId: number, url: string): Promise<boolean> {
+  const name = coverFileName(url, tenantId);
+  return !!name && (await fileByName(db, tenantId, name))?.dir === 'image';
+}
+
+/**
  * What pages need to show course covers well: for each cover that is one of this tenant's stored images, its
  * size and responsive copies (one query for a page of courses). Other covers (a link elsewhere, an image
  * stored before images were measured) are simply absent and show as they are.

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@contract/envelope';
+import {
+  personalEditBodySchema,
+  personalPasswordBodySchema,
+  personalSessionSchema,
+} from '@contract/personal';
+import { actorOf } from '../../plugins/guards';
+import { ok } from '../../lib/wire';
+import type { AuditContext } from '../auth/auth.service';
+import { changePassword, editProfile, logOutOthers, mySessions } from './personal.service';
+
+const auditOf = (req: FastifyRequest): AuditContext => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  uri: req.url.split('?')[0] ?? '',
+  method: req.method,
+});
+
+/**
+ * The person settings (issue 14): pig's self-service calls on the caller's own account, and ours for its sessions.
+ * Every one acts on the token's user; no id in a body or path can name anyone else.
+ */
+export async function personalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const done = { 200: envelopeSchema(z.literal(true)) };
+
+  app.put(
+    '/api/admin/user/personal/edit',
+    { schema: { tags: ['user'], body: personalEditBodySchema, response: done } },
+    async (req) => ok(await editProfile(db(), app.sessions, actorOf(req), req.body)),
+  );
+
+  app.put(
+    '/api/admin/user/personal/password',
+    {
+      // The old password is tried here as at a login: at the login's pace, not an unlimited oracle.
+      config: { rateLimit: { max: app.env.LOGIN_RATE_PER_MIN, timeWindow: '1 minute' } },
+      schema: { tags: ['user'], body: personalPasswordBodySchema, response: done },
+    },
+    async (req) => ok(await changePassword(db(), app.sessions, actorOf(req), req.body, auditOf(req))),
+  );
+
+  app.get(
+    '/api/admin/user/personal/sessions',
+    { schema: { tags: ['user'], response: { 200: envelopeSchema(z.array(personalSessionSchema)) } } },
+    async (req) => ok(await mySessions(db(), actorOf(req))),
+  );
+
+  // "Log out of other devices": answers how many sessions ended.
+  app.delete(
+    '/api/admin/user/personal/sessions',
+    { schema: { tags: ['user'], response: { 200: envelopeSchema(z.number().int()) } } },
+    async (req) => ok(await logOutOthers(db(), app.sessions, actorOf(req), auditOf(req))),
+  );
+}
