@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '@contract/edu';
 import { blockedReason } from '@/features/courses/api/rules';
-import { uploadProblem } from '@/features/console-edu/api/edu-admin';
+import { uploadProblem } from '@/lib/upload';
 import { activateLocale } from '@/lib/i18n';
 
 beforeAll(() => activateLocale('zh-cn'));

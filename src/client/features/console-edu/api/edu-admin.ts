@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
-import { UPLOAD_RULES } from '@contract/upload-rules';
 import type {
   Course,
   CourseDetail,
@@ -10,8 +9,6 @@ import type {
   Enrolment,
   Lesson,
   Session,
-  UploadDir,
-  UploadedFile,
 } from '@contract/edu';
 import type { Page } from '@contract/envelope';
 import { request, toSearchParams } from '@/lib/api-client';
@@ -99,23 +96,3 @@ export const staffCancel = (id: string) =>
 
 export const exportEnrolments = (f: Omit<EnrolmentFilter, 'current' | 'size'>) =>
   downloadFile('edu/enrolment/export', f, t`sign-ups.xlsx`);
-
-/** The spec's pre-upload checks (type, size) with its messages; null when the file may go. */
-export function uploadProblem(file: File, dir: UploadDir): string | null {
-  const rule = UPLOAD_RULES[dir];
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = rule.types ? rule.types.includes(file.type) : rule.exts.includes(ext);
-  if (!typeOk) return t`File type error`;
-  const max = rule.maxMb;
-  if (file.size > max * 1024 * 1024)
-    return dir === 'image' ? t`Image size cannot exceed ${max} M` : t`File size cannot exceed ${max} M`;
-  return null;
-}
-
-/** POST /admin/sys-file/upload (multipart: file, dir), as pig's upload components send it. */
-export function uploadFile(file: File, dir: UploadDir): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('dir', dir);
-  body.append('file', file);
-  return request<UploadedFile>('admin/sys-file/upload', { method: 'post', body, timeout: false });
-}

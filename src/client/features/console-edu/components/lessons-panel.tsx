@@ -10,7 +10,8 @@ import { DataTable } from '@/components/data-table';
 import { Toggle } from '@/components/toggle';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
-import { deleteLessons, saveLesson, uploadFile, uploadProblem, type LessonForm } from '../api/edu-admin';
+import { uploadFile, uploadProblem } from '@/lib/upload';
+import { deleteLessons, saveLesson, type LessonForm } from '../api/edu-admin';
 import { consoleEduKeys } from '../api/keys';
 
 /** Reads a video's duration in the browser, so staff need not type it. */

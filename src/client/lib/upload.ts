@@ -1,0 +1,25 @@
+/** Uploads as pig's upload components send them, with the spec's checks before (§5 "Uploads"). */
+import { t } from '@lingui/core/macro';
+import type { UploadedFile } from '@contract/edu';
+import { UPLOAD_RULES, type UploadDir } from '@contract/upload-rules';
+import { request } from './api-client';
+
+/** The spec's pre-upload checks (type, size) with its messages; null when the file may go. */
+export function uploadProblem(file: Blob & { name?: string }, dir: UploadDir): string | null {
+  const rule = UPLOAD_RULES[dir];
+  const ext = file.name?.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = rule.types ? rule.types.includes(file.type) : rule.exts.includes(ext);
+  if (!typeOk) return t`File type error`;
+  const max = rule.maxMb;
+  if (file.size > max * 1024 * 1024)
+    return dir === 'image' ? t`Image size cannot exceed ${max} M` : t`File size cannot exceed ${max} M`;
+  return null;
+}
+
+/** POST /admin/sys-file/upload (multipart: file, dir); the server checks it again by its bytes. */
+export function uploadFile(file: File, dir: UploadDir): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('dir', dir);
+  body.append('file', file);
+  return request<UploadedFile>('admin/sys-file/upload', { method: 'post', body, timeout: false });
+}
