@@ -30,7 +30,7 @@ export default defineConfig({
               ),
             },
           ],
-          server: { deps: { inline: [/@testing-library/] } },
+          server: { deps: { inline: [/@testing-library/, /@lingui\/react/] } },
         },
       },
       {

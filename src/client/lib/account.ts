@@ -26,7 +26,13 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 const encrypt = async (password: string) => (await import('./crypto')).encryptPassword(password);
 
 /** The spec's password login: encrypted password in a form body, the rest in the query, Basic client auth. */
-export async function loginWithPassword(input: { username: string; password: string; tenantId: string }) {
+export async function loginWithPassword(input: {
+  username: string;
+  password: string;
+  tenantId: string;
+  /** A solved slider puzzle's verification, when the site asks for one (components/slider-captcha.tsx). */
+  code?: string;
+}) {
   setTenantId(input.tenantId);
   const auth = basicAuth();
   const body = await api
@@ -34,7 +40,7 @@ export async function loginWithPassword(input: { username: string; password: str
       searchParams: {
         username: input.username,
         randomStr: 'blockPuzzle',
-        code: '',
+        code: input.code ?? '',
         grant_type: 'password',
         scope: 'server',
       },

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getTenantId } from '@/lib/storage';
 import { loginWithPassword } from '@/lib/account';
 import { toast } from '@/lib/feedback';
+import { useSiteConfig } from '@/lib/site-config';
 import { tenantListQuery } from '../api/tenants';
 import { LoginTabs } from './login-tabs';
 
@@ -18,6 +19,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
   const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const site = useSiteConfig();
   const tenants = useQuery(tenantListQuery());
 
   useEffect(() => {
@@ -34,7 +36,14 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
     if (found.username || found.password) return;
     setSubmitting(true);
     try {
-      await loginWithPassword({ username: username.trim(), password, tenantId });
+      // The site asks for the slider puzzle (pig's captchaType): solved first, its verification sent as `code`.
+      let code = '';
+      if (site?.captchaType === 'blockPuzzle') {
+        const solved = await (await import('@/components/slider-captcha')).solveCaptcha();
+        if (solved === null) return;
+        code = solved;
+      }
+      await loginWithPassword({ username: username.trim(), password, tenantId, code });
       void toast(t`Login successful`);
       onLoggedIn();
     } catch (err) {
