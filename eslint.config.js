@@ -223,7 +223,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(@contract/|\\.\\./contract/)(edu|checkin|auth|envelope|captcha)$',
+              regex: '^(@contract/|\\.\\./contract/)(edu|checkin|auth|envelope|captcha|account)$',
               allowTypeImports: true,
               message:
                 'The portal takes only types from schema modules (they load zod); import rules from a zod-free module such as @contract/checkin-rules or @contract/study-rules.',

@@ -11,8 +11,23 @@ import type { ManifestTransform } from 'workbox-build';
 
 /** The console's route components: /admin and everything under it. */
 export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
-/** Loaded where a device needs it, and cached then (a phone with BarcodeDetector never needs it). */
-export const ON_DEMAND = /[\\/]node_modules[\\/]html5-qrcode[\\/]/;
+/**
+ * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
+ * needs it), and the account screens, which work only online anyway (registration, SMS login, forgotten and
+ * expired passwords, the slider puzzle, the avatar crop, changing one's mobile number or password): precaching
+ * them would only cost every phone bytes.
+ */
+export const ON_DEMAND = new RegExp(
+  [
+    String.raw`[\/]node_modules[\/](html5-qrcode|react-easy-crop|normalize-wheel)[\/]`,
+    String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
+    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms)\.`,
+    String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter)\.`,
+    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form)\.`,
+    String.raw`[\/]src[\/]client[\/]lib[\/]sign-up\.ts`,
+    String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,
+  ].join('|'),
+);
 
 type Chunk = {
   type: 'chunk';
@@ -31,7 +46,9 @@ export function staffOnlyFiles(bundle: Record<string, { type: string; fileName: 
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const skipped = (c: Chunk) =>
     (!!c.facadeModuleId && CONSOLE_ROUTE.test(c.facadeModuleId)) ||
-    (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id)));
+    (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id))) ||
+    // A facade that only re-exports an on-demand chunk (a module imported both statically and lazily).
+    (c.moduleIds.length === 0 && !!c.facadeModuleId && ON_DEMAND.test(c.facadeModuleId));
   const portal = new Set<string>();
   const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { CAPTCHA_REQUIRED } from './constants';
+
 /** The spec's mobile rule (§5 "Mobile"): 11 digits, 1 then 3–9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
@@ -7,9 +9,6 @@ const flag = z
   .enum(['true', 'false'])
   .default('true')
   .transform((v) => v === 'true');
-
-/** The `data` of a code-1 answer to an SMS send without a solved puzzle: show the slider, then send again. */
-export const CAPTCHA_REQUIRED = 'captcha_required';
 
 /** GET /admin/sysMessage/send/smsCode (DESIGN §8). */
 export const smsCodeQuerySchema = z.object({

@@ -27,6 +27,9 @@ export const ERROR_TOAST_MS = 2000;
 /** pig's source of an SMS login: the token endpoint's `mobile=SMS@<phone>` (other sources are social logins). */
 export const SMS_LOGIN_SOURCE = 'SMS';
 
+/** The `data` of a code-1 answer to an SMS send without a solved puzzle: show the slider, then send again. */
+export const CAPTCHA_REQUIRED = 'captcha_required';
+
 /** SMS verification codes (DESIGN §8): digits, life, resend wait, wrong tries, and the send limits. */
 export const SMS_CODE_LENGTH = 4;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;

@@ -77,6 +77,25 @@ describe('what a learner phone precaches', () => {
     expect([...mixed]).toEqual([]);
   });
 
+  it('leaves the account screens, which need the network anyway, to be cached when first opened', () => {
+    const form = '/repo/src/client/features/auth/components/register-form.tsx';
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['login.js', 'register.js', 'form-facade.js'] }),
+        chunk('login.js', { facade: `${root}/routes/login.tsx?tsr-split=component`, imports: ['shared.js'] }),
+        chunk('register.js', {
+          facade: `${root}/routes/person/register.tsx?tsr-split=component`,
+          imports: ['form.js'],
+        }),
+        // The lazy import of a module also imported statically: a facade with no modules of its own.
+        chunk('form-facade.js', { facade: form, modules: [], imports: ['form.js'] }),
+        chunk('form.js', { modules: [form, `${root}/lib/sign-up.ts`], imports: ['shared.js'] }),
+        chunk('shared.js', { modules: [`${root}/lib/account.ts`] }),
+      ),
+    );
+    expect([...files].sort()).toEqual(['form-facade.js', 'form.js', 'register.js']);
+  });
+
   it('a portal page reached from the console stays precached', () => {
     const files = staffOnlyFiles(
       bundle(

@@ -2,7 +2,7 @@
 import { t } from '@lingui/core/macro';
 import type { TokenResponse, UserInfo } from '@contract/auth';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
-import { OfflineError, api, basicAuth, request } from './api-client';
+import { OfflineError, PASSWORD_CLIENT, api, basicAuth, request } from './api-client';
 import { confirm } from './feedback';
 import { claimCacheFor } from './query-client';
 import { clearSession, setUser } from './session';
@@ -25,6 +25,47 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 /** crypto-js is loaded when someone logs in, not on every first visit. */
 const encrypt = async (password: string) => (await import('./crypto')).encryptPassword(password);
 
+type TokenAnswer = TokenResponse | { code: 1; msg: string | null; data: string };
+
+/** A login refused with `credentials_expired`: the Password Expire screen takes over (spec §2). */
+export class PasswordExpiredError extends Error {}
+
+/** POST /admin/oauth2/token as pig's clients call it; on success the session is kept and the user loaded. */
+export async function tokenLogin(
+  client: string,
+  searchParams: Record<string, string>,
+  body?: URLSearchParams,
+) {
+  const auth = basicAuth(client);
+  const answer = await api
+    .post('admin/oauth2/token', {
+      searchParams: { ...searchParams, scope: 'server' },
+      body,
+      headers: {
+        Authorization: auth,
+        [HEADER_SKIP_TOKEN]: 'true',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      throwHttpErrors: false,
+    })
+    .json<TokenAnswer>()
+    .catch((err: unknown) => {
+      // No answer at all: say so in the user's language instead of the browser's "Failed to fetch".
+      throw err instanceof TypeError || !navigator.onLine
+        ? new OfflineError(t`You are offline. Logging in needs a connection.`)
+        : err;
+    });
+  if (!('access_token' in answer)) {
+    const message = answer.msg ?? t`System error, please contact the administrator`;
+    throw answer.data === 'credentials_expired' ? new PasswordExpiredError(message) : new Error(message);
+  }
+  Session.set('token', answer.access_token);
+  Session.set('refresh_token', answer.refresh_token);
+  Session.set('basicAuth', auth);
+  await claimCacheFor(answer.user_id);
+  return fetchUserInfo();
+}
+
 /** The spec's password login: encrypted password in a form body, the rest in the query, Basic client auth. */
 export async function loginWithPassword(input: {
   username: string;
@@ -34,38 +75,11 @@ export async function loginWithPassword(input: {
   code?: string;
 }) {
   setTenantId(input.tenantId);
-  const auth = basicAuth();
-  const body = await api
-    .post('admin/oauth2/token', {
-      searchParams: {
-        username: input.username,
-        randomStr: 'blockPuzzle',
-        code: input.code ?? '',
-        grant_type: 'password',
-        scope: 'server',
-      },
-      body: new URLSearchParams({ password: await encrypt(input.password) }),
-      headers: {
-        Authorization: auth,
-        [HEADER_SKIP_TOKEN]: 'true',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      throwHttpErrors: false,
-    })
-    .json<TokenResponse | { code: 1; msg: string | null; data: string }>()
-    .catch((err: unknown) => {
-      // No answer at all: say so in the user's language instead of the browser's "Failed to fetch".
-      throw err instanceof TypeError || !navigator.onLine
-        ? new OfflineError(t`You are offline. Logging in needs a connection.`)
-        : err;
-    });
-  if (!('access_token' in body))
-    throw new Error(body.msg ?? t`System error, please contact the administrator`);
-  Session.set('token', body.access_token);
-  Session.set('refresh_token', body.refresh_token);
-  Session.set('basicAuth', auth);
-  await claimCacheFor(body.user_id);
-  return fetchUserInfo();
+  return tokenLogin(
+    PASSWORD_CLIENT,
+    { username: input.username, randomStr: 'blockPuzzle', code: input.code ?? '', grant_type: 'password' },
+    new URLSearchParams({ password: await encrypt(input.password) }),
+  );
 }
 
 /** Asks first (spec §8), then revokes the token on the server (best effort) and forgets everything local. */

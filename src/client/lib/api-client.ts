@@ -32,6 +32,8 @@ export class ApiError extends Error {
 export class OfflineError extends Error {}
 
 export const PASSWORD_CLIENT = 'pig:pig';
+/** pig's mobile client (VITE_OAUTH2_MOBILE_CLIENT): the SMS login. */
+export const MOBILE_CLIENT = 'app:app';
 export const basicAuth = (client = PASSWORD_CLIENT) => `Basic ${btoa(client)}`;
 
 /** Array values become repeated keys (?a=1&a=2), as pig's qs arrayFormat 'repeat'. */

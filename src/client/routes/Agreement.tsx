@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { AgreementPage } from '@/features/auth/components/agreement-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
 export const Route = createFileRoute('/Agreement')({
-  component: ComingSoonRoute,
+  component: AgreementPage,
   staticData: { title: TITLES.agreement },
 });

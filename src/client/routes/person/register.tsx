@@ -1,9 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { NavBar } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { OfflineBanner } from '@/components/offline-banner';
+import { getTenantId } from '@/lib/storage';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+function Register() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return (
+    <div className="portal-page" data-testid="register-page">
+      <NavBar onBack={() => router.history.back()}>
+        <Trans>Create account</Trans>
+      </NavBar>
+      <OfflineBanner />
+      <RegisterForm tenantId={getTenantId()} onLoggedIn={() => void navigate({ to: '/home' })} />
+    </div>
+  );
+}
+
 export const Route = createFileRoute('/person/register')({
-  component: ComingSoonRoute,
+  component: Register,
   staticData: { title: TITLES.register },
 });

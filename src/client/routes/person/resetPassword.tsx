@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
 export const Route = createFileRoute('/person/resetPassword')({
-  component: ComingSoonRoute,
+  component: ResetPasswordPage,
   staticData: { title: TITLES.resetPassword },
 });

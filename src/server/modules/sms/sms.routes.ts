@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
 import { smsGatewayFor } from './sms.gateway';
-import { sendCode } from './sms.service';
+import { secondsUntilResend, sendCode, tooSoon } from './sms.service';
 
 export type SmsRouteOptions = {
   /** Uses a solved captcha once; true when captchas are off. A script cannot spray codes without solving one. */
@@ -31,6 +31,8 @@ export async function smsRoutes(fastify: FastifyInstance, opts: SmsRouteOptions)
       },
     },
     async (req) => {
+      const wait = await secondsUntilResend(app.database.db, req.tenantId, req.query.mobile);
+      if (wait > 0) throw tooSoon(wait);
       if (!(await opts.captchaSolved(req.query.captchaVerification)))
         // The marker tells a client to show the puzzle and send again with its verification.
         throw new DomainError('captchaRequired', {}, 200, CAPTCHA_REQUIRED);

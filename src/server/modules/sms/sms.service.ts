@@ -24,6 +24,15 @@ const text = (lang: Lang, code: string) =>
     ? `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_MS / 60000} minutes. If you did not ask for it, ignore this message.`
     : `您的验证码是 ${code}，${SMS_CODE_TTL_MS / 60000} 分钟内有效。如非本人操作，请忽略本短信。`;
 
+/** Seconds until the phone may get another code (0: now). Asked before the puzzle, so nobody solves one in vain. */
+export async function secondsUntilResend(db: Db, tenantId: number, phone: string, now = Date.now()) {
+  const last = await repo.lastSentAt(db, tenantId, phone);
+  return last ? Math.max(0, Math.ceil((last.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000)) : 0;
+}
+
+/** The resend wait's refusal: the seconds left ride along, so the form counts down what the server counts. */
+export const tooSoon = (retryAfter: number) => new DomainError('smsTooFrequent', {}, 200, { retryAfter });
+
 export type SendRequest = {
   tenantId: number;
   phone: string;
@@ -41,10 +50,10 @@ export async function sendCode(db: Db, gateway: SmsGateway, req: SendRequest, no
   const owner = await repo.userByPhone(db, req.tenantId, req.phone);
   if (req.registered && !owner) throw new DomainError('smsPhoneUnknown');
   if (!req.registered && owner) throw new DomainError('smsPhoneTaken');
-  const last = await repo.lastSentAt(db, req.tenantId, req.phone);
+  const wait = await secondsUntilResend(db, req.tenantId, req.phone, now.getTime());
+  if (wait > 0) throw tooSoon(wait);
   const since = (ms: number) => new Date(now.getTime() - ms);
   if (
-    (last && now.getTime() - last.getTime() < SMS_RESEND_SECONDS * 1000) ||
     (await repo.sentSince(db, { source: req.source }, since(60_000))) >= SMS_PER_SOURCE_PER_MINUTE ||
     (await repo.sentSince(db, { source: req.source }, since(DAY_MS))) >= SMS_PER_SOURCE_PER_DAY ||
     (await repo.sentSince(db, req, since(DAY_MS))) >= SMS_PER_PHONE_PER_DAY

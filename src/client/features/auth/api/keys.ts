@@ -2,4 +2,5 @@
 export const authKeys = {
   root: ['auth'] as const,
   tenants: () => ['auth', 'tenants'] as const,
+  agreement: () => ['auth', 'agreement'] as const,
 };

@@ -1,15 +1,37 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getTenantId } from '@/lib/storage';
-import { loginWithPassword } from '@/lib/account';
+import { loginWithPassword, PasswordExpiredError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
+import { lazyOnline } from '@/lib/lazy-online';
 import { useSiteConfig } from '@/lib/site-config';
 import { tenantListQuery } from '../api/tenants';
-import { LoginTabs } from './login-tabs';
+import { LoginTabs, type LoginTab } from './login-tabs';
 
-/** The account tab of spec §2's login screen: username, password, tenant, browser tip. */
+// The other tabs and the expire screen load when opened (they are not precached: they need the network anyway);
+// the account tab is a first visit and stays small.
+const SmsLoginForm = lazyOnline(() => import('./sms-login-form').then((m) => m.SmsLoginForm), NeedsNetwork);
+const RegisterForm = lazyOnline(() => import('./register-form').then((m) => m.RegisterForm), NeedsNetwork);
+const PasswordExpireForm = lazyOnline(
+  () => import('./password-expire-form').then((m) => m.PasswordExpireForm),
+  NeedsNetwork,
+);
+
+function NeedsNetwork() {
+  return (
+    <p className="login-form field-error" data-testid="needs-network">
+      <Trans>You are offline. This needs a connection.</Trans>
+    </p>
+  );
+}
+
+/**
+ * Spec §2's login screen: the account tab (username, password), the SMS tab, the tenant, the browser tip; a
+ * login answered `credentials_expired` turns the screen into Password Expire.
+ */
 export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: () => void }) {
   const { t } = useLingui();
   const id = useId();
@@ -19,6 +41,8 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
   const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [expired, setExpired] = useState(false);
   const site = useSiteConfig();
   const tenants = useQuery(tenantListQuery());
 
@@ -47,6 +71,10 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
       void toast(t`Login successful`);
       onLoggedIn();
     } catch (err) {
+      if (err instanceof PasswordExpiredError) {
+        setExpired(true);
+        return;
+      }
       void toast(
         err instanceof Error && err.message ? err.message : t`System error, please contact the administrator`,
         'error',
@@ -59,67 +87,93 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
   return (
     <main className="login-page">
       <h1 className="login-title">{title}</h1>
-      <LoginTabs>
-        <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
-          <label htmlFor={`${id}-u`}>
-            <Trans>Username</Trans>
-          </label>
-          <div data-testid="login-username" className="field">
-            <Input
-              id={`${id}-u`}
-              value={username}
-              onChange={setUsername}
-              placeholder={t`Username`}
-              autoComplete="username"
-              clearable
-            />
-          </div>
-          {errors.username && <p className="field-error">{errors.username}</p>}
-          <label htmlFor={`${id}-p`}>
-            <Trans>Password</Trans>
-          </label>
-          <div data-testid="login-password" className="field field-row">
-            <Input
-              id={`${id}-p`}
-              value={password}
-              onChange={setPassword}
-              placeholder={t`Password`}
-              type={visible ? 'text' : 'password'}
-              autoComplete="current-password"
-            />
-            <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
-              {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
-            </button>
-          </div>
-          {errors.password && <p className="field-error">{errors.password}</p>}
-          <label htmlFor={`${id}-t`}>
-            <Trans>Organisation</Trans>
-          </label>
-          <select
-            id={`${id}-t`}
-            className="field select"
-            value={tenantId}
-            onChange={(e) => setTenant(e.target.value)}
-            data-testid="login-tenant"
+      <Suspense fallback={<div className="login-form" aria-busy="true" />}>
+        {expired ? (
+          <PasswordExpireForm
+            username={username.trim()}
+            password={password}
+            tenantId={tenantId}
+            onLoggedIn={onLoggedIn}
+            onCancel={() => setExpired(false)}
+          />
+        ) : (
+          <LoginTabs
+            active={tab}
+            onChange={setTab}
+            smsEnabled={site?.smsLoginEnable ?? false}
+            registerEnabled={site?.registerEnable ?? false}
           >
-            {(tenants.data ?? [{ id: tenantId, name: tenantId, code: '' }]).map((tn) => (
-              <option key={tn.id} value={tn.id}>
-                {tn.name}
-              </option>
-            ))}
-          </select>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={submitting}
-            data-testid="login-submit"
-          >
-            <Trans>Log in</Trans>
-          </Button>
-        </form>
-      </LoginTabs>
+            {tab === 'sms' ? (
+              <SmsLoginForm tenantId={tenantId} onLoggedIn={onLoggedIn} />
+            ) : tab === 'register' ? (
+              <RegisterForm tenantId={tenantId} onLoggedIn={onLoggedIn} />
+            ) : (
+              <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
+                <label htmlFor={`${id}-u`}>
+                  <Trans>Username</Trans>
+                </label>
+                <div data-testid="login-username" className="field">
+                  <Input
+                    id={`${id}-u`}
+                    value={username}
+                    onChange={setUsername}
+                    placeholder={t`Username`}
+                    autoComplete="username"
+                    clearable
+                  />
+                </div>
+                {errors.username && <p className="field-error">{errors.username}</p>}
+                <label htmlFor={`${id}-p`}>
+                  <Trans>Password</Trans>
+                </label>
+                <div data-testid="login-password" className="field field-row">
+                  <Input
+                    id={`${id}-p`}
+                    value={password}
+                    onChange={setPassword}
+                    placeholder={t`Password`}
+                    type={visible ? 'text' : 'password'}
+                    autoComplete="current-password"
+                  />
+                  <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
+                    {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+                  </button>
+                </div>
+                {errors.password && <p className="field-error">{errors.password}</p>}
+                <label htmlFor={`${id}-t`}>
+                  <Trans>Organisation</Trans>
+                </label>
+                <select
+                  id={`${id}-t`}
+                  className="field select"
+                  value={tenantId}
+                  onChange={(e) => setTenant(e.target.value)}
+                  data-testid="login-tenant"
+                >
+                  {(tenants.data ?? [{ id: tenantId, name: tenantId, code: '' }]).map((tn) => (
+                    <option key={tn.id} value={tn.id}>
+                      {tn.name}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  block
+                  type="submit"
+                  color="primary"
+                  size="large"
+                  loading={submitting}
+                  data-testid="login-submit"
+                >
+                  <Trans>Log in</Trans>
+                </Button>
+                <Link to="/person/resetPassword" className="login-forgot" data-testid="login-forgot">
+                  <Trans>Forgot password?</Trans>
+                </Link>
+              </form>
+            )}
+          </LoginTabs>
+        )}
+      </Suspense>
       <p className="browser-tip">
         <Trans>For the best experience use the latest Chrome, Edge or Safari.</Trans>
       </p>

@@ -1,17 +1,31 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
+export type LoginTab = 'account' | 'sms' | 'social' | 'register';
+
 /**
- * The login screen's four tabs. SMS, social login and account creation come with their own releases;
- * until then their tabs are shown, disabled, so people know they exist.
+ * The login screen's four tabs (spec §2). SMS login and account creation open when the site allows them
+ * (`smsLoginEnable`, `registerEnable`); social login comes with its own release and shows, disabled, until then.
  */
-export function LoginTabs({ children }: { children: ReactNode }) {
+export function LoginTabs({
+  active,
+  onChange,
+  smsEnabled,
+  registerEnabled,
+  children,
+}: {
+  active: LoginTab;
+  onChange: (tab: LoginTab) => void;
+  smsEnabled: boolean;
+  registerEnabled: boolean;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
-  const tabs = [
+  const tabs: { key: LoginTab; label: string; enabled: boolean }[] = [
     { key: 'account', label: t`Account login`, enabled: true },
-    { key: 'sms', label: t`SMS login`, enabled: false },
+    { key: 'sms', label: t`SMS login`, enabled: smsEnabled },
     { key: 'social', label: t`Social login`, enabled: false },
-    { key: 'register', label: t`Create account`, enabled: false },
+    { key: 'register', label: t`Create account`, enabled: registerEnabled },
   ];
   return (
     <div>
@@ -21,9 +35,11 @@ export function LoginTabs({ children }: { children: ReactNode }) {
             key={tab.key}
             type="button"
             role="tab"
-            aria-selected={tab.key === 'account'}
+            aria-selected={tab.key === active}
             disabled={!tab.enabled}
             className="tab"
+            onClick={() => onChange(tab.key)}
+            data-testid={`login-tab-${tab.key}`}
           >
             {tab.label}
           </button>

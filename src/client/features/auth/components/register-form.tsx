@@ -1,0 +1,188 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
+import { validateRegistration } from '@contract/password';
+import { mobile as mobileRule } from '@contract/validators';
+import { SmsCodeButton } from '@/components/sms-code-button';
+import { StrengthMeter } from '@/components/strength-meter';
+import { registerAndLogIn, usernameAvailable } from '@/lib/sign-up';
+import { toast } from '@/lib/feedback';
+import { useOnline } from '@/lib/online';
+import './account-forms.css';
+
+/** How long typing pauses before the username is checked with the server. */
+const CHECK_AFTER_MS = 500;
+
+/** Whether the server knows the name as taken, asked once typing pauses. */
+function useUsernameTaken(username: string): boolean {
+  const [takenName, setTakenName] = useState<string | null>(null);
+  useEffect(() => {
+    if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      usernameAvailable(username).then(
+        (free) => live && setTakenName(free ? null : username),
+        () => undefined, // offline or refused: the server checks again on submit
+      );
+    }, CHECK_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [username]);
+  return takenName !== null && takenName === username;
+}
+
+function Field(props: { id: string; label: string; testId: string; row?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className={props.row ? 'field field-row' : 'field'} data-testid={props.testId}>
+        {props.children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Creating an account (spec §2 /person/register and the login screen's tab; rules of spec §5): username (5–20,
+ * free), mobile with its SMS code, password 6–20 whose strength is not too low, confirm, and the terms.
+ */
+export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLoggedIn: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const online = useOnline();
+  const [username, setUsername] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const taken = useUsernameTaken(username.trim());
+  const phoneOk = phone.length === 11 && !mobileRule(phone);
+  const messages = {
+    usernameRequired: t`Please enter a username`,
+    usernameLength: t`The username must be 5 to 20 characters`,
+    phoneRequired: t`Please enter your mobile number`,
+    passwordRequired: t`Please enter a password`,
+    passwordLength: t`The password must be 6 to 20 characters`,
+    passwordWeak: t`Password strength is too low`,
+    termsRequired: t`Please read and accept the user agreement`,
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const name = username.trim();
+    const found = validateRegistration({ username: name, phone, password, termsAccepted: terms }).map(
+      (i) => messages[i],
+    );
+    if (taken) found.push(t`This username is already taken`);
+    if (phone && !phoneOk) found.push(t`Mobile number format error`);
+    if (!/^\d{4}$/.test(code)) found.push(t`The verification code is 4 digits`);
+    if (password !== confirm) found.push(t`The two passwords do not match`);
+    setErrors(found);
+    if (found.length) return;
+    setSubmitting(true);
+    try {
+      await registerAndLogIn({ username: name, password, phone, code, tenantId });
+      void toast(t`Welcome! Your account is ready.`, 'success');
+      onLoggedIn();
+    } catch (err) {
+      void toast(err instanceof Error && err.message ? err.message : t`Registration failed`, 'error');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="register-form">
+      <Field id={`${id}-u`} label={t`Username`} testId="register-username">
+        <Input
+          id={`${id}-u`}
+          value={username}
+          onChange={setUsername}
+          placeholder={t`5 to 20 characters`}
+          maxLength={USERNAME_MAX}
+          autoComplete="username"
+          clearable
+        />
+      </Field>
+      {taken && <p className="field-error">{t`This username is already taken`}</p>}
+      <Field id={`${id}-m`} label={t`Mobile number`} testId="register-mobile">
+        <Input
+          id={`${id}-m`}
+          value={phone}
+          onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
+          type="tel"
+          autoComplete="tel-national"
+          clearable
+        />
+      </Field>
+      <Field id={`${id}-c`} label={t`Verification code`} testId="register-code" row>
+        <Input
+          id={`${id}-c`}
+          value={code}
+          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 4))}
+          placeholder={t`4 digits`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <SmsCodeButton mobile={phone} registered={false} valid={phoneOk} tenantId={tenantId} />
+      </Field>
+      <Field id={`${id}-p`} label={t`Password`} testId="register-password">
+        <Input
+          id={`${id}-p`}
+          value={password}
+          onChange={setPassword}
+          type="password"
+          placeholder={t`6 to 20 characters`}
+          autoComplete="new-password"
+        />
+      </Field>
+      <StrengthMeter password={password} />
+      <Field id={`${id}-p2`} label={t`Confirm password`} testId="register-confirm">
+        <Input
+          id={`${id}-p2`}
+          value={confirm}
+          onChange={setConfirm}
+          type="password"
+          autoComplete="new-password"
+        />
+      </Field>
+      <div className="register-terms" data-testid="register-terms">
+        <label>
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />{' '}
+          <Trans>I have read and accept the</Trans>
+        </label>{' '}
+        <Link to="/Agreement" target="_blank">
+          <Trans>user agreement</Trans>
+        </Link>
+      </div>
+      {errors.map((e) => (
+        <p key={e} className="field-error">
+          {e}
+        </p>
+      ))}
+      {!online && (
+        <p className="field-error">
+          <Trans>You are offline. Creating an account needs a connection.</Trans>
+        </p>
+      )}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        loading={submitting}
+        disabled={!online}
+        data-testid="register-submit"
+      >
+        <Trans>Create account</Trans>
+      </Button>
+    </form>
+  );
+}

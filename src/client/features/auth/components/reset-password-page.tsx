@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input, NavBar } from 'antd-mobile';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isStrongEnough } from '@contract/password';
+import { mobile as mobileRule } from '@contract/validators';
+import { OfflineBanner } from '@/components/offline-banner';
+import { SmsCodeButton } from '@/components/sms-code-button';
+import { StrengthMeter } from '@/components/strength-meter';
+import { resetPassword } from '@/lib/sign-up';
+import { toast } from '@/lib/feedback';
+import { useOnline } from '@/lib/online';
+import { getTenantId } from '@/lib/storage';
+
+/** /person/resetPassword: a forgotten password, reset with a code texted to the account's mobile number. */
+export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const id = useId();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const phoneOk = phone.length === 11 && !mobileRule(phone);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found: string[] = [];
+    if (!phoneOk) found.push(t`Mobile number format error`);
+    if (!/^\d{4}$/.test(code)) found.push(t`The verification code is 4 digits`);
+    if (!isStrongEnough(password)) found.push(t`Password strength is too low`);
+    if (password !== confirm) found.push(t`The two passwords do not match`);
+    setErrors(found);
+    if (found.length) return;
+    setSubmitting(true);
+    try {
+      await resetPassword({
+        phone,
+        code,
+        newPassword: password,
+        confirmPassword: confirm,
+        tenantId: getTenantId(),
+      });
+      void toast(t`Password reset successfully`, 'success');
+      await navigate({ to: '/login' });
+    } catch (err) {
+      void toast(err instanceof Error && err.message ? err.message : t`Request failed`, 'error');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="portal-page" data-testid="reset-password-page">
+      <NavBar onBack={() => router.history.back()}>
+        <Trans>Reset password</Trans>
+      </NavBar>
+      <OfflineBanner />
+      <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
+        <label htmlFor={`${id}-m`}>
+          <Trans>Mobile number of the account</Trans>
+        </label>
+        <div className="field" data-testid="reset-mobile">
+          <Input
+            id={`${id}-m`}
+            value={phone}
+            onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
+            type="tel"
+            autoComplete="tel-national"
+            clearable
+          />
+        </div>
+        <label htmlFor={`${id}-c`}>
+          <Trans>Verification code</Trans>
+        </label>
+        <div className="field field-row" data-testid="reset-code">
+          <Input
+            id={`${id}-c`}
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 4))}
+            placeholder={t`4 digits`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
+          <SmsCodeButton mobile={phone} registered valid={phoneOk} tenantId={getTenantId()} />
+        </div>
+        <label htmlFor={`${id}-p`}>
+          <Trans>New password</Trans>
+        </label>
+        <div className="field" data-testid="reset-password">
+          <Input
+            id={`${id}-p`}
+            value={password}
+            onChange={setPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+        </div>
+        <StrengthMeter password={password} />
+        <label htmlFor={`${id}-p2`}>
+          <Trans>Confirm new password</Trans>
+        </label>
+        <div className="field" data-testid="reset-confirm">
+          <Input
+            id={`${id}-p2`}
+            value={confirm}
+            onChange={setConfirm}
+            type="password"
+            autoComplete="new-password"
+          />
+        </div>
+        {errors.map((e) => (
+          <p key={e} className="field-error">
+            {e}
+          </p>
+        ))}
+        {!online && (
+          <p className="field-error">
+            <Trans>You are offline. Resetting a password needs a connection.</Trans>
+          </p>
+        )}
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submitting}
+          disabled={!online}
+          data-testid="reset-submit"
+        >
+          <Trans>Reset password</Trans>
+        </Button>
+      </form>
+    </div>
+  );
+}
