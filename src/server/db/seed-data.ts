@@ -117,7 +117,7 @@ export const DICTS: { type: string; description: string; items: [string, string,
   },
 ];
 
-/** additional_information as pig stores it. `pig` asks for no captcha until the slider captcha lands. */
+/** additional_information as pig stores it. `pig` asks for no captcha until staff turn its captcha_flag on. */
 export const CLIENTS: [string, Record<string, string>][] = [
   ['pig', { enc_flag: '1', captcha_flag: '0', online_quantity: '1' }],
   ['app', { enc_flag: '1', captcha_flag: '1', online_quantity: '1' }],
