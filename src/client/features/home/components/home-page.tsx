@@ -37,6 +37,7 @@ export function HomePage({
 }) {
   const { t, i18n } = useLingui();
   const user = useUser();
+  const userName = user?.userName ?? '';
   const navigate = useNavigate();
   const locale = i18n.locale === 'en' ? 'en' : 'zh-cn';
   const notice = site && siteText(site, 'notice', locale);
@@ -64,9 +65,14 @@ export function HomePage({
           <PendingBadge />
           {user ? (
             <span>
-              <span data-testid="current-user" translate="no">
+              <Link
+                to="/person/personSetting"
+                data-testid="current-user"
+                translate="no"
+                aria-label={t`Personal settings of ${userName}`}
+              >
                 {user.userName}
-              </span>{' '}
+              </Link>{' '}
               <Button size="mini" onClick={() => void logout()} data-testid="logout">
                 <Trans>Log out</Trans>
               </Button>

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { PersonSettingsPage } from '@/features/person-settings/components/person-settings-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
 export const Route = createFileRoute('/_auth/person/personSetting')({
-  component: ComingSoonRoute,
+  component: PersonSettingsPage,
   staticData: { title: TITLES.personSetting },
 });

@@ -1,0 +1,125 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, DotLoading, NavBar } from 'antd-mobile';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserInfo } from '@contract/auth';
+import { fetchUserInfo } from '@/lib/account';
+import { useOnline } from '@/lib/online';
+import { useUser } from '@/lib/session';
+import { AvatarSection } from './avatar-section';
+import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
+import './person-settings.css';
+
+// Both work online only: their code (and the SMS button's, the strength meter's) loads when opened.
+const PhoneForm = lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm })));
+const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
+
+/** 13812345678 → 138****5678, as the number shows on screen. */
+const masked = (phone: string | null) => (phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : '');
+
+/** A section that opens in place to show its form; closed, it says what it holds. */
+function Opening(props: {
+  title: string;
+  summary: ReactNode;
+  open: boolean;
+  onToggle: () => void;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="settings-section" data-testid={props.testId}>
+      <div className="settings-row">
+        <div>
+          <h2>{props.title}</h2>
+          <p className="settings-hint">{props.summary}</p>
+        </div>
+        <Button
+          size="small"
+          aria-expanded={props.open}
+          disabled={props.disabled && !props.open}
+          onClick={props.onToggle}
+          data-testid={`${props.testId}-toggle`}
+        >
+          {props.open ? <Trans>Cancel</Trans> : <Trans>Change</Trans>}
+        </Button>
+      </div>
+      {props.open && <Suspense fallback={<DotLoading />}>{props.children}</Suspense>}
+    </section>
+  );
+}
+
+/**
+ * /person/personSetting (issue 14), phone first: avatar, profile, mobile number, password and the devices signed
+ * in. Offline the page shows what this device knows and says that changes need a connection; nothing can be
+ * saved until it is back.
+ */
+export function PersonSettingsPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const online = useOnline();
+  const stored = useUser();
+  const [open, setOpen] = useState<'phone' | 'password' | null>(null);
+  // What this device holds may be older than the server's: asked again once per visit, when online.
+  useEffect(() => {
+    if (online) void fetchUserInfo().catch(() => undefined);
+  }, [online]);
+  const user = stored?.user as UserInfo | undefined;
+  if (!user) return null;
+  const name = user.nickname || user.name || user.username;
+  const toggle = (section: 'phone' | 'password') => setOpen(open === section ? null : section);
+
+  return (
+    <div className="portal-page person-settings" data-testid="person-settings">
+      <NavBar onBack={() => router.history.back()}>
+        <Trans>Personal settings</Trans>
+      </NavBar>
+      {!online && (
+        <div className="offline-banner" role="status" data-testid="settings-offline">
+          <Trans>You are offline. Changes to your settings need a connection.</Trans>
+        </div>
+      )}
+      <AvatarSection url={user.avatar} name={name} online={online} />
+      <section className="settings-section" aria-labelledby="settings-profile-title">
+        <h2 id="settings-profile-title">
+          <Trans>Profile</Trans>
+        </h2>
+        <p className="settings-hint" translate="no">
+          {user.username}
+        </p>
+        <ProfileForm
+          key={user.updateTime ?? ''}
+          online={online}
+          initial={{ nickname: user.nickname ?? '', name: user.name ?? '', email: user.email ?? '' }}
+        />
+      </section>
+      <Opening
+        title={t`Mobile number`}
+        summary={masked(user.phone) || t`No mobile number yet`}
+        open={open === 'phone'}
+        onToggle={() => toggle('phone')}
+        disabled={!online}
+        testId="settings-phone"
+      >
+        <PhoneForm current={user.phone} onDone={() => setOpen(null)} />
+      </Opening>
+      <Opening
+        title={t`Password`}
+        summary={t`Changing it logs out your other devices`}
+        open={open === 'password'}
+        onToggle={() => toggle('password')}
+        disabled={!online}
+        testId="settings-password"
+      >
+        <PasswordForm onDone={() => setOpen(null)} />
+      </Opening>
+      <SessionsSection online={online} />
+      {/*
+       * BOUND SOCIAL ACCOUNTS go here (spec: bind and unbind), with the social login's own issue: it brings the
+       * providers, their bind and unbind calls and what a bound account shows. Nothing is shown until then, so
+       * the page offers nothing it cannot do (docs/decisions.md, "Person settings (issue 14)").
+       */}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SMS_CODE_LENGTH } from '@contract/constants';
+import { mobile as mobileRule } from '@contract/validators';
+import { SmsCodeButton } from '@/components/sms-code-button';
+import { toast } from '@/lib/feedback';
+import { messageOf, saveProfile } from '../api/personal';
+
+const CODE = new RegExp(String.raw`^\d{${SMS_CODE_LENGTH}}$`);
+
+/**
+ * A new mobile number, proved by the code texted to it (the number must not belong to an account yet:
+ * `registered=false`). Loaded when the section opens, as it works online only.
+ */
+export function PhoneForm({ current, onDone }: { current: string | null; onDone: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const phoneOk = phone.length === 11 && !mobileRule(phone) && phone !== current;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem =
+      phone === current
+        ? t`This is already your mobile number`
+        : !phoneOk
+          ? t`Mobile number format error`
+          : !CODE.test(code)
+            ? t`The verification code is 4 digits`
+            : null;
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await saveProfile({ phone, code });
+      void toast(t`Your mobile number has been changed`, 'success');
+      onDone();
+    } catch (err) {
+      setError(messageOf(err, t`Saving failed`));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="phone-form">
+      <label htmlFor={`${id}-m`}>
+        <Trans>New mobile number</Trans>
+      </label>
+      <div className="field" data-testid="phone-new">
+        <Input
+          id={`${id}-m`}
+          value={phone}
+          onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
+          type="tel"
+          autoComplete="tel-national"
+          clearable
+        />
+      </div>
+      <label htmlFor={`${id}-c`}>
+        <Trans>Verification code</Trans>
+      </label>
+      <div className="field field-row" data-testid="phone-code">
+        <Input
+          id={`${id}-c`}
+          value={code}
+          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+          placeholder={t`4 digits`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <SmsCodeButton mobile={phone} registered={false} valid={phoneOk} />
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" color="primary" block loading={saving} data-testid="phone-save">
+        <Trans>Change mobile number</Trans>
+      </Button>
+    </form>
+  );
+}
