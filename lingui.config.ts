@@ -1,10 +1,19 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { CONSOLE_SOURCES } from './build/catalogs';
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh-cn'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/client/locales/{locale}/messages', include: ['src/client'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/client/locales/{locale}/messages',
+      include: ['src/client'],
+      // Absolute globs: Lingui matches its exclusions against the absolute paths its includes yield.
+      exclude: CONSOLE_SOURCES.map((p) => `<rootDir>/${p}${p.endsWith('.tsx') ? '' : '/**'}`),
+    },
+    { path: '<rootDir>/src/client/locales/{locale}/console', include: CONSOLE_SOURCES },
+  ],
   format: formatter({ lineNumbers: false }),
 });

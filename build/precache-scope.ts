@@ -13,10 +13,10 @@ import type { ManifestTransform } from 'workbox-build';
 export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
 /**
  * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
- * needs it), and the account screens, which work only online anyway (registration, SMS login, forgotten and
- * expired passwords, the slider puzzle, the avatar crop, changing one's mobile number or password, the AES of the
- * password login): precaching them would only cost every phone bytes. (crypto-js's HMAC, which signs check-ins
- * offline, stays.)
+ * needs it); the account screens, which work only online anyway (registration, SMS login, forgotten and expired
+ * passwords, the slider puzzle, the avatar crop, changing one's mobile number or password, the AES of the
+ * password login); and the console's message catalogs. Precaching them would only cost every phone bytes.
+ * (crypto-js's HMAC, which signs check-ins offline, stays.)
  */
 export const ON_DEMAND = new RegExp(
   [
@@ -29,6 +29,8 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,
     String.raw`[\/]node_modules[\/]crypto-js[\/](aes|cipher-core|evpkdf|md5|sha1|enc-utf8|mode-cfb|pad-nopadding)\.js`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crypto\.ts`,
+    // The console's messages (build/catalogs.ts): loaded when staff open the console.
+    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/]console\.po`,
   ].join('|'),
 );
 

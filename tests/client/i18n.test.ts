@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { plural, t } from '@lingui/core/macro';
-import { activateLocale, i18n, mergeServerMessages, serverMessage, storedLocale } from '@/lib/i18n';
+import {
+  activateLocale,
+  addCatalog,
+  i18n,
+  mergeServerMessages,
+  serverMessage,
+  storedLocale,
+} from '@/lib/i18n';
 
 describe('languages', () => {
   it('defaults to zh-cn, and a switch is remembered and sets <html lang>', async () => {
@@ -53,5 +60,20 @@ describe('languages', () => {
     ]);
     await activateLocale('zh-cn');
     expect([1, 2].map(creditHours)).toEqual(['1 学时', '2 学时']);
+  });
+
+  it('loads a part’s catalog (the console’s) for the active language and again on every switch', async () => {
+    await activateLocale('zh-cn');
+    const load = async (locale: string) => ({
+      messages: { 'probe.part': locale === 'en' ? 'Part' : '部分' },
+    });
+    await addCatalog(load);
+    expect(i18n._('probe.part')).toBe('部分');
+    await activateLocale('en');
+    expect(i18n._('probe.part')).toBe('Part');
+    expect(t`Log in`).toBe('Log in');
+    await activateLocale('zh-cn');
+    expect(i18n._('probe.part')).toBe('部分');
+    expect(t`Log in`).toBe('登录');
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_SOURCES } from '../../build/catalogs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const idsOf = (po: string) =>
@@ -31,7 +32,10 @@ export default {
   rootDir: ${JSON.stringify(ROOT)},
   sourceLocale: 'en',
   locales: ['en'],
-  catalogs: [{ path: ${JSON.stringify(join(scratch, '{locale}'))}, include: ['src/client'] }],
+  catalogs: [
+    { path: ${JSON.stringify(join(scratch, 'messages-{locale}'))}, include: ['src/client'], exclude: ${JSON.stringify(CONSOLE_SOURCES.map((p) => `${ROOT}/${p}${p.endsWith('.tsx') ? '' : '/**'}`))} },
+    { path: ${JSON.stringify(join(scratch, 'console-{locale}'))}, include: ${JSON.stringify(CONSOLE_SOURCES)} },
+  ],
   format: formatter({ lineNumbers: false }),
 };
 `,
@@ -40,17 +44,21 @@ export default {
       cwd: ROOT,
       stdio: 'pipe',
     });
-    const extracted = idsOf(readFileSync(join(scratch, 'en.po'), 'utf8'));
-    for (const locale of ['en', 'zh-cn']) {
-      const committed = idsOf(readFileSync(join(ROOT, `src/client/locales/${locale}/messages.po`), 'utf8'));
-      expect(
-        [...extracted].filter((id) => !committed.has(id)),
-        `${locale}: missing`,
-      ).toEqual([]);
-      expect(
-        [...committed].filter((id) => !extracted.has(id)),
-        `${locale}: obsolete`,
-      ).toEqual([]);
+    for (const catalog of ['messages', 'console']) {
+      const extracted = idsOf(readFileSync(join(scratch, `${catalog}-en.po`), 'utf8'));
+      for (const locale of ['en', 'zh-cn']) {
+        const committed = idsOf(
+          readFileSync(join(ROOT, `src/client/locales/${locale}/${catalog}.po`), 'utf8'),
+        );
+        expect(
+          [...extracted].filter((id) => !committed.has(id)),
+          `${locale}/${catalog}: missing`,
+        ).toEqual([]);
+        expect(
+          [...committed].filter((id) => !extracted.has(id)),
+          `${locale}/${catalog}: obsolete`,
+        ).toEqual([]);
+      }
     }
   });
 });

@@ -27,10 +27,30 @@ const withUrlSafeIds = (messages: Messages): Messages =>
     Object.entries(messages).map(([id, text]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), text]),
   );
 
+type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+/**
+ * Catalogs of parts loaded on demand (the console's, build/catalogs.ts), registered by the part when it loads:
+ * they are loaded at once for the active language and again for each language switched to.
+ */
+const extraCatalogs: CatalogLoader[] = [];
+
+export async function addCatalog(load: CatalogLoader) {
+  if (extraCatalogs.includes(load)) return;
+  extraCatalogs.push(load);
+  const locale = i18n.locale as Locale;
+  const { messages } = await load(locale);
+  i18n.load(locale, withUrlSafeIds(messages));
+}
+
 /** Loads a catalog, activates it, remembers the choice and updates <html lang>. */
 export async function activateLocale(locale: Locale) {
-  const { messages } = await LOADERS[locale]();
-  i18n.loadAndActivate({ locale, messages: withUrlSafeIds(messages) });
+  const [{ messages }, ...extras] = await Promise.all([
+    LOADERS[locale](),
+    ...extraCatalogs.map((load) => load(locale)),
+  ]);
+  const all = Object.assign({}, ...extras.map((e) => e.messages), messages) as Messages;
+  i18n.loadAndActivate({ locale, messages: withUrlSafeIds(all) });
   loadServerMessages(Local.get<ServerMessages>('serverMessages'));
   Local.set('locale', locale);
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';

@@ -1,0 +1,11 @@
+/**
+ * The console's messages are a catalog of their own (src/client/locales/{locale}/console.po), loaded with the
+ * console: a phone's first visit carries only the portal's messages, in its first chunk (zh-cn) and precache (en).
+ * Every source of the console is listed here; a message used by both halves is in both catalogs.
+ */
+export const CONSOLE_SOURCES = [
+  'src/client/routes/admin.tsx',
+  'src/client/routes/admin',
+  'src/client/features/admin',
+  'src/client/features/console-edu',
+];
