@@ -52,7 +52,8 @@ test('each path sets the document title from its route title map and the site na
   await expect(page).toHaveTitle('线下课程 - 物业管理行业协会培训平台');
   await expect(page.getByTestId('course-list-offline')).toContainText('线下课程');
   await page.goto('/#/person/register');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page).toHaveTitle('个人注册 - 物业管理行业协会培训平台');
+  await expect(page.getByTestId('register-page')).toBeVisible();
 });
 
 test('the /sign screens use the mobile rem layout and the rest 16 px', async ({ page }) => {
