@@ -5,7 +5,7 @@ import type { Actor } from '../lib/actor';
 import { forbidden, signInRequired } from '../lib/domain-error';
 import { t } from '../lib/messages';
 import { HttpError } from './errors';
-import { resolveBearer } from '../modules/auth/auth.service';
+import { resolveBearer, type AuditContext } from '../modules/auth/auth.service';
 import type { ResolvedToken } from '../modules/auth/token-cache';
 import { tenantValidity } from '../modules/system/system.service';
 
@@ -30,6 +30,14 @@ function actorFor(app: FastifyInstance, auth: ResolvedToken): Actor {
  * The cross-cutting rules of spec §8 in request order: tenant (426), demo mode (423), token (424), then the
  * route's permission (403). Services check finer permissions through the actor.
  */
+/** Where a request came from, for the audit log (sys_log) and the login lockout's per-address count. */
+export const auditOf = (req: FastifyRequest): AuditContext => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  uri: req.url.split('?')[0] ?? '',
+  method: req.method,
+});
+
 export function registerGuards(app: FastifyInstance) {
   const isValidTenant = tenantValidity(() => app.database.db);
   app.decorateRequest('tenantId', 0);

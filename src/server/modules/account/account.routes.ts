@@ -12,16 +12,10 @@ import {
 import { envelopeSchema } from '@contract/envelope';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
-import { TokenFailure, type AuditContext } from '../auth/auth.service';
+import { auditOf } from '../../plugins/guards';
+import { TokenFailure } from '../auth/auth.service';
 import { agreement } from '../system/system.service';
 import { changeExpiredPassword, register, resetPassword, usernameAvailable } from './account.service';
-
-const auditOf = (req: FastifyRequest): AuditContext => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  uri: req.url.split('?')[0] ?? '',
-  method: req.method,
-});
 
 /** pig's public account calls (DESIGN §8): register, forgotten password, the forced change. */
 export async function accountRoutes(fastify: FastifyInstance) {

@@ -4,24 +4,10 @@ import { z } from 'zod';
 import { checkTokenSchema, tokenParamsSchema } from '@contract/auth';
 import { envelopeSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf, bearerOf } from '../../plugins/guards';
+import { actorOf, auditOf, bearerOf } from '../../plugins/guards';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
-import {
-  checkToken,
-  grantToken,
-  logout,
-  TokenFailure,
-  unlockAccount,
-  type AuditContext,
-} from './auth.service';
-
-const auditOf = (req: FastifyRequest): AuditContext => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  uri: req.url.split('?')[0] ?? '',
-  method: req.method,
-});
+import { checkToken, grantToken, logout, TokenFailure, unlockAccount } from './auth.service';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +33,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       );
     } catch (err) {
       if (!(err instanceof TokenFailure)) throw err;
-      return reply.status(401).send(fail(t(req, err.messageKey, err.params), err.error));
+      return reply.status(401).send({ ...fail(t(req, err.messageKey, err.params), err.error), ...err.extra });
     }
   };
   const tokenRoute = {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@contract/envelope';
@@ -7,17 +7,9 @@ import {
   personalPasswordBodySchema,
   personalSessionSchema,
 } from '@contract/personal';
-import { actorOf } from '../../plugins/guards';
+import { actorOf, auditOf } from '../../plugins/guards';
 import { ok } from '../../lib/wire';
-import type { AuditContext } from '../auth/auth.service';
 import { changePassword, editProfile, logOutOthers, mySessions } from './personal.service';
-
-const auditOf = (req: FastifyRequest): AuditContext => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  uri: req.url.split('?')[0] ?? '',
-  method: req.method,
-});
 
 /**
  * The person settings (issue 14): pig's self-service calls on the caller's own account, and ours for its sessions.

@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
 import { validateRegistration } from '@contract/password';
-import { mobile as mobileRule } from '@contract/validators';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { StrengthMeter } from '@/components/strength-meter';
 import { registerAndLogIn, usernameAvailable } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
@@ -63,7 +62,7 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const taken = useUsernameTaken(username.trim());
-  const phoneOk = phone.length === 11 && !mobileRule(phone);
+  const phoneOk = isMobile(phone);
   const messages = {
     usernameRequired: t`Please enter a username`,
     usernameLength: t`The username must be 5 to 20 characters`,
@@ -112,27 +111,16 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         />
       </Field>
       {taken && <p className="field-error">{t`This username is already taken`}</p>}
-      <Field id={`${id}-m`} label={t`Mobile number`} testId="register-mobile">
-        <Input
-          id={`${id}-m`}
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
-          type="tel"
-          autoComplete="tel-national"
-          clearable
-        />
-      </Field>
-      <Field id={`${id}-c`} label={t`Verification code`} testId="register-code" row>
-        <Input
-          id={`${id}-c`}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 4))}
-          placeholder={t`4 digits`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <SmsCodeButton mobile={phone} registered={false} valid={phoneOk} tenantId={tenantId} />
-      </Field>
+      <MobileCodeFields
+        phone={phone}
+        onPhone={setPhone}
+        code={code}
+        onCode={setCode}
+        registered={false}
+        mobileLabel={t`Mobile number`}
+        testId="register"
+        tenantId={tenantId}
+      />
       <Field id={`${id}-p`} label={t`Password`} testId="register-password">
         <Input
           id={`${id}-p`}

@@ -3,9 +3,8 @@ import { Button, Input, NavBar } from 'antd-mobile';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isStrongEnough } from '@contract/password';
-import { mobile as mobileRule } from '@contract/validators';
 import { OfflineBanner } from '@/components/offline-banner';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { StrengthMeter } from '@/components/strength-meter';
 import { resetPassword } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
@@ -25,7 +24,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const phoneOk = phone.length === 11 && !mobileRule(phone);
+  const phoneOk = isMobile(phone);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,33 +60,16 @@ export function ResetPasswordPage() {
       </NavBar>
       <OfflineBanner />
       <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
-        <label htmlFor={`${id}-m`}>
-          <Trans>Mobile number of the account</Trans>
-        </label>
-        <div className="field" data-testid="reset-mobile">
-          <Input
-            id={`${id}-m`}
-            value={phone}
-            onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
-            type="tel"
-            autoComplete="tel-national"
-            clearable
-          />
-        </div>
-        <label htmlFor={`${id}-c`}>
-          <Trans>Verification code</Trans>
-        </label>
-        <div className="field field-row" data-testid="reset-code">
-          <Input
-            id={`${id}-c`}
-            value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 4))}
-            placeholder={t`4 digits`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-          <SmsCodeButton mobile={phone} registered valid={phoneOk} tenantId={getTenantId()} />
-        </div>
+        <MobileCodeFields
+          phone={phone}
+          onPhone={setPhone}
+          code={code}
+          onCode={setCode}
+          registered
+          mobileLabel={t`Mobile number of the account`}
+          testId="reset"
+          tenantId={getTenantId()}
+        />
         <label htmlFor={`${id}-p`}>
           <Trans>New password</Trans>
         </label>

@@ -1,16 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateMobileLogin } from '@contract/password';
-import { mobile as mobileRule } from '@contract/validators';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { loginWithSms } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 
 /** The login screen's SMS tab (spec §5 "Mobile login"): mobile number and the 4-digit code texted to it. */
 export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLoggedIn: () => void }) {
   const { t } = useLingui();
-  const id = useId();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -20,7 +18,7 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
     codeRequired: t`Please enter the verification code`,
     codeFormat: t`The verification code is 4 digits`,
   };
-  const mobileOk = !mobileRule(mobile) && mobile.length === 11;
+  const mobileOk = isMobile(mobile);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,34 +41,16 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="sms-login">
-      <label htmlFor={`${id}-m`}>
-        <Trans>Mobile number</Trans>
-      </label>
-      <div className="field" data-testid="sms-mobile">
-        <Input
-          id={`${id}-m`}
-          value={mobile}
-          onChange={(v) => setMobile(v.replace(/\D/g, '').slice(0, 11))}
-          placeholder={t`Mobile number`}
-          type="tel"
-          autoComplete="tel-national"
-          clearable
-        />
-      </div>
-      <label htmlFor={`${id}-c`}>
-        <Trans>Verification code</Trans>
-      </label>
-      <div className="field field-row" data-testid="sms-code">
-        <Input
-          id={`${id}-c`}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 4))}
-          placeholder={t`4 digits`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <SmsCodeButton mobile={mobile} registered valid={mobileOk} tenantId={tenantId} />
-      </div>
+      <MobileCodeFields
+        phone={mobile}
+        onPhone={setMobile}
+        code={code}
+        onCode={setCode}
+        registered
+        mobileLabel={t`Mobile number`}
+        testId="sms"
+        tenantId={tenantId}
+      />
       {errors.map((e) => (
         <p key={e} className="field-error">
           {e}

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
-import { mobile as mobileRule } from '@contract/validators';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { toast } from '@/lib/feedback';
 import { messageOf, saveProfile } from '../api/personal';
 
@@ -15,12 +14,11 @@ const CODE = new RegExp(String.raw`^\d{${SMS_CODE_LENGTH}}$`);
  */
 export function PhoneForm({ current, onDone }: { current: string | null; onDone: () => void }) {
   const { t } = useLingui();
-  const id = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const phoneOk = phone.length === 11 && !mobileRule(phone) && phone !== current;
+  const phoneOk = isMobile(phone) && phone !== current;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,33 +46,15 @@ export function PhoneForm({ current, onDone }: { current: string | null; onDone:
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="phone-form">
-      <label htmlFor={`${id}-m`}>
-        <Trans>New mobile number</Trans>
-      </label>
-      <div className="field" data-testid="phone-new">
-        <Input
-          id={`${id}-m`}
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
-          type="tel"
-          autoComplete="tel-national"
-          clearable
-        />
-      </div>
-      <label htmlFor={`${id}-c`}>
-        <Trans>Verification code</Trans>
-      </label>
-      <div className="field field-row" data-testid="phone-code">
-        <Input
-          id={`${id}-c`}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
-          placeholder={t`4 digits`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <SmsCodeButton mobile={phone} registered={false} valid={phoneOk} />
-      </div>
+      <MobileCodeFields
+        phone={phone}
+        onPhone={setPhone}
+        code={code}
+        onCode={setCode}
+        registered={false}
+        mobileLabel={t`New mobile number`}
+        testId="phone"
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}

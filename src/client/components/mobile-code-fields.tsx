@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Input } from 'antd-mobile';
+import { useLingui } from '@lingui/react/macro';
+import { SMS_CODE_LENGTH } from '@contract/constants';
+import { mobile as mobileRule } from '@contract/validators';
+import { SmsCodeButton } from './sms-code-button';
+
+/** Whether a typed number is a whole Chinese mobile number (spec §5 "Mobile"). */
+export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(phone);
+
+/**
+ * A mobile number and the code texted to it, with the "Get code" button: the pair every SMS form has (login,
+ * registration, reset, a new number). Digits only, 11 and 4 of them. `testId` names the two fields
+ * (`<testId>-mobile`, `<testId>-code`); `registered`: whether the number must belong to an account.
+ */
+export function MobileCodeFields(props: {
+  phone: string;
+  onPhone: (phone: string) => void;
+  code: string;
+  onCode: (code: string) => void;
+  registered: boolean;
+  mobileLabel: string;
+  testId: string;
+  tenantId?: string;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={`${id}-m`}>{props.mobileLabel}</label>
+      <div className="field" data-testid={`${props.testId}-mobile`}>
+        <Input
+          id={`${id}-m`}
+          value={props.phone}
+          onChange={(v) => props.onPhone(v.replace(/\D/g, '').slice(0, 11))}
+          type="tel"
+          autoComplete="tel-national"
+          clearable
+        />
+      </div>
+      <label htmlFor={`${id}-c`}>{t`Verification code`}</label>
+      <div className="field field-row" data-testid={`${props.testId}-code`}>
+        <Input
+          id={`${id}-c`}
+          value={props.code}
+          onChange={(v) => props.onCode(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+          placeholder={t`4 digits`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <SmsCodeButton
+          mobile={props.phone}
+          registered={props.registered}
+          valid={isMobile(props.phone)}
+          tenantId={props.tenantId}
+        />
+      </div>
+    </>
+  );
+}
