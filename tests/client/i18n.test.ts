@@ -21,6 +21,8 @@ describe('languages', () => {
     expect(t`Log in`).toBe('登录');
     // Ids with + or / in standard base64: the macro's URL-safe ids must still find them.
     expect(t`Online courses`).toBe('线上课程');
+    // 'Console' is a console message: in the console's own catalog, loaded with the console.
+    await addCatalog(async (locale) => import(`../../src/client/locales/${locale}/console.po`));
     expect(t`Console`).toBe('管理后台');
   });
 
