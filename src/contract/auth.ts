@@ -19,6 +19,8 @@ export const TOKEN_ERRORS = [
   'too_many_attempts',
   /** Ours: the client asks for a captcha (captcha_flag) and no unused solved puzzle came with the login. */
   'captcha_invalid',
+  /** Ours: a social login whose external account is bound to no user; the answer's `ticket` binds it. */
+  'social_unbound',
 ] as const;
 export type TokenError = (typeof TOKEN_ERRORS)[number];
 
@@ -34,7 +36,10 @@ export const tokenParamsSchema = z.looseObject({
   password: z.string().max(512).optional(),
   randomStr: z.string().max(64).optional(),
   code: z.string().max(512).optional(),
-  mobile: z.string().max(64).optional(),
+  /** `SMS@<phone>`, or a social login's `<TYPE>@<code>` (a provider's code can be long). */
+  mobile: z.string().max(600).optional(),
+  /** A social login: the state its authorize call handed out. */
+  state: z.string().max(128).optional(),
   refresh_token: z.string().max(256).optional(),
 });
 

@@ -205,7 +205,7 @@ describe('grant_type=mobile (SMS@phone + code, client app)', () => {
     expect((await mobileLogin('13800000001', code)).statusCode).toBe(401);
   });
 
-  it('refuses an expired code and a source other than SMS', async () => {
+  it('refuses an expired code and a source neither SMS nor a social type (social.test.ts)', async () => {
     await age('13800000001', 3600);
     await sendCode('13800000001');
     const code = outboxCode('13800000001');
@@ -213,7 +213,7 @@ describe('grant_type=mobile (SMS@phone + code, client app)', () => {
     expect((await mobileLogin('13800000001', code)).statusCode).toBe(401);
     const social = await app.inject({
       method: 'POST',
-      url: '/api/admin/oauth2/token?grant_type=mobile&mobile=WX@abc&code=abc',
+      url: '/api/admin/oauth2/token?grant_type=mobile&mobile=QQ@abc&code=abc',
       headers: { authorization: basic('app') },
     });
     expect(social.json().data).toBe('unsupported_grant_type');

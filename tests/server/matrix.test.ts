@@ -33,6 +33,9 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/session/roster/:id': (i) => i.session!,
   '/api/edu/checkin/undo/:id': (i) => i.checkin!,
   '/api/admin/register/forget/:code': () => '0000',
+  '/api/admin/social/:id': (i) => i.social!,
+  '/api/admin/social/authorize/:id': (i) => i.social!,
+  '/api/admin/social/bindings/:id': () => '1',
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -111,6 +114,20 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'PUT /api/admin/user/unlock/:username': () => undefined,
   'PUT /api/edu/enrolment/cancel/:id': () => undefined,
   'PUT /api/edu/checkin/undo/:id': () => undefined,
+  // Social login (social.test.ts): a provider whose issuer answers nothing, a ticket nobody was given.
+  'POST /api/admin/social': () => socialBody,
+  'PUT /api/admin/social/:id': () => socialBody,
+  'DELETE /api/admin/social/:id': () => undefined,
+  'POST /api/admin/social/bind': () => ({ ticket: 'matrix-ticket-0123456789abcdef' }),
+  'DELETE /api/admin/social/bindings/:id': () => undefined,
+};
+const socialBody = {
+  type: 'OIDC',
+  name: 'Matrix',
+  appId: 'matrix',
+  appSecret: 'matrix-secret',
+  issuer: 'http://127.0.0.1:9',
+  redirectUrl: 'http://127.0.0.1:9/authredirect',
 };
 const checkinBody = (i: Record<string, string>) => ({
   clientId: `m-${Math.random()}`,
@@ -157,6 +174,7 @@ beforeAll(async () => {
     lesson: online.lessons[0] ?? '',
     enrolment: e.body.data.id,
     checkin: c.body.data.checkin.id,
+    social: (await call<{ id: string }>(app, 'POST', '/api/admin/social', admin, socialBody)).body.data.id,
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });

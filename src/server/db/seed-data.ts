@@ -53,6 +53,17 @@ export const MENUS: MenuSeed[] = [
         buttons: ['sys_file_view', 'sys_file_del'],
       },
       { name: '日志管理', nameEn: 'Logs', path: '/admin/system/log', buttons: ['sys_log_view'] },
+      {
+        name: '社交登录',
+        nameEn: 'Social login',
+        path: '/admin/system/social',
+        buttons: [
+          'sys_social_details_view',
+          'sys_social_details_add',
+          'sys_social_details_edit',
+          'sys_social_details_del',
+        ],
+      },
     ],
   },
   {

@@ -128,6 +128,20 @@ const MESSAGES = {
   captchaRequired: { zh: '请完成安全验证', en: 'Please complete security verification' },
   captchaFailed: { zh: '验证失败', en: 'Verification failed' },
   captchaExpired: { zh: '验证码已失效，请重新获取', en: 'The puzzle has expired; please get a new one' },
+  socialLoginFailed: { zh: '第三方登录失败，请重试', en: 'The social login failed; please try again' },
+  socialUnbound: {
+    zh: '该第三方账号尚未绑定，请登录已有账号完成绑定',
+    en: 'This account is not linked yet; log in to an existing user to link it',
+  },
+  socialTicketInvalid: { zh: '绑定已失效，请重新登录', en: 'The link has expired; please log in again' },
+  socialAlreadyBound: {
+    zh: '该第三方账号或您的账号已绑定',
+    en: 'This social account, or your account, is already linked with this provider',
+  },
+  socialProviderNotFound: { zh: '第三方登录方式不存在', en: 'This social login does not exist' },
+  socialBindingNotFound: { zh: '绑定不存在', en: 'This link does not exist' },
+  socialSecretRequired: { zh: '请填写密钥', en: 'The secret is required' },
+  socialIssuerRequired: { zh: 'OIDC 需要填写 Issuer', en: 'An OpenID Connect provider needs its issuer' },
   registerClosed: { zh: '暂未开放注册', en: 'Registration is closed' },
   usernameLength: { zh: '用户名长度为 5 到 20 个字符', en: 'The username must be 5 to 20 characters' },
   usernameChars: {

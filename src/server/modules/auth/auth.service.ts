@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS, SMS_LOGIN_SOURCE } from '@contract/constants';
 import { tokenRequestSchema, type TokenError, type TokenRequest, type TokenResponse } from '@contract/auth';
 import { BLOCK_PUZZLE } from '@contract/captcha-rules';
+import { SOCIAL_TYPES } from '@contract/social';
 import type { Db } from '../../db/client';
 import { decryptPassword, newToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../lib/actor';
@@ -10,6 +11,7 @@ import type { MessageKey } from '../../lib/messages';
 import { findUser, userById } from '../user/user.repo';
 import { consumeVerification, type CaptchaMode } from '../captcha/captcha.service';
 import { useSmsCode } from '../sms/sms.service';
+import { socialLogin, type SocialLogin } from '../social/social.service';
 import { userByPhone } from '../sms/sms.repo';
 import { passwordExpireDays } from '../system/system.service';
 import * as repo from './auth.repo';
@@ -24,6 +26,8 @@ export class TokenFailure extends Error {
     readonly error: TokenError,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string> = {},
+    /** Fields the answer carries besides the envelope's (a social_unbound login's bind ticket). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(error);
   }
@@ -226,11 +230,14 @@ export async function mobileGrant(
   params: TokenRequest,
   tenantId: number,
 ) {
-  if (!params.mobile || !params.code) throw failure('invalid_request');
+  if (!params.mobile) throw failure('invalid_request');
   if (!scopeOk(client, params.scope)) throw failure('invalid_scope');
   if (!client.authorizedGrantTypes.split(',').includes('mobile')) throw failure('unauthorized_client');
-  const [source, phone = ''] = params.mobile.split('@');
-  if (source !== SMS_LOGIN_SOURCE) throw failure('unsupported_grant_type');
+  const at = params.mobile.indexOf('@');
+  const source = at > 0 ? params.mobile.slice(0, at) : params.mobile;
+  const phone = at > 0 ? params.mobile.slice(at + 1) : '';
+  if (source !== SMS_LOGIN_SOURCE) return socialSignIn(db, sessions, client, tenantId, source, phone, params);
+  if (!params.code) throw failure('invalid_request');
   try {
     await useSmsCode(db, tenantId, phone, params.code);
   } catch {
@@ -240,6 +247,32 @@ export async function mobileGrant(
   if (!user) throw new TokenFailure('bad_credentials', 'smsCodeInvalid');
   if (user.lockFlag === '9') throw failure('user_locked');
   return signIn(db, sessions, client, user);
+}
+
+/**
+ * A social login (`mobile=<TYPE>@<code>`, pig-api.md §1.2): the social module proves the external account and
+ * names its user; an unbound account answers `social_unbound` with a one-use ticket to bind it after a login.
+ */
+async function socialSignIn(
+  db: Db,
+  sessions: Sessions,
+  client: repo.ClientRow,
+  tenantId: number,
+  type: string,
+  code: string,
+  params: TokenRequest,
+) {
+  if (!SOCIAL_TYPES.some((t) => t === type) || !code) throw failure('unsupported_grant_type');
+  let found: SocialLogin;
+  try {
+    found = await socialLogin(db, tenantId, { type, code, state: params.state });
+  } catch {
+    throw new TokenFailure('invalid_grant', 'socialLoginFailed');
+  }
+  if ('ticket' in found)
+    throw new TokenFailure('social_unbound', 'socialUnbound', {}, { ticket: found.ticket });
+  if (found.user.lockFlag === '9') throw failure('user_locked');
+  return signIn(db, sessions, client, found.user);
 }
 
 /** grant_type=refresh_token: rotation. The used refresh token and its access token stop working. */
@@ -303,7 +336,8 @@ export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): P
   }
   if (params.grant_type === 'mobile') {
     const body = await mobileGrant(db, sessions, client, params, call.tenantId);
-    await audit(db, call.audit, '短信验证码登录', body.username, call.tenantId, client.clientId);
+    const title = params.mobile?.startsWith(`${SMS_LOGIN_SOURCE}@`) ? '短信验证码登录' : '第三方登录';
+    await audit(db, call.audit, title, body.username, call.tenantId, client.clientId);
     return body;
   }
   if (params.grant_type === 'refresh_token') return refreshGrant(db, sessions, client, params);

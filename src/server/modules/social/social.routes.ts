@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, idString } from '@contract/envelope';
+import { PERMISSIONS } from '@contract/permissions';
+import {
+  socialAuthorizeSchema,
+  socialBindBodySchema,
+  socialBindingSchema,
+  socialDetailsBodySchema,
+  socialDetailsSchema,
+  socialProviderSchema,
+} from '@contract/social';
+import { actorOf } from '../../plugins/guards';
+import { ok } from '../../lib/wire';
+import * as social from './social.service';
+
+const idParam = z.object({ id: idString });
+
+/**
+ * Social login (issue 14): the login tab's providers and the authorize redirect (public), the caller's own
+ * bindings, and staff's provider settings (pig's sys_social_details) whose secret is never answered.
+ */
+export async function socialRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const tags = ['social'];
+
+  app.get(
+    '/api/admin/social/providers',
+    {
+      config: { public: true },
+      schema: { tags, response: { 200: envelopeSchema(z.array(socialProviderSchema)) } },
+    },
+    async (req) => ok(await social.publicProviders(db(), req.tenantId)),
+  );
+
+  app.get(
+    '/api/admin/social/authorize/:id',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, params: idParam, response: { 200: envelopeSchema(socialAuthorizeSchema) } },
+    },
+    async (req) => ok(await social.authorize(db(), req.tenantId, Number(req.params.id))),
+  );
+
+  app.get(
+    '/api/admin/social/bindings',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(socialBindingSchema)) } } },
+    async (req) => ok(await social.bindings(db(), actorOf(req))),
+  );
+
+  app.post(
+    '/api/admin/social/bind',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, body: socialBindBodySchema, response: { 200: envelopeSchema(z.literal(true)) } },
+    },
+    async (req) => ok(await social.bind(db(), actorOf(req), req.body.ticket)),
+  );
+
+  app.delete(
+    '/api/admin/social/bindings/:id',
+    { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.literal(true)) } } },
+    async (req) => ok(await social.unbind(db(), actorOf(req), Number(req.params.id))),
+  );
+
+  app.get(
+    '/api/admin/social',
+    {
+      config: { permission: PERMISSIONS.socialView },
+      schema: { tags, response: { 200: envelopeSchema(z.array(socialDetailsSchema)) } },
+    },
+    async (req) => ok(await social.staffList(db(), actorOf(req).tenantId)),
+  );
+
+  app.post(
+    '/api/admin/social',
+    {
+      config: { permission: PERMISSIONS.socialAdd },
+      schema: { tags, body: socialDetailsBodySchema, response: { 200: envelopeSchema(socialDetailsSchema) } },
+    },
+    async (req) => ok(await social.createProvider(db(), actorOf(req), req.body)),
+  );
+
+  app.put(
+    '/api/admin/social/:id',
+    {
+      config: { permission: PERMISSIONS.socialEdit },
+      schema: {
+        tags,
+        params: idParam,
+        body: socialDetailsBodySchema,
+        response: { 200: envelopeSchema(socialDetailsSchema) },
+      },
+    },
+    async (req) => ok(await social.updateProvider(db(), actorOf(req), Number(req.params.id), req.body)),
+  );
+
+  app.delete(
+    '/api/admin/social/:id',
+    {
+      config: { permission: PERMISSIONS.socialDel },
+      schema: { tags, params: idParam, response: { 200: envelopeSchema(z.literal(true)) } },
+    },
+    async (req) => ok(await social.removeProvider(db(), actorOf(req), Number(req.params.id))),
+  );
+}
