@@ -5,7 +5,8 @@ import type { Actor } from '../lib/actor';
 import { forbidden, signInRequired } from '../lib/domain-error';
 import { t } from '../lib/messages';
 import { HttpError } from './errors';
-import { resolveBearer, type AuditContext } from '../modules/auth/auth.service';
+import type { AuditContext } from '../modules/auth/auth.service';
+import { resolveBearer } from '../modules/auth/auth.sessions';
 import type { ResolvedToken } from '../modules/auth/token-cache';
 import { tenantValidity } from '../modules/system/system.service';
 

@@ -7,7 +7,8 @@ import { PERMISSIONS } from '@contract/permissions';
 import { actorOf, auditOf, bearerOf } from '../../plugins/guards';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
-import { checkToken, grantToken, logout, TokenFailure, unlockAccount } from './auth.service';
+import { grantToken, TokenFailure } from './auth.service';
+import { checkToken, logout, unlockAccount } from './auth.sessions';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
