@@ -22,7 +22,9 @@ export const ON_DEMAND = new RegExp(
   [
     String.raw`[\/]node_modules[\/](html5-qrcode|react-easy-crop|normalize-wheel)[\/]`,
     String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
-    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms)\.`,
+    String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
+    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,
+    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms|social-login-tab|social-redirect-page)\.`,
     String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter|mobile-code-fields)\.`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form)\.`,
     String.raw`[\/]src[\/]client[\/]lib[\/]sign-up\.ts`,

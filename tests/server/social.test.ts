@@ -47,6 +47,14 @@ async function round(subject: string, tenant = '1') {
   return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
 }
 
+/** The site's socialLoginEnable, as the login page reads it with the other settings. */
+const socialTab = async (tenant: string) =>
+  (
+    await call<{ site: { socialLoginEnable: boolean } }>(app, 'GET', '/api/admin/system/config', {
+      'tenant-id': tenant,
+    })
+  ).body.data.site.socialLoginEnable;
+
 const providerBody = () => ({
   type: 'OIDC',
   name: 'Local OIDC',
@@ -80,6 +88,8 @@ describe('social providers', () => {
     const list = await call(app, 'GET', '/api/admin/social', admin);
     const open = await call(app, 'GET', '/api/admin/social/providers', { 'tenant-id': '1' });
     expect(open.body.data).toEqual([{ id: providerId, type: 'OIDC', name: 'Local OIDC' }]);
+    expect(await socialTab('1')).toBe(true);
+    expect(await socialTab('2')).toBe(false);
     for (const body of [created.res.body, list.res.body, open.res.body])
       expect(body).not.toContain(oidc.clientSecret);
     // Another tenant's staff neither see nor change it; its login tab does not list it.
@@ -183,6 +193,7 @@ describe('social bind, login and unbind', () => {
     expect((await call(app, 'GET', '/api/admin/social/providers', { 'tenant-id': '1' })).body.data).toEqual(
       [],
     );
+    expect(await socialTab('1')).toBe(false);
     expect(
       (await call(app, 'GET', `/api/admin/social/authorize/${providerId}`, { 'tenant-id': '1' })).status,
     ).toBe(404);

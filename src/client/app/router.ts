@@ -2,6 +2,11 @@ import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { queryClient } from '@/lib/query-client';
 import { routeTree } from '../routeTree.gen';
 
+// A social provider sends the browser to the real path /authredirect?code&state (a redirect URI has no hash):
+// the same screen under hash routing, before the router reads the location.
+if (location.pathname === '/authredirect')
+  history.replaceState(null, '', `/#/authredirect${location.search}`);
+
 export const router = createRouter({
   routeTree,
   history: createHashHistory(),

@@ -25,10 +25,19 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 /** crypto-js is loaded when someone logs in, not on every first visit. */
 const encrypt = async (password: string) => (await import('./crypto')).encryptPassword(password);
 
-type TokenAnswer = TokenResponse | { code: 1; msg: string | null; data: string };
+type TokenAnswer = TokenResponse | { code: 1; msg: string | null; data: string; ticket?: string };
 
 /** A login refused with `credentials_expired`: the Password Expire screen takes over (spec §2). */
 export class PasswordExpiredError extends Error {}
+/** A social login of an external account bound to nobody: its ticket binds it after a usual login. */
+export class SocialUnboundError extends Error {
+  constructor(
+    message: string,
+    readonly ticket: string,
+  ) {
+    super(message);
+  }
+}
 
 /** POST /admin/oauth2/token as pig's clients call it; on success the session is kept and the user loaded. */
 export async function tokenLogin(
@@ -57,6 +66,8 @@ export async function tokenLogin(
     });
   if (!('access_token' in answer)) {
     const message = answer.msg ?? t`System error, please contact the administrator`;
+    if (answer.data === 'social_unbound' && answer.ticket)
+      throw new SocialUnboundError(message, answer.ticket);
     throw answer.data === 'credentials_expired' ? new PasswordExpiredError(message) : new Error(message);
   }
   Session.set('token', answer.access_token);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sysSocialDetails, sysSocialFlow, sysSocialUser } from '../../db/schema';
+import { sysPublicParam, sysSocialDetails, sysSocialFlow, sysSocialUser } from '../../db/schema';
 
 export type SocialDetailsRow = typeof sysSocialDetails.$inferSelect;
 export type SocialFlowRow = typeof sysSocialFlow.$inferSelect;
@@ -113,4 +113,24 @@ export async function deleteBinding(db: Db, tenantId: number, userId: number, id
     )
     .returning({ id: sysSocialUser.id });
   return rows.length > 0;
+}
+
+/**
+ * pig's site parameter `socialLoginEnable` (the login's social tab, read with the site's other settings at no
+ * extra call) follows whether the tenant has an enabled provider.
+ */
+export async function syncLoginFlag(db: Db, tenantId: number) {
+  const [any] = await db
+    .select({ id: sysSocialDetails.id })
+    .from(sysSocialDetails)
+    .where(and(eq(sysSocialDetails.tenantId, tenantId), eq(sysSocialDetails.enabled, true)))
+    .limit(1);
+  const value = any ? 'true' : 'false';
+  await db
+    .insert(sysPublicParam)
+    .values({ tenantId, publicKey: 'socialLoginEnable', publicValue: value })
+    .onConflictDoUpdate({
+      target: [sysPublicParam.tenantId, sysPublicParam.publicKey],
+      set: { publicValue: value, delFlag: '0', updateTime: new Date() },
+    });
 }

@@ -58,6 +58,7 @@ export async function createProvider(db: Db, actor: Actor, body: SocialDetailsBo
     tenantId: actor.tenantId,
     createBy: actor.username,
   });
+  await repo.syncLoginFlag(db, actor.tenantId);
   return staffView(row);
 }
 
@@ -70,12 +71,15 @@ export async function updateProvider(db: Db, actor: Actor, id: number, body: Soc
     agentId: body.agentId ?? null,
     ...(appSecret ? { appSecret } : {}),
   });
-  return staffView(found(row, 'socialProviderNotFound'));
+  const view = staffView(found(row, 'socialProviderNotFound'));
+  await repo.syncLoginFlag(db, actor.tenantId);
+  return view;
 }
 
 export async function removeProvider(db: Db, actor: Actor, id: number) {
   if (!(await repo.deleteProvider(db, actor.tenantId, id)))
     throw new DomainError('socialProviderNotFound', {}, 404);
+  await repo.syncLoginFlag(db, actor.tenantId);
   return true as const;
 }
 

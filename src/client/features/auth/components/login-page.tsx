@@ -15,6 +15,10 @@ import { LoginTabs, type LoginTab } from './login-tabs';
 // the account tab is a first visit and stays small.
 const SmsLoginForm = lazyOnline(() => import('./sms-login-form').then((m) => m.SmsLoginForm), NeedsNetwork);
 const RegisterForm = lazyOnline(() => import('./register-form').then((m) => m.RegisterForm), NeedsNetwork);
+const SocialLoginTab = lazyOnline(
+  () => import('./social-login-tab').then((m) => m.SocialLoginTab),
+  NeedsNetwork,
+);
 const PasswordExpireForm = lazyOnline(
   () => import('./password-expire-form').then((m) => m.PasswordExpireForm),
   NeedsNetwork,
@@ -102,9 +106,12 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
             onChange={setTab}
             smsEnabled={site?.smsLoginEnable ?? false}
             registerEnabled={site?.registerEnable ?? false}
+            socialEnabled={site?.socialLoginEnable ?? false}
           >
             {tab === 'sms' ? (
               <SmsLoginForm tenantId={tenantId} onLoggedIn={onLoggedIn} />
+            ) : tab === 'social' ? (
+              <SocialLoginTab tenantId={tenantId} />
             ) : tab === 'register' ? (
               <RegisterForm tenantId={tenantId} onLoggedIn={onLoggedIn} />
             ) : (

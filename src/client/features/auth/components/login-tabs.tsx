@@ -5,26 +5,28 @@ export type LoginTab = 'account' | 'sms' | 'social' | 'register';
 
 /**
  * The login screen's four tabs (spec §2). SMS login and account creation open when the site allows them
- * (`smsLoginEnable`, `registerEnable`); social login comes with its own release and shows, disabled, until then.
+ * (`smsLoginEnable`, `registerEnable`); social login when the organisation has a provider (`socialLoginEnable`, kept in step by the server).
  */
 export function LoginTabs({
   active,
   onChange,
   smsEnabled,
   registerEnabled,
+  socialEnabled,
   children,
 }: {
   active: LoginTab;
   onChange: (tab: LoginTab) => void;
   smsEnabled: boolean;
   registerEnabled: boolean;
+  socialEnabled: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
   const tabs: { key: LoginTab; label: string; enabled: boolean }[] = [
     { key: 'account', label: t`Account login`, enabled: true },
     { key: 'sms', label: t`SMS login`, enabled: smsEnabled },
-    { key: 'social', label: t`Social login`, enabled: false },
+    { key: 'social', label: t`Social login`, enabled: socialEnabled },
     { key: 'register', label: t`Create account`, enabled: registerEnabled },
   ];
   return (
