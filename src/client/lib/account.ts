@@ -22,8 +22,16 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   return info;
 }
 
-/** crypto-js is loaded when someone logs in, not on every first visit. */
-const encrypt = async (password: string) => (await import('./crypto')).encryptPassword(password);
+/**
+ * crypto-js is loaded when someone logs in, not on every first visit, and is not precached (a login needs the
+ * network anyway): offline, the login says so instead of failing to load it.
+ */
+const encrypt = async (password: string) => {
+  const crypto = await import('./crypto').catch(() => {
+    throw new OfflineError(t`You are offline. Logging in needs a connection.`);
+  });
+  return crypto.encryptPassword(password);
+};
 
 type TokenAnswer = TokenResponse | { code: 1; msg: string | null; data: string; ticket?: string };
 
