@@ -25,7 +25,7 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms|social-login-tab|social-redirect-page)\.`,
-    String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter|mobile-code-fields)\.`,
+    String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter|mobile-code-fields|field-errors)\.`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form)\.`,
     String.raw`[\/]src[\/]client[\/]lib[\/]sign-up\.ts`,
     String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,

@@ -6,6 +6,7 @@ import { loginWithPassword } from '@/lib/account';
 import { changeExpiredPassword } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { StrengthMeter } from '@/components/strength-meter';
+import { FieldErrors } from '@/components/field-errors';
 
 /**
  * Spec §2's Password Expire screen: a login answered `credentials_expired`. Old password (prefilled from the
@@ -85,11 +86,7 @@ export function PasswordExpireForm(props: {
       {field('new', t`New password`, newPassword, setNew, 'new-password')}
       <StrengthMeter password={newPassword} />
       {field('confirm', t`Confirm new password`, confirmPassword, setConfirm, 'new-password')}
-      {errors.map((e) => (
-        <p key={e} className="field-error">
-          {e}
-        </p>
-      ))}
+      <FieldErrors messages={errors} />
       <Button
         block
         type="submit"

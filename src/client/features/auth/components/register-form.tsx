@@ -10,6 +10,7 @@ import { registerAndLogIn, usernameAvailable } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import './account-forms.css';
+import { FieldErrors } from '@/components/field-errors';
 
 /** How long typing pauses before the username is checked with the server. */
 const CHECK_AFTER_MS = 500;
@@ -150,11 +151,7 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
           <Trans>user agreement</Trans>
         </Link>
       </div>
-      {errors.map((e) => (
-        <p key={e} className="field-error">
-          {e}
-        </p>
-      ))}
+      <FieldErrors messages={errors} />
       {!online && (
         <p className="field-error">
           <Trans>You are offline. Creating an account needs a connection.</Trans>

@@ -10,6 +10,7 @@ import { resetPassword } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
+import { FieldErrors } from '@/components/field-errors';
 
 /** /person/resetPassword: a forgotten password, reset with a code texted to the account's mobile number. */
 export function ResetPasswordPage() {
@@ -95,11 +96,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
           />
         </div>
-        {errors.map((e) => (
-          <p key={e} className="field-error">
-            {e}
-          </p>
-        ))}
+        <FieldErrors messages={errors} />
         {!online && (
           <p className="field-error">
             <Trans>You are offline. Resetting a password needs a connection.</Trans>

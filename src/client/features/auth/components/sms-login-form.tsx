@@ -5,6 +5,7 @@ import { validateMobileLogin } from '@contract/password';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { loginWithSms } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
+import { FieldErrors } from '@/components/field-errors';
 
 /** The login screen's SMS tab (spec §5 "Mobile login"): mobile number and the 4-digit code texted to it. */
 export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLoggedIn: () => void }) {
@@ -51,11 +52,7 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         testId="sms"
         tenantId={tenantId}
       />
-      {errors.map((e) => (
-        <p key={e} className="field-error">
-          {e}
-        </p>
-      ))}
+      <FieldErrors messages={errors} />
       <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="sms-submit">
         <Trans>Log in</Trans>
       </Button>
