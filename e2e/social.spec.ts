@@ -1,7 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, loginAs } from './helpers';
 import { startOidc, type LocalOidc } from '../tests/server/oidc-helpers';
 
 /**
@@ -35,15 +35,20 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${access_token}`, 'TENANT-ID': '1' };
 }
 
+/** The provider's own login and consent pages, as `subject`. */
+async function atProvider(page: Page, subject: string) {
+  await page.locator('input[name="login"]').fill(subject);
+  await page.locator('input[name="password"]').fill('any');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** From the login page to the provider and its pages as EXTERNAL, until the browser is back at the PWA. */
 async function socialRound(page: Page, providerId: string) {
   await page.goto('/#/login');
   await page.getByTestId('login-tab-social').click();
   await page.getByTestId(`social-provider-${providerId}`).click();
-  await page.locator('input[name="login"]').fill(EXTERNAL);
-  await page.locator('input[name="password"]').fill('any');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await atProvider(page, EXTERNAL);
   await expect(page).toHaveURL(/\/#\/authredirect\?/);
 }
 
@@ -78,6 +83,8 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await oidc.close();
 });
 
+test.describe.configure({ mode: 'serial' });
+
 test('social login: bind on first use, then straight in', async ({ page, browser, baseURL }) => {
   await socialRound(page, providerId);
   await expect(page.getByTestId('social-bind')).toBeVisible();
@@ -94,4 +101,44 @@ test('social login: bind on first use, then straight in', async ({ page, browser
   await expect(second).toHaveURL(/#\/home/);
   await expect(second.getByTestId('current-user')).toContainText('张学员');
   await context.close();
+});
+
+test('the learner unlinks the account in the settings, then links another one there', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/login');
+  await loginAs(page, DEMO.learner);
+  await expect(page).toHaveURL(/#\/home/);
+  await page.goto('/#/person/personSetting');
+  const row = page.getByTestId(`social-account-${providerId}`);
+  await expect(row).toContainText('本地统一认证');
+  await expect(row).toContainText('已绑定');
+
+  await row.getByTestId('social-unlink').click();
+  await page.getByRole('button', { name: /确定|确认/ }).click();
+  await expect(page.getByText('已解绑', { exact: true })).toBeVisible();
+  await expect(row).toContainText('未绑定');
+
+  // Linking goes to the provider as another external account and comes back to the settings, linked.
+  await row.getByTestId('social-link').click();
+  await atProvider(page, `${EXTERNAL}-2`);
+  await expect(page).toHaveURL(/#\/person\/personSetting/);
+  await expect(page.getByText('绑定成功', { exact: true })).toBeVisible();
+  await expect(row).toContainText('已绑定');
+  // The learner is still the one signed in: linking never logs anybody in.
+  await expect(page.getByTestId('person-settings')).toContainText(DEMO.learner.username);
+});
+
+test("an account linked to someone else is refused in another user's settings, and signs nobody in", async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await loginAs(page, DEMO.admin);
+  await expect(page).not.toHaveURL(/#\/login/);
+  await page.goto('/#/person/personSetting');
+  await page.getByTestId(`social-account-${providerId}`).getByTestId('social-link').click();
+  await atProvider(page, `${EXTERNAL}-2`);
+  await expect(page.getByTestId('social-link-failed')).toContainText('该第三方账号或您的账号已绑定');
+  await page.getByTestId('social-link-failed').getByRole('link').click();
+  await expect(page.getByTestId('person-settings')).toContainText(DEMO.admin.username);
+  await expect(page.getByTestId(`social-account-${providerId}`)).toContainText('未绑定');
 });

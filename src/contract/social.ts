@@ -52,3 +52,9 @@ export type SocialBinding = z.infer<typeof socialBindingSchema>;
 
 /** The one-use ticket a `social_unbound` login answer carried: binds that external account to the caller. */
 export const socialBindBodySchema = z.object({ ticket: z.string().min(16).max(128) });
+
+/** Back at /authredirect from a bind the person settings started: the provider's code and the authorize state. */
+export const socialBindReturnBodySchema = z.object({
+  code: z.string().min(1).max(1024),
+  state: z.string().min(16).max(128),
+});

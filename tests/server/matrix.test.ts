@@ -119,6 +119,7 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'PUT /api/admin/social/:id': () => socialBody,
   'DELETE /api/admin/social/:id': () => undefined,
   'POST /api/admin/social/bind': () => ({ ticket: 'matrix-ticket-0123456789abcdef' }),
+  'POST /api/admin/social/bind/return': () => ({ code: 'matrix', state: 'matrix-state-0123456789abcdef' }),
   'DELETE /api/admin/social/bindings/:id': () => undefined,
 };
 const socialBody = {

@@ -188,6 +188,41 @@ describe('social bind, login and unbind', () => {
     expect((await socialToken('OIDC', code, state)).json().data).toBe('social_unbound');
   });
 
+  it('binding from the settings: the returned code binds the caller, never logs anyone in', async () => {
+    const learner = await login(app, 'learner01', 'Learner@2026');
+    const h = { ...bearer(learner.access_token), 'tenant-id': '1' };
+    const bindReturn = (headers: Record<string, string>, body: { code: string; state: string }) =>
+      call(app, 'POST', '/api/admin/social/bind/return', headers, body);
+    // Not signed in: refused before the code is spent.
+    const first = await round('ext-carol');
+    expect((await bindReturn({ 'tenant-id': '1' }, first)).status).toBe(424);
+    expect((await bindReturn(h, first)).body).toMatchObject({ code: 0, data: true });
+    // The state is used once; a forged one or another tenant's is the login's one failure.
+    expect((await bindReturn(h, first)).body.code).toBe(1);
+    const again = await round('ext-carol');
+    expect((await bindReturn(h, { ...again, state: 'forged-state-0123456789' })).body.code).toBe(1);
+    const list = await call<{ type: string }[]>(app, 'GET', '/api/admin/social/bindings', h);
+    expect(list.body.data).toMatchObject([{ providerId, type: 'OIDC' }]);
+    // The account is the learner's now: it logs the learner in.
+    const login1 = await round('ext-carol');
+    expect((await socialToken('OIDC', login1.code, login1.state)).json()).toMatchObject({
+      username: 'learner01',
+    });
+    // Returning with the same account again is a success; another user with it is refused, not signed in.
+    const replay = await round('ext-carol');
+    expect((await bindReturn(h, replay)).body).toMatchObject({ code: 0, data: true });
+    const teacher = await adminHeaders(app);
+    const theirs = await round('ext-carol');
+    const refused = await bindReturn(teacher, theirs);
+    expect(refused.body).toMatchObject({ code: 1 });
+    expect(refused.body.msg).toMatch(/已绑定|already linked/);
+    // A second account with the same provider is not bound to the learner either.
+    const second = await round('ext-dave');
+    expect((await bindReturn(h, second)).body.code).toBe(1);
+    const [binding] = list.body.data as unknown as { id: string }[];
+    await call(app, 'DELETE', `/api/admin/social/bindings/${binding!.id}`, h);
+  });
+
   it('a disabled provider is neither listed nor usable', async () => {
     await call(app, 'PUT', `/api/admin/social/${providerId}`, admin, { ...providerBody(), enabled: false });
     expect((await call(app, 'GET', '/api/admin/social/providers', { 'tenant-id': '1' })).body.data).toEqual(

@@ -6,6 +6,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import {
   socialAuthorizeSchema,
   socialBindBodySchema,
+  socialBindReturnBodySchema,
   socialBindingSchema,
   socialDetailsBodySchema,
   socialDetailsSchema,
@@ -57,6 +58,19 @@ export async function socialRoutes(fastify: FastifyInstance) {
       schema: { tags, body: socialBindBodySchema, response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => ok(await social.bind(db(), actorOf(req), req.body.ticket)),
+  );
+
+  app.post(
+    '/api/admin/social/bind/return',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: socialBindReturnBodySchema,
+        response: { 200: envelopeSchema(z.literal(true)) },
+      },
+    },
+    async (req) => ok(await social.bindReturned(db(), actorOf(req), req.body)),
   );
 
   app.delete(

@@ -118,29 +118,41 @@ export type SocialLogin =
   { user: { userId: number; username: string; tenantId: number; lockFlag: string } } | { ticket: string };
 
 /**
- * The social grant (`mobile=<TYPE>@<code>` with the authorize call's `state`): the state is used once, the
- * code exchanged with the provider it was issued for, and the external subject's binding names the user. An
- * unbound subject yields a one-use ticket that a signed-in user can bind to themselves.
+ * The authorize call's state, used once, and the code exchanged with the provider it was issued for: which
+ * provider and which external subject came back. Anything amiss is the one failure the login shows.
+ */
+async function returnedSubject(
+  db: Db,
+  tenantId: number,
+  p: { type?: string; code: string; state: string | undefined },
+) {
+  const flow = p.state ? await repo.useFlow(db, sha256(p.state), 'state', tenantId) : undefined;
+  if (!flow?.nonce || !flow.verifier || !p.state) throw new DomainError('socialLoginFailed');
+  const provider = await repo.providerById(db, tenantId, flow.providerId);
+  if (!provider?.enabled || (p.type !== undefined && provider.type !== p.type))
+    throw new DomainError('socialLoginFailed');
+  try {
+    const subject = await adapterOf(provider.type).subject(provider, p.code, {
+      state: p.state,
+      nonce: flow.nonce,
+      verifier: flow.verifier,
+    });
+    return { provider, subject };
+  } catch {
+    throw new DomainError('socialLoginFailed');
+  }
+}
+
+/**
+ * The social grant (`mobile=<TYPE>@<code>` with the authorize call's `state`): the external subject's binding
+ * names the user. An unbound subject yields a one-use ticket that a signed-in user can bind to themselves.
  */
 export async function socialLogin(
   db: Db,
   tenantId: number,
   p: { type: string; code: string; state: string | undefined },
 ): Promise<SocialLogin> {
-  const flow = p.state ? await repo.useFlow(db, sha256(p.state), 'state', tenantId) : undefined;
-  if (!flow?.nonce || !flow.verifier || !p.state) throw new DomainError('socialLoginFailed');
-  const provider = await repo.providerById(db, tenantId, flow.providerId);
-  if (!provider?.enabled || provider.type !== p.type) throw new DomainError('socialLoginFailed');
-  let subject: string;
-  try {
-    subject = await adapterOf(provider.type).subject(provider, p.code, {
-      state: p.state,
-      nonce: flow.nonce,
-      verifier: flow.verifier,
-    });
-  } catch {
-    throw new DomainError('socialLoginFailed');
-  }
+  const { provider, subject } = await returnedSubject(db, tenantId, p);
   const binding = await repo.bindingOf(db, provider.id, subject);
   const user = binding && (await userById(db, tenantId, binding.userId));
   if (user) return { user };
@@ -154,6 +166,28 @@ export async function socialLogin(
     expiresAt: new Date(Date.now() + TICKET_TTL_MS),
   });
   return { ticket };
+}
+
+/**
+ * Binding from the person settings: the signed-in user went to the provider from there, and the code and state
+ * it sent back bind that external account to them. Never a login: an account bound to someone else is refused,
+ * not signed in. Binding the account already bound to the caller again is a success (a replayed return).
+ */
+export async function bindReturned(db: Db, actor: Actor, p: { code: string; state: string }) {
+  const { provider, subject } = await returnedSubject(db, actor.tenantId, p);
+  const existing = await repo.bindingOf(db, provider.id, subject);
+  if (existing) {
+    if (existing.userId === actor.userId) return true as const;
+    throw new DomainError('socialAlreadyBound');
+  }
+  const bound = await repo.insertBinding(db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    providerId: provider.id,
+    subject,
+  });
+  if (!bound) throw new DomainError('socialAlreadyBound');
+  return true as const;
 }
 
 /** Binds the external account an unbound login's ticket stands for to the signed-in caller. */

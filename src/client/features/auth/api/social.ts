@@ -2,12 +2,11 @@ import type { SocialProvider } from '@contract/social';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
 import { request } from '@/lib/api-client';
 import { tokenLogin } from '@/lib/account';
+import { rememberSocialRound, takeSocialRound } from '@/lib/social-round';
 import { setTenantId } from '@/lib/storage';
 
 /** pig's social client (VITE_OAUTH2_SOCIAL_CLIENT). */
 export const SOCIAL_CLIENT = 'social:social';
-/** Which provider the browser went to, kept in this tab until it comes back to /authredirect. */
-const PENDING = 'peixun:social-pending';
 
 /** Off to the provider's login: the server hands out the URL with its state; the type is remembered here. */
 export async function startSocialLogin(provider: SocialProvider, tenantId: string) {
@@ -15,7 +14,7 @@ export async function startSocialLogin(provider: SocialProvider, tenantId: strin
   const { url } = await request<{ url: string }>(`admin/social/authorize/${provider.id}`, {
     headers: { [HEADER_SKIP_TOKEN]: 'true' },
   });
-  sessionStorage.setItem(PENDING, provider.type);
+  rememberSocialRound({ type: provider.type, intent: 'login' });
   location.assign(url);
 }
 
@@ -24,8 +23,7 @@ export async function startSocialLogin(provider: SocialProvider, tenantId: strin
  * SocialUnboundError (lib/account) when the account is bound to nobody yet.
  */
 export async function finishSocialLogin(code: string, state: string) {
-  const type = sessionStorage.getItem(PENDING) ?? 'OIDC';
-  sessionStorage.removeItem(PENDING);
+  const type = takeSocialRound()?.type ?? 'OIDC';
   return tokenLogin(SOCIAL_CLIENT, { grant_type: 'mobile', mobile: `${type}@${code}`, code, state });
 }
 

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getTenantId } from '@/lib/storage';
 import { loginWithPassword, PasswordExpiredError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
-import { lazyOnline } from '@/lib/lazy-online';
+import { lazyOnline } from '@/lib/online';
 import { useSiteConfig } from '@/lib/site-config';
 import { tenantListQuery } from '../api/tenants';
 import { LoginTabs, type LoginTab } from './login-tabs';

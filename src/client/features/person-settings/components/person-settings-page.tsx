@@ -4,7 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '@contract/auth';
 import { fetchUserInfo } from '@/lib/account';
-import { useOnline } from '@/lib/online';
+import { lazyOnline, useOnline } from '@/lib/online';
+import { useSiteConfig } from '@/lib/site-config';
 import { useUser } from '@/lib/session';
 import { AvatarSection } from './avatar-section';
 import { ProfileForm } from './profile-form';
@@ -14,6 +15,25 @@ import './person-settings.css';
 // Both work online only: their code (and the SMS button's, the strength meter's) loads when opened.
 const PhoneForm = lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm })));
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
+// Linked accounts: only where the organisation has a social login, so its code loads then.
+const SocialAccountsSection = lazyOnline(
+  () => import('./social-accounts-section').then((m) => m.SocialAccountsSection),
+  SocialAccountsOffline,
+);
+
+/** In its place when its code cannot be loaded (offline, never opened online on this device). */
+function SocialAccountsOffline() {
+  return (
+    <section className="settings-section" data-testid="social-accounts-offline">
+      <h2>
+        <Trans>Linked accounts</Trans>
+      </h2>
+      <p className="settings-hint">
+        <Trans>Linked accounts can be seen and changed when you are online.</Trans>
+      </p>
+    </section>
+  );
+}
 
 /** 13812345678 → 138****5678, as the number shows on screen. */
 const masked = (phone: string | null) => (phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : '');
@@ -51,8 +71,8 @@ function Opening(props: {
 }
 
 /**
- * /person/personSetting (issue 14), phone first: avatar, profile, mobile number, password and the devices signed
- * in. Offline the page shows what this device knows and says that changes need a connection; nothing can be
+ * /person/personSetting (issue 14), phone first: avatar, profile, mobile number, password, the devices signed
+ * in and the linked social accounts. Offline the page shows what this device knows and says that changes need a connection; nothing can be
  * saved until it is back.
  */
 export function PersonSettingsPage() {
@@ -60,6 +80,7 @@ export function PersonSettingsPage() {
   const router = useRouter();
   const online = useOnline();
   const stored = useUser();
+  const site = useSiteConfig();
   const [open, setOpen] = useState<'phone' | 'password' | null>(null);
   // What this device holds may be older than the server's: asked again once per visit, when online.
   useEffect(() => {
@@ -115,11 +136,11 @@ export function PersonSettingsPage() {
         <PasswordForm onDone={() => setOpen(null)} />
       </Opening>
       <SessionsSection online={online} />
-      {/*
-       * BOUND SOCIAL ACCOUNTS go here (spec: bind and unbind), with the social login's own issue: it brings the
-       * providers, their bind and unbind calls and what a bound account shows. Nothing is shown until then, so
-       * the page offers nothing it cannot do (docs/decisions.md, "Person settings (issue 14)").
-       */}
+      {site?.socialLoginEnable && (
+        <Suspense fallback={<DotLoading />}>
+          <SocialAccountsSection online={online} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SocialBinding, SocialProvider } from '@contract/social';
+import { request } from '@/lib/api-client';
+import { rememberSocialRound, takeSocialRound } from '@/lib/social-round';
+import { getTenantId } from '@/lib/storage';
+import { personSettingsKeys } from './keys';
+
+/**
+ * The accounts elsewhere (WeCom, DingTalk, WeChat, an OpenID Connect provider) linked to the signed-in user, so
+ * that they log in with one tap (issue 14). Linking goes to the provider and back: the code it returns binds
+ * the account to this user on the server, and never signs anybody in.
+ */
+export const socialProvidersQuery = () =>
+  queryOptions({
+    queryKey: personSettingsKeys.socialProviders(getTenantId()),
+    queryFn: () => request<SocialProvider[]>('admin/social/providers', { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const socialBindingsQuery = () =>
+  queryOptions({
+    queryKey: personSettingsKeys.socialBindings(),
+    queryFn: () => request<SocialBinding[]>('admin/social/bindings', { quiet: true }),
+  });
+
+/** Off to the provider to link an account: the server hands out the URL with its state. */
+export async function startLinking(provider: SocialProvider) {
+  const { url } = await request<{ url: string }>(`admin/social/authorize/${provider.id}`, { quiet: true });
+  rememberSocialRound({ type: provider.type, intent: 'bind' });
+  location.assign(url);
+}
+
+/** Back at /authredirect from linking: the code and state bind the account to the caller. */
+export function finishLinking(code: string, state: string) {
+  takeSocialRound();
+  return request<true>('admin/social/bind/return', { method: 'post', json: { code, state }, quiet: true });
+}
+
+export const unlink = (bindingId: string) =>
+  request<true>(`admin/social/bindings/${bindingId}`, { method: 'delete', quiet: true });
