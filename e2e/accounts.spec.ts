@@ -1,20 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { loginAs } from './helpers';
+import { loginAs, outboxCode } from './helpers';
 import { solvePuzzle } from './captcha';
-
-/** The code the server's outbox SMS driver wrote last for `phone` (README: trying SMS without a gateway). */
-function outboxCode(phone: string): string | undefined {
-  try {
-    const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms.jsonl');
-    const lines = readFileSync(file, 'utf8').trim().split('\n');
-    return lines.map((l) => JSON.parse(l) as { to: string; code: string }).findLast((m) => m.to === phone)
-      ?.code;
-  } catch {
-    return undefined;
-  }
-}
 
 test('SMS login: the code texted to the number logs the learner in', async ({ page }) => {
   await page.goto('/#/login');

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -30,4 +32,16 @@ export async function waitForServiceWorker(page: Page) {
     return reg.active?.state;
   });
   expect(state).toBe('activated');
+}
+
+/** The code the server's outbox SMS driver wrote last for `phone` (README: trying SMS without a gateway). */
+export function outboxCode(phone: string): string | undefined {
+  try {
+    const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    return lines.map((l) => JSON.parse(l) as { to: string; code: string }).findLast((m) => m.to === phone)
+      ?.code;
+  } catch {
+    return undefined;
+  }
 }
