@@ -45,10 +45,17 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         );
     }
 
-    /** A route's own counters: keyed by its method and path too. */
-    child(routeOptions: { method: string | string[]; path: string }) {
+    /**
+     * A route's own counters: keyed by its method and URL too. The plugin hands over the route's merged limit
+     * settings with the route under `routeInfo` (as its Redis store reads it); a limiter made in code, with no
+     * route, keeps the counters of its own `groupId`.
+     */
+    child(params: { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string }) {
       const store = new PgRateLimitStore();
-      store.prefix = `${[routeOptions.method].flat().join(',')} ${routeOptions.path}:`;
+      const route = params.routeInfo;
+      store.prefix = route?.url
+        ? `${[route.method ?? ''].flat().join(',')} ${route.url}:`
+        : `group ${params.groupId ?? ''}:`;
       return store;
     }
   };
