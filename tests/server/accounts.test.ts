@@ -269,6 +269,19 @@ describe('registration (spec §5)', () => {
     expect((await register({ ...body, username: 'codetest2', code })).json().msg).toBe('该手机号已注册');
   });
 
+  it('one live account per number in a tenant, held by the database as well as the checks', async () => {
+    const phone = freshPhone();
+    const row = (username: string, tenantId = 1) => ({ tenantId, username, password: 'x', phone });
+    const [first] = await db().insert(sysUser).values(row('phoneidx1')).returning();
+    // Two at once would pass both checks: the unique index refuses the second write.
+    await expect(db().insert(sysUser).values(row('phoneidx2'))).rejects.toThrow();
+    await db().insert(sysUser).values(row('phoneidx3', 2));
+    // Once the account is deleted, the number is free again.
+    await db().update(sysUser).set({ delFlag: '1' }).where(eq(sysUser.userId, first!.userId));
+    await db().insert(sysUser).values(row('phoneidx4'));
+    expect(await db().$count(sysUser, and(eq(sysUser.phone, phone), eq(sysUser.delFlag, '0')))).toBe(2);
+  });
+
   it('says as the user types whether a username is free', async () => {
     const check = async (u: string) =>
       (await app.inject({ url: `/api/admin/register/check?username=${encodeURIComponent(u)}` })).json().data;

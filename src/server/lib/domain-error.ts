@@ -27,3 +27,10 @@ export function found<T>(value: T | null | undefined, key: MessageKey): T {
 export const signInRequired = () => new DomainError('tokenExpired', {}, 424, 'invalid_bearer_token');
 /** The caller is signed in but lacks the permission (HTTP 403). */
 export const forbidden = () => new DomainError('forbidden', {}, 403);
+
+/** A write hit a unique index (PostgreSQL 23505, however deep the driver wrapped it): a rule, not a fault. */
+export const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+};

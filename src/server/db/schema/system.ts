@@ -53,7 +53,14 @@ export const sysUser = pgTable(
     passwordModifyTime: timestamp('password_modify_time', { withTimezone: true }),
     ...audit,
   },
-  (t) => [uniqueIndex('sys_user_tenant_username').on(t.tenantId, t.username)],
+  (t) => [
+    uniqueIndex('sys_user_tenant_username').on(t.tenantId, t.username),
+    // One account per mobile number in a tenant (SMS login and reset find the user by it); a number may be
+    // taken again once its account is deleted. Checked first by the services; this catches two at once.
+    uniqueIndex('sys_user_tenant_phone')
+      .on(t.tenantId, t.phone)
+      .where(sql`${t.delFlag} = '0'`),
+  ],
 );
 
 export const sysRole = pgTable('sys_role', {

@@ -61,7 +61,9 @@ export async function register(db: Db, tenantId: number, body: RegisterBody) {
     passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
     phone: body.phone,
   });
-  if (!user) throw new DomainError('usernameTaken');
+  // Another registration took the username or the number between the checks and the insert.
+  if (!user)
+    throw new DomainError((await userByPhone(db, tenantId, body.phone)) ? 'smsPhoneTaken' : 'usernameTaken');
   return { userId: String(user.userId), username: user.username };
 }
 

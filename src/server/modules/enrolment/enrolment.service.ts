@@ -3,7 +3,7 @@ import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { DomainError, found } from '../../lib/domain-error';
+import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import { signer } from '../../lib/signing';
 import { formatTime, page } from '../../lib/wire';
@@ -69,12 +69,6 @@ export function toEnrolment(j: JoinedEnrolment): Enrolment {
       : null,
   };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * Signs a learner up. The course row is locked for the transaction, so concurrent sign-ups for the last seat

@@ -7,7 +7,7 @@ import { isMaskedPhone, profileIssues, type ProfileField } from '@contract/profi
 import type { ValidatorKey } from '@contract/validators';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { DomainError, found } from '../../lib/domain-error';
+import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
 import { formatTime } from '../../lib/wire';
 import { setPassword } from '../account/account.repo';
@@ -66,11 +66,17 @@ export async function editProfile(db: Db, sessions: Sessions, actor: Actor, body
     throw refused('avatarInvalid', 'avatar');
   const phone = await newPhone(db, actor, user.phone, body);
   const change = { nickname: given(body.nickname), name: given(body.name), email: given(body.email), avatar };
-  await repo.updateProfile(db, actor.tenantId, actor.userId, {
-    ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
-    ...(phone && { phone }),
-    updateBy: actor.username,
-  });
+  try {
+    await repo.updateProfile(db, actor.tenantId, actor.userId, {
+      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+      ...(phone && { phone }),
+      updateBy: actor.username,
+    });
+  } catch (err) {
+    // Someone took the number between the owner check and this write (the unique index said so).
+    if (isUniqueViolation(err)) throw refused('smsPhoneTaken', 'phone');
+    throw err;
+  }
   await sessions.changed();
   return true as const;
 }
