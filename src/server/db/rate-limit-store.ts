@@ -50,7 +50,12 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
      * settings with the route under `routeInfo` (as its Redis store reads it); a limiter made in code, with no
      * route, keeps the counters of its own `groupId`.
      */
-    child(params: { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string }) {
+    child(declared: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // The package's types declare the route itself; at run time it is the merged settings described above.
+      const params = declared as unknown as {
+        routeInfo?: { method?: string | string[]; url?: string };
+        groupId?: string;
+      };
       const store = new PgRateLimitStore();
       const route = params.routeInfo;
       store.prefix = route?.url
