@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { paramRoutes } from './modules/param/param.routes';
 import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(personalRoutes);
   await app.register(socialRoutes);
+  await app.register(paramRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
   const catalog = createCatalog(bus);

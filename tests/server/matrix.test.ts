@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eduCheckin, eduCourse, eduEnrolment, eduSession } from '../../src/server/db/schema';
+import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysPublicParam } from '../../src/server/db/schema';
 import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
@@ -36,6 +36,8 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/social/:id': (i) => i.social!,
   '/api/admin/social/authorize/:id': (i) => i.social!,
   '/api/admin/social/bindings/:id': () => '1',
+  '/api/admin/param/details/:id': (i) => i.param!,
+  '/api/admin/param/publicValue/:key': () => 'matrixKey',
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -121,6 +123,11 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/admin/social/bind': () => ({ ticket: 'matrix-ticket-0123456789abcdef' }),
   'POST /api/admin/social/bind/return': () => ({ code: 'matrix', state: 'matrix-state-0123456789abcdef' }),
   'DELETE /api/admin/social/bindings/:id': () => undefined,
+  // Parameters (param.test.ts): tenant 1's own parameter, renamed, deleted.
+  'POST /api/admin/param': () => ({ publicName: 'Matrix', publicKey: 'matrixNew', publicValue: 'x' }),
+  'PUT /api/admin/param': (i) => ({ publicId: i.param, publicValue: 'taken over' }),
+  'DELETE /api/admin/param': (i) => [i.param],
+  'PUT /api/admin/param/sync': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',
@@ -176,6 +183,13 @@ beforeAll(async () => {
     enrolment: e.body.data.id,
     checkin: c.body.data.checkin.id,
     social: (await call<{ id: string }>(app, 'POST', '/api/admin/social', admin, socialBody)).body.data.id,
+    param: (
+      await call<{ publicId: string }>(app, 'POST', '/api/admin/param', admin, {
+        publicName: 'Matrix',
+        publicKey: 'matrixKey',
+        publicValue: 'tenant one',
+      })
+    ).body.data.publicId,
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
@@ -233,7 +247,7 @@ describe('the tenant matrix', () => {
 
   it("never lets tenant 2's administrator read or change tenant 1's rows, whatever ids it sends", async () => {
     const before = await snapshot();
-    const titles = [before.course?.title, 'matrix_learner'].filter(Boolean) as string[];
+    const titles = [before.course?.title, 'matrix_learner', 'tenant one'].filter(Boolean) as string[];
     for (const r of app.apiRoutes) {
       const res = await request(r, callers.foreignAdminHome);
       const where = `${r.method} ${r.url}`;
@@ -264,6 +278,10 @@ async function snapshot() {
     .select()
     .from(eduCheckin)
     .where(eq(eduCheckin.id, Number(ids.checkin)));
+  const [param] = await db
+    .select()
+    .from(sysPublicParam)
+    .where(eq(sysPublicParam.id, Number(ids.param)));
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
@@ -271,5 +289,6 @@ async function snapshot() {
     session: pick(session, ['title', 'delFlag', 'capacity']),
     enrolment: pick(enrolment, ['status', 'reason']),
     checkin: pick(checkin, ['undone', 'outcome']),
+    param: pick(param, ['publicValue', 'publicKey']),
   };
 }

@@ -52,6 +52,17 @@ export const MENUS: MenuSeed[] = [
         path: '/admin/system/file',
         buttons: ['sys_file_view', 'sys_file_del'],
       },
+      {
+        name: '参数管理',
+        nameEn: 'Parameters',
+        path: '/admin/system/param',
+        buttons: [
+          'sys_syspublicparam_view',
+          'sys_syspublicparam_add',
+          'sys_syspublicparam_edit',
+          'sys_syspublicparam_del',
+        ],
+      },
       { name: '日志管理', nameEn: 'Logs', path: '/admin/system/log', buttons: ['sys_log_view'] },
       {
         name: '社交登录',
@@ -106,6 +117,17 @@ export const DICTS: { type: string; description: string; items: [string, string,
     ],
   },
   {
+    // What a parameter is about (Console › System › Parameters); pig's dictionary of the same name.
+    type: 'param_type',
+    description: '参数类型',
+    items: [
+      ['0', '默认', 'Default'],
+      ['1', '网站', 'Site'],
+      ['2', '安全', 'Security'],
+      ['9', '其他', 'Other'],
+    ],
+  },
+  {
     type: 'enrolment_status',
     description: '报名状态',
     items: [
@@ -143,6 +165,26 @@ export const I18N: [string, string, string][] = [
   ['router.system', '系统管理', 'System'],
   ['router.training', '培训管理', 'Training'],
 ];
+
+/** The seeded parameters' names as staff see them in Console › System › Parameters, and their param_type. */
+export const PARAM_NAMES: Record<string, [name: string, type: string]> = {
+  title: ['网站标题', '1'],
+  titleEn: ['网站标题（英文）', '1'],
+  footer: ['页脚', '1'],
+  footerEn: ['页脚（英文）', '1'],
+  notice: ['首页通知', '1'],
+  noticeEn: ['首页通知（英文）', '1'],
+  hotline: ['服务热线', '1'],
+  captchaType: ['登录验证码类型', '2'],
+  registerEnable: ['开放注册', '2'],
+  smsLoginEnable: ['短信登录', '2'],
+  socialLoginEnable: ['社交登录', '2'],
+  i18nEnable: ['多语言切换', '1'],
+  antiDebugEnable: ['禁止调试', '2'],
+  agreement: ['用户协议', '1'],
+  agreementEn: ['用户协议（英文）', '1'],
+  PASSWORD_EXPIRE_DAYS: ['密码有效天数', '2'],
+};
 
 export const SITE: Record<string, string> = {
   title: '物业管理行业协会培训平台',

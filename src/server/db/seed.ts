@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { ROLE_CODES } from '@contract/permissions';
-import { CLIENTS, DICTS, I18N, MENUS, SITE } from './seed-data';
+import { CLIENTS, DICTS, I18N, MENUS, PARAM_NAMES, SITE } from './seed-data';
 import { seedCatalog } from './seed-edu';
 
 /** The single row an insert returned. */
@@ -131,6 +131,9 @@ export async function seed(
           tenantId: tenant.id,
           publicKey,
           publicValue,
+          publicName: PARAM_NAMES[publicKey]?.[0] ?? publicKey,
+          publicType: PARAM_NAMES[publicKey]?.[1] ?? '0',
+          systemFlag: '1',
         })),
       );
 

@@ -138,6 +138,22 @@ const MESSAGES = {
     zh: '该第三方账号或您的账号已绑定',
     en: 'This social account, or your account, is already linked with this provider',
   },
+  paramNotFound: { zh: '参数不存在', en: 'This parameter does not exist' },
+  paramKeyTaken: { zh: '参数键 {key} 已存在', en: 'A parameter with the key {key} already exists' },
+  paramSystem: {
+    zh: '系统内置参数 {key} 不能删除',
+    en: 'The built-in parameter {key} cannot be deleted',
+  },
+  paramSystemKey: {
+    zh: '系统内置参数的键不能修改',
+    en: 'The key of a built-in parameter cannot be changed',
+  },
+  paramBoolean: { zh: '{key} 的值只能是 true 或 false', en: 'The value of {key} must be true or false' },
+  paramInteger: {
+    zh: '{key} 的值应为 {min} 到 {max} 之间的整数',
+    en: 'The value of {key} must be a whole number from {min} to {max}',
+  },
+  paramChoice: { zh: '{key} 的值只能是：{values}', en: 'The value of {key} must be one of: {values}' },
   socialProviderNotFound: { zh: '第三方登录方式不存在', en: 'This social login does not exist' },
   socialBindingNotFound: { zh: '绑定不存在', en: 'This link does not exist' },
   socialSecretRequired: { zh: '请填写密钥', en: 'The secret is required' },

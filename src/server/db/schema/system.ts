@@ -210,8 +210,16 @@ export const sysPublicParam = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId,
+    publicName: varchar('public_name', { length: 128 }).notNull().default(''),
     publicKey: varchar('public_key', { length: 64 }).notNull(),
     publicValue: text('public_value').notNull(),
+    /** '0' in force; '1' disabled: read as if unset. */
+    status: char('status', { length: 1 }).notNull().default('0'),
+    /** pig's param_type dictionary (what the parameter is about). */
+    publicType: varchar('public_type', { length: 2 }).notNull().default('0'),
+    /** '1': the platform reads it, so it cannot be deleted or renamed. */
+    systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
+    validateCode: varchar('validate_code', { length: 64 }),
     ...audit,
   },
   (t) => [uniqueIndex('sys_public_param_key').on(t.tenantId, t.publicKey)],

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduLesson, eduSession, sysFile } from '../../db/schema';
+import { containing } from '../../lib/text';
 
 export type CourseRow = typeof eduCourse.$inferSelect;
 export type SessionRow = typeof eduSession.$inferSelect;
@@ -18,7 +19,7 @@ export type CourseFilter = {
 const live = (tenantId: number) => and(eq(eduCourse.tenantId, tenantId), eq(eduCourse.delFlag, '0'));
 
 function courseWhere(tenantId: number, f: CourseFilter, now: Date): SQL | undefined {
-  const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const like = f.keyword ? containing(f.keyword) : null;
   return and(
     live(tenantId),
     inArray(eduCourse.status, f.statuses),

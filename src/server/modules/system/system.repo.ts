@@ -18,7 +18,13 @@ export const siteParams = (db: Db, tenantId: number) =>
   db
     .select()
     .from(sysPublicParam)
-    .where(and(eq(sysPublicParam.tenantId, tenantId), eq(sysPublicParam.delFlag, '0')));
+    .where(
+      and(
+        eq(sysPublicParam.tenantId, tenantId),
+        eq(sysPublicParam.status, '0'),
+        eq(sysPublicParam.delFlag, '0'),
+      ),
+    );
 
 export async function paramValue(db: Db, tenantId: number, key: string): Promise<string | undefined> {
   const [row] = await db
@@ -28,6 +34,7 @@ export async function paramValue(db: Db, tenantId: number, key: string): Promise
       and(
         eq(sysPublicParam.tenantId, tenantId),
         eq(sysPublicParam.publicKey, key),
+        eq(sysPublicParam.status, '0'),
         eq(sysPublicParam.delFlag, '0'),
       ),
     );

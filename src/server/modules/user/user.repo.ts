@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
+import { containing } from '../../lib/text';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type RoleRow = typeof sysRole.$inferSelect;
@@ -68,7 +69,7 @@ export async function userPage(
   const where = and(
     eq(sysUser.tenantId, tenantId),
     eq(sysUser.delFlag, '0'),
-    opts.username ? ilike(sysUser.username, `%${opts.username}%`) : undefined,
+    opts.username ? ilike(sysUser.username, containing(opts.username)) : undefined,
   );
   const [{ total }] = (await db.select({ total: count() }).from(sysUser).where(where)) as [{ total: number }];
   const records = await db

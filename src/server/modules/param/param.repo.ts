@@ -1,0 +1,110 @@
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sysPublicParam } from '../../db/schema';
+import { containing } from '../../lib/text';
+
+export type ParamRow = typeof sysPublicParam.$inferSelect;
+
+/** One page of the tenant's parameters, by key; filters on name and key (contains) and the system flag. */
+export async function pageOf(
+  db: Db,
+  tenantId: number,
+  q: { publicName?: string; publicKey?: string; systemFlag?: string; current: number; size: number },
+) {
+  const where = and(
+    eq(sysPublicParam.tenantId, tenantId),
+    eq(sysPublicParam.delFlag, '0'),
+    q.publicName ? ilike(sysPublicParam.publicName, containing(q.publicName)) : undefined,
+    q.publicKey ? ilike(sysPublicParam.publicKey, containing(q.publicKey)) : undefined,
+    q.systemFlag ? eq(sysPublicParam.systemFlag, q.systemFlag) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sysPublicParam)
+      .where(where)
+      .orderBy(asc(sysPublicParam.publicKey))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+    db.select({ n: count() }).from(sysPublicParam).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function byId(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(sysPublicParam)
+    .where(
+      and(eq(sysPublicParam.tenantId, tenantId), eq(sysPublicParam.id, id), eq(sysPublicParam.delFlag, '0')),
+    );
+  return row;
+}
+
+export async function byKey(db: Db, tenantId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(sysPublicParam)
+    .where(
+      and(
+        eq(sysPublicParam.tenantId, tenantId),
+        eq(sysPublicParam.publicKey, key),
+        eq(sysPublicParam.delFlag, '0'),
+      ),
+    );
+  return row;
+}
+
+/** The values in force (status '0') of the given keys. */
+export const valuesOf = (db: Db, tenantId: number, keys: string[]) =>
+  db
+    .select({ key: sysPublicParam.publicKey, value: sysPublicParam.publicValue })
+    .from(sysPublicParam)
+    .where(
+      and(
+        eq(sysPublicParam.tenantId, tenantId),
+        inArray(sysPublicParam.publicKey, keys),
+        eq(sysPublicParam.status, '0'),
+        eq(sysPublicParam.delFlag, '0'),
+      ),
+    );
+
+export async function insert(db: Db, row: typeof sysPublicParam.$inferInsert) {
+  const [created] = await db.insert(sysPublicParam).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function update(
+  db: Db,
+  tenantId: number,
+  id: number,
+  change: Partial<typeof sysPublicParam.$inferInsert>,
+) {
+  const [row] = await db
+    .update(sysPublicParam)
+    .set({ ...change, updateTime: new Date() })
+    .where(
+      and(eq(sysPublicParam.tenantId, tenantId), eq(sysPublicParam.id, id), eq(sysPublicParam.delFlag, '0')),
+    )
+    .returning();
+  return row;
+}
+
+/** Deletes for good (a key may be added again): the tenant's rows of those ids. */
+export const remove = (db: Db, tenantId: number, ids: number[]) =>
+  db
+    .delete(sysPublicParam)
+    .where(and(eq(sysPublicParam.tenantId, tenantId), inArray(sysPublicParam.id, ids)))
+    .returning({ id: sysPublicParam.id });
+
+export const byIds = (db: Db, tenantId: number, ids: number[]) =>
+  db
+    .select()
+    .from(sysPublicParam)
+    .where(
+      and(
+        eq(sysPublicParam.tenantId, tenantId),
+        inArray(sysPublicParam.id, ids),
+        eq(sysPublicParam.delFlag, '0'),
+      ),
+    );
