@@ -20,6 +20,9 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   // TanStack Store and antd-mobile use the shim for React < 18; Preact's compat has the hook itself.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  // antd-mobile imports some of rc-util as CommonJS (lib/), which brings Babel's interop helpers and keeps the
+  // whole module; the ES build of the same files is smaller and tree-shakes.
+  { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
   // Browsers the portal supports have ResizeObserver; the polyfill was 2.5 KiB of every first visit.
   {
     find: /^resize-observer-polyfill$/,

@@ -8,4 +8,6 @@ export const CONSOLE_SOURCES = [
   'src/client/routes/admin',
   'src/client/features/admin',
   'src/client/features/console-edu',
+  'src/client/features/console-system',
+  'src/client/components/pager.tsx',
 ];

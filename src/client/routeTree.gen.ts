@@ -39,6 +39,8 @@ import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checki
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
+import { Route as AdminSystemParamRouteImport } from './routes/admin/system/param'
+import { Route as AdminSystemSocialRouteImport } from './routes/admin/system/social'
 import { Route as PersonMyStudyStudyPageOnlineRouteImport } from './routes/person/myStudy/studyPageOnline'
 import { Route as PersonTestAnalysisRouteImport } from './routes/person/test/analysis'
 import { Route as PersonTestExamRouteImport } from './routes/person/test/exam'
@@ -198,6 +200,16 @@ const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
   path: '/edu/enrolment',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSystemParamRoute = AdminSystemParamRouteImport.update({
+  id: '/system/param',
+  path: '/system/param',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemSocialRoute = AdminSystemSocialRouteImport.update({
+  id: '/system/social',
+  path: '/system/social',
+  getParentRoute: () => AdminRoute,
+} as any)
 const PersonMyStudyStudyPageOnlineRoute =
   PersonMyStudyStudyPageOnlineRouteImport.update({
     id: '/person/myStudy/studyPageOnline',
@@ -276,6 +288,8 @@ export interface FileRoutesByFullPath {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/param': typeof AdminSystemParamRoute
+  '/admin/system/social': typeof AdminSystemSocialRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -315,6 +329,8 @@ export interface FileRoutesByTo {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/param': typeof AdminSystemParamRoute
+  '/admin/system/social': typeof AdminSystemSocialRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -357,6 +373,8 @@ export interface FileRoutesById {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/param': typeof AdminSystemParamRoute
+  '/admin/system/social': typeof AdminSystemSocialRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -399,6 +417,8 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/param'
+    | '/admin/system/social'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -438,6 +458,8 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/param'
+    | '/admin/system/social'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -479,6 +501,8 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/param'
+    | '/admin/system/social'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -728,6 +752,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEduEnrolmentRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/system/param': {
+      id: '/admin/system/param'
+      path: '/system/param'
+      fullPath: '/admin/system/param'
+      preLoaderRoute: typeof AdminSystemParamRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/social': {
+      id: '/admin/system/social'
+      path: '/system/social'
+      fullPath: '/admin/system/social'
+      preLoaderRoute: typeof AdminSystemSocialRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/person/myStudy/studyPageOnline': {
       id: '/person/myStudy/studyPageOnline'
       path: '/person/myStudy/studyPageOnline'
@@ -828,6 +866,8 @@ interface AdminRouteChildren {
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
+  AdminSystemParamRoute: typeof AdminSystemParamRoute
+  AdminSystemSocialRoute: typeof AdminSystemSocialRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -838,6 +878,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
+  AdminSystemParamRoute: AdminSystemParamRoute,
+  AdminSystemSocialRoute: AdminSystemSocialRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

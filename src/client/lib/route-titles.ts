@@ -46,6 +46,8 @@ export const TITLES = {
   courseAdmin: m('课程管理', 'Courses', '課程管理'),
   enrolmentAdmin: m('报名管理', 'Sign-ups', '報名管理'),
   checkinAdmin: m('签到管理', 'Check-in', '簽到管理'),
+  paramAdmin: m('参数管理', 'Parameters', '參數管理'),
+  socialAdmin: m('社交登录', 'Social login', '社交登入'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

@@ -17,7 +17,7 @@ import { shortTime } from '@/lib/format';
 import { adminCoursesQuery, createCourse, deleteCourses, setCourseStatus } from '../api/edu-admin';
 import { consoleEduKeys } from '../api/keys';
 import { CourseForm } from './course-form';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
 
 /** Console › Training › Courses: every course of the tenant, drafts included; create, publish, close, delete. */

@@ -13,7 +13,7 @@ import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { adminEnrolmentsQuery, exportEnrolments, review, staffCancel } from '../api/edu-admin';
 import { consoleEduKeys } from '../api/keys';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
 
 /** Asks for the rejection reason (the text area takes the focus); null when staff back out. */

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, loginAs } from './helpers';
+
+/**
+ * Console › System (issues 14 and 15): staff edit the user agreement as a parameter and the portal shows it;
+ * a value the platform could not read is refused in the form; staff add a social login and the login page's
+ * social tab offers it, then delete it.
+ */
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function consoleAt(page: Page, menuText: string) {
+  await page.goto('/#/login?redirect=%2Fadmin');
+  await loginAs(page, DEMO.admin);
+  await expect(page).toHaveURL(/#\/admin/);
+  await page.getByTestId('admin-menu').getByText(menuText, { exact: true }).click();
+}
+
+test('staff edit the user agreement in Parameters, and /Agreement shows it', async ({ page }) => {
+  await consoleAt(page, '参数管理');
+  const admin = page.getByTestId('param-admin');
+  await admin.getByTestId('param-search-name').locator('input').fill('用户协议');
+  await admin.getByTestId('param-search-name').locator('input').press('Enter');
+  const row = admin
+    .getByTestId('param-row')
+    .filter({ has: page.locator('code', { hasText: /^agreement$/ }) });
+  await expect(admin.getByTestId('param-row')).toHaveCount(2);
+  await expect(row).toContainText('系统内置');
+  // Built in: it cannot be deleted, and its key is fixed.
+  await expect(row.getByTestId('param-delete')).toHaveCount(0);
+  await row.getByTestId('param-edit').click();
+  const drawer = page.getByTestId('param-drawer');
+  await expect(drawer.getByTestId('param-key').locator('input')).toBeDisabled();
+  const value = drawer.getByRole('textbox', { name: '参数值' });
+  const before = await value.inputValue();
+  const text = `${before}\n六、本协议于 2026 年 11 月修订。`;
+  try {
+    await value.fill(text);
+    await drawer.getByTestId('param-save').click();
+    await expect(page.getByText('保存成功', { exact: true })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await page.goto('/#/Agreement');
+    await expect(page.getByText('六、本协议于 2026 年 11 月修订。')).toBeVisible();
+  } finally {
+    // Put the seeded text back through the same page.
+    await page.goto('/#/admin/system/param');
+    await page.getByTestId('param-search-key').locator('input').fill('agreement');
+    await page.getByTestId('param-search-key').locator('input').press('Enter');
+    const agreement = page
+      .getByTestId('param-row')
+      .filter({ has: page.locator('code', { hasText: /^agreement$/ }) });
+    await agreement.getByTestId('param-edit').click();
+    await page.getByTestId('param-drawer').getByRole('textbox', { name: '参数值' }).fill(before);
+    await page.getByTestId('param-drawer').getByTestId('param-save').click();
+    await expect(page.getByTestId('param-drawer')).toBeHidden();
+  }
+});
+
+test('a value the platform could not read is refused in the form and nothing is saved', async ({ page }) => {
+  await consoleAt(page, '参数管理');
+  await page.getByTestId('param-search-key').locator('input').fill('PASSWORD_EXPIRE_DAYS');
+  await page.getByTestId('param-search-key').locator('input').press('Enter');
+  await expect(page.getByTestId('param-row')).toHaveCount(1);
+  await page.getByTestId('param-row').getByTestId('param-edit').click();
+  const drawer = page.getByTestId('param-drawer');
+  await drawer.getByRole('textbox', { name: '参数值' }).fill('ninety');
+  await drawer.getByTestId('param-save').click();
+  await expect(drawer.getByText('允许的值：0 到 3650 之间的整数').last()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('param-row')).toContainText('0');
+  await expect(page.getByTestId('param-row')).not.toContainText('ninety');
+});
+
+test('staff add a social login; the login page offers it; deleted, it is gone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await consoleAt(page, '社交登录');
+  await page.getByTestId('social-new').click();
+  const drawer = page.getByTestId('social-drawer');
+  await drawer.getByTestId('social-name').locator('input').fill('协会统一认证');
+  await drawer.getByTestId('social-app-id').locator('input').fill('peixun-e2e');
+  await drawer.getByTestId('social-secret').locator('input').fill('e2e-secret');
+  await drawer.getByTestId('social-issuer').locator('input').fill('not a url');
+  await drawer.getByTestId('social-save').click();
+  await expect(drawer.getByText('请输入以 http:// 或 https:// 开头的网址')).toBeVisible();
+  await drawer.getByTestId('social-issuer').locator('input').fill('http://127.0.0.1:9/issuer');
+  await expect(drawer.getByTestId('social-redirect').locator('input')).toHaveValue(`${baseURL}/authredirect`);
+  await drawer.getByTestId('social-save').click();
+  await expect(drawer).toBeHidden();
+  const row = page.getByTestId('social-row').filter({ hasText: '协会统一认证' });
+  await expect(row).toContainText('已启用');
+
+  // A visitor's login page has the social tab with it.
+  const visitor = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const login = await visitor.newPage();
+  await login.goto('/#/login');
+  await login.getByTestId('login-tab-social').click();
+  await expect(login.getByTestId('social-login')).toContainText('协会统一认证');
+  await visitor.close();
+
+  // Editing without a secret keeps it; then it is deleted.
+  await row.getByTestId('social-edit').click();
+  await expect(drawer.getByText('已设置，留空则保持不变。')).toBeVisible();
+  await drawer.getByTestId('social-save').click();
+  await expect(drawer).toBeHidden();
+  await row.getByTestId('social-delete').click();
+  await page.getByRole('button', { name: /确定|确认/ }).click();
+  await expect(page.getByTestId('social-row').filter({ hasText: '协会统一认证' })).toHaveCount(0);
+});

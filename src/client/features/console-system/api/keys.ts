@@ -1,0 +1,10 @@
+export type ParamFilter = { publicName?: string; publicKey?: string; current: number; size: number };
+
+/** Query keys of the console's system pages (issue 15). */
+export const consoleSystemKeys = {
+  root: ['console-system'] as const,
+  params: () => ['console-system', 'params'] as const,
+  paramsOf: (f: ParamFilter) => ['console-system', 'params', f] as const,
+  paramTypes: () => ['console-system', 'param-types'] as const,
+  socials: () => ['console-system', 'socials'] as const,
+};

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DictItem } from '@contract/auth';
+import type { Page } from '@contract/envelope';
+import type { Param } from '@contract/param';
+import type { SocialDetailsBody } from '@contract/social';
+import { request, toSearchParams } from '@/lib/api-client';
+import { consoleSystemKeys, type ParamFilter } from './keys';
+
+/** Console › System (issue 15): pig's /admin/param and /admin/social calls, in their wire shapes. */
+export const paramsQuery = (f: ParamFilter) =>
+  queryOptions({
+    queryKey: consoleSystemKeys.paramsOf(f),
+    queryFn: () => request<Page<Param>>('admin/param/page', { searchParams: toSearchParams(f) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const paramTypesQuery = () =>
+  queryOptions({
+    queryKey: consoleSystemKeys.paramTypes(),
+    queryFn: () => request<DictItem[]>('admin/dict/type/param_type'),
+    staleTime: 10 * 60_000,
+  });
+
+export type ParamFields = Pick<Param, 'publicName' | 'publicKey' | 'publicValue' | 'status' | 'publicType'>;
+
+export const createParam = (p: ParamFields) => request<Param>('admin/param', { method: 'post', json: p });
+export const updateParam = (p: Partial<ParamFields> & { publicId: string }) =>
+  request<Param>('admin/param', { method: 'put', json: p });
+export const deleteParams = (ids: string[]) => request<true>('admin/param', { method: 'delete', json: ids });
+
+/** A social login as staff see it: the secret is never answered, only whether one is set. */
+export type SocialDetails = Omit<SocialDetailsBody, 'appSecret'> & {
+  id: string;
+  appSecretSet: boolean;
+  createTime: string | null;
+};
+
+export const socialsQuery = () =>
+  queryOptions({
+    queryKey: consoleSystemKeys.socials(),
+    queryFn: () => request<SocialDetails[]>('admin/social'),
+  });
+
+export const createSocial = (s: SocialDetailsBody) =>
+  request<SocialDetails>('admin/social', { method: 'post', json: s });
+export const updateSocial = (id: string, s: SocialDetailsBody) =>
+  request<SocialDetails>(`admin/social/${id}`, { method: 'put', json: s });
+export const deleteSocial = (id: string) => request<true>(`admin/social/${id}`, { method: 'delete' });

@@ -1,0 +1,139 @@
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Param } from '@contract/param';
+import { PARAM_KEY, PARAM_RULES, PARAM_VALUE_MAX, paramValueProblem } from '@contract/param-rules';
+import { ChoiceGroup } from '@/components/choice-group';
+import { Toggle } from '@/components/toggle';
+import { paramTypesQuery, type ParamFields } from '../api/system-admin';
+
+type Values = Omit<ParamFields, 'status' | 'publicType'> & { inForce: boolean; publicType?: string };
+
+/**
+ * Add or edit a parameter. A value the platform reads (a switch, a choice, a number of days) is checked here by
+ * the rule the server applies (@contract/param-rules); a built-in parameter keeps its key.
+ */
+export function ParamForm({
+  param,
+  onSubmit,
+  busy,
+}: {
+  param?: Param;
+  onSubmit: (fields: ParamFields) => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const [form] = Form.useForm<Values>();
+  const types = useQuery(paramTypesQuery());
+  const key = Form.useWatch('publicKey', form) ?? param?.publicKey ?? '';
+  const rule = PARAM_RULES[key];
+  const builtIn = param?.systemFlag === '1';
+  const ruleText = !rule
+    ? null
+    : rule.kind === 'boolean'
+      ? t`true or false`
+      : rule.kind === 'choice'
+        ? rule.values.join(' / ')
+        : t`a whole number from ${rule.min} to ${rule.max}`;
+
+  const finish = (v: Values) =>
+    onSubmit({
+      publicName: v.publicName.trim(),
+      publicKey: v.publicKey.trim(),
+      publicValue: v.publicValue ?? '',
+      status: v.inForce ? '0' : '1',
+      publicType: v.publicType ?? '0',
+    });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{
+        publicName: param?.publicName ?? '',
+        publicKey: param?.publicKey ?? '',
+        publicValue: param?.publicValue ?? '',
+        inForce: param ? param.status === '0' : true,
+        publicType: param?.publicType ?? '0',
+      }}
+      onFinish={finish}
+      data-testid="param-form"
+      footer={
+        <Button block type="submit" color="primary" loading={busy} data-testid="param-save">
+          <Trans>Save</Trans>
+        </Button>
+      }
+    >
+      <Form.Item
+        name="publicName"
+        label={t`Name`}
+        rules={[
+          { required: true, whitespace: true, message: t`Please enter the name` },
+          { max: 128, message: t`At most 128 characters` },
+        ]}
+      >
+        <Input data-testid="param-name" />
+      </Form.Item>
+      <Form.Item
+        name="publicKey"
+        label={t`Key`}
+        description={builtIn ? t`Built in: the platform reads it by this key.` : undefined}
+        rules={[
+          { required: true, message: t`Please enter the key` },
+          { pattern: PARAM_KEY, message: t`Letters, digits, _ . - ; starting with a letter; at most 64` },
+        ]}
+      >
+        <Input disabled={builtIn} data-testid="param-key" />
+      </Form.Item>
+      <Form.Item
+        name="publicValue"
+        label={t`Value`}
+        description={ruleText ? t`Allowed: ${ruleText}` : undefined}
+        rules={[
+          { max: PARAM_VALUE_MAX, message: t`At most ${PARAM_VALUE_MAX} characters` },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (paramValueProblem(key, value ?? '')) throw new Error(t`Allowed: ${ruleText}`);
+            },
+          },
+        ]}
+      >
+        <TextArea autoSize={{ minRows: 2, maxRows: 12 }} data-testid="param-value" />
+      </Form.Item>
+      <Form.Item name="publicType" label={t`Type`}>
+        <ParamTypeChoice
+          label={t`Type`}
+          options={(types.data ?? []).map((d) => ({
+            label: i18n.locale === 'en' ? (d.labelEn ?? d.label) : d.label,
+            value: d.value,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="inForce"
+        label={t`In force`}
+        valuePropName="checked"
+        description={t`A parameter not in force reads as if it were not set.`}
+      >
+        <Toggle data-testid="param-in-force" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function ParamTypeChoice(props: {
+  value?: string;
+  onChange?: (v: string | undefined) => void;
+  options: { label: string; value: string }[];
+  label: string;
+}) {
+  return (
+    <ChoiceGroup
+      aria-label={props.label}
+      options={props.options}
+      value={props.value}
+      onChange={(v) => props.onChange?.(v)}
+      data-testid="param-type"
+    />
+  );
+}
