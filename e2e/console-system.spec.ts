@@ -43,7 +43,7 @@ test('staff edit the user agreement in Parameters, and /Agreement shows it', asy
     await expect(page.getByText('六、本协议于 2026 年 11 月修订。')).toBeVisible();
   } finally {
     // Put the seeded text back through the same page.
-    await page.goto('/#/admin/system/param');
+    await page.goto('/#/admin/param');
     await page.getByTestId('param-search-key').locator('input').fill('agreement');
     await page.getByTestId('param-search-key').locator('input').press('Enter');
     const agreement = page

@@ -22,6 +22,8 @@ import { Route as StudyOfflineRouteImport } from './routes/studyOffline'
 import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminParamRouteImport } from './routes/admin/param'
+import { Route as AdminSocialRouteImport } from './routes/admin/social'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
 import { Route as PersonRegisterRouteImport } from './routes/person/register'
 import { Route as PersonResetPasswordRouteImport } from './routes/person/resetPassword'
@@ -39,8 +41,6 @@ import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checki
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
-import { Route as AdminSystemParamRouteImport } from './routes/admin/system/param'
-import { Route as AdminSystemSocialRouteImport } from './routes/admin/system/social'
 import { Route as PersonMyStudyStudyPageOnlineRouteImport } from './routes/person/myStudy/studyPageOnline'
 import { Route as PersonTestAnalysisRouteImport } from './routes/person/test/analysis'
 import { Route as PersonTestExamRouteImport } from './routes/person/test/exam'
@@ -113,6 +113,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminParamRoute = AdminParamRouteImport.update({
+  id: '/param',
+  path: '/param',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSocialRoute = AdminSocialRouteImport.update({
+  id: '/social',
+  path: '/social',
   getParentRoute: () => AdminRoute,
 } as any)
 const EnterpriseRegisterRoute = EnterpriseRegisterRouteImport.update({
@@ -200,16 +210,6 @@ const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
   path: '/edu/enrolment',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminSystemParamRoute = AdminSystemParamRouteImport.update({
-  id: '/system/param',
-  path: '/system/param',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminSystemSocialRoute = AdminSystemSocialRouteImport.update({
-  id: '/system/social',
-  path: '/system/social',
-  getParentRoute: () => AdminRoute,
-} as any)
 const PersonMyStudyStudyPageOnlineRoute =
   PersonMyStudyStudyPageOnlineRouteImport.update({
     id: '/person/myStudy/studyPageOnline',
@@ -270,6 +270,8 @@ export interface FileRoutesByFullPath {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/param': typeof AdminParamRoute
+  '/admin/social': typeof AdminSocialRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
@@ -288,8 +290,6 @@ export interface FileRoutesByFullPath {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
-  '/admin/system/param': typeof AdminSystemParamRoute
-  '/admin/system/social': typeof AdminSystemSocialRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -311,6 +311,8 @@ export interface FileRoutesByTo {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/param': typeof AdminParamRoute
+  '/admin/social': typeof AdminSocialRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
@@ -329,8 +331,6 @@ export interface FileRoutesByTo {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
-  '/admin/system/param': typeof AdminSystemParamRoute
-  '/admin/system/social': typeof AdminSystemSocialRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -355,6 +355,8 @@ export interface FileRoutesById {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/param': typeof AdminParamRoute
+  '/admin/social': typeof AdminSocialRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
@@ -373,8 +375,6 @@ export interface FileRoutesById {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
-  '/admin/system/param': typeof AdminSystemParamRoute
-  '/admin/system/social': typeof AdminSystemSocialRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -399,6 +399,8 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/param'
+    | '/admin/social'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
@@ -417,8 +419,6 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
-    | '/admin/system/param'
-    | '/admin/system/social'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -440,6 +440,8 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/param'
+    | '/admin/social'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
@@ -458,8 +460,6 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
-    | '/admin/system/param'
-    | '/admin/system/social'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -483,6 +483,8 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/param'
+    | '/admin/social'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
@@ -501,8 +503,6 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
-    | '/admin/system/param'
-    | '/admin/system/social'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -633,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/param': {
+      id: '/admin/param'
+      path: '/param'
+      fullPath: '/admin/param'
+      preLoaderRoute: typeof AdminParamRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/social': {
+      id: '/admin/social'
+      path: '/social'
+      fullPath: '/admin/social'
+      preLoaderRoute: typeof AdminSocialRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/enterprise/register': {
       id: '/enterprise/register'
       path: '/enterprise/register'
@@ -752,20 +766,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEduEnrolmentRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/system/param': {
-      id: '/admin/system/param'
-      path: '/system/param'
-      fullPath: '/admin/system/param'
-      preLoaderRoute: typeof AdminSystemParamRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/system/social': {
-      id: '/admin/system/social'
-      path: '/system/social'
-      fullPath: '/admin/system/social'
-      preLoaderRoute: typeof AdminSystemSocialRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/person/myStudy/studyPageOnline': {
       id: '/person/myStudy/studyPageOnline'
       path: '/person/myStudy/studyPageOnline'
@@ -860,26 +860,26 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminParamRoute: typeof AdminParamRoute
+  AdminSocialRoute: typeof AdminSocialRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEduCheckinRoute: typeof AdminEduCheckinRoute
   AdminEduCheckinQrRoute: typeof AdminEduCheckinQrRoute
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
-  AdminSystemParamRoute: typeof AdminSystemParamRoute
-  AdminSystemSocialRoute: typeof AdminSystemSocialRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminParamRoute: AdminParamRoute,
+  AdminSocialRoute: AdminSocialRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEduCheckinRoute: AdminEduCheckinRoute,
   AdminEduCheckinQrRoute: AdminEduCheckinQrRoute,
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
-  AdminSystemParamRoute: AdminSystemParamRoute,
-  AdminSystemSocialRoute: AdminSystemSocialRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -128,7 +128,8 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
       isIframe: z.boolean(),
       isAffix: z.boolean(),
     }),
-    children: z.array(menuNodeSchema),
+    /** Absent on a leaf, as pig's tree answers it (pig-ui takes any `children` for a parent). */
+    children: z.array(menuNodeSchema).optional(),
   }),
 );
 export type MenuNode = {
@@ -149,7 +150,7 @@ export type MenuNode = {
     isIframe: boolean;
     isAffix: boolean;
   };
-  children: MenuNode[];
+  children?: MenuNode[];
 };
 
 export const dictItemSchema = z.object({

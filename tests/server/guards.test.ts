@@ -123,6 +123,17 @@ describe('user info, menus and reference data', () => {
     const tree = (await app.inject({ url: '/api/admin/menu', headers: bearer(adminToken) })).json().data;
     expect(tree.map((n: { name: string }) => n.name)).toEqual(['系统管理', '培训管理']);
     expect(tree[0].children[0]).toMatchObject({ name: '用户管理', meta: { titleEn: 'Users' } });
+    // pig-ui's shape: its views found by pig's paths, and a leaf has no `children` (pig-ui takes any for a parent).
+    type Node = { path: string; children?: Node[] };
+    const leaves = (nodes: Node[]): Node[] =>
+      nodes.flatMap((n) =>
+        n.children ? (expect(n.children.length).toBeGreaterThan(0), leaves(n.children)) : [n],
+      );
+    const paths = leaves(tree).map((n) => n.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/admin/system/user/index', '/admin/system/role/index', '/admin/param/index']),
+    );
+    expect(tree[0].children[0]).not.toHaveProperty('children');
     expect((await app.inject({ url: '/api/admin/menu', headers: bearer(learnerToken) })).json().data).toEqual(
       [],
     );

@@ -9,6 +9,10 @@ type MenuSeed = {
   children?: MenuSeed[];
 };
 
+/**
+ * The console's menus. The system pages' paths are pig's own view paths (`/admin/system/user/index`,
+ * `/admin/param/index`…), so pig's console finds its views; ours routes them without the `/index`.
+ */
 export const MENUS: MenuSeed[] = [
   {
     name: '系统管理',
@@ -19,43 +23,43 @@ export const MENUS: MenuSeed[] = [
       {
         name: '用户管理',
         nameEn: 'Users',
-        path: '/admin/system/user',
+        path: '/admin/system/user/index',
         buttons: ['sys_user_view', 'sys_user_add', 'sys_user_edit', 'sys_user_del', 'sys_user_export'],
       },
       {
         name: '菜单管理',
         nameEn: 'Menus',
-        path: '/admin/system/menu',
+        path: '/admin/system/menu/index',
         buttons: ['sys_menu_add', 'sys_menu_edit', 'sys_menu_del'],
       },
       {
         name: '角色管理',
         nameEn: 'Roles',
-        path: '/admin/system/role',
+        path: '/admin/system/role/index',
         buttons: ['sys_role_view', 'sys_role_add', 'sys_role_edit', 'sys_role_del', 'sys_role_perm'],
       },
       {
         name: '部门管理',
         nameEn: 'Departments',
-        path: '/admin/system/dept',
+        path: '/admin/system/dept/index',
         buttons: ['sys_dept_add', 'sys_dept_edit', 'sys_dept_del'],
       },
       {
         name: '字典管理',
         nameEn: 'Dictionaries',
-        path: '/admin/system/dict',
+        path: '/admin/dict/index',
         buttons: ['sys_dict_view', 'sys_dict_add', 'sys_dict_edit', 'sys_dict_del'],
       },
       {
         name: '文件管理',
         nameEn: 'Files',
-        path: '/admin/system/file',
+        path: '/admin/file/index',
         buttons: ['sys_file_view', 'sys_file_del'],
       },
       {
         name: '参数管理',
         nameEn: 'Parameters',
-        path: '/admin/system/param',
+        path: '/admin/param/index',
         buttons: [
           'sys_syspublicparam_view',
           'sys_syspublicparam_add',
@@ -63,11 +67,11 @@ export const MENUS: MenuSeed[] = [
           'sys_syspublicparam_del',
         ],
       },
-      { name: '日志管理', nameEn: 'Logs', path: '/admin/system/log', buttons: ['sys_log_view'] },
+      { name: '日志管理', nameEn: 'Logs', path: '/admin/log/index', buttons: ['sys_log_view'] },
       {
         name: '社交登录',
         nameEn: 'Social login',
-        path: '/admin/system/social',
+        path: '/admin/social/index',
         buttons: [
           'sys_social_details_view',
           'sys_social_details_add',

@@ -67,17 +67,17 @@ export async function menuTree(db: Db, userId: number, type?: string): Promise<M
         isIframe: m.embedded === '1',
         isAffix: false,
       },
-      children: [],
     });
   }
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {
     const parent = nodes.get(Number(node.parentId));
-    (parent ? parent.children : roots).push(node);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
   }
   const sort = (list: MenuNode[]) => {
     list.sort((a, b) => a.sortOrder - b.sortOrder || Number(a.id) - Number(b.id));
-    list.forEach((n) => sort(n.children));
+    list.forEach((n) => n.children && sort(n.children));
     return list;
   };
   return sort(roots);

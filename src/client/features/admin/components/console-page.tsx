@@ -15,14 +15,14 @@ import { useNamePage } from '@/lib/page-title';
 import { titleIn } from '@/lib/route-titles';
 import { useUser } from '@/lib/session';
 import { menuQuery } from '../api/menu';
-import { SideMenu, titleOf } from './side-menu';
+import { routeOf, SideMenu, titleOf } from './side-menu';
 import { UserContent } from '@/components/user-content';
 
 /** The menu nodes from the root to the one whose path is the current one (the breadcrumb). */
 function trailTo(nodes: MenuNode[], path: string): MenuNode[] {
   for (const n of nodes) {
-    if (n.path === path) return [n];
-    const below = trailTo(n.children, path);
+    if (routeOf(n.path) === path) return [n];
+    const below = trailTo(n.children ?? [], path);
     if (below.length) return [n, ...below];
   }
   return [];
@@ -71,7 +71,7 @@ export function ConsolePage() {
         <SideMenu
           tree={menu.data}
           active={trail.at(-1)?.id ?? null}
-          onSelect={(n) => n.children.length === 0 && void navigate({ to: n.path })}
+          onSelect={(n) => !n.children?.length && void navigate({ to: routeOf(n.path) })}
         />
       </aside>
       <header className="admin-header">

@@ -3,6 +3,12 @@ import type { MenuNode } from '@contract/auth';
 
 const titleOf = (node: MenuNode, locale: string) => (locale === 'en' && node.meta.titleEn) || node.meta.title;
 
+/**
+ * Where a menu entry opens in this console: pig's view paths (`/admin/system/user/index`, `/admin/param/index`)
+ * are our routes without the `/index`.
+ */
+export const routeOf = (menuPath: string) => menuPath.replace(/\/index$/, '');
+
 /** The server's menu tree as a keyboard-reachable side navigation. */
 export function SideMenu({
   tree,
@@ -27,7 +33,7 @@ export function SideMenu({
             >
               {titleOf(n, i18n.locale)}
             </button>
-            {n.children.length > 0 && render(n.children, [...trail, n])}
+            {n.children?.length ? render(n.children, [...trail, n]) : null}
           </li>
         ))}
     </ul>
