@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   fileView: 'sys_file_view',
   fileDel: 'sys_file_del',
   logView: 'sys_log_view',
+  logDel: 'sys_log_del',
   i18nView: 'sys_i18n_view',
   clientView: 'sys_client_view',
   tenantView: 'sys_systenant_view',

@@ -30,6 +30,8 @@ import { userRoutes } from './modules/user/user.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
+import { logRoutes } from './modules/log/log.routes';
+import { registerOperationLog } from './modules/log/operation-log';
 import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
@@ -150,6 +152,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerGuards(app);
+  registerOperationLog(app);
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(captchaRoutes);
@@ -162,6 +165,7 @@ export async function buildApp({
   await app.register(personalRoutes);
   await app.register(socialRoutes);
   await app.register(paramRoutes);
+  await app.register(logRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
   const catalog = createCatalog(bus);

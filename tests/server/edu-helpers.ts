@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sysRole, sysUser, sysUserRole } from '../../src/server/db/schema';
 import { bearer, login } from './helpers';
 
-const PASSWORD = 'Learner@2026';
+export const PASSWORD = 'Learner@2026';
 const hash = bcrypt.hashSync(PASSWORD, 4);
 
 /** A learner of tenant 1 (or another), created in the database the way registration will, and signed in. */

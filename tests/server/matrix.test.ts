@@ -128,6 +128,7 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'PUT /api/admin/param': (i) => ({ publicId: i.param, publicValue: 'taken over' }),
   'DELETE /api/admin/param': (i) => [i.param],
   'PUT /api/admin/param/sync': () => undefined,
+  'DELETE /api/admin/log': () => ['1'],
 };
 const socialBody = {
   type: 'OIDC',

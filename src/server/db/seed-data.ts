@@ -67,7 +67,12 @@ export const MENUS: MenuSeed[] = [
           'sys_syspublicparam_del',
         ],
       },
-      { name: '日志管理', nameEn: 'Logs', path: '/admin/log/index', buttons: ['sys_log_view'] },
+      {
+        name: '日志管理',
+        nameEn: 'Logs',
+        path: '/admin/log/index',
+        buttons: ['sys_log_view', 'sys_log_del'],
+      },
       {
         name: '社交登录',
         nameEn: 'Social login',

@@ -19,6 +19,11 @@ declare module 'fastify' {
     optionalAuth?: boolean;
     /** Staff work: the caller must hold this permission string (403 otherwise). */
     permission?: Permission;
+    /**
+     * false: a write the operation log leaves out — a heartbeat (too many, and recorded as progress), a check-in
+     * (its own record is the trail), or a call whose module writes its own, better titled entry.
+     */
+    operationLog?: false;
   }
   interface FastifyInstance {
     database: Database;

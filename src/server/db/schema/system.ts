@@ -167,18 +167,28 @@ export const sysI18n = pgTable('sys_i18n', {
   ...audit,
 });
 
-export const sysLog = pgTable('sys_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tenantId,
-  logType: char('log_type', { length: 1 }).notNull().default('0'),
-  title: varchar('title', { length: 255 }).notNull(),
-  serviceId: varchar('service_id', { length: 64 }),
-  remoteAddr: varchar('remote_addr', { length: 64 }),
-  userAgent: varchar('user_agent', { length: 512 }),
-  requestUri: varchar('request_uri', { length: 255 }),
-  method: varchar('method', { length: 10 }),
-  ...audit,
-});
+export const sysLog = pgTable(
+  'sys_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    logType: char('log_type', { length: 1 }).notNull().default('0'),
+    title: varchar('title', { length: 255 }).notNull(),
+    serviceId: varchar('service_id', { length: 64 }),
+    remoteAddr: varchar('remote_addr', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    requestUri: varchar('request_uri', { length: 255 }),
+    method: varchar('method', { length: 10 }),
+    /** The query string, secrets masked (never a body: it may hold a password). */
+    params: text('params'),
+    /** How long the request took, in milliseconds. */
+    time: integer('time'),
+    /** What failed, for an error entry (log_type '9'): the message, never a stack or a statement's values. */
+    exception: text('exception'),
+    ...audit,
+  },
+  (t) => [index('sys_log_tenant_time').on(t.tenantId, t.createTime)],
+);
 
 export const sysFile = pgTable('sys_file', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

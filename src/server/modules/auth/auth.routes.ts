@@ -75,7 +75,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/user/unlock/:username',
     {
-      config: { permission: PERMISSIONS.userEdit },
+      config: { permission: PERMISSIONS.userEdit, operationLog: false },
       schema: {
         tags: ['auth'],
         params: z.object({ username: z.string().min(1).max(64) }),

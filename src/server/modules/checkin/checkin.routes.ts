@@ -50,7 +50,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/edu/checkin',
     {
-      config: { public: true, optionalAuth: true },
+      config: { public: true, optionalAuth: true, operationLog: false },
       bodyLimit: 512 * 1024,
       schema: {
         tags: ['checkin'],
@@ -70,7 +70,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/edu/checkin/batch',
     {
-      config: { public: true, optionalAuth: true },
+      config: { public: true, optionalAuth: true, operationLog: false },
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags: ['checkin'],

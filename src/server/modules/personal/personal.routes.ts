@@ -30,7 +30,7 @@ export async function personalRoutes(fastify: FastifyInstance) {
     '/api/admin/user/personal/password',
     {
       // The old password is tried here as at a login: at the login's pace, not an unlimited oracle.
-      config: { rateLimit: { max: app.env.LOGIN_RATE_PER_MIN, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.env.LOGIN_RATE_PER_MIN, timeWindow: '1 minute' }, operationLog: false },
       schema: { tags: ['user'], body: personalPasswordBodySchema, response: done },
     },
     async (req) => ok(await changePassword(db(), app.sessions, actorOf(req), req.body, auditOf(req))),
@@ -45,7 +45,10 @@ export async function personalRoutes(fastify: FastifyInstance) {
   // "Log out of other devices": answers how many sessions ended.
   app.delete(
     '/api/admin/user/personal/sessions',
-    { schema: { tags: ['user'], response: { 200: envelopeSchema(z.number().int()) } } },
+    {
+      config: { operationLog: false },
+      schema: { tags: ['user'], response: { 200: envelopeSchema(z.number().int()) } },
+    },
     async (req) => ok(await logOutOthers(db(), app.sessions, actorOf(req), auditOf(req))),
   );
 }

@@ -73,6 +73,7 @@ export async function studyRoutes(
   app.post(
     '/api/edu/progress',
     {
+      config: { operationLog: false },
       schema: {
         tags: ['study'],
         body: progressRequestSchema,
