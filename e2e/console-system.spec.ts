@@ -110,3 +110,26 @@ test('staff add a social login; the login page offers it; deleted, it is gone', 
   await page.getByRole('button', { name: /确定|确认/ }).click();
   await expect(page.getByTestId('social-row').filter({ hasText: '协会统一认证' })).toHaveCount(0);
 });
+
+test('a save in the console is in the Logs, with who did it and the request', async ({ page }) => {
+  await consoleAt(page, '参数管理');
+  await page.getByTestId('param-search-key').locator('input').fill('hotline');
+  await page.getByTestId('param-search-key').locator('input').press('Enter');
+  await expect(page.getByTestId('param-row')).toHaveCount(1);
+  await page.getByTestId('param-row').getByTestId('param-edit').click();
+  await page.getByTestId('param-drawer').getByTestId('param-save').click();
+  await expect(page.getByTestId('param-drawer')).toBeHidden();
+
+  await page.getByTestId('admin-menu').getByText('日志管理', { exact: true }).click();
+  await expect(page.getByTestId('breadcrumb')).toHaveText('管理后台 / 系统管理 / 日志管理');
+  await page.getByTestId('log-search-user').locator('input').fill('admin');
+  await page.getByTestId('log-search-user').locator('input').press('Enter');
+  const latest = page.getByTestId('log-row').first();
+  await expect(latest).toContainText('PUT /api/admin/param');
+  await expect(latest).toContainText('正常');
+  await latest.getByTestId('log-open').click();
+  const detail = page.getByTestId('log-detail');
+  await expect(detail).toContainText('PUT /api/admin/param');
+  await expect(detail).toContainText('admin');
+  await expect(detail).toContainText('耗时（毫秒）');
+});

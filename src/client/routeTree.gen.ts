@@ -22,6 +22,7 @@ import { Route as StudyOfflineRouteImport } from './routes/studyOffline'
 import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
@@ -113,6 +114,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLogRoute = AdminLogRouteImport.update({
+  id: '/log',
+  path: '/log',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminParamRoute = AdminParamRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/log'
     | '/admin/param'
     | '/admin/social'
     | '/enterprise/register'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/log'
     | '/admin/param'
     | '/admin/social'
     | '/enterprise/register'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/log'
     | '/admin/param'
     | '/admin/social'
     | '/enterprise/register'
@@ -631,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/log': {
+      id: '/admin/log'
+      path: '/log'
+      fullPath: '/admin/log'
+      preLoaderRoute: typeof AdminLogRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/param': {
@@ -860,6 +879,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
   AdminSocialRoute: typeof AdminSocialRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -872,6 +892,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
   AdminSocialRoute: AdminSocialRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -48,6 +48,7 @@ export const TITLES = {
   checkinAdmin: m('签到管理', 'Check-in', '簽到管理'),
   paramAdmin: m('参数管理', 'Parameters', '參數管理'),
   socialAdmin: m('社交登录', 'Social login', '社交登入'),
+  logAdmin: m('日志管理', 'Logs', '日誌管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

@@ -15,11 +15,12 @@ export function registerOperationLog(app: FastifyInstance) {
   app.addHook('onError', async (req, _reply, err) => {
     failures.set(req, err.message.slice(0, 500));
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // Written before the answer leaves (onSend, not onResponse): whoever reads the log after a write sees it.
+  app.addHook('onSend', async (req, reply, payload) => {
     const actor = req.actor;
     const route = req.routeOptions.url;
-    if (!actor || !route || !WRITES.has(req.method) || !route.startsWith('/api/')) return;
-    if (req.routeOptions.config.operationLog === false) return;
+    if (!actor || !route || !WRITES.has(req.method) || !route.startsWith('/api/')) return payload;
+    if (req.routeOptions.config.operationLog === false) return payload;
     const query = req.url.indexOf('?');
     const fault = reply.statusCode >= 500;
     try {
@@ -40,5 +41,6 @@ export function registerOperationLog(app: FastifyInstance) {
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'operation log entry not written');
     }
+    return payload;
   });
 }

@@ -1,3 +1,4 @@
+export type LogFilter = { logType?: '0' | '9'; createBy?: string; current: number; size: number };
 export type ParamFilter = { publicName?: string; publicKey?: string; current: number; size: number };
 
 /** Query keys of the console's system pages (issue 15). */
@@ -7,4 +8,6 @@ export const consoleSystemKeys = {
   paramsOf: (f: ParamFilter) => ['console-system', 'params', f] as const,
   paramTypes: () => ['console-system', 'param-types'] as const,
   socials: () => ['console-system', 'socials'] as const,
+  logs: () => ['console-system', 'logs'] as const,
+  logsOf: (f: LogFilter) => ['console-system', 'logs', f] as const,
 };

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DictItem } from '@contract/auth';
 import type { Page } from '@contract/envelope';
+import type { LogEntry } from '@contract/log';
 import type { Param } from '@contract/param';
 import type { SocialDetailsBody } from '@contract/social';
 import { request, toSearchParams } from '@/lib/api-client';
-import { consoleSystemKeys, type ParamFilter } from './keys';
+import { consoleSystemKeys, type LogFilter, type ParamFilter } from './keys';
 
 /** Console › System (issue 15): pig's /admin/param and /admin/social calls, in their wire shapes. */
 export const paramsQuery = (f: ParamFilter) =>
@@ -46,3 +47,12 @@ export const createSocial = (s: SocialDetailsBody) =>
 export const updateSocial = (id: string, s: SocialDetailsBody) =>
   request<SocialDetails>(`admin/social/${id}`, { method: 'put', json: s });
 export const deleteSocial = (id: string) => request<true>(`admin/social/${id}`, { method: 'delete' });
+
+export const logsQuery = (f: LogFilter) =>
+  queryOptions({
+    queryKey: consoleSystemKeys.logsOf(f),
+    queryFn: () => request<Page<LogEntry>>('admin/log/page', { searchParams: toSearchParams(f) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const deleteLogs = (ids: string[]) => request<true>('admin/log', { method: 'delete', json: ids });

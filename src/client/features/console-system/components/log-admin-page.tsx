@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Button, Checkbox, SearchBar, Tag } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { LogEntry } from '@contract/log';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { ChoiceGroup } from '@/components/choice-group';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { Pager } from '@/components/pager';
+import { confirm, toast } from '@/lib/feedback';
+import { useAuth } from '@/lib/permissions';
+import { consoleSystemKeys } from '../api/keys';
+import { deleteLogs, logsQuery } from '../api/system-admin';
+import './console-system.css';
+
+/** One entry whole: every field the log keeps, as a definition list. */
+function LogDetail({ entry }: { entry: LogEntry }) {
+  const { t } = useLingui();
+  const rows: [string, string | number | null][] = [
+    [t`Time`, entry.createTime],
+    [t`User`, entry.createBy],
+    [t`Operation`, entry.title],
+    [t`Request`, `${entry.method ?? ''} ${entry.requestUri ?? ''}`],
+    [t`Query string`, entry.params],
+    [t`Client`, entry.serviceId],
+    [t`Address`, entry.remoteAddr],
+    [t`Browser`, entry.userAgent],
+    [t`Duration (ms)`, entry.time],
+    [t`Error`, entry.exception],
+  ];
+  return (
+    <dl className="log-detail" data-testid="log-detail">
+      {rows
+        .filter(([, v]) => v !== null && v !== '')
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd translate="no">{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/**
+ * Console › System › Logs (pig's 日志管理): every write made through the API and every login, newest first;
+ * filter by type and user, open an entry, delete the selected ones.
+ */
+export function LogAdminPage() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const canView = useAuth(PERMISSIONS.logView);
+  const [logType, setLogType] = useState<'0' | '9' | undefined>();
+  const [createBy, setCreateBy] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [open, setOpen] = useState<LogEntry | null>(null);
+  const list = useQuery({
+    ...logsQuery({ logType, createBy: createBy || undefined, current, size: DEFAULT_PAGE_SIZE }),
+    enabled: canView,
+  });
+  const remove = useMutation({
+    mutationFn: deleteLogs,
+    onSuccess: async () => {
+      setSelected([]);
+      void toast(t`Deleted`, 'success');
+      await client.invalidateQueries({ queryKey: consoleSystemKeys.logs() });
+    },
+  });
+  if (!canView)
+    return (
+      <section className="console-page" data-testid="log-admin">
+        <p>
+          <Trans>You do not have permission to view the logs.</Trans>
+        </p>
+      </section>
+    );
+  const rows = list.data?.records ?? [];
+
+  return (
+    <section className="console-page" data-testid="log-admin">
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Username`}
+          onSearch={(v) => (setCreateBy(v.trim()), setCurrent(1))}
+          onClear={() => setCreateBy('')}
+          data-testid="log-search-user"
+        />
+        <ChoiceGroup
+          aria-label={t`Type`}
+          value={logType}
+          onChange={(v) => (setLogType(v), setCurrent(1))}
+          options={[
+            { label: t`Normal`, value: '0' as const },
+            { label: t`Error`, value: '9' as const },
+          ]}
+          data-testid="log-type-filter"
+        />
+        <Auth value={PERMISSIONS.logDel}>
+          <Button
+            size="small"
+            color="danger"
+            disabled={!selected.length}
+            onClick={async () => {
+              if (await confirm(t`Delete the selected log entries?`)) remove.mutate(selected);
+            }}
+            data-testid="log-delete-selected"
+          >
+            <Trans>Delete selected</Trans>
+          </Button>
+        </Auth>
+      </div>
+      <DataTable
+        rows={rows}
+        rowKey={(e) => e.id}
+        rowTestId="log-row"
+        columns={[
+          {
+            key: 'select',
+            title: (
+              <Checkbox
+                checked={rows.length > 0 && selected.length === rows.length}
+                onChange={(on) => setSelected(on ? rows.map((r) => r.id) : [])}
+                aria-label={t`Select all`}
+              />
+            ),
+            render: (e) => (
+              <Checkbox
+                checked={selected.includes(e.id)}
+                onChange={(on) =>
+                  setSelected(on ? [...selected, e.id] : selected.filter((id) => id !== e.id))
+                }
+                aria-label={t`Select`}
+              />
+            ),
+          },
+          { key: 'time', title: t`Time`, render: (e) => e.createTime },
+          { key: 'user', title: t`User`, render: (e) => e.createBy, userContent: true },
+          {
+            key: 'title',
+            title: t`Operation`,
+            render: (e) => (
+              <Button size="mini" fill="none" onClick={() => setOpen(e)} data-testid="log-open">
+                <span translate="no">{e.title}</span>
+              </Button>
+            ),
+          },
+          { key: 'ip', title: t`Address`, render: (e) => e.remoteAddr },
+          { key: 'ms', title: t`Duration (ms)`, render: (e) => e.time ?? '—' },
+          {
+            key: 'type',
+            title: t`Type`,
+            render: (e) =>
+              e.logType === '9' ? (
+                <Tag color="danger">{t`Error`}</Tag>
+              ) : (
+                <Tag color="success">{t`Normal`}</Tag>
+              ),
+          },
+        ]}
+      />
+      <Pager page={list.data} onChange={setCurrent} />
+      <Drawer open={open !== null} onClose={() => setOpen(null)} title={<Trans>Log entry</Trans>}>
+        {open && <LogDetail entry={open} />}
+      </Drawer>
+    </section>
+  );
+}
