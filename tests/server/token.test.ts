@@ -271,5 +271,12 @@ describe('refresh, logout and check_token', () => {
     const bad = await app.inject({ url: '/api/admin/token/check_token?token=nope' });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().data).toBe('invalid_bearer_token');
+    // pig-ui's micro mode polls the gateway's path, with its Basic header: the same answers.
+    const micro = await app.inject({
+      url: `/api/auth/token/check_token?token=${t.access_token}`,
+      headers: { authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}` },
+    });
+    expect(micro.json().data).toMatchObject({ tokenValue: t.access_token, tokenType: 'Bearer' });
+    expect((await app.inject({ url: '/api/auth/token/check_token?token=nope' })).statusCode).toBe(401);
   });
 });

@@ -53,23 +53,25 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.delete('/api/admin/token/logout', logoutRoute, signOut);
   app.delete('/api/auth/token/logout', logoutRoute, signOut);
 
-  app.get(
-    '/api/admin/token/check_token',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        querystring: z.object({ token: z.string().optional() }),
-        response: { 200: envelopeSchema(checkTokenSchema), 401: envelopeSchema(z.string()) },
+  // pig's monolith answers under /admin, its gateway (pig-ui's default "micro" mode, which polls this) under /auth.
+  for (const url of ['/api/admin/token/check_token', '/api/auth/token/check_token'])
+    app.get(
+      url,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          querystring: z.object({ token: z.string().optional() }),
+          response: { 200: envelopeSchema(checkTokenSchema), 401: envelopeSchema(z.string()) },
+        },
       },
-    },
-    async (req, reply) => {
-      if (!req.query.token) return reply.status(401).send(fail(t(req, 'tokenMissing'), 'token_missing'));
-      const live = await checkToken(db(), req.query.token);
-      if (!live) return reply.status(401).send(fail(t(req, 'tokenExpired'), 'invalid_bearer_token'));
-      return ok(live);
-    },
-  );
+      async (req, reply) => {
+        if (!req.query.token) return reply.status(401).send(fail(t(req, 'tokenMissing'), 'token_missing'));
+        const live = await checkToken(db(), req.query.token);
+        if (!live) return reply.status(401).send(fail(t(req, 'tokenExpired'), 'invalid_bearer_token'));
+        return ok(live);
+      },
+    );
 
   // Staff lift a lockout (failed logins from every address) and the user's manual lock.
   app.put(
