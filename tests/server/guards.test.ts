@@ -144,6 +144,19 @@ describe('user info, menus and reference data', () => {
     ).json().data;
     expect(items.map((i: { value: string }) => i.value)).toEqual(['basics', 'safety', 'fire', 'service']);
     expect(items[1]).toMatchObject({ label: '安全生产', labelEn: 'Work safety' });
+    // pig's standard dictionaries, which its console's pages read, answer pig's values.
+    const dict = async (type: string) =>
+      (await app.inject({ url: `/api/admin/dict/type/${type}`, headers: bearer(learnerToken) }))
+        .json()
+        .data.map((i: { value: string }) => i.value);
+    expect(await dict('lock_flag')).toEqual(['0', '9']);
+    expect(await dict('log_type')).toEqual(['0', '9']);
+    expect(await dict('grant_types')).toEqual(
+      expect.arrayContaining(['password', 'refresh_token', 'mobile']),
+    );
+    expect(await dict('param_type')).toEqual(['0', '1', '2', '3', '4', '5', '6', '9']);
+    for (const type of ['dict_type', 'captcha_flag_types', 'enc_flag_types', 'yes_no_type', 'social_type'])
+      expect((await dict(type)).length, type).toBeGreaterThan(1);
   });
   it('i18n/info and system/config are public and keep the contract', async () => {
     i18nInfoSchema.parse((await app.inject({ url: '/api/admin/i18n/info' })).json().data);

@@ -125,15 +125,106 @@ export const DICTS: { type: string; description: string; items: [string, string,
       ['service', '客户服务', 'Customer service'],
     ],
   },
+  // pig's standard dictionaries, which its console's pages read (pig-api.md §3): the same types and values.
   {
-    // What a parameter is about (Console › System › Parameters); pig's dictionary of the same name.
     type: 'param_type',
-    description: '参数类型',
+    description: '参数配置',
     items: [
       ['0', '默认', 'Default'],
-      ['1', '网站', 'Site'],
-      ['2', '安全', 'Security'],
+      ['1', '检索', 'Search'],
+      ['2', '原文', 'Text'],
+      ['3', '报表', 'Report'],
+      ['4', '安全', 'Security'],
+      ['5', '文档', 'Document'],
+      ['6', '消息', 'Message'],
       ['9', '其他', 'Other'],
+    ],
+  },
+  {
+    type: 'log_type',
+    description: '日志类型',
+    items: [
+      ['0', '正常', 'Normal'],
+      ['9', '异常', 'Error'],
+    ],
+  },
+  {
+    type: 'lock_flag',
+    description: '用户状态',
+    items: [
+      ['0', '有效', 'Active'],
+      ['9', '禁用', 'Locked'],
+    ],
+  },
+  {
+    type: 'dict_type',
+    description: '字典类型',
+    items: [
+      ['1', '系统类', 'System'],
+      ['0', '业务类', 'Business'],
+    ],
+  },
+  {
+    type: 'grant_types',
+    description: '授权类型',
+    items: [
+      ['password', '密码模式', 'Password'],
+      ['authorization_code', '授权码模式', 'Authorization code'],
+      ['client_credentials', '客户端模式', 'Client credentials'],
+      ['refresh_token', '刷新模式', 'Refresh token'],
+      ['implicit', '简化模式', 'Implicit'],
+      ['mobile', 'mobile', 'Mobile'],
+    ],
+  },
+  {
+    type: 'social_type',
+    description: '社交登录',
+    items: [
+      ['OIDC', 'OpenID Connect', 'OpenID Connect'],
+      ['WEIXIN_CP', '企业微信', 'WeCom'],
+      ['DINGTALK', '钉钉', 'DingTalk'],
+      ['WX', '微信', 'WeChat'],
+    ],
+  },
+  {
+    type: 'captcha_flag_types',
+    description: '验证码开关',
+    items: [
+      ['0', '关', 'Off'],
+      ['1', '开', 'On'],
+    ],
+  },
+  {
+    type: 'enc_flag_types',
+    description: '前端密码加密',
+    items: [
+      ['0', '否', 'No'],
+      ['1', '是', 'Yes'],
+    ],
+  },
+  {
+    type: 'common_status',
+    description: '通用状态',
+    items: [
+      ['false', '否', 'No'],
+      ['true', '是', 'Yes'],
+    ],
+  },
+  {
+    type: 'yes_no_type',
+    description: '是否',
+    items: [
+      ['0', '否', 'No'],
+      ['1', '是', 'Yes'],
+    ],
+  },
+  {
+    type: 'gender',
+    description: '性别',
+    items: [
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+      ['0', '未知', 'Unknown'],
     ],
   },
   {
@@ -177,22 +268,22 @@ export const I18N: [string, string, string][] = [
 
 /** The seeded parameters' names as staff see them in Console › System › Parameters, and their param_type. */
 export const PARAM_NAMES: Record<string, [name: string, type: string]> = {
-  title: ['网站标题', '1'],
-  titleEn: ['网站标题（英文）', '1'],
-  footer: ['页脚', '1'],
-  footerEn: ['页脚（英文）', '1'],
-  notice: ['首页通知', '1'],
-  noticeEn: ['首页通知（英文）', '1'],
-  hotline: ['服务热线', '1'],
-  captchaType: ['登录验证码类型', '2'],
-  registerEnable: ['开放注册', '2'],
-  smsLoginEnable: ['短信登录', '2'],
-  socialLoginEnable: ['社交登录', '2'],
-  i18nEnable: ['多语言切换', '1'],
-  antiDebugEnable: ['禁止调试', '2'],
-  agreement: ['用户协议', '1'],
-  agreementEn: ['用户协议（英文）', '1'],
-  PASSWORD_EXPIRE_DAYS: ['密码有效天数', '2'],
+  title: ['网站标题', '2'],
+  titleEn: ['网站标题（英文）', '2'],
+  footer: ['页脚', '2'],
+  footerEn: ['页脚（英文）', '2'],
+  notice: ['首页通知', '2'],
+  noticeEn: ['首页通知（英文）', '2'],
+  hotline: ['服务热线', '2'],
+  captchaType: ['登录验证码类型', '4'],
+  registerEnable: ['开放注册', '4'],
+  smsLoginEnable: ['短信登录', '4'],
+  socialLoginEnable: ['社交登录', '4'],
+  i18nEnable: ['多语言切换', '0'],
+  antiDebugEnable: ['禁止调试', '4'],
+  agreement: ['用户协议', '5'],
+  agreementEn: ['用户协议（英文）', '5'],
+  PASSWORD_EXPIRE_DAYS: ['密码有效天数', '4'],
 };
 
 export const SITE: Record<string, string> = {
