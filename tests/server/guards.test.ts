@@ -98,6 +98,26 @@ describe('403: permissions are checked on the server', () => {
     expect(page).toMatchObject({ total: '4', size: '2', current: '1', pages: '2' });
     expect(page.records).toHaveLength(2);
   });
+  it("the user page in pig's UserVO shape, with pig's filters", async () => {
+    const get = async (query: string) =>
+      (await app.inject({ url: `/api/admin/user/page?${query}`, headers: bearer(adminToken) })).json().data;
+    const [admin] = (await get('username=admin')).records;
+    expect(admin).toMatchObject({
+      username: 'admin',
+      roleList: [{ roleCode: 'ROLE_ADMIN', roleName: '管理员' }],
+      postList: [],
+      deptName: '协会秘书处',
+    });
+    expect(admin).not.toHaveProperty('password');
+    const byPhone = await get('phone=13800000001');
+    expect(byPhone.records.map((u: { username: string }) => u.username)).toEqual(['learner01']);
+    expect(
+      (await get(`deptId=${admin.deptId}`)).records.map((u: { username: string }) => u.username),
+    ).toContain('admin');
+    expect((await get('lockFlag=9')).total).toBe('0');
+    const bad = await app.inject({ url: '/api/admin/user/page?lockFlag=1', headers: bearer(adminToken) });
+    expect(bad.statusCode).toBe(400);
+  });
   it('400 names the failing field', async () => {
     const res = await app.inject({ url: '/api/admin/user/page?size=abc', headers: bearer(adminToken) });
     expect(res.statusCode).toBe(400);

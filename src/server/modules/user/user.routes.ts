@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleSchema, sysUserSchema, userInfoSchema } from '@contract/auth';
-import { envelopeSchema, pageQuerySchema, pageSchema } from '@contract/envelope';
+import { roleSchema, userInfoSchema, userPageQuerySchema, userPageRecordSchema } from '@contract/auth';
+import { envelopeSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../plugins/guards';
 import { fail, ok } from '../../lib/wire';
@@ -29,8 +29,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.userView },
       schema: {
         tags: ['user'],
-        querystring: pageQuerySchema.extend({ username: z.string().max(64).optional() }),
-        response: { 200: envelopeSchema(pageSchema(sysUserSchema)) },
+        querystring: userPageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(userPageRecordSchema)) },
       },
     },
     async (req) => ok(await userList(db(), req.tenantId, req.query)),
