@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   fileDel: 'sys_file_del',
   logView: 'sys_log_view',
   logDel: 'sys_log_del',
+  tokenView: 'sys_token_view',
+  tokenDel: 'sys_token_del',
   i18nView: 'sys_i18n_view',
   clientView: 'sys_client_view',
   tenantView: 'sys_systenant_view',

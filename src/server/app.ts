@@ -31,6 +31,7 @@ import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
 import { logRoutes } from './modules/log/log.routes';
+import { tokenRoutes } from './modules/token/token.routes';
 import { registerOperationLog } from './modules/log/operation-log';
 import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(socialRoutes);
   await app.register(paramRoutes);
   await app.register(logRoutes);
+  await app.register(tokenRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
   const catalog = createCatalog(bus);

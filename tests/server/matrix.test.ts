@@ -38,6 +38,7 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/social/bindings/:id': () => '1',
   '/api/admin/param/details/:id': (i) => i.param!,
   '/api/admin/param/publicValue/:key': () => 'matrixKey',
+  '/api/admin/sys-token/:id': () => '999999',
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -129,6 +130,10 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'DELETE /api/admin/param': (i) => [i.param],
   'PUT /api/admin/param/sync': () => undefined,
   'DELETE /api/admin/log': () => ['1'],
+  // Online sessions (token-admin.test.ts): a page read posted as pig-ui does; a session nobody has.
+  'POST /api/admin/sys-token/page': () => ({ current: 1, size: 10 }),
+  'DELETE /api/admin/sys-token/delete': () => ['999999'],
+  'DELETE /api/admin/sys-token/:id': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',

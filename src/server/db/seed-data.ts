@@ -74,6 +74,12 @@ export const MENUS: MenuSeed[] = [
         buttons: ['sys_log_view', 'sys_log_del'],
       },
       {
+        name: '令牌管理',
+        nameEn: 'Online sessions',
+        path: '/admin/token/index',
+        buttons: ['sys_token_view', 'sys_token_del'],
+      },
+      {
         name: '社交登录',
         nameEn: 'Social login',
         path: '/admin/social/index',

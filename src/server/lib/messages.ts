@@ -138,6 +138,7 @@ const MESSAGES = {
     zh: '该第三方账号或您的账号已绑定',
     en: 'This social account, or your account, is already linked with this provider',
   },
+  tokenNotFound: { zh: '会话不存在或已下线', en: 'This session does not exist or has already ended' },
   logNotFound: { zh: '日志不存在', en: 'This log entry does not exist' },
   paramNotFound: { zh: '参数不存在', en: 'This parameter does not exist' },
   paramKeyTaken: { zh: '参数键 {key} 已存在', en: 'A parameter with the key {key} already exists' },
