@@ -133,3 +133,35 @@ test('a save in the console is in the Logs, with who did it and the request', as
   await expect(detail).toContainText('admin');
   await expect(detail).toContainText('耗时（毫秒）');
 });
+
+test('staff log a learner out from Online sessions; the learner’s next request asks for a login', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const learner = await context.newPage();
+  await learner.goto('/#/login');
+  await loginAs(learner, DEMO.learner);
+  await expect(learner).toHaveURL(/#\/home/);
+
+  await consoleAt(page, '令牌管理');
+  await page.getByTestId('token-search-user').locator('input').fill(DEMO.learner.username);
+  await page.getByTestId('token-search-user').locator('input').press('Enter');
+  const rows = page.getByTestId('token-row');
+  await expect(rows.first()).toContainText(DEMO.learner.username);
+  // Every session of the learner (earlier specs may have left some), one by one.
+  while ((await rows.count()) > 0) {
+    const before = await rows.count();
+    await rows.first().getByTestId('token-kick').click();
+    await page.getByRole('button', { name: /确定|确认/ }).click();
+    await expect(rows).toHaveCount(before - 1);
+  }
+
+  // The learner's page asks the server again: the session is gone, so the app asks for a new login.
+  await learner.goto('/#/person/personSetting');
+  await expect(learner.getByText('令牌状态已过期，请点击重新登录')).toBeVisible();
+  await learner.getByRole('button', { name: /确定|确认/ }).click();
+  await expect(learner).toHaveURL(/#\/login/);
+  await context.close();
+});

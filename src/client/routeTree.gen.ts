@@ -25,6 +25,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
+import { Route as AdminTokenRouteImport } from './routes/admin/token'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
 import { Route as PersonRegisterRouteImport } from './routes/person/register'
 import { Route as PersonResetPasswordRouteImport } from './routes/person/resetPassword'
@@ -129,6 +130,11 @@ const AdminParamRoute = AdminParamRouteImport.update({
 const AdminSocialRoute = AdminSocialRouteImport.update({
   id: '/social',
   path: '/social',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTokenRoute = AdminTokenRouteImport.update({
+  id: '/token',
+  path: '/token',
   getParentRoute: () => AdminRoute,
 } as any)
 const EnterpriseRegisterRoute = EnterpriseRegisterRouteImport.update({
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
+  '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
+  '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
+  '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
+    | '/admin/token'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
+    | '/admin/token'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
+    | '/admin/token'
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
@@ -664,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/social'
       fullPath: '/admin/social'
       preLoaderRoute: typeof AdminSocialRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/token': {
+      id: '/admin/token'
+      path: '/token'
+      fullPath: '/admin/token'
+      preLoaderRoute: typeof AdminTokenRouteImport
       parentRoute: typeof AdminRoute
     }
     '/enterprise/register': {
@@ -882,6 +901,7 @@ interface AdminRouteChildren {
   AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
   AdminSocialRoute: typeof AdminSocialRoute
+  AdminTokenRoute: typeof AdminTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEduCheckinRoute: typeof AdminEduCheckinRoute
   AdminEduCheckinQrRoute: typeof AdminEduCheckinQrRoute
@@ -895,6 +915,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
   AdminSocialRoute: AdminSocialRoute,
+  AdminTokenRoute: AdminTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEduCheckinRoute: AdminEduCheckinRoute,
   AdminEduCheckinQrRoute: AdminEduCheckinQrRoute,

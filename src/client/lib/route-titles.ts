@@ -49,6 +49,7 @@ export const TITLES = {
   paramAdmin: m('参数管理', 'Parameters', '參數管理'),
   socialAdmin: m('社交登录', 'Social login', '社交登入'),
   logAdmin: m('日志管理', 'Logs', '日誌管理'),
+  tokenAdmin: m('令牌管理', 'Online sessions', '令牌管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

@@ -1,4 +1,5 @@
 export type LogFilter = { logType?: '0' | '9'; createBy?: string; current: number; size: number };
+export type TokenFilter = { username?: string; current: number; size: number };
 export type ParamFilter = { publicName?: string; publicKey?: string; current: number; size: number };
 
 /** Query keys of the console's system pages (issue 15). */
@@ -9,5 +10,7 @@ export const consoleSystemKeys = {
   paramTypes: () => ['console-system', 'param-types'] as const,
   socials: () => ['console-system', 'socials'] as const,
   logs: () => ['console-system', 'logs'] as const,
+  tokens: () => ['console-system', 'tokens'] as const,
+  tokensOf: (f: TokenFilter) => ['console-system', 'tokens', f] as const,
   logsOf: (f: LogFilter) => ['console-system', 'logs', f] as const,
 };

@@ -4,8 +4,9 @@ import type { Page } from '@contract/envelope';
 import type { LogEntry } from '@contract/log';
 import type { Param } from '@contract/param';
 import type { SocialDetailsBody } from '@contract/social';
+import type { OnlineToken } from '@contract/token';
 import { request, toSearchParams } from '@/lib/api-client';
-import { consoleSystemKeys, type LogFilter, type ParamFilter } from './keys';
+import { consoleSystemKeys, type LogFilter, type ParamFilter, type TokenFilter } from './keys';
 
 /** Console › System (issue 15): pig's /admin/param and /admin/social calls, in their wire shapes. */
 export const paramsQuery = (f: ParamFilter) =>
@@ -56,3 +57,13 @@ export const logsQuery = (f: LogFilter) =>
   });
 
 export const deleteLogs = (ids: string[]) => request<true>('admin/log', { method: 'delete', json: ids });
+
+export const tokensQuery = (f: TokenFilter) =>
+  queryOptions({
+    queryKey: consoleSystemKeys.tokensOf(f),
+    queryFn: () => request<Page<OnlineToken>>('admin/sys-token/page', { searchParams: toSearchParams(f) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const kickOut = (ids: string[]) =>
+  request<true>('admin/sys-token/delete', { method: 'delete', json: ids });
