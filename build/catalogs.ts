@@ -10,4 +10,5 @@ export const CONSOLE_SOURCES = [
   'src/client/features/console-edu',
   'src/client/features/console-system',
   'src/client/components/pager.tsx',
+  'src/client/components/select-column.tsx',
 ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, SearchBar, Space, TextArea } from 'antd-mobile';
+import { Button, SearchBar, Space, TextArea } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
+import { useSelectColumn } from '@/components/select-column';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { adminEnrolmentsQuery, exportEnrolments, review, staffCancel } from '../api/edu-admin';
@@ -56,6 +57,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
   });
   const cancel = useMutation({ mutationFn: staffCancel, onSuccess: done });
   const rows = list.data?.records ?? [];
+  const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
   const statuses: EnrolmentStatus[] = ['pending', 'approved', 'waitlisted', 'rejected', 'cancelled'];
   const label: Record<EnrolmentStatus, string> = {
     pending: t`Pending`,
@@ -118,25 +120,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
         rowKey={(e) => e.id}
         rowTestId="enrolment-row"
         columns={[
-          {
-            key: 'select',
-            title: (
-              <Checkbox
-                checked={rows.length > 0 && selected.length === rows.length}
-                onChange={(on) => setSelected(on ? rows.map((r) => r.id) : [])}
-                aria-label={t`Select all`}
-              />
-            ),
-            render: (e) => (
-              <Checkbox
-                checked={selected.includes(e.id)}
-                onChange={(on) =>
-                  setSelected(on ? [...selected, e.id] : selected.filter((id) => id !== e.id))
-                }
-                aria-label={t`Select`}
-              />
-            ),
-          },
+          selectColumn,
           { key: 'name', title: t`Name`, render: (e) => e.name, userContent: true },
           { key: 'phone', title: t`Mobile`, render: (e) => e.phone },
           { key: 'course', title: t`Course`, render: (e) => e.course.title, userContent: true },

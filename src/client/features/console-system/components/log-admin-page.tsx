@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, SearchBar, Tag } from 'antd-mobile';
+import { Button, SearchBar, Tag } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
@@ -8,11 +8,13 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
+import { useSelectColumn } from '@/components/select-column';
 import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleSystemKeys } from '../api/keys';
+import { NotAllowed } from './not-allowed';
 import { deleteLogs, logsQuery } from '../api/system-admin';
 import './console-system.css';
 
@@ -70,15 +72,10 @@ export function LogAdminPage() {
       await client.invalidateQueries({ queryKey: consoleSystemKeys.logs() });
     },
   });
-  if (!canView)
-    return (
-      <section className="console-page" data-testid="log-admin">
-        <p>
-          <Trans>You do not have permission to view the logs.</Trans>
-        </p>
-      </section>
-    );
   const rows = list.data?.records ?? [];
+  const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
+  if (!canView)
+    return <NotAllowed testId="log-admin">{t`You do not have permission to view the logs.`}</NotAllowed>;
 
   return (
     <section className="console-page" data-testid="log-admin">
@@ -118,25 +115,7 @@ export function LogAdminPage() {
         rowKey={(e) => e.id}
         rowTestId="log-row"
         columns={[
-          {
-            key: 'select',
-            title: (
-              <Checkbox
-                checked={rows.length > 0 && selected.length === rows.length}
-                onChange={(on) => setSelected(on ? rows.map((r) => r.id) : [])}
-                aria-label={t`Select all`}
-              />
-            ),
-            render: (e) => (
-              <Checkbox
-                checked={selected.includes(e.id)}
-                onChange={(on) =>
-                  setSelected(on ? [...selected, e.id] : selected.filter((id) => id !== e.id))
-                }
-                aria-label={t`Select`}
-              />
-            ),
-          },
+          selectColumn,
           { key: 'time', title: t`Time`, render: (e) => e.createTime },
           { key: 'user', title: t`User`, render: (e) => e.createBy, userContent: true },
           {

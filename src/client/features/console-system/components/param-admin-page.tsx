@@ -13,6 +13,7 @@ import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleSystemKeys } from '../api/keys';
+import { NotAllowed } from './not-allowed';
 import { createParam, deleteParams, paramsQuery, updateParam, type ParamFields } from '../api/system-admin';
 import { ParamForm } from './param-form';
 
@@ -52,13 +53,7 @@ export function ParamAdminPage() {
     onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
   });
   if (!canView)
-    return (
-      <section className="console-page" data-testid="param-admin">
-        <p>
-          <Trans>You do not have permission to view parameters.</Trans>
-        </p>
-      </section>
-    );
+    return <NotAllowed testId="param-admin">{t`You do not have permission to view parameters.`}</NotAllowed>;
 
   return (
     <section className="console-page" data-testid="param-admin">

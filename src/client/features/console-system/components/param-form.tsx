@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Param } from '@contract/param';
 import { PARAM_KEY, PARAM_RULES, PARAM_VALUE_MAX, paramValueProblem } from '@contract/param-rules';
-import { ChoiceGroup } from '@/components/choice-group';
+import { FormChoice } from '@/components/form-choice';
 import { Toggle } from '@/components/toggle';
 import { paramTypesQuery, type ParamFields } from '../api/system-admin';
 
@@ -101,8 +101,10 @@ export function ParamForm({
         <TextArea autoSize={{ minRows: 2, maxRows: 12 }} data-testid="param-value" />
       </Form.Item>
       <Form.Item name="publicType" label={t`Type`}>
-        <ParamTypeChoice
+        <FormChoice
           label={t`Type`}
+          keep
+          data-testid="param-type"
           options={(types.data ?? []).map((d) => ({
             label: i18n.locale === 'en' ? (d.labelEn ?? d.label) : d.label,
             value: d.value,
@@ -118,22 +120,5 @@ export function ParamForm({
         <Toggle data-testid="param-in-force" />
       </Form.Item>
     </Form>
-  );
-}
-
-function ParamTypeChoice(props: {
-  value?: string;
-  onChange?: (v: string | undefined) => void;
-  options: { label: string; value: string }[];
-  label: string;
-}) {
-  return (
-    <ChoiceGroup
-      aria-label={props.label}
-      options={props.options}
-      value={props.value}
-      onChange={(v) => props.onChange?.(v)}
-      data-testid="param-type"
-    />
   );
 }

@@ -11,6 +11,7 @@ import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleSystemKeys } from '../api/keys';
+import { NotAllowed } from './not-allowed';
 import {
   createSocial,
   deleteSocial,
@@ -46,11 +47,7 @@ export function SocialAdminPage() {
   });
   if (!canView)
     return (
-      <section className="console-page" data-testid="social-admin">
-        <p>
-          <Trans>You do not have permission to view social logins.</Trans>
-        </p>
-      </section>
+      <NotAllowed testId="social-admin">{t`You do not have permission to view social logins.`}</NotAllowed>
     );
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialDetailsBody, SocialType } from '@contract/social';
-import { ChoiceGroup } from '@/components/choice-group';
+import { FormChoice } from '@/components/form-choice';
 import { Toggle } from '@/components/toggle';
 import type { SocialDetails } from '../api/system-admin';
 
@@ -65,7 +65,12 @@ export function SocialForm({
       }
     >
       <Form.Item name="type" label={t`Kind`}>
-        <TypeChoice label={t`Kind`} options={TYPES.map((v) => ({ value: v, label: typeLabel[v] }))} />
+        <FormChoice
+          label={t`Kind`}
+          keep
+          options={TYPES.map((v) => ({ value: v, label: typeLabel[v] }))}
+          data-testid="social-type"
+        />
       </Form.Item>
       <Form.Item
         name="name"
@@ -121,22 +126,5 @@ export function SocialForm({
         <Toggle data-testid="social-enabled" />
       </Form.Item>
     </Form>
-  );
-}
-
-function TypeChoice(props: {
-  value?: SocialType;
-  onChange?: (v: SocialType | undefined) => void;
-  options: { label: string; value: SocialType }[];
-  label: string;
-}) {
-  return (
-    <ChoiceGroup
-      aria-label={props.label}
-      options={props.options}
-      value={props.value}
-      onChange={(v) => props.onChange?.(v ?? props.value)}
-      data-testid="social-type"
-    />
   );
 }

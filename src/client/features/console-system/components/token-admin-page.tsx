@@ -11,6 +11,7 @@ import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleSystemKeys } from '../api/keys';
+import { NotAllowed } from './not-allowed';
 import { kickOut, tokensQuery } from '../api/system-admin';
 
 /**
@@ -36,11 +37,7 @@ export function TokenAdminPage() {
   });
   if (!canView)
     return (
-      <section className="console-page" data-testid="token-admin">
-        <p>
-          <Trans>You do not have permission to view online sessions.</Trans>
-        </p>
-      </section>
+      <NotAllowed testId="token-admin">{t`You do not have permission to view online sessions.`}</NotAllowed>
     );
 
   return (
