@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { ROLE_CODES } from '@contract/permissions';
-import { CLIENTS, DICTS, I18N, MENUS, PARAM_NAMES, SITE } from './seed-data';
+import { CLIENTS, I18N, MENUS, PARAM_NAMES, SITE } from './seed-data';
+import { DICTS } from './seed-dicts';
 import { seedCatalog } from './seed-edu';
 
 /** The single row an insert returned. */

@@ -1,3 +1,4 @@
 export * from './system';
+export * from './security';
 export * from './edu';
 export * from './social';
