@@ -36,13 +36,38 @@ export const MENUS: MenuSeed[] = [
         name: '角色管理',
         nameEn: 'Roles',
         path: '/admin/system/role/index',
-        buttons: ['sys_role_view', 'sys_role_add', 'sys_role_edit', 'sys_role_del', 'sys_role_perm'],
+        buttons: [
+          'sys_role_view',
+          'sys_role_add',
+          'sys_role_edit',
+          'sys_role_del',
+          'sys_role_perm',
+          'sys_role_export',
+        ],
       },
       {
         name: '部门管理',
         nameEn: 'Departments',
         path: '/admin/system/dept/index',
         buttons: ['sys_dept_add', 'sys_dept_edit', 'sys_dept_del'],
+      },
+      {
+        name: '岗位管理',
+        nameEn: 'Posts',
+        path: '/admin/system/post/index',
+        buttons: ['sys_post_view', 'sys_post_add', 'sys_post_edit', 'sys_post_del', 'sys_post_export'],
+      },
+      {
+        name: '租户管理',
+        nameEn: 'Tenants',
+        path: '/admin/system/tenant/index',
+        buttons: [
+          'sys_systenant_view',
+          'sys_systenant_add',
+          'sys_systenant_edit',
+          'sys_systenant_del',
+          'sys_systenant_tenantmenu',
+        ],
       },
       {
         name: '字典管理',
@@ -68,10 +93,22 @@ export const MENUS: MenuSeed[] = [
         ],
       },
       {
+        name: '终端管理',
+        nameEn: 'OAuth clients',
+        path: '/admin/client/index',
+        buttons: ['sys_client_view', 'sys_client_add', 'sys_client_edit', 'sys_client_del'],
+      },
+      {
+        name: '国际化管理',
+        nameEn: 'Translations',
+        path: '/admin/i18n/index',
+        buttons: ['sys_i18n_view', 'sys_i18n_add', 'sys_i18n_edit', 'sys_i18n_del', 'sys_i18n_export'],
+      },
+      {
         name: '日志管理',
         nameEn: 'Logs',
         path: '/admin/log/index',
-        buttons: ['sys_log_view', 'sys_log_del'],
+        buttons: ['sys_log_view', 'sys_log_del', 'sys_log_export'],
       },
       {
         name: '令牌管理',
@@ -119,6 +156,31 @@ export const MENUS: MenuSeed[] = [
     ],
   },
 ];
+
+/** Menus only the platform's own tenant (tenant 1) administers: other tenants' menu packages leave them out. */
+export const PLATFORM_MENU_PATHS = ['/admin/system/tenant/index', '/admin/client/index', '/admin/i18n/index'];
+
+/** What a button is called in the menu tree and the role's permission tree, in both languages. */
+export const BUTTON_NAMES: Record<string, [zh: string, en: string]> = {
+  view: ['查看', 'View'],
+  add: ['新增', 'Add'],
+  edit: ['修改', 'Edit'],
+  del: ['删除', 'Delete'],
+  export: ['导入导出', 'Import and export'],
+  perm: ['分配权限', 'Assign permissions'],
+  tenantmenu: ['菜单', 'Menu package'],
+  manage: ['操作', 'Operate'],
+  review: ['审核', 'Review'],
+};
+
+/** A button's names: its action (the permission's last word) after its menu's name, as pig names them. */
+export function buttonName(menu: { name: string; nameEn: string }, permission: string): [string, string] {
+  const [zh, en] = BUTTON_NAMES[permission.slice(permission.lastIndexOf('_') + 1)] ?? [
+    permission,
+    permission,
+  ];
+  return [`${menu.name.replace(/管理$/, '')}${zh}`, `${menu.nameEn}: ${en}`];
+}
 
 /** additional_information as pig stores it. `pig` asks for no captcha until staff turn its captcha_flag on. */
 export const CLIENTS: [string, Record<string, string>][] = [

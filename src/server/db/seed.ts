@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { ROLE_CODES } from '@contract/permissions';
-import { CLIENTS, I18N, MENUS, PARAM_NAMES, SITE } from './seed-data';
+import { buttonName, CLIENTS, I18N, MENUS, PARAM_NAMES, PLATFORM_MENU_PATHS, SITE } from './seed-data';
 import { DICTS } from './seed-dicts';
 import { seedCatalog } from './seed-edu';
 
@@ -36,6 +36,8 @@ export async function seed(
     if (!t1 || !t2) throw new Error('seed: tenants');
 
     const allMenuIds: number[] = [];
+    /** The platform's own pages (tenants, clients, translations) and their buttons: tenant 1's alone. */
+    const platformMenuIds = new Set<number>();
     const insertMenus = async (menus: typeof MENUS, parentId: number) => {
       for (const [i, m] of menus.entries()) {
         const row = one(
@@ -53,19 +55,29 @@ export async function seed(
             .returning(),
         );
         allMenuIds.push(row.menuId);
+        const platform = PLATFORM_MENU_PATHS.includes(m.path);
+        if (platform) platformMenuIds.add(row.menuId);
         for (const [j, perm] of (m.buttons ?? []).entries()) {
+          const [name, nameEn] = buttonName(m, perm);
           const b = one(
             await tx
               .insert(s.sysMenu)
-              .values({ name: perm, permission: perm, parentId: row.menuId, sortOrder: j, menuType: '1' })
+              .values({ name, nameEn, permission: perm, parentId: row.menuId, sortOrder: j, menuType: '1' })
               .returning(),
           );
           allMenuIds.push(b.menuId);
+          if (platform) platformMenuIds.add(b.menuId);
         }
         if (m.children) await insertMenus(m.children, row.menuId);
       }
     };
     await insertMenus(MENUS, -1);
+    // Tenant 2's menu package: every menu but the platform's own (null, as tenant 1 has, means all of them).
+    const branchMenus = allMenuIds.filter((id) => !platformMenuIds.has(id));
+    await tx
+      .update(s.sysTenant)
+      .set({ menuId: branchMenus.join(',') })
+      .where(sql`${s.sysTenant.id} = ${t2.id}`);
 
     for (const [clientId, info] of CLIENTS) {
       await tx.insert(s.sysOauthClientDetails).values({
@@ -97,7 +109,8 @@ export async function seed(
         .returning();
       const [admin, , learner, enterprise] = roles;
       if (!admin || !learner || !enterprise) throw new Error('seed: roles');
-      await tx.insert(s.sysRoleMenu).values(allMenuIds.map((menuId) => ({ roleId: admin.roleId, menuId })));
+      const granted = tenant.id === t1.id ? allMenuIds : branchMenus;
+      await tx.insert(s.sysRoleMenu).values(granted.map((menuId) => ({ roleId: admin.roleId, menuId })));
       const root = one(
         await tx
           .insert(s.sysDept)

@@ -2,3 +2,4 @@ export * from './system';
 export * from './security';
 export * from './edu';
 export * from './social';
+export * from './org';

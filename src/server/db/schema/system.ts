@@ -31,6 +31,8 @@ export const sysTenant = pgTable('sys_tenant', {
   status: char('status', { length: 1 }).notNull().default('0'),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  /** The tenant's menu package: the menu ids its roles may be granted, comma-separated; null = every menu. */
+  menuId: text('menu_id'),
   ...audit,
 });
 
@@ -68,6 +70,13 @@ export const sysRole = pgTable('sys_role', {
   roleName: varchar('role_name', { length: 64 }).notNull(),
   roleCode: varchar('role_code', { length: 64 }).notNull(),
   roleDesc: varchar('role_desc', { length: 255 }),
+  /**
+   * Data scope (pigx's ds_type): which users' rows the role's holders see in the console. '0' all, '1' the
+   * departments in ds_scope, '2' own department and below, '3' own department, '4' only themselves.
+   */
+  dsType: char('ds_type', { length: 1 }).notNull().default('0'),
+  /** The department ids of ds_type '1', comma-separated. */
+  dsScope: text('ds_scope'),
   ...audit,
 });
 
@@ -120,6 +129,7 @@ export const sysDict = pgTable('sys_dict', {
   tenantId,
   dictType: varchar('dict_type', { length: 64 }).notNull(),
   description: varchar('description', { length: 128 }),
+  remarks: varchar('remarks', { length: 255 }),
   systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
   ...audit,
 });
@@ -135,6 +145,7 @@ export const sysDictItem = pgTable(
     label: varchar('label', { length: 128 }).notNull(),
     labelEn: varchar('label_en', { length: 128 }),
     description: varchar('description', { length: 128 }),
+    remarks: varchar('remarks', { length: 255 }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...audit,
   },
@@ -150,6 +161,9 @@ export const sysOauthClientDetails = pgTable('sys_oauth_client_details', {
   authorizedGrantTypes: varchar('authorized_grant_types', { length: 255 }).notNull(),
   accessTokenValidity: integer('access_token_validity').notNull(),
   refreshTokenValidity: integer('refresh_token_validity').notNull(),
+  webServerRedirectUri: varchar('web_server_redirect_uri', { length: 255 }),
+  authorities: varchar('authorities', { length: 255 }),
+  autoapprove: varchar('autoapprove', { length: 255 }),
   additionalInformation: jsonb('additional_information')
     .$type<Record<string, string>>()
     .notNull()
@@ -192,6 +206,8 @@ export const sysLog = pgTable(
 export const sysFile = pgTable('sys_file', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tenantId,
+  /** The material library's folder (sys_file_group); null: not filed. */
+  groupId: bigint('group_id', { mode: 'number' }),
   fileName: varchar('file_name', { length: 255 }).notNull(),
   original: varchar('original', { length: 255 }),
   bucketName: varchar('bucket_name', { length: 64 }),
