@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './plugins/validation';
+import { parseQuery } from './lib/querystring';
 import type { Database } from './db/client';
 import { seed } from './db/seed';
 import { logError, redactUrl } from './lib/log';
@@ -77,6 +78,7 @@ export async function buildApp({
         ? (_addr: string, hop: number) => hop < (env.TRUST_PROXY as number)
         : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQuery },
     frameworkErrors,
     clientErrorHandler,
   };

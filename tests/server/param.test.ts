@@ -41,6 +41,13 @@ describe('parameters', () => {
     expect((await page('publicKey=%25')).data.total).toBe('0');
   });
 
+  it('takes pig-ui’s blank search form (every filter sent, the empty ones as `x=`) as no filter', async () => {
+    const all = await page('current=1&size=10');
+    const blank = await page('publicName=&publicKey=&systemFlag=&current=1&size=10&descs=create_time&ascs=');
+    expect(blank.code).toBe(0);
+    expect(blank.data.total).toBe(all.data.total);
+  });
+
   it('staff edit the agreement and the portal shows it at once', async () => {
     const agreement = await byKey('agreement');
     const res = await call<P>(app, 'PUT', '/api/admin/param', admin, {

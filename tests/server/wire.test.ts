@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTime, parseTime } from '../../src/server/lib/wire';
 import { localBus } from '../../src/server/lib/bus';
 import { createTokenCache } from '../../src/server/modules/auth/token-cache';
+import { parseQuery } from '../../src/server/lib/querystring';
 
 describe('pig time format in Asia/Shanghai', () => {
   it('formats an instant in the display zone, zero-padded, with a 24-hour clock', () => {
@@ -84,5 +85,14 @@ describe('token cache', () => {
     expect(tokens.get('h4')).toBeUndefined();
     tokens.remember('h5', auth, new Date(Date.now() + 60_000));
     expect(tokens.get('h5')).toBeUndefined();
+  });
+});
+
+describe('query strings', () => {
+  it('drops empty values as pig’s binding does, keeps repeated keys as a list, decodes', () => {
+    expect({ ...parseQuery('deptId=&username=ad%20m&descs=&ascs=') }).toEqual({ username: 'ad m' });
+    expect({ ...parseQuery('ids=1&ids=&ids=2&one=x') }).toEqual({ ids: ['1', '2'], one: 'x' });
+    expect({ ...parseQuery('a=1+2&b') }).toEqual({ a: '1 2' });
+    expect({ ...parseQuery('') }).toEqual({});
   });
 });
