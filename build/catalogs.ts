@@ -9,6 +9,12 @@ export const CONSOLE_SOURCES = [
   'src/client/features/admin',
   'src/client/features/console-edu',
   'src/client/features/console-system',
+  'src/client/features/console-people',
+  'src/client/components/import-dialog.tsx',
+  'src/client/components/table-toolbar.tsx',
+  'src/client/components/org-picker.tsx',
+  'src/client/components/record-chooser.tsx',
+  'src/client/components/not-allowed.tsx',
   'src/client/components/pager.tsx',
   'src/client/components/select-column.tsx',
 ];

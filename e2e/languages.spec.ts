@@ -106,6 +106,8 @@ const LEARNER = (i: Ids) => [
 const STAFF = (i: Ids) => [
   '/admin',
   '/admin/system/user',
+  '/admin/system/dept',
+  '/admin/system/post',
   '/admin/edu/course',
   `/admin/edu/courseEditor?id=${i.offline}`,
   `/admin/edu/courseEditor?id=${i.online}`,

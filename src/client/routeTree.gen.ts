@@ -43,6 +43,9 @@ import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checki
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
+import { Route as AdminSystemDeptRouteImport } from './routes/admin/system/dept'
+import { Route as AdminSystemPostRouteImport } from './routes/admin/system/post'
+import { Route as AdminSystemUserRouteImport } from './routes/admin/system/user'
 import { Route as PersonMyStudyStudyPageOnlineRouteImport } from './routes/person/myStudy/studyPageOnline'
 import { Route as PersonTestAnalysisRouteImport } from './routes/person/test/analysis'
 import { Route as PersonTestExamRouteImport } from './routes/person/test/exam'
@@ -222,6 +225,21 @@ const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
   path: '/edu/enrolment',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSystemDeptRoute = AdminSystemDeptRouteImport.update({
+  id: '/system/dept',
+  path: '/system/dept',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemPostRoute = AdminSystemPostRouteImport.update({
+  id: '/system/post',
+  path: '/system/post',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemUserRoute = AdminSystemUserRouteImport.update({
+  id: '/system/user',
+  path: '/system/user',
+  getParentRoute: () => AdminRoute,
+} as any)
 const PersonMyStudyStudyPageOnlineRoute =
   PersonMyStudyStudyPageOnlineRouteImport.update({
     id: '/person/myStudy/studyPageOnline',
@@ -304,6 +322,9 @@ export interface FileRoutesByFullPath {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/dept': typeof AdminSystemDeptRoute
+  '/admin/system/post': typeof AdminSystemPostRoute
+  '/admin/system/user': typeof AdminSystemUserRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -347,6 +368,9 @@ export interface FileRoutesByTo {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/dept': typeof AdminSystemDeptRoute
+  '/admin/system/post': typeof AdminSystemPostRoute
+  '/admin/system/user': typeof AdminSystemUserRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -393,6 +417,9 @@ export interface FileRoutesById {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/dept': typeof AdminSystemDeptRoute
+  '/admin/system/post': typeof AdminSystemPostRoute
+  '/admin/system/user': typeof AdminSystemUserRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -439,6 +466,9 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/dept'
+    | '/admin/system/post'
+    | '/admin/system/user'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -482,6 +512,9 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/dept'
+    | '/admin/system/post'
+    | '/admin/system/user'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -527,6 +560,9 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/dept'
+    | '/admin/system/post'
+    | '/admin/system/user'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -804,6 +840,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEduEnrolmentRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/system/dept': {
+      id: '/admin/system/dept'
+      path: '/system/dept'
+      fullPath: '/admin/system/dept'
+      preLoaderRoute: typeof AdminSystemDeptRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/post': {
+      id: '/admin/system/post'
+      path: '/system/post'
+      fullPath: '/admin/system/post'
+      preLoaderRoute: typeof AdminSystemPostRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/user': {
+      id: '/admin/system/user'
+      path: '/system/user'
+      fullPath: '/admin/system/user'
+      preLoaderRoute: typeof AdminSystemUserRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/person/myStudy/studyPageOnline': {
       id: '/person/myStudy/studyPageOnline'
       path: '/person/myStudy/studyPageOnline'
@@ -908,6 +965,9 @@ interface AdminRouteChildren {
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
+  AdminSystemDeptRoute: typeof AdminSystemDeptRoute
+  AdminSystemPostRoute: typeof AdminSystemPostRoute
+  AdminSystemUserRoute: typeof AdminSystemUserRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -922,6 +982,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
+  AdminSystemDeptRoute: AdminSystemDeptRoute,
+  AdminSystemPostRoute: AdminSystemPostRoute,
+  AdminSystemUserRoute: AdminSystemUserRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

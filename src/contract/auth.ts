@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString } from './envelope';
 
 /** OAuth2 error codes returned as `data` of a 401 from the token endpoint (pig-api.md §1.4). */
 export const TOKEN_ERRORS = [
@@ -98,23 +98,6 @@ export const sysUserSchema = z.object({
   updateTime: z.string().nullable(),
 });
 export type SysUser = z.infer<typeof sysUserSchema>;
-
-/** A row of pig's user page (UserVO): the user with its roles, posts and department name. */
-export const userPageRecordSchema = sysUserSchema.extend({
-  roleList: z.array(roleSchema),
-  /** Posts (岗位) are not kept yet: always empty, so pig's console can iterate it. */
-  postList: z.array(z.object({ postId: idString, postName: z.string() })),
-  deptName: z.string().nullable(),
-});
-export type UserPageRecord = z.infer<typeof userPageRecordSchema>;
-
-/** pig's user page filters. */
-export const userPageQuerySchema = pageQuerySchema.extend({
-  username: z.string().max(64).optional(),
-  phone: z.string().max(20).optional(),
-  deptId: idString.optional(),
-  lockFlag: z.enum(['0', '9']).optional(),
-});
 
 /** GET /admin/user/info: pig's flat v4 shape plus the legacy `sysUser/roles/permissions` (spec §7). */
 export const userInfoSchema = sysUserSchema.extend({

@@ -28,6 +28,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { userAdminRoutes } from './modules/user/user.admin.routes';
+import { deptRoutes } from './modules/dept/dept.routes';
+import { postRoutes } from './modules/post/post.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
@@ -165,6 +168,9 @@ export async function buildApp({
     captchaSolved: (verification) => consumeVerification(database.db, verification, env.CAPTCHA),
   });
   await app.register(userRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(deptRoutes);
+  await app.register(postRoutes);
   await app.register(personalRoutes);
   await app.register(socialRoutes);
   await app.register(paramRoutes);

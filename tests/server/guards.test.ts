@@ -105,7 +105,8 @@ describe('403: permissions are checked on the server', () => {
     expect(admin).toMatchObject({
       username: 'admin',
       roleList: [{ roleCode: 'ROLE_ADMIN', roleName: '管理员' }],
-      postList: [],
+      // The seeded posts of the demo administrator.
+      postList: [{ postName: '秘书长' }, { postName: '培训专员' }],
       deptName: '协会秘书处',
     });
     expect(admin).not.toHaveProperty('password');

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysPublicParam } from '../../src/server/db/schema';
+import {
+  eduCheckin,
+  eduCourse,
+  eduEnrolment,
+  eduSession,
+  sysDept,
+  sysPost,
+  sysPublicParam,
+  sysUser,
+} from '../../src/server/db/schema';
 import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
@@ -39,6 +48,11 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/param/details/:id': (i) => i.param!,
   '/api/admin/param/publicValue/:key': () => 'matrixKey',
   '/api/admin/sys-token/:id': () => '999999',
+  '/api/admin/user/details/:id': (i) => i.user!,
+  '/api/admin/sys-file/local/file/:name': () => 'user.xlsx',
+  '/api/admin/dept/:id': (i) => i.dept!,
+  '/api/admin/dept/getDescendantList/:id': (i) => i.dept!,
+  '/api/admin/post/details/:id': (i) => i.post!,
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -134,6 +148,25 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/admin/sys-token/page': () => ({ current: 1, size: 10 }),
   'DELETE /api/admin/sys-token/delete': () => ['999999'],
   'DELETE /api/admin/sys-token/:id': () => undefined,
+  // Users, departments and posts (people-*.test.ts): tenant 1's rows renamed, moved, deleted; empty imports.
+  'POST /api/admin/user': (i) => ({
+    username: 'matrix_staff',
+    password: 'Matrix@2026',
+    phone: '13712340001',
+    deptIds: [i.dept],
+    role: [i.role],
+  }),
+  'PUT /api/admin/user': (i) => ({ userId: i.user, name: 'Taken over', lockFlag: '9' }),
+  'DELETE /api/admin/user': (i) => [i.user],
+  'POST /api/admin/user/import': () => undefined,
+  'POST /api/admin/post': () => ({ postCode: 'matrix', postName: 'Matrix' }),
+  'PUT /api/admin/post': (i) => ({ postId: i.post, postName: 'Taken over' }),
+  'DELETE /api/admin/post': (i) => [i.post],
+  'POST /api/admin/post/import': () => undefined,
+  'POST /api/admin/dept': (i) => ({ name: 'Matrix', parentId: i.dept }),
+  'PUT /api/admin/dept': (i) => ({ deptId: i.dept, name: 'Taken over' }),
+  'DELETE /api/admin/dept/:id': () => undefined,
+  'POST /api/admin/dept/import': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',
@@ -189,6 +222,16 @@ beforeAll(async () => {
     enrolment: e.body.data.id,
     checkin: c.body.data.checkin.id,
     social: (await call<{ id: string }>(app, 'POST', '/api/admin/social', admin, socialBody)).body.data.id,
+    user: String(learner.userId),
+    dept: (await call<{ deptId: string }>(app, 'POST', '/api/admin/dept', admin, { name: 'tenant one dept' }))
+      .body.data.deptId,
+    post: (
+      await call<{ postId: string }>(app, 'POST', '/api/admin/post', admin, {
+        postCode: 'matrix_post',
+        postName: 'tenant one post',
+      })
+    ).body.data.postId,
+    role: (await call<{ roleId: string }[]>(app, 'GET', '/api/admin/role/list', admin)).body.data[0]!.roleId,
     param: (
       await call<{ publicId: string }>(app, 'POST', '/api/admin/param', admin, {
         publicName: 'Matrix',
@@ -288,6 +331,18 @@ async function snapshot() {
     .select()
     .from(sysPublicParam)
     .where(eq(sysPublicParam.id, Number(ids.param)));
+  const [user] = await db
+    .select()
+    .from(sysUser)
+    .where(eq(sysUser.userId, Number(ids.user)));
+  const [dept] = await db
+    .select()
+    .from(sysDept)
+    .where(eq(sysDept.deptId, Number(ids.dept)));
+  const [post] = await db
+    .select()
+    .from(sysPost)
+    .where(eq(sysPost.postId, Number(ids.post)));
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
@@ -296,5 +351,8 @@ async function snapshot() {
     enrolment: pick(enrolment, ['status', 'reason']),
     checkin: pick(checkin, ['undone', 'outcome']),
     param: pick(param, ['publicValue', 'publicKey']),
+    user: pick(user, ['name', 'lockFlag', 'delFlag']),
+    dept: pick(dept, ['name', 'parentId', 'delFlag']),
+    post: pick(post, ['postName', 'delFlag']),
   };
 }

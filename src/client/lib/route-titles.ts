@@ -50,6 +50,9 @@ export const TITLES = {
   socialAdmin: m('社交登录', 'Social login', '社交登入'),
   logAdmin: m('日志管理', 'Logs', '日誌管理'),
   tokenAdmin: m('令牌管理', 'Online sessions', '令牌管理'),
+  userAdmin: m('用户管理', 'Users', '用戶管理'),
+  deptAdmin: m('部门管理', 'Departments', '部門管理'),
+  postAdmin: m('岗位管理', 'Posts', '崗位管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

@@ -252,3 +252,14 @@ export const SITE: Record<string, string> = {
   /** pig's parameter: days a password lasts (0: for ever). Staff may set e.g. 90. */
   PASSWORD_EXPIRE_DAYS: '0',
 };
+
+/** Tenant 1's posts (岗位: code, name) and which demo users hold them. */
+export const POSTS: [code: string, name: string][] = [
+  ['president', '会长'],
+  ['secretary_general', '秘书长'],
+  ['training_officer', '培训专员'],
+];
+export const POST_HOLDERS: Record<string, string[]> = {
+  admin: ['secretary_general', 'training_officer'],
+  ent_admin01: ['training_officer'],
+};

@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { ROLE_CODES } from '@contract/permissions';
-import { buttonName, CLIENTS, I18N, MENUS, PARAM_NAMES, PLATFORM_MENU_PATHS, SITE } from './seed-data';
+import {
+  buttonName,
+  CLIENTS,
+  I18N,
+  MENUS,
+  PARAM_NAMES,
+  PLATFORM_MENU_PATHS,
+  POST_HOLDERS,
+  POSTS,
+  SITE,
+} from './seed-data';
 import { DICTS } from './seed-dicts';
 import { seedCatalog } from './seed-edu';
 
@@ -196,6 +206,21 @@ export async function seed(
                 role: admin,
               },
             ];
+      // Posts (岗位) of the association's staff, with the demo administrator holding two of them.
+      const posts =
+        tenant.id === t1.id
+          ? await tx
+              .insert(s.sysPost)
+              .values(
+                POSTS.map(([postCode, postName], i) => ({
+                  tenantId: tenant.id,
+                  postCode,
+                  postName,
+                  postSort: i,
+                })),
+              )
+              .returning()
+          : [];
       let learnerId: number | undefined;
       for (const u of users) {
         const row = one(
@@ -217,6 +242,9 @@ export async function seed(
         );
         await tx.insert(s.sysUserRole).values({ userId: row.userId, roleId: u.role.roleId });
         if (u.username === 'learner01') learnerId = row.userId;
+        const held = posts.filter((p) => (POST_HOLDERS[u.username] ?? []).includes(p.postCode));
+        if (held.length)
+          await tx.insert(s.sysUserPost).values(held.map((p) => ({ userId: row.userId, postId: p.postId })));
       }
       await seedCatalog(tx, opts.dataDir, tenant.id, { learnerId, full: tenant.id === t1.id });
     }

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
-import { containing } from '../../lib/text';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type RoleRow = typeof sysRole.$inferSelect;
@@ -61,63 +60,10 @@ export async function menusOf(db: Db, userId: number, types: string[]) {
     .then((rows) => rows.map((r) => r.menu));
 }
 
-export async function userPage(
-  db: Db,
-  tenantId: number,
-  opts: {
-    current: number;
-    size: number;
-    username?: string;
-    phone?: string;
-    deptId?: number;
-    lockFlag?: string;
-  },
-) {
-  const where = and(
-    eq(sysUser.tenantId, tenantId),
-    eq(sysUser.delFlag, '0'),
-    opts.username ? ilike(sysUser.username, containing(opts.username)) : undefined,
-    opts.phone ? ilike(sysUser.phone, containing(opts.phone)) : undefined,
-    opts.deptId !== undefined ? eq(sysUser.deptId, opts.deptId) : undefined,
-    opts.lockFlag ? eq(sysUser.lockFlag, opts.lockFlag) : undefined,
-  );
-  const [{ total }] = (await db.select({ total: count() }).from(sysUser).where(where)) as [{ total: number }];
-  const records = await db
-    .select()
-    .from(sysUser)
-    .where(where)
-    .orderBy(asc(sysUser.userId))
-    .limit(opts.size)
-    .offset((opts.current - 1) * opts.size);
-  return { records, total };
-}
-
 export async function tenantRoles(db: Db, tenantId: number): Promise<RoleRow[]> {
   return db
     .select()
     .from(sysRole)
     .where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0')))
     .orderBy(asc(sysRole.roleId));
-}
-
-/** The roles of each of these users (one query for a page of users), and the names of their departments. */
-export async function rolesAndDepts(db: Db, tenantId: number, userIds: number[], deptIds: number[]) {
-  if (userIds.length === 0) return { roles: [], depts: [] };
-  const [roles, depts] = await Promise.all([
-    db
-      .select({ userId: sysUserRole.userId, role: sysRole })
-      .from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-      .where(
-        and(inArray(sysUserRole.userId, userIds), eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0')),
-      )
-      .orderBy(asc(sysRole.roleId)),
-    deptIds.length
-      ? db
-          .select({ deptId: sysDept.deptId, name: sysDept.name })
-          .from(sysDept)
-          .where(and(inArray(sysDept.deptId, deptIds), eq(sysDept.tenantId, tenantId)))
-      : Promise.resolve([]),
-  ]);
-  return { roles, depts };
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleSchema, userInfoSchema, userPageQuerySchema, userPageRecordSchema } from '@contract/auth';
-import { envelopeSchema, pageSchema } from '@contract/envelope';
-import { PERMISSIONS } from '@contract/permissions';
+import { roleSchema, userInfoSchema } from '@contract/auth';
+import { envelopeSchema } from '@contract/envelope';
 import { actorOf } from '../../plugins/guards';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
-import { roleList, userList } from './user.service';
+import { roleList } from './user.service';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,19 +20,6 @@ export async function userRoutes(fastify: FastifyInstance) {
       const info = await app.users.info(db(), actor.tenantId, actor.userId);
       return info ? ok(info) : fail(t(req, 'userInfoEmpty'));
     },
-  );
-
-  app.get(
-    '/api/admin/user/page',
-    {
-      config: { permission: PERMISSIONS.userView },
-      schema: {
-        tags: ['user'],
-        querystring: userPageQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(userPageRecordSchema)) },
-      },
-    },
-    async (req) => ok(await userList(db(), req.tenantId, req.query)),
   );
 
   app.get(

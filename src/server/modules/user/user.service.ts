@@ -1,17 +1,9 @@
-import type { Role, SysUser, UserInfo, UserPageRecord } from '@contract/auth';
+import type { Role, SysUser, UserInfo } from '@contract/auth';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
-import { formatTime, idOf, page } from '../../lib/wire';
-import type { Page } from '@contract/envelope';
-import {
-  rolesAndDepts,
-  tenantRoles,
-  userPage,
-  userWithAccess,
-  type RoleSummary,
-  type UserRow,
-} from './user.repo';
+import { formatTime, idOf } from '../../lib/wire';
+import { tenantRoles, userWithAccess, type RoleSummary, type UserRow } from './user.repo';
 
 /** The user as it crosses the wire: never the password hash. */
 export const toSysUser = (u: UserRow): SysUser => ({
@@ -72,32 +64,6 @@ export function createUserDirectory(bus: Pick<Bus, 'on' | 'listening'>) {
   };
 }
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
-
-/** pig's user page (UserVO rows): each user with its roles and department name, two queries for the page. */
-export async function userList(
-  db: Db,
-  tenantId: number,
-  q: { current: number; size: number; username?: string; phone?: string; deptId?: string; lockFlag?: string },
-): Promise<Page<UserPageRecord>> {
-  const { records, total } = await userPage(db, tenantId, {
-    ...q,
-    deptId: q.deptId === undefined ? undefined : Number(q.deptId),
-  });
-  const { roles, depts } = await rolesAndDepts(
-    db,
-    tenantId,
-    records.map((u) => u.userId),
-    [...new Set(records.flatMap((u) => (u.deptId === null ? [] : [u.deptId])))],
-  );
-  const deptName = new Map(depts.map((d) => [d.deptId, d.name]));
-  const rows = records.map((u) => ({
-    ...toSysUser(u),
-    roleList: roles.filter((r) => r.userId === u.userId).map((r) => toRole(r.role)),
-    postList: [],
-    deptName: u.deptId === null ? null : (deptName.get(u.deptId) ?? null),
-  }));
-  return page(rows, total, q.current, q.size);
-}
 
 export const roleList = async (db: Db, tenantId: number): Promise<Role[]> =>
   (await tenantRoles(db, tenantId)).map(toRole);

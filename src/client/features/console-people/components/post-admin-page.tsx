@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Button, Form, Input, SearchBar, Space, Stepper } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { Post } from '@contract/people';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { ImportDialog, type ImportState } from '@/components/import-dialog';
+import { NotAllowed } from '@/components/not-allowed';
+import { Pager } from '@/components/pager';
+import { useSelectColumn } from '@/components/select-column';
+import { TableToolbar } from '@/components/table-toolbar';
+import { toast } from '@/lib/feedback';
+import { useAuth } from '@/lib/permissions';
+import { consolePeopleKeys } from '../api/keys';
+import {
+  createPost,
+  deletePosts,
+  exportPosts,
+  postsQuery,
+  updatePost,
+  type PostFields,
+} from '../api/people-admin';
+
+function PostForm({
+  post,
+  busy,
+  onSubmit,
+}: {
+  post?: Post;
+  busy: boolean;
+  onSubmit: (f: PostFields) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{
+        postCode: post?.postCode ?? '',
+        postName: post?.postName ?? '',
+        postSort: post?.postSort ?? 0,
+        remark: post?.remark ?? '',
+      }}
+      onFinish={(v: PostFields) => onSubmit({ ...v, remark: v.remark || null })}
+      data-testid="post-form"
+      footer={
+        <Button block type="submit" color="primary" loading={busy} data-testid="post-save">
+          <Trans>Save</Trans>
+        </Button>
+      }
+    >
+      <Form.Item
+        name="postName"
+        label={t`Post name`}
+        rules={[{ required: true, whitespace: true, max: 64, message: t`Please enter the post name` }]}
+      >
+        <Input data-testid="post-name" />
+      </Form.Item>
+      <Form.Item
+        name="postCode"
+        label={t`Post code`}
+        rules={[{ required: true, whitespace: true, max: 64, message: t`Please enter the post code` }]}
+      >
+        <Input data-testid="post-code" />
+      </Form.Item>
+      <Form.Item name="postSort" label={t`Sort order`}>
+        <Stepper min={0} max={1_000_000} digits={0} />
+      </Form.Item>
+      <Form.Item name="remark" label={t`Description`} rules={[{ max: 255 }]}>
+        <Input />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** Console › System › Posts (pig's 岗位管理): search by name, add, edit, delete (not one a user holds), export, import. */
+export function PostAdminPage() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const canView = useAuth(PERMISSIONS.postView);
+  const [postName, setPostName] = useState<string>();
+  const [current, setCurrent] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Post | 'new' | null>(null);
+  const [importing, setImporting] = useState<ImportState>('closed');
+  const list = useQuery({ ...postsQuery({ postName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
+  const rows = list.data?.records ?? [];
+  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() });
+  const save = useMutation({
+    mutationFn: (f: PostFields) =>
+      editing && editing !== 'new' ? updatePost({ ...f, postId: editing.postId }) : createPost(f),
+    onSuccess: () => (setEditing(null), toast(t`Saved`, 'success'), refresh()),
+  });
+  const remove = useMutation({
+    mutationFn: deletePosts,
+    onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success'), refresh()),
+  });
+  const selectColumn = useSelectColumn(rows, (p) => p.postId, selected, setSelected);
+  if (!canView)
+    return <NotAllowed testId="post-admin">{t`You do not have permission to view posts.`}</NotAllowed>;
+  return (
+    <section className="console-page" data-testid="post-admin">
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Post name`}
+          onSearch={(v) => (setPostName(v || undefined), setCurrent(1))}
+          onClear={() => setPostName(undefined)}
+          data-testid="post-search"
+        />
+      </div>
+      <TableToolbar
+        onRefresh={() => void refresh()}
+        exportPermission={PERMISSIONS.postExport}
+        onExport={() => void exportPosts({ postName, ids: selected.length ? selected : undefined })}
+      >
+        <Auth value={PERMISSIONS.postAdd}>
+          <Button color="primary" size="small" onClick={() => setEditing('new')} data-testid="post-new">
+            <Trans>New post</Trans>
+          </Button>
+          <Button size="small" onClick={() => setImporting('open')} data-testid="post-import">
+            <Trans>Import</Trans>
+          </Button>
+        </Auth>
+        <Auth value={PERMISSIONS.postDel}>
+          <ConfirmButton
+            size="small"
+            fill="outline"
+            disabled={!selected.length}
+            question={t`Delete the ${selected.length} selected posts?`}
+            onConfirm={() => remove.mutate(selected)}
+          >
+            <Trans>Delete selected</Trans>
+          </ConfirmButton>
+        </Auth>
+      </TableToolbar>
+      <DataTable
+        rows={rows}
+        rowKey={(p) => p.postId}
+        rowTestId="post-row"
+        columns={[
+          selectColumn,
+          { key: 'name', title: t`Post name`, render: (p) => p.postName, userContent: true },
+          { key: 'code', title: t`Post code`, render: (p) => <code translate="no">{p.postCode}</code> },
+          { key: 'sort', title: t`Sort order`, render: (p) => p.postSort },
+          { key: 'remark', title: t`Description`, render: (p) => p.remark ?? '', userContent: true },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (p) => (
+              <Space wrap>
+                <Auth value={PERMISSIONS.postEdit}>
+                  <Button size="mini" onClick={() => setEditing(p)} data-testid="post-edit">
+                    <Trans>Edit</Trans>
+                  </Button>
+                </Auth>
+                <Auth value={PERMISSIONS.postDel}>
+                  <ConfirmButton
+                    question={t`Delete this post?`}
+                    onConfirm={() => remove.mutate([p.postId])}
+                    data-testid="post-delete"
+                  >
+                    <Trans>Delete</Trans>
+                  </ConfirmButton>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Pager page={list.data} onChange={setCurrent} />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? <Trans>New post</Trans> : <Trans>Edit post</Trans>}
+        data-testid="post-drawer"
+      >
+        {editing !== null && (
+          <PostForm
+            key={editing === 'new' ? 'new' : editing.postId}
+            post={editing === 'new' ? undefined : editing}
+            busy={save.isPending}
+            onSubmit={(f) => save.mutate(f)}
+          />
+        )}
+      </Drawer>
+      <ImportDialog
+        state={importing}
+        onState={setImporting}
+        title={t`Import posts`}
+        url="admin/post/import"
+        templateUrl="admin/sys-file/local/file/post.xlsx"
+        templateName="post.xlsx"
+        onImported={() => void refresh()}
+      />
+    </section>
+  );
+}

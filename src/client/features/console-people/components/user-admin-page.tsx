@@ -1,0 +1,266 @@
+import './console-people.css';
+import { useState } from 'react';
+import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { UserFilter, UserVo } from '@contract/people';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { ChoiceGroup } from '@/components/choice-group';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable, type Column } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { ImportDialog, type ImportState } from '@/components/import-dialog';
+import { Pager } from '@/components/pager';
+import { TreeList } from '@/components/record-chooser';
+import { useSelectColumn } from '@/components/select-column';
+import { TableToolbar } from '@/components/table-toolbar';
+import { toast } from '@/lib/feedback';
+import { useAuth } from '@/lib/permissions';
+import { useUser } from '@/lib/session';
+import { consolePeopleKeys } from '../api/keys';
+import {
+  createUser,
+  deleteUsers,
+  deptTreeQuery,
+  exportUsers,
+  updateUser,
+  usersQuery,
+} from '../api/people-admin';
+import { ResetPasswordForm } from './reset-password';
+import { savedColumns, UserColumnSettings, type UserColumn } from './user-columns';
+import { UserForm, type UserFields } from './user-form';
+import { NotAllowed } from '@/components/not-allowed';
+
+/**
+ * Console › System › Users (pig's 用户管理): the department tree filters the table (a department with those below
+ * it); search by username or phone, by lock state; choose and order the columns; add, edit, lock or unlock, set
+ * a new password, delete one or the selected ones (never yourself); export what is shown (or the selected ones),
+ * import from the template.
+ */
+export function UserAdminPage() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const me = useUser();
+  const canView = useAuth(PERMISSIONS.userView);
+  const [filter, setFilter] = useState<UserFilter>({});
+  const [current, setCurrent] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [columns, setColumns] = useState<UserColumn[]>(savedColumns);
+  const [editing, setEditing] = useState<UserVo | 'new' | null>(null);
+  const [resetting, setResetting] = useState<UserVo | null>(null);
+  const [importing, setImporting] = useState<ImportState>('closed');
+  const list = useQuery({ ...usersQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
+  const tree = useQuery({ ...deptTreeQuery(), enabled: canView });
+  const rows = list.data?.records ?? [];
+  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() });
+  const done = (msg: string) => (toast(msg, 'success'), refresh());
+  const save = useMutation({
+    mutationFn: (f: UserFields) => {
+      const base = { ...f, lockFlag: f.locked ? ('9' as const) : ('0' as const), email: f.email || null };
+      return editing && editing !== 'new'
+        ? updateUser({ ...base, password: undefined, userId: editing.userId })
+        : createUser({ ...base, password: f.password ?? '' });
+    },
+    onSuccess: () => (setEditing(null), done(t`Saved`)),
+  });
+  const lock = useMutation({
+    mutationFn: (u: UserVo) => updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
+    onSuccess: (u) => done(u.lockFlag === '9' ? t`Locked` : t`Unlocked`),
+  });
+  const reset = useMutation({
+    mutationFn: (password: string) => updateUser({ userId: resetting?.userId ?? '', password }),
+    onSuccess: () => (setResetting(null), done(t`The new password is set`)),
+  });
+  const remove = useMutation({
+    mutationFn: deleteUsers,
+    onSuccess: () => (setSelected([]), done(t`Deleted`)),
+  });
+  const selectColumn = useSelectColumn(rows, (u) => u.userId, selected, setSelected);
+  if (!canView)
+    return <NotAllowed testId="user-admin">{t`You do not have permission to view users.`}</NotAllowed>;
+
+  const labels: Record<UserColumn, string> = {
+    username: t`Username`,
+    name: t`Name`,
+    phone: t`Mobile number`,
+    dept: t`Department`,
+    roles: t`Roles`,
+    posts: t`Posts`,
+    lock: t`State`,
+    created: t`Created`,
+  };
+  const tags = (names: string[]) => (
+    <Space wrap>
+      {names.map((n) => (
+        <Tag key={n} color="default">
+          {n}
+        </Tag>
+      ))}
+    </Space>
+  );
+  const all: Record<UserColumn, Column<UserVo>> = {
+    username: { key: 'username', title: labels.username, render: (u) => u.username, userContent: true },
+    name: { key: 'name', title: labels.name, render: (u) => u.name ?? '', userContent: true },
+    phone: { key: 'phone', title: labels.phone, render: (u) => u.phone ?? '' },
+    dept: {
+      key: 'dept',
+      title: labels.dept,
+      render: (u) => u.deptList.map((d) => d.name).join('、'),
+      userContent: true,
+    },
+    roles: {
+      key: 'roles',
+      title: labels.roles,
+      render: (u) => tags(u.roleList.map((r) => r.roleName)),
+      userContent: true,
+    },
+    posts: {
+      key: 'posts',
+      title: labels.posts,
+      render: (u) => tags(u.postList.map((p) => p.postName)),
+      userContent: true,
+    },
+    lock: {
+      key: 'lock',
+      title: labels.lock,
+      render: (u) =>
+        u.lockFlag === '9' ? <Tag color="danger">{t`Locked`}</Tag> : <Tag color="success">{t`Normal`}</Tag>,
+    },
+    created: { key: 'created', title: labels.created, render: (u) => u.createTime ?? '' },
+  };
+  const actions: Column<UserVo> = {
+    key: 'actions',
+    title: t`Actions`,
+    render: (u) => (
+      <Space wrap>
+        <Auth value={PERMISSIONS.userEdit}>
+          <Button size="mini" onClick={() => setEditing(u)} data-testid="user-edit">
+            <Trans>Edit</Trans>
+          </Button>
+          {u.userId !== me?.user.userId && (
+            <Button size="mini" onClick={() => lock.mutate(u)} data-testid="user-lock">
+              {u.lockFlag === '9' ? <Trans>Unlock</Trans> : <Trans>Lock</Trans>}
+            </Button>
+          )}
+          <Button size="mini" onClick={() => setResetting(u)} data-testid="user-reset">
+            <Trans>Password</Trans>
+          </Button>
+        </Auth>
+        <Auth value={PERMISSIONS.userDel}>
+          <ConfirmButton
+            question={t`Delete this user?`}
+            onConfirm={() => remove.mutate([u.userId])}
+            data-testid="user-delete"
+          >
+            <Trans>Delete</Trans>
+          </ConfirmButton>
+        </Auth>
+      </Space>
+    ),
+  };
+  const search = (f: Partial<UserFilter>) => (setFilter({ ...filter, ...f }), setCurrent(1));
+  return (
+    <section className="console-page people-page" data-testid="user-admin">
+      <TreeList
+        nodes={tree.data ?? []}
+        selected={filter.deptId}
+        onSelect={(deptId) => search({ deptId })}
+        label={t`Filter by department`}
+      />
+      <div className="people-main">
+        <div className="console-toolbar">
+          <SearchBar
+            placeholder={t`Username`}
+            onSearch={(v) => search({ username: v || undefined })}
+            onClear={() => search({ username: undefined })}
+            data-testid="user-search-username"
+          />
+          <SearchBar
+            placeholder={t`Mobile number`}
+            onSearch={(v) => search({ phone: v || undefined })}
+            onClear={() => search({ phone: undefined })}
+            data-testid="user-search-phone"
+          />
+          <ChoiceGroup
+            aria-label={t`State`}
+            options={[
+              { label: t`Normal`, value: '0' },
+              { label: t`Locked`, value: '9' },
+            ]}
+            value={filter.lockFlag}
+            onChange={(lockFlag) => search({ lockFlag })}
+            data-testid="user-lock-filter"
+          />
+        </div>
+        <TableToolbar
+          onRefresh={() => void refresh()}
+          exportPermission={PERMISSIONS.userExport}
+          onExport={() => void exportUsers({ ...filter, ids: selected.length ? selected : undefined })}
+          settings={<UserColumnSettings value={columns} onChange={setColumns} labels={labels} />}
+        >
+          <Auth value={PERMISSIONS.userAdd}>
+            <Button color="primary" size="small" onClick={() => setEditing('new')} data-testid="user-new">
+              <Trans>New user</Trans>
+            </Button>
+            <Button size="small" onClick={() => setImporting('open')} data-testid="user-import">
+              <Trans>Import</Trans>
+            </Button>
+          </Auth>
+          <Auth value={PERMISSIONS.userDel}>
+            <ConfirmButton
+              size="small"
+              fill="outline"
+              disabled={selected.length === 0}
+              question={t`Delete the ${selected.length} selected users?`}
+              onConfirm={() => remove.mutate(selected)}
+              data-testid="user-delete-selected"
+            >
+              <Trans>Delete selected</Trans>
+            </ConfirmButton>
+          </Auth>
+        </TableToolbar>
+        <DataTable
+          rows={rows}
+          rowKey={(u) => u.userId}
+          rowTestId="user-row"
+          columns={[selectColumn, ...columns.map((c) => all[c]), actions]}
+        />
+        <Pager page={list.data} onChange={setCurrent} />
+      </div>
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? <Trans>New user</Trans> : <Trans>Edit user</Trans>}
+        data-testid="user-drawer"
+      >
+        {editing !== null && (
+          <UserForm
+            key={editing === 'new' ? 'new' : editing.userId}
+            user={editing === 'new' ? undefined : editing}
+            busy={save.isPending}
+            onSubmit={(f) => save.mutate(f)}
+          />
+        )}
+      </Drawer>
+      <Drawer
+        open={resetting !== null}
+        onClose={() => setResetting(null)}
+        title={<Trans>New password</Trans>}
+        data-testid="reset-drawer"
+      >
+        {resetting && <ResetPasswordForm busy={reset.isPending} onSubmit={(p) => reset.mutate(p)} />}
+      </Drawer>
+      <ImportDialog
+        state={importing}
+        onState={setImporting}
+        title={t`Import users`}
+        url="admin/user/import"
+        templateUrl="admin/sys-file/local/file/user.xlsx"
+        templateName="user.xlsx"
+        onImported={() => void refresh()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportError } from '@contract/people';
+import { DomainError } from './domain-error';
+import type { Lang, MessageKey } from './messages';
+import { message } from './messages';
+
+/**
+ * The console's Excel workbooks (pig's @ResponseExcel / @RequestExcel): one column table per kind of row, from
+ * which the import template, the export and the reading of an upload are all made, so a template always reads
+ * back and an export always imports again.
+ */
+export type ExcelColumn = {
+  /** pig's header (the sheet is read by header, so columns may come in any order). */
+  header: string;
+  width: number;
+  /** In the import template (and read from an upload). */
+  imported: boolean;
+  /** In an export. */
+  exported: boolean;
+};
+
+const col = (header: string, width: number, imported = true, exported = true): ExcelColumn => ({
+  header,
+  width,
+  imported,
+  exported,
+});
+
+/**
+ * pig's columns (UserExcelVO, PostExcelVO, DeptExcelVO, RoleExcelVO). Ours adds 初始密码 to users: an
+ * imported user must be able to log in, and is asked to change it at the first login (docs/decisions.md).
+ */
+export const EXCEL_COLUMNS = {
+  user: [
+    col('用户编号', 12, false),
+    col('用户名', 20),
+    col('手机号', 16),
+    col('昵称', 16),
+    col('姓名', 16),
+    col('邮箱', 26),
+    col('部门名称', 20),
+    col('角色', 20),
+    col('岗位名称', 20),
+    col('锁定标记', 12),
+    col('初始密码', 16, true, false),
+    col('创建时间', 20, false),
+  ],
+  post: [
+    col('岗位编号', 12, false),
+    col('岗位名称', 20),
+    col('岗位标识', 20),
+    col('岗位排序', 12),
+    col('岗位描述', 30),
+    col('创建时间', 20, false),
+  ],
+  dept: [col('上级部门', 20), col('部门名称', 20), col('排序值', 12)],
+  role: [
+    col('角色编号', 12, false),
+    col('角色名称', 20),
+    col('角色标识', 20),
+    col('角色描述', 30),
+    col('创建时间', 20, false),
+  ],
+} satisfies Record<string, ExcelColumn[]>;
+export type ExcelKind = keyof typeof EXCEL_COLUMNS;
+
+/** A workbook of one sheet: the kind's exported columns (or its template's) and the rows, as text. */
+export async function workbook(
+  kind: ExcelKind,
+  rows: (string | number | null)[][],
+  which: 'exported' | 'imported' = 'exported',
+): Promise<Buffer> {
+  const columns = EXCEL_COLUMNS[kind].filter((c) => c[which]);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'peixun';
+  const ws = wb.addWorksheet(kind, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  // Text cells: a phone or an id must not turn into a number Excel shows as 1.38E+10.
+  ws.columns.forEach((c) => (c.numFmt = '@'));
+  for (const r of rows) ws.addRow(r.map((v) => (v === null ? '' : v)));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export const template = (kind: ExcelKind) => workbook(kind, [], 'imported');
+
+/** A row read from an upload: its spreadsheet row number (pig's lineNum: the header is row 1) and its cells. */
+export type SheetRow = { lineNum: number; cell: (header: string) => string };
+
+/** The data rows of the first sheet, by header; blank rows are skipped. A broken file is a code-1 answer. */
+export async function readSheet(buffer: Buffer, kind: ExcelKind): Promise<SheetRow[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new DomainError('importUnreadable');
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw new DomainError('importUnreadable');
+  const where = new Map<string, number>();
+  ws.getRow(1).eachCell((c, i) => where.set(c.text.trim(), i));
+  const missing = EXCEL_COLUMNS[kind].filter((c) => c.imported && !where.has(c.header));
+  if (missing.length)
+    throw new DomainError('importHeaders', { headers: missing.map((c) => c.header).join('、') });
+  if (ws.rowCount - 1 > IMPORT_MAX_ROWS)
+    throw new DomainError('importTooMany', { n: String(IMPORT_MAX_ROWS) });
+  const rows: SheetRow[] = [];
+  for (let n = 2; n <= ws.rowCount; n++) {
+    const row = ws.getRow(n);
+    const cell = (header: string) => {
+      const i = where.get(header);
+      return i === undefined ? '' : (row.getCell(i).text ?? '').trim();
+    };
+    if ([...where.values()].every((i) => !(row.getCell(i).text ?? '').trim())) continue;
+    rows.push({ lineNum: n, cell });
+  }
+  if (rows.length === 0) throw new DomainError('importEmpty');
+  return rows;
+}
+
+/** The uploaded workbook of an import call (multipart `file`, .xlsx or .xls, within the size limit). */
+export async function uploadedWorkbook(req: FastifyRequest): Promise<Buffer> {
+  const part = await req.file().catch(() => undefined);
+  if (!part) throw new DomainError('fileMissing');
+  if (!/\.(xlsx|xls)$/i.test(part.filename)) throw new DomainError('importFileType');
+  // .xls is the old binary format: said plainly rather than read as garbage.
+  if (/\.xls$/i.test(part.filename)) throw new DomainError('importXls');
+  const buffer = await part.toBuffer().catch(() => null);
+  if (!buffer || part.file.truncated)
+    throw new DomainError('fileSize', { n: String(IMPORT_MAX_BYTES >> 20) });
+  return buffer;
+}
+
+/** The multipart limits of an import route's plugin. */
+export const IMPORT_LIMITS = { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2 } };
+
+/** Collects each row's problems in the caller's language; all or nothing: any problem refuses the file. */
+export class RowErrors {
+  private readonly list: ImportError[] = [];
+  constructor(readonly lang: Lang) {}
+  add(lineNum: number, key: MessageKey, params: Record<string, string> = {}) {
+    const text = message(this.lang, key, params);
+    const row = this.list.find((e) => e.lineNum === lineNum);
+    if (row) {
+      if (!row.errors.includes(text)) row.errors.push(text);
+    } else this.list.push({ lineNum, errors: [text] });
+  }
+  /** Throws pig's code-1 answer naming every bad row, if any. */
+  check() {
+    if (this.list.length) throw new DomainError('importInvalid', {}, 200, this.list);
+  }
+}
