@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CheckinReason } from '@contract/checkin';
+import { ACCESS_MESSAGES } from './messages-access';
 
 type Message = { zh: string; en: string };
 
@@ -35,6 +36,7 @@ const CHECKIN_MESSAGES = {
 /** The server's own messages, in the caller's language (Accept-Language; Chinese by default). */
 const MESSAGES = {
   ...CHECKIN_MESSAGES,
+  ...ACCESS_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   tenantExpired: {
     zh: '租户ID为{id}的租户不存在或已过期失效',
