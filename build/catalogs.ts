@@ -9,6 +9,8 @@ export const CONSOLE_SOURCES = [
   'src/client/features/admin',
   'src/client/features/console-edu',
   'src/client/features/console-system',
+  'src/client/features/console-access',
+  'src/client/components/not-allowed.tsx',
   'src/client/components/pager.tsx',
   'src/client/components/select-column.tsx',
 ];

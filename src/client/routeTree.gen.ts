@@ -22,6 +22,7 @@ import { Route as StudyOfflineRouteImport } from './routes/studyOffline'
 import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminClientRouteImport } from './routes/admin/client'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
@@ -43,6 +44,9 @@ import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checki
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
+import { Route as AdminSystemMenuRouteImport } from './routes/admin/system/menu'
+import { Route as AdminSystemRoleRouteImport } from './routes/admin/system/role'
+import { Route as AdminSystemTenantRouteImport } from './routes/admin/system/tenant'
 import { Route as PersonMyStudyStudyPageOnlineRouteImport } from './routes/person/myStudy/studyPageOnline'
 import { Route as PersonTestAnalysisRouteImport } from './routes/person/test/analysis'
 import { Route as PersonTestExamRouteImport } from './routes/person/test/exam'
@@ -115,6 +119,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientRoute = AdminClientRouteImport.update({
+  id: '/client',
+  path: '/client',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLogRoute = AdminLogRouteImport.update({
@@ -222,6 +231,21 @@ const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
   path: '/edu/enrolment',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSystemMenuRoute = AdminSystemMenuRouteImport.update({
+  id: '/system/menu',
+  path: '/system/menu',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemRoleRoute = AdminSystemRoleRouteImport.update({
+  id: '/system/role',
+  path: '/system/role',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemTenantRoute = AdminSystemTenantRouteImport.update({
+  id: '/system/tenant',
+  path: '/system/tenant',
+  getParentRoute: () => AdminRoute,
+} as any)
 const PersonMyStudyStudyPageOnlineRoute =
   PersonMyStudyStudyPageOnlineRouteImport.update({
     id: '/person/myStudy/studyPageOnline',
@@ -282,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/client': typeof AdminClientRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
@@ -304,6 +329,9 @@ export interface FileRoutesByFullPath {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/menu': typeof AdminSystemMenuRoute
+  '/admin/system/role': typeof AdminSystemRoleRoute
+  '/admin/system/tenant': typeof AdminSystemTenantRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -325,6 +353,7 @@ export interface FileRoutesByTo {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/client': typeof AdminClientRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
@@ -347,6 +376,9 @@ export interface FileRoutesByTo {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/menu': typeof AdminSystemMenuRoute
+  '/admin/system/role': typeof AdminSystemRoleRoute
+  '/admin/system/tenant': typeof AdminSystemTenantRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -371,6 +403,7 @@ export interface FileRoutesById {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/client': typeof AdminClientRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
@@ -393,6 +426,9 @@ export interface FileRoutesById {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/system/menu': typeof AdminSystemMenuRoute
+  '/admin/system/role': typeof AdminSystemRoleRoute
+  '/admin/system/tenant': typeof AdminSystemTenantRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
   '/person/test/exam': typeof PersonTestExamRoute
@@ -417,6 +453,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/client'
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
@@ -439,6 +476,9 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/menu'
+    | '/admin/system/role'
+    | '/admin/system/tenant'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -460,6 +500,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/client'
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
@@ -482,6 +523,9 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/menu'
+    | '/admin/system/role'
+    | '/admin/system/tenant'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -505,6 +549,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/client'
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
@@ -527,6 +572,9 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/system/menu'
+    | '/admin/system/role'
+    | '/admin/system/tenant'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
     | '/person/test/exam'
@@ -655,6 +703,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/client': {
+      id: '/admin/client'
+      path: '/client'
+      fullPath: '/admin/client'
+      preLoaderRoute: typeof AdminClientRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/log': {
@@ -804,6 +859,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEduEnrolmentRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/system/menu': {
+      id: '/admin/system/menu'
+      path: '/system/menu'
+      fullPath: '/admin/system/menu'
+      preLoaderRoute: typeof AdminSystemMenuRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/role': {
+      id: '/admin/system/role'
+      path: '/system/role'
+      fullPath: '/admin/system/role'
+      preLoaderRoute: typeof AdminSystemRoleRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/tenant': {
+      id: '/admin/system/tenant'
+      path: '/system/tenant'
+      fullPath: '/admin/system/tenant'
+      preLoaderRoute: typeof AdminSystemTenantRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/person/myStudy/studyPageOnline': {
       id: '/person/myStudy/studyPageOnline'
       path: '/person/myStudy/studyPageOnline'
@@ -898,6 +974,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminClientRoute: typeof AdminClientRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
   AdminSocialRoute: typeof AdminSocialRoute
@@ -908,10 +985,14 @@ interface AdminRouteChildren {
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
+  AdminSystemMenuRoute: typeof AdminSystemMenuRoute
+  AdminSystemRoleRoute: typeof AdminSystemRoleRoute
+  AdminSystemTenantRoute: typeof AdminSystemTenantRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminClientRoute: AdminClientRoute,
   AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
   AdminSocialRoute: AdminSocialRoute,
@@ -922,6 +1003,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
+  AdminSystemMenuRoute: AdminSystemMenuRoute,
+  AdminSystemRoleRoute: AdminSystemRoleRoute,
+  AdminSystemTenantRoute: AdminSystemTenantRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

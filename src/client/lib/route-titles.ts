@@ -50,6 +50,10 @@ export const TITLES = {
   socialAdmin: m('社交登录', 'Social login', '社交登入'),
   logAdmin: m('日志管理', 'Logs', '日誌管理'),
   tokenAdmin: m('令牌管理', 'Online sessions', '令牌管理'),
+  roleAdmin: m('角色管理', 'Roles', '角色管理'),
+  menuAdmin: m('菜单管理', 'Menus', '菜單管理'),
+  tenantAdmin: m('租户管理', 'Tenants', '租戶管理'),
+  clientAdmin: m('终端管理', 'OAuth clients', '終端管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');
