@@ -99,7 +99,7 @@ export function MenuAdminPage() {
         columns={[
           {
             key: 'name',
-            title: t`Name`,
+            title: t`Menu name`,
             userContent: true,
             render: (m) => (
               <span className="menu-name" style={{ paddingInlineStart: `${m.depth * 1.5}em` }}>
@@ -141,8 +141,8 @@ export function MenuAdminPage() {
             title: t`Actions`,
             render: (m) => (
               <Space wrap>
-                <Auth value={PERMISSIONS.menuAdd}>
-                  {m.menuType !== MENU_TYPES.button && (
+                {m.menuType !== MENU_TYPES.button && (
+                  <Auth value={PERMISSIONS.menuAdd}>
                     <Button
                       size="mini"
                       onClick={() => setEditing({ parentId: m.id, menuType: '0' })}
@@ -150,8 +150,10 @@ export function MenuAdminPage() {
                     >
                       <Trans>Add page</Trans>
                     </Button>
-                  )}
-                  {m.menuType === MENU_TYPES.menu && (
+                  </Auth>
+                )}
+                {m.menuType === MENU_TYPES.menu && (
+                  <Auth value={PERMISSIONS.menuAdd}>
                     <Button
                       size="mini"
                       onClick={() => setEditing({ parentId: m.id, menuType: '1' })}
@@ -159,8 +161,8 @@ export function MenuAdminPage() {
                     >
                       <Trans>Add button</Trans>
                     </Button>
-                  )}
-                </Auth>
+                  </Auth>
+                )}
                 <Auth value={PERMISSIONS.menuEdit}>
                   <Button size="mini" onClick={() => setEditing(m)} data-testid="menu-edit">
                     <Trans>Edit</Trans>
