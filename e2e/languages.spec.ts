@@ -106,6 +106,10 @@ const LEARNER = (i: Ids) => [
 const STAFF = (i: Ids) => [
   '/admin',
   '/admin/system/user',
+  '/admin/system/role',
+  '/admin/system/menu',
+  '/admin/system/tenant',
+  '/admin/client',
   '/admin/edu/course',
   `/admin/edu/courseEditor?id=${i.offline}`,
   `/admin/edu/courseEditor?id=${i.online}`,
