@@ -1,7 +1,7 @@
 import './console-access.css';
 import { useState } from 'react';
 import { Button, SearchBar, Space, Tag } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OauthClient } from '@contract/client';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
@@ -9,13 +9,12 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
-import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
-import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
+import { EditDrawer, useCrud } from './crud';
 import {
   clientsQuery,
   createClient,
@@ -31,28 +30,18 @@ import { ClientForm } from './client-form';
  */
 export function ClientAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.clientView);
   const [clientId, setClientId] = useState<string>();
   const [current, setCurrent] = useState(1);
-  const [editing, setEditing] = useState<OauthClient | 'new' | null>(null);
   const list = useQuery({
     ...clientsQuery({ clientId, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
   });
-  const refresh = () => client.invalidateQueries({ queryKey: consoleAccessKeys.clients() });
-  const save = useMutation({
-    mutationFn: (fields: ClientFields) =>
-      editing && editing !== 'new' ? updateClient({ ...fields, id: editing.id }) : createClient(fields),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteClients([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  const { editing, setEditing, save, remove } = useCrud<OauthClient, ClientFields>({
+    queryKey: consoleAccessKeys.clients(),
+    create: createClient,
+    update: (c, f) => updateClient({ ...f, id: c.id }),
+    remove: (id) => deleteClients([id]),
   });
   if (!canView)
     return (
@@ -126,21 +115,17 @@ export function ClientAdminPage() {
         ]}
       />
       <Pager page={list.data} onChange={setCurrent} />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New client</Trans> : <Trans>Edit client</Trans>}
-        data-testid="client-drawer"
+        keyOf={(x) => x.id}
+        title={(isNew) => (isNew ? <Trans>New client</Trans> : <Trans>Edit client</Trans>)}
+        testId="client-drawer"
       >
-        {editing !== null && (
-          <ClientForm
-            key={editing === 'new' ? 'new' : editing.id}
-            client={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate(fields)}
-          />
+        {(row) => (
+          <ClientForm client={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
         )}
-      </Drawer>
+      </EditDrawer>
     </section>
   );
 }

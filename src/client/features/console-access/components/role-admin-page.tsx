@@ -1,7 +1,7 @@
 import './console-access.css';
 import { useState } from 'react';
 import { Button, SearchBar, Space } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
@@ -12,9 +12,9 @@ import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { Pager } from '@/components/pager';
-import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
+import { EditDrawer, useCrud } from './crud';
 import {
   createRole,
   deleteRoles,
@@ -33,27 +33,17 @@ import { RolePermissions } from './role-permissions';
  */
 export function RoleAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.roleView);
   const [roleName, setRoleName] = useState<string>();
   const [current, setCurrent] = useState(1);
-  const [editing, setEditing] = useState<RoleDetail | 'new' | null>(null);
   const [granting, setGranting] = useState<RoleDetail | null>(null);
   const scopeNames = useScopeNames();
   const list = useQuery({ ...rolesQuery({ roleName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
-  const refresh = () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() });
-  const save = useMutation({
-    mutationFn: (fields: RoleFields) =>
-      editing && editing !== 'new' ? updateRole({ ...fields, roleId: editing.roleId }) : createRole(fields),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteRoles([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  const { editing, setEditing, save, remove } = useCrud<RoleDetail, RoleFields>({
+    queryKey: consoleAccessKeys.roles(),
+    create: createRole,
+    update: (r, f) => updateRole({ ...f, roleId: r.roleId }),
+    remove: (id) => deleteRoles([id]),
   });
   if (!canView)
     return <NotAllowed testId="role-admin">{t`You do not have permission to view roles.`}</NotAllowed>;
@@ -119,21 +109,15 @@ export function RoleAdminPage() {
         ]}
       />
       <Pager page={list.data} onChange={setCurrent} />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New role</Trans> : <Trans>Edit role</Trans>}
-        data-testid="role-drawer"
+        keyOf={(x) => x.roleId}
+        title={(isNew) => (isNew ? <Trans>New role</Trans> : <Trans>Edit role</Trans>)}
+        testId="role-drawer"
       >
-        {editing !== null && (
-          <RoleForm
-            key={editing === 'new' ? 'new' : editing.roleId}
-            role={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate(fields)}
-          />
-        )}
-      </Drawer>
+        {(row) => <RoleForm role={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
+      </EditDrawer>
       <Drawer
         open={granting !== null}
         onClose={() => setGranting(null)}

@@ -1,7 +1,7 @@
 import './console-access.css';
 import { useState } from 'react';
 import { Button, SearchBar, Space, Tag } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
@@ -9,13 +9,12 @@ import { PLATFORM_TENANT_ID, type Tenant } from '@contract/tenant';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
-import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
-import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
+import { EditDrawer, useCrud } from './crud';
 import {
   createTenant,
   deleteTenants,
@@ -33,30 +32,20 @@ const wireNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0,
  */
 export function TenantAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.tenantView);
   const [name, setName] = useState<string>();
   const [current, setCurrent] = useState(1);
-  const [editing, setEditing] = useState<Tenant | 'new' | null>(null);
   const list = useQuery({
     ...tenantsQuery({ name, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
     // When the list was read, in the wire's format and zone: a tenant whose end is before it has expired.
     select: (page) => ({ ...page, asOf: wireNow() }),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: consoleAccessKeys.tenants() });
-  const save = useMutation({
-    mutationFn: (fields: TenantFields) =>
-      editing && editing !== 'new' ? updateTenant({ ...fields, id: editing.id }) : createTenant(fields),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteTenants([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  const { editing, setEditing, save, remove } = useCrud<Tenant, TenantFields>({
+    queryKey: consoleAccessKeys.tenants(),
+    create: createTenant,
+    update: (x, f) => updateTenant({ ...f, id: x.id }),
+    remove: (id) => deleteTenants([id]),
   });
   if (!canView)
     return <NotAllowed testId="tenant-admin">{t`You do not have permission to view tenants.`}</NotAllowed>;
@@ -119,21 +108,17 @@ export function TenantAdminPage() {
         ]}
       />
       <Pager page={list.data} onChange={setCurrent} />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New tenant</Trans> : <Trans>Edit tenant</Trans>}
-        data-testid="tenant-drawer"
+        keyOf={(x) => x.id}
+        title={(isNew) => (isNew ? <Trans>New tenant</Trans> : <Trans>Edit tenant</Trans>)}
+        testId="tenant-drawer"
       >
-        {editing !== null && (
-          <TenantForm
-            key={editing === 'new' ? 'new' : editing.id}
-            tenant={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate(fields)}
-          />
+        {(row) => (
+          <TenantForm tenant={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
         )}
-      </Drawer>
+      </EditDrawer>
     </section>
   );
 }
