@@ -13,6 +13,8 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { toast } from '@/lib/feedback';
 import { useAuths } from '@/lib/permissions';
+import { useUser } from '@/lib/session';
+import { PLATFORM_TENANT_ID } from '@contract/tenant';
 import { consoleAccessKeys } from '../api/keys';
 import { createMenu, deleteMenu, menuTreeQuery, updateMenu, type MenuFields } from '../api/access-admin';
 import { MenuForm, type MenuDraft } from './menu-form';
@@ -38,6 +40,8 @@ export function MenuAdminPage() {
   const client = useQueryClient();
   const canView = useAuths([PERMISSIONS.menuAdd, PERMISSIONS.menuEdit, PERMISSIONS.menuDel]);
   const tree = useQuery({ ...menuTreeQuery(), enabled: canView });
+  // Menus are the platform's: other tenants' staff see their package's tree, and the server refuses their writes.
+  const platform = useUser()?.user.tenantId === PLATFORM_TENANT_ID;
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<MenuDraft | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: consoleAccessKeys.menus() });
@@ -75,16 +79,21 @@ export function MenuAdminPage() {
   return (
     <section className="console-page" data-testid="menu-admin">
       <FreshnessNote updatedAt={tree.dataUpdatedAt} />
+      {!platform && (
+        <p role="note">{t`Menus are the same for every tenant: only the platform tenant changes them.`}</p>
+      )}
       <div className="console-toolbar">
-        <Auth value={PERMISSIONS.menuAdd}>
-          <Button
-            color="primary"
-            onClick={() => setEditing({ parentId: '-1', menuType: '0' })}
-            data-testid="menu-new"
-          >
-            <Trans>New top-level menu</Trans>
-          </Button>
-        </Auth>
+        {platform && (
+          <Auth value={PERMISSIONS.menuAdd}>
+            <Button
+              color="primary"
+              onClick={() => setEditing({ parentId: '-1', menuType: '0' })}
+              data-testid="menu-new"
+            >
+              <Trans>New top-level menu</Trans>
+            </Button>
+          </Auth>
+        )}
         <Button onClick={() => setOpen(new Set(ids(roots)))} data-testid="menu-expand-all">
           <Trans>Expand all</Trans>
         </Button>
@@ -138,47 +147,48 @@ export function MenuAdminPage() {
           },
           {
             key: 'actions',
-            title: t`Actions`,
-            render: (m) => (
-              <Space wrap>
-                {m.menuType !== MENU_TYPES.button && (
-                  <Auth value={PERMISSIONS.menuAdd}>
-                    <Button
-                      size="mini"
-                      onClick={() => setEditing({ parentId: m.id, menuType: '0' })}
-                      data-testid="menu-add-child"
-                    >
-                      <Trans>Add page</Trans>
+            title: platform ? t`Actions` : undefined,
+            render: (m) =>
+              platform && (
+                <Space wrap>
+                  {m.menuType !== MENU_TYPES.button && (
+                    <Auth value={PERMISSIONS.menuAdd}>
+                      <Button
+                        size="mini"
+                        onClick={() => setEditing({ parentId: m.id, menuType: '0' })}
+                        data-testid="menu-add-child"
+                      >
+                        <Trans>Add page</Trans>
+                      </Button>
+                    </Auth>
+                  )}
+                  {m.menuType === MENU_TYPES.menu && (
+                    <Auth value={PERMISSIONS.menuAdd}>
+                      <Button
+                        size="mini"
+                        onClick={() => setEditing({ parentId: m.id, menuType: '1' })}
+                        data-testid="menu-add-button"
+                      >
+                        <Trans>Add button</Trans>
+                      </Button>
+                    </Auth>
+                  )}
+                  <Auth value={PERMISSIONS.menuEdit}>
+                    <Button size="mini" onClick={() => setEditing(m)} data-testid="menu-edit">
+                      <Trans>Edit</Trans>
                     </Button>
                   </Auth>
-                )}
-                {m.menuType === MENU_TYPES.menu && (
-                  <Auth value={PERMISSIONS.menuAdd}>
-                    <Button
-                      size="mini"
-                      onClick={() => setEditing({ parentId: m.id, menuType: '1' })}
-                      data-testid="menu-add-button"
+                  <Auth value={PERMISSIONS.menuDel}>
+                    <ConfirmButton
+                      question={t`Delete this menu, everything below it and every role’s grant of them?`}
+                      onConfirm={() => remove.mutate(m.id)}
+                      data-testid="menu-delete"
                     >
-                      <Trans>Add button</Trans>
-                    </Button>
+                      <Trans>Delete</Trans>
+                    </ConfirmButton>
                   </Auth>
-                )}
-                <Auth value={PERMISSIONS.menuEdit}>
-                  <Button size="mini" onClick={() => setEditing(m)} data-testid="menu-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
-                <Auth value={PERMISSIONS.menuDel}>
-                  <ConfirmButton
-                    question={t`Delete this menu, everything below it and every role’s grant of them?`}
-                    onConfirm={() => remove.mutate(m.id)}
-                    data-testid="menu-delete"
-                  >
-                    <Trans>Delete</Trans>
-                  </ConfirmButton>
-                </Auth>
-              </Space>
-            ),
+                </Space>
+              ),
           },
         ]}
       />
