@@ -66,6 +66,8 @@ describe('tenants', () => {
 
   it('creates a tenant ready to use: its administrator signs in and holds its package', async () => {
     const logs = await menuId(app, { path: '/admin/log/index' });
+    // Asked for before it exists, the next tenant id is refused; made, it is served at once.
+    expect((await call(app, 'GET', '/api/admin/system/config', { 'tenant-id': '3' })).status).toBe(426);
     const res = await call<Tenant>(app, 'POST', '/api/admin/tenant', admin, {
       name: '第四分会',
       code: 'fourth',
@@ -77,6 +79,8 @@ describe('tenants', () => {
     });
     expect(res.body).toMatchObject({ code: 0, data: { code: 'fourth', status: '0' } });
     const id = res.body.data.id;
+    expect(id).toBe('3');
+    expect((await call(app, 'GET', '/api/admin/system/config', { 'tenant-id': id })).status).toBe(200);
     // The package was closed upward: the page with its parent.
     expect(res.body.data.menuId!.split(',')).toHaveLength(2);
     const list = await call<{ code: string }[]>(app, 'GET', '/api/admin/tenant/list', {});

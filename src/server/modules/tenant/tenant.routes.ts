@@ -78,7 +78,12 @@ export async function tenantRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.tenantAdd, ...platform },
       schema: { tags, body: tenantInputSchema, response: { 200: envelopeSchema(tenantSchema) } },
     },
-    async (req) => ok(await tenants.create(db(), actorOf(req), req.body)),
+    async (req) => {
+      const tenant = await tenants.create(db(), actorOf(req), req.body);
+      // A process that was asked for this id before it existed judged it invalid: it forgets that now.
+      await app.tenants.changed([Number(tenant.id)]);
+      return ok(tenant);
+    },
   );
 
   app.put(
