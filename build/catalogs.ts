@@ -14,6 +14,7 @@ export const CONSOLE_SOURCES = [
   'src/client/components/table-toolbar.tsx',
   'src/client/components/org-picker.tsx',
   'src/client/components/record-chooser.tsx',
+  'src/client/features/console-access',
   'src/client/components/not-allowed.tsx',
   'src/client/components/pager.tsx',
   'src/client/components/select-column.tsx',

@@ -22,6 +22,7 @@ import { Route as StudyOfflineRouteImport } from './routes/studyOffline'
 import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminClientRouteImport } from './routes/admin/client'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
@@ -44,7 +45,10 @@ import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
 import { Route as AdminSystemDeptRouteImport } from './routes/admin/system/dept'
+import { Route as AdminSystemMenuRouteImport } from './routes/admin/system/menu'
 import { Route as AdminSystemPostRouteImport } from './routes/admin/system/post'
+import { Route as AdminSystemRoleRouteImport } from './routes/admin/system/role'
+import { Route as AdminSystemTenantRouteImport } from './routes/admin/system/tenant'
 import { Route as AdminSystemUserRouteImport } from './routes/admin/system/user'
 import { Route as PersonMyStudyStudyPageOnlineRouteImport } from './routes/person/myStudy/studyPageOnline'
 import { Route as PersonTestAnalysisRouteImport } from './routes/person/test/analysis'
@@ -118,6 +122,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientRoute = AdminClientRouteImport.update({
+  id: '/client',
+  path: '/client',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLogRoute = AdminLogRouteImport.update({
@@ -230,9 +239,24 @@ const AdminSystemDeptRoute = AdminSystemDeptRouteImport.update({
   path: '/system/dept',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSystemMenuRoute = AdminSystemMenuRouteImport.update({
+  id: '/system/menu',
+  path: '/system/menu',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSystemPostRoute = AdminSystemPostRouteImport.update({
   id: '/system/post',
   path: '/system/post',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemRoleRoute = AdminSystemRoleRouteImport.update({
+  id: '/system/role',
+  path: '/system/role',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSystemTenantRoute = AdminSystemTenantRouteImport.update({
+  id: '/system/tenant',
+  path: '/system/tenant',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSystemUserRoute = AdminSystemUserRouteImport.update({
@@ -300,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/client': typeof AdminClientRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
@@ -323,7 +348,10 @@ export interface FileRoutesByFullPath {
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
+  '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
+  '/admin/system/role': typeof AdminSystemRoleRoute
+  '/admin/system/tenant': typeof AdminSystemTenantRoute
   '/admin/system/user': typeof AdminSystemUserRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
@@ -346,6 +374,7 @@ export interface FileRoutesByTo {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/client': typeof AdminClientRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
@@ -369,7 +398,10 @@ export interface FileRoutesByTo {
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
+  '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
+  '/admin/system/role': typeof AdminSystemRoleRoute
+  '/admin/system/tenant': typeof AdminSystemTenantRoute
   '/admin/system/user': typeof AdminSystemUserRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
@@ -395,6 +427,7 @@ export interface FileRoutesById {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/client': typeof AdminClientRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/social': typeof AdminSocialRoute
@@ -418,7 +451,10 @@ export interface FileRoutesById {
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
+  '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
+  '/admin/system/role': typeof AdminSystemRoleRoute
+  '/admin/system/tenant': typeof AdminSystemTenantRoute
   '/admin/system/user': typeof AdminSystemUserRoute
   '/person/myStudy/studyPageOnline': typeof PersonMyStudyStudyPageOnlineRoute
   '/person/test/analysis': typeof PersonTestAnalysisRoute
@@ -444,6 +480,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/client'
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
@@ -467,7 +504,10 @@ export interface FileRouteTypes {
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
     | '/admin/system/dept'
+    | '/admin/system/menu'
     | '/admin/system/post'
+    | '/admin/system/role'
+    | '/admin/system/tenant'
     | '/admin/system/user'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
@@ -490,6 +530,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/client'
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
@@ -513,7 +554,10 @@ export interface FileRouteTypes {
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
     | '/admin/system/dept'
+    | '/admin/system/menu'
     | '/admin/system/post'
+    | '/admin/system/role'
+    | '/admin/system/tenant'
     | '/admin/system/user'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
@@ -538,6 +582,7 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/client'
     | '/admin/log'
     | '/admin/param'
     | '/admin/social'
@@ -561,7 +606,10 @@ export interface FileRouteTypes {
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
     | '/admin/system/dept'
+    | '/admin/system/menu'
     | '/admin/system/post'
+    | '/admin/system/role'
+    | '/admin/system/tenant'
     | '/admin/system/user'
     | '/person/myStudy/studyPageOnline'
     | '/person/test/analysis'
@@ -691,6 +739,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/client': {
+      id: '/admin/client'
+      path: '/client'
+      fullPath: '/admin/client'
+      preLoaderRoute: typeof AdminClientRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/log': {
@@ -847,11 +902,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSystemDeptRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/system/menu': {
+      id: '/admin/system/menu'
+      path: '/system/menu'
+      fullPath: '/admin/system/menu'
+      preLoaderRoute: typeof AdminSystemMenuRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/system/post': {
       id: '/admin/system/post'
       path: '/system/post'
       fullPath: '/admin/system/post'
       preLoaderRoute: typeof AdminSystemPostRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/role': {
+      id: '/admin/system/role'
+      path: '/system/role'
+      fullPath: '/admin/system/role'
+      preLoaderRoute: typeof AdminSystemRoleRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/system/tenant': {
+      id: '/admin/system/tenant'
+      path: '/system/tenant'
+      fullPath: '/admin/system/tenant'
+      preLoaderRoute: typeof AdminSystemTenantRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/system/user': {
@@ -955,6 +1031,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminClientRoute: typeof AdminClientRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
   AdminSocialRoute: typeof AdminSocialRoute
@@ -966,12 +1043,16 @@ interface AdminRouteChildren {
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
   AdminSystemDeptRoute: typeof AdminSystemDeptRoute
+  AdminSystemMenuRoute: typeof AdminSystemMenuRoute
   AdminSystemPostRoute: typeof AdminSystemPostRoute
+  AdminSystemRoleRoute: typeof AdminSystemRoleRoute
+  AdminSystemTenantRoute: typeof AdminSystemTenantRoute
   AdminSystemUserRoute: typeof AdminSystemUserRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminClientRoute: AdminClientRoute,
   AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
   AdminSocialRoute: AdminSocialRoute,
@@ -983,7 +1064,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
   AdminSystemDeptRoute: AdminSystemDeptRoute,
+  AdminSystemMenuRoute: AdminSystemMenuRoute,
   AdminSystemPostRoute: AdminSystemPostRoute,
+  AdminSystemRoleRoute: AdminSystemRoleRoute,
+  AdminSystemTenantRoute: AdminSystemTenantRoute,
   AdminSystemUserRoute: AdminSystemUserRoute,
 }
 

@@ -36,13 +36,17 @@ import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
 import { logRoutes } from './modules/log/log.routes';
 import { tokenRoutes } from './modules/token/token.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { roleRoutes } from './modules/role/role.routes';
+import { tenantRoutes } from './modules/tenant/tenant.routes';
+import { clientRoutes } from './modules/client/client.routes';
 import { registerOperationLog } from './modules/log/operation-log';
 import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
-import { urlSigner } from './modules/system/system.service';
+import { tenantValidity, urlSigner } from './modules/system/system.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { studyRoutes } from './modules/study/study.routes';
 import { createProgressCache } from './modules/study/study.service';
@@ -98,6 +102,10 @@ export async function buildApp({
   const tokens = createTokenCache(bus);
   app.decorate('sessions', { tokens, changed: () => bus.publish('sessions-changed') });
   app.decorate('users', createUserDirectory(bus));
+  app.decorate('tenants', {
+    isValid: tenantValidity(bus, () => database.db),
+    changed: (ids: number[]) => bus.publish('tenants-changed', ids.map(String)),
+  });
   app.decorate('urls', await urlSigner(database.db));
   // Rate-limit counters shared by every process: Redis when configured, else PostgreSQL, else this process.
   const rateLimitRedis = env.REDIS_URL
@@ -176,6 +184,10 @@ export async function buildApp({
   await app.register(paramRoutes);
   await app.register(logRoutes);
   await app.register(tokenRoutes);
+  await app.register(menuRoutes);
+  await app.register(roleRoutes);
+  await app.register(tenantRoutes);
+  await app.register(clientRoutes);
   await app.register(fileRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
   const catalog = createCatalog(bus);

@@ -10,6 +10,10 @@ import {
   sysPost,
   sysPublicParam,
   sysUser,
+  sysMenu,
+  sysOauthClientDetails,
+  sysRole,
+  sysTenant,
 } from '../../src/server/db/schema';
 import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
@@ -53,6 +57,13 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/dept/:id': (i) => i.dept!,
   '/api/admin/dept/getDescendantList/:id': (i) => i.dept!,
   '/api/admin/post/details/:id': (i) => i.post!,
+  // Roles, menus, tenants, clients (roles.test.ts, menus.test.ts, tenants.test.ts, clients.test.ts).
+  '/api/admin/role/details/:id': (i) => i.role!,
+  '/api/admin/menu/tree/:roleId': (i) => i.role!,
+  '/api/admin/menu/:id': (i) => i.menu!,
+  '/api/admin/menu/cache/:roleId': (i) => i.role!,
+  '/api/admin/tenant/details/:id': () => '2',
+  '/api/admin/client/:clientId': () => 'test',
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -167,6 +178,36 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'PUT /api/admin/dept': (i) => ({ deptId: i.dept, name: 'Taken over' }),
   'DELETE /api/admin/dept/:id': () => undefined,
   'POST /api/admin/dept/import': () => undefined,
+  // Tenant 1's own role and a menu, renamed, regranted, deleted; the platform's tenants and clients.
+  'POST /api/admin/role': () => ({ roleName: 'Matrix new', roleCode: 'MATRIX_NEW' }),
+  'PUT /api/admin/role': (i) => ({ roleId: i.role, roleName: 'Taken over' }),
+  'DELETE /api/admin/role': (i) => [i.role],
+  'PUT /api/admin/role/menu': (i) => ({ roleId: i.role, menuIds: '' }),
+  'POST /api/admin/role/getRoleList': (i) => [i.role],
+  'POST /api/admin/role/import': () => undefined,
+  'POST /api/admin/menu': () => ({ menuType: '0', name: 'Matrix new', path: '/matrix-new' }),
+  'PUT /api/admin/menu': (i) => ({ menuId: i.menu, name: 'Taken over' }),
+  'PUT /api/admin/menu/sort': (i) => ({ parentId: '-1', menuIds: [i.menu] }),
+  'DELETE /api/admin/menu/:id': () => undefined,
+  'DELETE /api/admin/menu/cache/:roleId': () => undefined,
+  'POST /api/admin/tenant': () => ({
+    name: 'Matrix tenant',
+    code: 'matrix',
+    startTime: '2020-01-01',
+    endTime: '2099-01-01',
+    username: 'matrix_admin',
+    password: 'Matrix@2026',
+  }),
+  'PUT /api/admin/tenant': () => ({ id: '2', status: '9' }),
+  'DELETE /api/admin/tenant': () => ['2'],
+  'POST /api/admin/client': () => ({
+    clientId: 'matrix',
+    clientSecret: 'matrix',
+    authorizedGrantTypes: 'password',
+  }),
+  'PUT /api/admin/client': () => ({ id: '1', clientSecret: 'taken' }),
+  'DELETE /api/admin/client': () => ['1'],
+  'PUT /api/admin/client/sync': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',
@@ -231,7 +272,6 @@ beforeAll(async () => {
         postName: 'tenant one post',
       })
     ).body.data.postId,
-    role: (await call<{ roleId: string }[]>(app, 'GET', '/api/admin/role/list', admin)).body.data[0]!.roleId,
     param: (
       await call<{ publicId: string }>(app, 'POST', '/api/admin/param', admin, {
         publicName: 'Matrix',
@@ -239,6 +279,19 @@ beforeAll(async () => {
         publicValue: 'tenant one',
       })
     ).body.data.publicId,
+    role: (
+      await call<{ roleId: string }>(app, 'POST', '/api/admin/role', admin, {
+        roleName: 'Matrix role',
+        roleCode: 'MATRIX_ROLE',
+      })
+    ).body.data.roleId,
+    menu: (
+      await call<{ menuId: string }>(app, 'POST', '/api/admin/menu', admin, {
+        menuType: '0',
+        name: 'Matrix menu',
+        path: '/matrix',
+      })
+    ).body.data.menuId,
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
@@ -343,6 +396,16 @@ async function snapshot() {
     .select()
     .from(sysPost)
     .where(eq(sysPost.postId, Number(ids.post)));
+  const [role] = await db
+    .select()
+    .from(sysRole)
+    .where(eq(sysRole.roleId, Number(ids.role)));
+  const [menu] = await db
+    .select()
+    .from(sysMenu)
+    .where(eq(sysMenu.menuId, Number(ids.menu)));
+  const tenants = await db.select().from(sysTenant).orderBy(sysTenant.id);
+  const clients = await db.select().from(sysOauthClientDetails).orderBy(sysOauthClientDetails.id);
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
@@ -354,5 +417,9 @@ async function snapshot() {
     user: pick(user, ['name', 'lockFlag', 'delFlag']),
     dept: pick(dept, ['name', 'parentId', 'delFlag']),
     post: pick(post, ['postName', 'delFlag']),
+    role: pick(role, ['roleName', 'delFlag']),
+    menu: pick(menu, ['name', 'delFlag', 'sortOrder']),
+    tenants: tenants.map((t) => pick(t, ['name', 'status', 'endTime', 'delFlag'])),
+    clients: clients.map((c) => pick(c, ['clientId', 'clientSecret'])),
   };
 }

@@ -1,91 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, enc } from './helpers';
+import {
+  freshDatabase,
+  RATE,
+  REDIS_URL,
+  startServer,
+  stop,
+  token,
+  userInfo,
+  type Server,
+} from './process-helpers';
 
 /**
  * The README's scale-out path, tried as deployed: two server processes on one PostgreSQL database. What one
  * process revokes or locks holds on the other at once, and the counters of logins and rate limits are shared —
  * through PostgreSQL by default, through Redis when REDIS_URL is set. PostgreSQL and Redis run on this machine.
  */
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
-const RATE = 14;
-
-type Server = { url: string; child: ChildProcess; port: number };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'peixun-mp-')),
-      CLIENT_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_PER_MIN: String(RATE),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // A liveness wait (not a speed check): a first start on a busy 2-core machine can take half a minute.
-  for (let i = 0; i < 900; i++) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, child, port };
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL'); // never leave a server behind a failed test
-  throw new Error('server did not start');
-}
-
-const stop = (s: Server | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!s || s.child.exitCode !== null) return resolve();
-    s.child.once('exit', () => resolve());
-    s.child.kill('SIGTERM');
-  });
-
-const token = (s: Server, username: string, password: string) =>
-  fetch(`${s.url}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`, {
-    method: 'POST',
-    headers: { authorization: basic('pig'), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ password: enc(password) }),
-  });
-const userInfo = (s: Server, access: string) =>
-  fetch(`${s.url}/api/admin/user/info`, { headers: { authorization: `Bearer ${access}` } });
-
-/** A database of its own for the two processes, dropped afterwards. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `peixun_mp_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 function scenario(title: string, extraEnv: () => Record<string, string>) {
   describe(title, () => {
     let a: Server;
@@ -194,6 +127,81 @@ function scenario(title: string, extraEnv: () => Record<string, string>) {
       await expect.poll(recordOnB, soon).toMatchObject({ watchedSec: 5 });
     });
 
+    it('a tenant’s dates and a role’s grant changed on one process hold on the other’s next request', async () => {
+      const soon = { timeout: 5_000, interval: 50 };
+      const login = async (username: string, tenant: string) =>
+        (
+          (await (
+            await fetch(
+              `${a.url}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`,
+              {
+                method: 'POST',
+                headers: {
+                  authorization: basic('pig'),
+                  'content-type': 'application/x-www-form-urlencoded',
+                  'tenant-id': tenant,
+                },
+                body: new URLSearchParams({ password: enc('Admin@2026') }),
+              },
+            )
+          ).json()) as { access_token: string }
+        ).access_token;
+      const call = async <T>(
+        s: Server,
+        method: string,
+        path: string,
+        t: string,
+        tenant: string,
+        body?: unknown,
+      ) => {
+        const res = await fetch(`${s.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${t}`, 'tenant-id': tenant, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, data: ((await res.json()) as { data: T }).data };
+      };
+      const platform = await login('admin', '1');
+      const branch = await login('admin2', '2');
+      const infoOnB = () => call<{ permissions: string[] }>(b, 'GET', '/api/admin/user/info', branch, '2');
+      // B has judged tenant 2 valid and cached its administrator's permissions…
+      expect((await infoOnB()).data.permissions).toContain('sys_log_view');
+      // …the platform ends tenant 2 on A: B answers 426 to its next request.
+      const end = (endTime: string) =>
+        call(a, 'PUT', '/api/admin/tenant', platform, '1', {
+          id: '2',
+          startTime: '2020-01-01 00:00:00',
+          endTime,
+        });
+      expect((await end('2021-01-01 00:00:00')).status).toBe(200);
+      await expect.poll(async () => (await infoOnB()).status, soon).toBe(426);
+      await end('2099-12-31 23:59:59');
+      await expect.poll(async () => (await infoOnB()).status, soon).toBe(200);
+      // Tenant 2's administrator takes the Logs' View from its own role on A: B's next request lacks it.
+      const role = (
+        await call<{ roleId: string }>(a, 'GET', '/api/admin/role/details?roleCode=ROLE_ADMIN', branch, '2')
+      ).data.roleId;
+      const [view] = (
+        await call<{ menuId: string }[]>(
+          a,
+          'GET',
+          '/api/admin/menu/details?permission=sys_log_view',
+          branch,
+          '2',
+        )
+      ).data;
+      const held = (await call<string[]>(a, 'GET', `/api/admin/menu/tree/${role}`, branch, '2')).data;
+      const grant = await call(a, 'PUT', '/api/admin/role/menu', branch, '2', {
+        roleId: role,
+        menuIds: held.filter((id) => id !== view?.menuId).join(','),
+      });
+      expect(grant.status).toBe(200);
+      await expect
+        .poll(async () => (await infoOnB()).data.permissions.includes('sys_log_view'), soon)
+        .toBe(false);
+      expect((await call(b, 'GET', '/api/admin/log/page', branch, '2')).status).toBe(403);
+    });
+
     it('counts failed logins across both: five spread over A and B lock the account for that source', async () => {
       const pool = new pg.Pool({ connectionString: db.url, max: 1 });
       const later = () =>
@@ -213,11 +221,11 @@ function scenario(title: string, extraEnv: () => Record<string, string>) {
 
     it('shares the rate limit of the token endpoint: the processes together allow the limit, not each', async () => {
       const statuses: number[] = [];
-      // Nine token requests so far in this scenario; alternate until the shared limit is passed.
+      // Eleven token requests so far in this scenario; alternate until the shared limit is passed.
       for (let i = 0; i < RATE; i++)
         statuses.push((await token(i % 2 ? a : b, 'ent_admin01', 'x-wrong-1')).status);
       // The limit is passed at the (RATE + 1)th request to the two together, while neither alone got that many.
-      expect(statuses.indexOf(429)).toBe(RATE - 9);
+      expect(statuses.indexOf(429)).toBe(RATE - 11);
     });
   });
 }

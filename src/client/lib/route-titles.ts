@@ -53,6 +53,10 @@ export const TITLES = {
   userAdmin: m('用户管理', 'Users', '用戶管理'),
   deptAdmin: m('部门管理', 'Departments', '部門管理'),
   postAdmin: m('岗位管理', 'Posts', '崗位管理'),
+  roleAdmin: m('角色管理', 'Roles', '角色管理'),
+  menuAdmin: m('菜单管理', 'Menus', '菜單管理'),
+  tenantAdmin: m('租户管理', 'Tenants', '租戶管理'),
+  clientAdmin: m('终端管理', 'OAuth clients', '終端管理'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

@@ -12,10 +12,17 @@ import { Redis } from 'ioredis';
  * - `courses-changed`: a course, class session or lesson written (seats may change with it: capacities).
  * - `seats-changed`: a sign-up made, cancelled or reviewed, a waiting list moved up.
  * - `progress-changed`, with keys `tenant:user`: those learners' study progress was written.
+ * - `tenants-changed`, with keys (tenant ids): a tenant's dates or status changed, or it was deleted.
  *
  * News without keys means "forget everything of this kind"; keys (no commas) narrow it to those entries.
  */
-export const TOPICS = ['sessions-changed', 'courses-changed', 'seats-changed', 'progress-changed'] as const;
+export const TOPICS = [
+  'sessions-changed',
+  'courses-changed',
+  'seats-changed',
+  'progress-changed',
+  'tenants-changed',
+] as const;
 export type Topic = (typeof TOPICS)[number];
 /** What changed: `undefined` for everything of the topic, else the keys of the entries that did. */
 export type Keys = readonly string[] | undefined;

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID, HEADER_TENANT } from '@contract/constants';
 import type { Permission } from '@contract/permissions';
 import type { Actor } from '../lib/actor';
-import { forbidden, signInRequired } from '../lib/domain-error';
+import { DomainError, forbidden, signInRequired } from '../lib/domain-error';
 import { t } from '../lib/messages';
 import { HttpError } from './errors';
 import type { AuditContext } from '../modules/auth/auth.service';
 import { resolveBearer } from '../modules/auth/auth.sessions';
 import type { ResolvedToken } from '../modules/auth/token-cache';
-import { tenantValidity } from '../modules/system/system.service';
+import { PLATFORM_TENANT_ID } from '@contract/tenant';
 
 export const bearerOf = (req: FastifyRequest): string | null => {
   const h = req.headers.authorization;
@@ -40,7 +40,6 @@ export const auditOf = (req: FastifyRequest): AuditContext => ({
 });
 
 export function registerGuards(app: FastifyInstance) {
-  const isValidTenant = tenantValidity(() => app.database.db);
   app.decorateRequest('tenantId', 0);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
@@ -59,7 +58,7 @@ export function registerGuards(app: FastifyInstance) {
       DEFAULT_TENANT_ID;
     if (!config.skipTenant) {
       const id = /^\d{1,18}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(id) || !(await isValidTenant(id)))
+      if (!Number.isSafeInteger(id) || !(await app.tenants.isValid(id)))
         throw new HttpError(426, t(req, 'tenantExpired', { id: raw }));
       req.tenantId = id;
     }
@@ -78,7 +77,10 @@ export function registerGuards(app: FastifyInstance) {
   });
   // A route's `permission` (the same string the UI gates on): 403 unless the caller holds it, before the body is
   // even read against the schema, so a learner learns nothing from a staff route.
+  // The platform's own pages answer 403 to any other tenant's caller, whatever permission strings it holds.
   app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.config?.platformOnly && String(req.actor?.tenantId) !== PLATFORM_TENANT_ID)
+      throw new DomainError('platformOnly', {}, 403);
     const permission = req.routeOptions.config?.permission;
     if (permission && !(await req.actor?.can(permission))) throw forbidden();
   });

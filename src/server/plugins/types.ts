@@ -19,6 +19,8 @@ declare module 'fastify' {
     optionalAuth?: boolean;
     /** Staff work: the caller must hold this permission string (403 otherwise). */
     permission?: Permission;
+    /** The platform's own work (tenants, OAuth clients, menu writes): callers of other tenants get 403. */
+    platformOnly?: boolean;
     /**
      * false: a write the operation log leaves out — a heartbeat (too many, and recorded as progress), a check-in
      * (its own record is the trail), or a call whose module writes its own, better titled entry.
@@ -35,6 +37,8 @@ declare module 'fastify' {
     sessions: Sessions;
     /** Who users are and may do (user info, permissions), cached per process and forgotten with sessions. */
     users: UserDirectory;
+    /** Whether a tenant may be used now (cached per process), and how to tell every process one changed. */
+    tenants: { isValid: (id: number) => Promise<boolean>; changed: (ids: number[]) => Promise<void> };
   }
   interface FastifyRequest {
     tenantId: number;

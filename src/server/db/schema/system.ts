@@ -24,17 +24,29 @@ const audit = {
 };
 const tenantId = bigint('tenant_id', { mode: 'number' }).notNull();
 
-export const sysTenant = pgTable('sys_tenant', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  name: varchar('name', { length: 128 }).notNull(),
-  code: varchar('code', { length: 64 }).notNull(),
-  status: char('status', { length: 1 }).notNull().default('0'),
-  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-  /** The tenant's menu package: the menu ids its roles may be granted, comma-separated; null = every menu. */
-  menuId: text('menu_id'),
-  ...audit,
-});
+export const sysTenant = pgTable(
+  'sys_tenant',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 128 }).notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    status: char('status', { length: 1 }).notNull().default('0'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** The tenant's menu package: the menu ids its roles may be granted, comma-separated; null = every menu. */
+    menuId: text('menu_id'),
+    ...audit,
+  },
+  // A tenant's code (the login screen names tenants by it) and name are unique among live tenants.
+  (t) => [
+    uniqueIndex('sys_tenant_code')
+      .on(t.code)
+      .where(sql`${t.delFlag} = '0'`),
+    uniqueIndex('sys_tenant_name')
+      .on(t.name)
+      .where(sql`${t.delFlag} = '0'`),
+  ],
+);
 
 export const sysUser = pgTable(
   'sys_user',
@@ -64,21 +76,33 @@ export const sysUser = pgTable(
   ],
 );
 
-export const sysRole = pgTable('sys_role', {
-  roleId: bigserial('role_id', { mode: 'number' }).primaryKey(),
-  tenantId,
-  roleName: varchar('role_name', { length: 64 }).notNull(),
-  roleCode: varchar('role_code', { length: 64 }).notNull(),
-  roleDesc: varchar('role_desc', { length: 255 }),
-  /**
-   * Data scope (pigx's ds_type): which users' rows the role's holders see in the console. '0' all, '1' the
-   * departments in ds_scope, '2' own department and below, '3' own department, '4' only themselves.
-   */
-  dsType: char('ds_type', { length: 1 }).notNull().default('0'),
-  /** The department ids of ds_type '1', comma-separated. */
-  dsScope: text('ds_scope'),
-  ...audit,
-});
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    roleId: bigserial('role_id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    roleName: varchar('role_name', { length: 64 }).notNull(),
+    roleCode: varchar('role_code', { length: 64 }).notNull(),
+    roleDesc: varchar('role_desc', { length: 255 }),
+    /**
+     * Data scope (pigx's ds_type): which users' rows the role's holders see in the console. '0' all, '1' the
+     * departments in ds_scope, '2' own department and below, '3' own department, '4' only themselves.
+     */
+    dsType: char('ds_type', { length: 1 }).notNull().default('0'),
+    /** The department ids of ds_type '1', comma-separated. */
+    dsScope: text('ds_scope'),
+    ...audit,
+  },
+  // A role's code (what the platform looks roles up by) and name are unique among the tenant's live roles.
+  (t) => [
+    uniqueIndex('sys_role_tenant_code')
+      .on(t.tenantId, t.roleCode)
+      .where(sql`${t.delFlag} = '0'`),
+    uniqueIndex('sys_role_tenant_name')
+      .on(t.tenantId, t.roleName)
+      .where(sql`${t.delFlag} = '0'`),
+  ],
+);
 
 export const sysUserRole = pgTable(
   'sys_user_role',
@@ -90,21 +114,30 @@ export const sysUserRole = pgTable(
 );
 
 /** Menus are global (the product's console); roles grant them per tenant through sys_role_menu. */
-export const sysMenu = pgTable('sys_menu', {
-  menuId: bigserial('menu_id', { mode: 'number' }).primaryKey(),
-  name: varchar('name', { length: 64 }).notNull(),
-  nameEn: varchar('name_en', { length: 64 }),
-  permission: varchar('permission', { length: 64 }),
-  path: varchar('path', { length: 128 }),
-  parentId: bigint('parent_id', { mode: 'number' }).notNull().default(-1),
-  icon: varchar('icon', { length: 64 }),
-  visible: char('visible', { length: 1 }).notNull().default('1'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  menuType: char('menu_type', { length: 1 }).notNull().default('0'),
-  keepAlive: char('keep_alive', { length: 1 }).notNull().default('0'),
-  embedded: char('embedded', { length: 1 }).notNull().default('0'),
-  ...audit,
-});
+export const sysMenu = pgTable(
+  'sys_menu',
+  {
+    menuId: bigserial('menu_id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    nameEn: varchar('name_en', { length: 64 }),
+    permission: varchar('permission', { length: 64 }),
+    path: varchar('path', { length: 128 }),
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(-1),
+    icon: varchar('icon', { length: 64 }),
+    visible: char('visible', { length: 1 }).notNull().default('1'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    menuType: char('menu_type', { length: 1 }).notNull().default('0'),
+    keepAlive: char('keep_alive', { length: 1 }).notNull().default('0'),
+    embedded: char('embedded', { length: 1 }).notNull().default('0'),
+    ...audit,
+  },
+  // A permission string names one button: two would be granted and revoked apart yet check as one.
+  (t) => [
+    uniqueIndex('sys_menu_permission')
+      .on(t.permission)
+      .where(sql`${t.delFlag} = '0' and ${t.permission} is not null`),
+  ],
+);
 
 export const sysRoleMenu = pgTable(
   'sys_role_menu',
@@ -112,7 +145,7 @@ export const sysRoleMenu = pgTable(
     roleId: bigint('role_id', { mode: 'number' }).notNull(),
     menuId: bigint('menu_id', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('sys_role_menu_menu').on(t.menuId)],
 );
 
 export const sysDept = pgTable('sys_dept', {

@@ -206,6 +206,9 @@ export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): P
         : 'invalid_request',
     );
   const params = parsed.data;
+  // The grants staff allowed the client (Console › OAuth clients), read at every login like the rest of it.
+  if (!client.authorizedGrantTypes.split(',').includes(params.grant_type))
+    throw failure('unauthorized_client');
   if (params.grant_type === 'password') {
     const body = await passwordGrant(db, sessions, client, params, {
       tenantId: call.tenantId,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DictItem, I18nInfo, MenuNode, SiteConfig, SystemConfig, TenantSummary } from '@contract/auth';
 import type { Db } from '../../db/client';
+import type { Bus } from '../../lib/bus';
+import { busCache } from '../../lib/cache';
 import { signInRequired } from '../../lib/domain-error';
 import { menusOf } from '../user/user.repo';
 import { createUrlSigner, type UrlSigner } from '../../lib/signed-urls';
@@ -115,19 +117,25 @@ export const systemConfig = async (db: Db, tenantId: number): Promise<SystemConf
   site: await siteConfig(db, tenantId),
 });
 
-const TENANT_CACHE_MS = 10_000;
-
-/** Whether a tenant may be used (enabled, within its dates); cached briefly per process. */
-export function tenantValidity(db: () => Db) {
-  const cache = new Map<number, { valid: boolean; at: number }>();
+/**
+ * Whether a tenant may be used (enabled, within its dates), kept per process and forgotten in every process when
+ * a tenant is edited (`tenants-changed`): its users' next request answers 426. The minute is a safety net for
+ * the moment its end date passes by itself and for writes that bypass the server.
+ */
+export function tenantValidity(bus: Pick<Bus, 'on' | 'listening'>, db: () => Db) {
+  const cache = busCache<{ start: number; end: number } | null>(bus, ['tenants-changed'], {
+    ttlMs: 60_000,
+    max: 10_000,
+  });
   return async (id: number): Promise<boolean> => {
-    const hit = cache.get(id);
-    if (hit && Date.now() - hit.at < TENANT_CACHE_MS) return hit.valid;
-    const row = await tenantById(db(), id);
+    const window = await cache.get(String(id), async () => {
+      const row = await tenantById(db(), id);
+      return row && row.status === '0'
+        ? { start: row.startTime.getTime(), end: row.endTime.getTime() }
+        : null;
+    });
     const now = Date.now();
-    const valid = !!row && row.status === '0' && row.startTime.getTime() < now && now < row.endTime.getTime();
-    cache.set(id, { valid, at: now });
-    return valid;
+    return !!window && window.start < now && now < window.end;
   };
 }
 

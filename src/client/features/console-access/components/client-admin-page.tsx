@@ -1,0 +1,131 @@
+import './console-access.css';
+import { useState } from 'react';
+import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OauthClient } from '@contract/client';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { FreshnessNote } from '@/components/freshness-note';
+import { NotAllowed } from '@/components/not-allowed';
+import { Pager } from '@/components/pager';
+import { useAuth } from '@/lib/permissions';
+import { consoleAccessKeys } from '../api/keys';
+import { EditDrawer, useCrud } from './crud';
+import {
+  clientsQuery,
+  createClient,
+  deleteClients,
+  updateClient,
+  type ClientFields,
+} from '../api/access-admin';
+import { ClientForm } from './client-form';
+
+/**
+ * Console › OAuth clients (pig's 终端管理, the platform tenant's page): the apps that may sign users in, their
+ * grants, token lifetimes and login flags. An edit holds from the next login; no page shows a secret.
+ */
+export function ClientAdminPage() {
+  const { t } = useLingui();
+  const canView = useAuth(PERMISSIONS.clientView);
+  const [clientId, setClientId] = useState<string>();
+  const [current, setCurrent] = useState(1);
+  const list = useQuery({
+    ...clientsQuery({ clientId, current, size: DEFAULT_PAGE_SIZE }),
+    enabled: canView,
+  });
+  const { editing, setEditing, save, remove } = useCrud<OauthClient, ClientFields>({
+    queryKey: consoleAccessKeys.clients(),
+    create: createClient,
+    update: (c, f) => updateClient({ ...f, id: c.id }),
+    remove: (id) => deleteClients([id]),
+  });
+  if (!canView)
+    return (
+      <NotAllowed testId="client-admin">{t`You do not have permission to view OAuth clients.`}</NotAllowed>
+    );
+
+  const flag = (on: boolean, yes: string) => (on ? <Tag color="primary">{yes}</Tag> : null);
+  return (
+    <section className="console-page" data-testid="client-admin">
+      <FreshnessNote updatedAt={list.dataUpdatedAt} />
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Search by client ID`}
+          onSearch={(v) => (setClientId(v || undefined), setCurrent(1))}
+          onClear={() => setClientId(undefined)}
+          data-testid="client-search"
+        />
+        <Auth value={PERMISSIONS.clientAdd}>
+          <Button color="primary" onClick={() => setEditing('new')} data-testid="client-new">
+            <Trans>New client</Trans>
+          </Button>
+        </Auth>
+      </div>
+      <DataTable
+        rows={list.data?.records ?? []}
+        rowKey={(c) => c.id}
+        rowTestId="client-row"
+        columns={[
+          { key: 'id', title: t`Client ID`, render: (c) => <code translate="no">{c.clientId}</code> },
+          { key: 'scope', title: t`Scope`, render: (c) => <code translate="no">{c.scope}</code> },
+          {
+            key: 'grants',
+            title: t`Grant types`,
+            render: (c) => <code translate="no">{c.authorizedGrantTypes.join(', ')}</code>,
+          },
+          { key: 'access', title: t`Access token (s)`, render: (c) => c.accessTokenValidity },
+          { key: 'refresh', title: t`Refresh token (s)`, render: (c) => c.refreshTokenValidity },
+          {
+            key: 'flags',
+            title: t`Login`,
+            render: (c) => (
+              <Space wrap>
+                {flag(c.captchaFlag === '1', t`Puzzle`)}
+                {flag(c.encFlag === '1', t`Encrypted`)}
+                {flag(c.onlineQuantity === '0', t`One session`)}
+              </Space>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (c) => (
+              <Space wrap>
+                <Auth value={PERMISSIONS.clientEdit}>
+                  <Button size="mini" onClick={() => setEditing(c)} data-testid="client-edit">
+                    <Trans>Edit</Trans>
+                  </Button>
+                </Auth>
+                <Auth value={PERMISSIONS.clientDel}>
+                  <ConfirmButton
+                    question={t`Delete this client? Apps using it can no longer sign anyone in.`}
+                    onConfirm={() => remove.mutate(c.id)}
+                    data-testid="client-delete"
+                  >
+                    <Trans>Delete</Trans>
+                  </ConfirmButton>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Pager page={list.data} onChange={setCurrent} />
+      <EditDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        keyOf={(x) => x.id}
+        title={(isNew) => (isNew ? <Trans>New client</Trans> : <Trans>Edit client</Trans>)}
+        testId="client-drawer"
+      >
+        {(row) => (
+          <ClientForm client={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
+        )}
+      </EditDrawer>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Drawer } from '@/components/drawer';
+import { toast } from '@/lib/feedback';
+
+/**
+ * A table page's add, edit and delete: which row the drawer edits ('new' for a new one), the save (create or
+ * update) and the delete, each refreshing the page's queries under `queryKey` and saying so.
+ */
+export function useCrud<T, F>(opts: {
+  queryKey: QueryKey;
+  create: (fields: F) => Promise<unknown>;
+  update: (row: T, fields: F) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: opts.queryKey });
+  const save = useMutation({
+    mutationFn: (fields: F) =>
+      editing && editing !== 'new' ? opts.update(editing, fields) : opts.create(fields),
+    onSuccess: async () => {
+      setEditing(null);
+      void toast(t`Saved`, 'success');
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: opts.remove,
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
+  return { editing, setEditing, save, remove };
+}
+
+/** The side drawer of such a page: its form for a new row or for the row being edited. */
+export function EditDrawer<T>({
+  editing,
+  onClose,
+  keyOf,
+  title,
+  testId,
+  children,
+}: {
+  editing: T | 'new' | null;
+  onClose: () => void;
+  keyOf: (row: T) => string;
+  title: (isNew: boolean) => ReactNode;
+  testId: string;
+  children: (row: T | undefined) => ReactNode;
+}) {
+  return (
+    <Drawer open={editing !== null} onClose={onClose} title={title(editing === 'new')} data-testid={testId}>
+      {editing !== null && (
+        <div key={editing === 'new' ? 'new' : keyOf(editing)}>
+          {children(editing === 'new' ? undefined : editing)}
+        </div>
+      )}
+    </Drawer>
+  );
+}

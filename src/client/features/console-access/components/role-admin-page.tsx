@@ -1,0 +1,133 @@
+import './console-access.css';
+import { useState } from 'react';
+import { Button, SearchBar, Space } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import { PERMISSIONS } from '@contract/permissions';
+import type { RoleDetail } from '@contract/role';
+import { Auth } from '@/components/auth-gates';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { FreshnessNote } from '@/components/freshness-note';
+import { Pager } from '@/components/pager';
+import { useAuth } from '@/lib/permissions';
+import { consoleAccessKeys } from '../api/keys';
+import { EditDrawer, useCrud } from './crud';
+import {
+  createRole,
+  deleteRoles,
+  exportRoles,
+  rolesQuery,
+  updateRole,
+  type RoleFields,
+} from '../api/access-admin';
+import { NotAllowed } from '@/components/not-allowed';
+import { RoleForm, useScopeNames } from './role-form';
+import { RolePermissions } from './role-permissions';
+
+/**
+ * Console › System › Roles (pig's 角色管理): the tenant's roles, searched by name; add, edit (name, code,
+ * description, data scope), delete, assign permissions on the menu tree, export. Offline it shows the last list.
+ */
+export function RoleAdminPage() {
+  const { t } = useLingui();
+  const canView = useAuth(PERMISSIONS.roleView);
+  const [roleName, setRoleName] = useState<string>();
+  const [current, setCurrent] = useState(1);
+  const [granting, setGranting] = useState<RoleDetail | null>(null);
+  const scopeNames = useScopeNames();
+  const list = useQuery({ ...rolesQuery({ roleName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
+  const { editing, setEditing, save, remove } = useCrud<RoleDetail, RoleFields>({
+    queryKey: consoleAccessKeys.roles(),
+    create: createRole,
+    update: (r, f) => updateRole({ ...f, roleId: r.roleId }),
+    remove: (id) => deleteRoles([id]),
+  });
+  if (!canView)
+    return <NotAllowed testId="role-admin">{t`You do not have permission to view roles.`}</NotAllowed>;
+
+  return (
+    <section className="console-page" data-testid="role-admin">
+      <FreshnessNote updatedAt={list.dataUpdatedAt} />
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Search by role name`}
+          onSearch={(v) => (setRoleName(v || undefined), setCurrent(1))}
+          onClear={() => setRoleName(undefined)}
+          data-testid="role-search"
+        />
+        <Auth value={PERMISSIONS.roleAdd}>
+          <Button color="primary" onClick={() => setEditing('new')} data-testid="role-new">
+            <Trans>New role</Trans>
+          </Button>
+        </Auth>
+        <Auth value={PERMISSIONS.roleExport}>
+          <Button onClick={() => void exportRoles(roleName)} data-testid="role-export">
+            <Trans>Export</Trans>
+          </Button>
+        </Auth>
+      </div>
+      <DataTable
+        rows={list.data?.records ?? []}
+        rowKey={(r) => r.roleId}
+        rowTestId="role-row"
+        columns={[
+          { key: 'name', title: t`Role name`, render: (r) => r.roleName, userContent: true },
+          { key: 'code', title: t`Role code`, render: (r) => <code translate="no">{r.roleCode}</code> },
+          { key: 'desc', title: t`Description`, render: (r) => r.roleDesc ?? '', userContent: true },
+          { key: 'scope', title: t`Data scope`, render: (r) => scopeNames[r.dsType] },
+          { key: 'created', title: t`Created`, render: (r) => r.createTime ?? '' },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (r) => (
+              <Space wrap>
+                <Auth value={PERMISSIONS.roleEdit}>
+                  <Button size="mini" onClick={() => setEditing(r)} data-testid="role-edit">
+                    <Trans>Edit</Trans>
+                  </Button>
+                </Auth>
+                <Auth value={PERMISSIONS.rolePerm}>
+                  <Button size="mini" onClick={() => setGranting(r)} data-testid="role-permissions">
+                    <Trans>Permissions</Trans>
+                  </Button>
+                </Auth>
+                <Auth value={PERMISSIONS.roleDel}>
+                  <ConfirmButton
+                    question={t`Delete this role? Its holders lose what it grants.`}
+                    onConfirm={() => remove.mutate(r.roleId)}
+                    data-testid="role-delete"
+                  >
+                    <Trans>Delete</Trans>
+                  </ConfirmButton>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Pager page={list.data} onChange={setCurrent} />
+      <EditDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        keyOf={(x) => x.roleId}
+        title={(isNew) => (isNew ? <Trans>New role</Trans> : <Trans>Edit role</Trans>)}
+        testId="role-drawer"
+      >
+        {(row) => <RoleForm role={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
+      </EditDrawer>
+      <Drawer
+        open={granting !== null}
+        onClose={() => setGranting(null)}
+        title={<Trans>Permissions of {granting?.roleName ?? ''}</Trans>}
+        data-testid="role-permission-drawer"
+      >
+        {granting && (
+          <RolePermissions key={granting.roleId} role={granting} onSaved={() => setGranting(null)} />
+        )}
+      </Drawer>
+    </section>
+  );
+}

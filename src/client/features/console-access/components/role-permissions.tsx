@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RoleDetail } from '@contract/role';
+import { toast } from '@/lib/feedback';
+import { consoleAccessKeys } from '../api/keys';
+import { menuTreeQuery, roleMenusQuery, saveRoleMenus } from '../api/access-admin';
+import { CheckTree, checkedLeaves, grantOf } from './check-tree';
+import { menuItems } from './menu-items';
+
+/**
+ * A role's permissions on the tenant's menu tree: pages and their buttons, checked with parent and child
+ * cascading; saved whole (`PUT /admin/role/menu`). Its holders see the change on their next page load.
+ */
+export function RolePermissions({ role, onSaved }: { role: RoleDetail; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const client = useQueryClient();
+  const menus = useQuery(menuTreeQuery());
+  const held = useQuery(roleMenusQuery(role.roleId));
+  const roots = useMemo(() => menuItems(menus.data ?? [], i18n.locale), [menus.data, i18n.locale]);
+  const [checked, setChecked] = useState<Set<string> | null>(null);
+  const shown = checked ?? (held.data ? checkedLeaves(roots, held.data) : new Set<string>());
+  const save = useMutation({
+    mutationFn: () => saveRoleMenus(role.roleId, grantOf(roots, shown)),
+    onSuccess: async () => {
+      void toast(t`Saved`, 'success');
+      await client.invalidateQueries({ queryKey: consoleAccessKeys.roleMenus(role.roleId) });
+      onSaved();
+    },
+  });
+  if (menus.isPending || held.isPending) return <DotLoading />;
+  return (
+    <div className="role-permissions">
+      <CheckTree roots={roots} checked={shown} onChange={setChecked} data-testid="permission-tree" />
+      <Button
+        block
+        color="primary"
+        loading={save.isPending}
+        onClick={() => save.mutate()}
+        data-testid="permission-save"
+      >
+        <Trans>Save permissions</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { PERMISSIONS } from '@contract/permissions';
+import {
+  roleDetailSchema,
+  roleInputSchema,
+  roleLookupQuerySchema,
+  roleMenuSchema,
+  rolePageQuerySchema,
+  roleUpdateSchema,
+} from '@contract/role';
+import { HttpError } from '../../plugins/errors';
+import { actorOf } from '../../plugins/guards';
+import { langOf, t } from '../../lib/messages';
+import { sendWorkbook } from '../../lib/send-file';
+import { ok } from '../../lib/wire';
+import * as roles from './role.service';
+
+const tags = ['role'];
+const ids = z.array(idString).min(1).max(500);
+/** A role workbook is small: a few hundred lines. */
+const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * pig's role calls (pig-api.md §1.7 `role`), scoped to the caller's tenant. A write that changes what a role's
+ * holders may do (its menus, its name in their info, the role itself) says `sessions-changed` before it is
+ * answered, so their next request in any process sees it.
+ */
+export async function roleRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2 } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/admin/role/page',
+    {
+      config: { permission: PERMISSIONS.roleView },
+      schema: {
+        tags,
+        querystring: rolePageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(roleDetailSchema)) },
+      },
+    },
+    async (req) => ok(await roles.rolePage(db(), actorOf(req).tenantId, req.query)),
+  );
+
+  app.get(
+    '/api/admin/role/details/:id',
+    {
+      config: { permission: PERMISSIONS.roleView },
+      schema: {
+        tags,
+        params: z.object({ id: idString }),
+        response: { 200: envelopeSchema(roleDetailSchema) },
+      },
+    },
+    async (req) => ok(await roles.details(db(), actorOf(req).tenantId, Number(req.params.id))),
+  );
+
+  app.get(
+    '/api/admin/role/details',
+    {
+      config: { permission: PERMISSIONS.roleView },
+      schema: {
+        tags,
+        querystring: roleLookupQuerySchema,
+        response: { 200: envelopeSchema(roleDetailSchema.nullable()) },
+      },
+    },
+    async (req) => ok(await roles.lookup(db(), actorOf(req).tenantId, req.query)),
+  );
+
+  app.post(
+    '/api/admin/role/getRoleList',
+    {
+      config: { permission: PERMISSIONS.roleView },
+      schema: {
+        tags,
+        body: z.array(idString).max(500),
+        response: { 200: envelopeSchema(z.array(roleDetailSchema)) },
+      },
+    },
+    async (req) => ok(await roles.rolesByIds(db(), actorOf(req).tenantId, req.body.map(Number))),
+  );
+
+  app.post(
+    '/api/admin/role',
+    {
+      config: { permission: PERMISSIONS.roleAdd },
+      schema: { tags, body: roleInputSchema, response: { 200: envelopeSchema(roleDetailSchema) } },
+    },
+    async (req) => ok(await roles.create(db(), actorOf(req), req.body)),
+  );
+
+  app.put(
+    '/api/admin/role',
+    {
+      config: { permission: PERMISSIONS.roleEdit },
+      schema: { tags, body: roleUpdateSchema, response: { 200: envelopeSchema(roleDetailSchema) } },
+    },
+    async (req) => {
+      const role = await roles.update(db(), actorOf(req), req.body);
+      await app.sessions.changed();
+      return ok(role);
+    },
+  );
+
+  app.delete(
+    '/api/admin/role',
+    {
+      config: { permission: PERMISSIONS.roleDel },
+      schema: { tags, body: ids, response: { 200: envelopeSchema(z.literal(true)) } },
+    },
+    async (req) => {
+      await roles.remove(db(), actorOf(req), req.body.map(Number));
+      await app.sessions.changed();
+      return ok(true as const);
+    },
+  );
+
+  app.put(
+    '/api/admin/role/menu',
+    {
+      config: { permission: PERMISSIONS.rolePerm },
+      schema: { tags, body: roleMenuSchema, response: { 200: envelopeSchema(z.literal(true)) } },
+    },
+    async (req) => {
+      await roles.setMenus(db(), actorOf(req), Number(req.body.roleId), req.body.menuIds);
+      await app.sessions.changed();
+      return ok(true as const);
+    },
+  );
+
+  app.get(
+    '/api/admin/menu/tree/:roleId',
+    {
+      config: { permission: PERMISSIONS.roleView },
+      schema: {
+        tags,
+        params: z.object({ roleId: idString }),
+        response: { 200: envelopeSchema(z.array(idString)) },
+      },
+    },
+    async (req) => ok(await roles.menuIdsOf(db(), actorOf(req).tenantId, Number(req.params.roleId))),
+  );
+
+  app.get(
+    '/api/admin/role/export',
+    {
+      config: { permission: PERMISSIONS.roleExport },
+      schema: {
+        tags,
+        querystring: z.object({
+          roleName: z.string().max(64).optional(),
+          /** pig sends `ids` repeated; a comma string works too. */
+          ids: z
+            .union([z.string().max(10_000), z.array(z.string().max(20)).max(500)])
+            .transform((v) =>
+              [v]
+                .flat()
+                .flatMap((s) => s.split(','))
+                .filter(Boolean),
+            )
+            .pipe(z.array(idString))
+            .optional(),
+        }),
+      },
+    },
+    async (req, reply) =>
+      sendWorkbook(
+        reply,
+        await roles.exportRoles(
+          db(),
+          actorOf(req).tenantId,
+          {
+            roleName: req.query.roleName,
+            ids: req.query.ids?.length ? req.query.ids.map(Number) : undefined,
+          },
+          langOf(req),
+        ),
+        'roles.xlsx',
+      ),
+  );
+
+  app.post(
+    '/api/admin/role/import',
+    {
+      config: { permission: PERMISSIONS.roleExport },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.literal(true)) } },
+    },
+    async (req) => {
+      const part = await req.file().catch(() => undefined);
+      if (!part) throw new HttpError(400, t(req, 'fileMissing'));
+      const file = await part.toBuffer().catch(() => {
+        throw new HttpError(413, t(req, 'importUnreadable'));
+      });
+      return ok(await roles.importRoles(db(), actorOf(req), file, langOf(req)));
+    },
+  );
+}

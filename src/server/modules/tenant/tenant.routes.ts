@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { menuTreeNodeSchema } from '@contract/menu';
+import { PERMISSIONS } from '@contract/permissions';
+import {
+  tenantInputSchema,
+  tenantLookupQuerySchema,
+  tenantPageQuerySchema,
+  tenantSchema,
+  tenantUpdateSchema,
+} from '@contract/tenant';
+import { actorOf } from '../../plugins/guards';
+import { ok } from '../../lib/wire';
+import * as tenants from './tenant.service';
+
+const tags = ['tenant'];
+const platform = { platformOnly: true } as const;
+
+/**
+ * pigx's tenant calls (pig-api.md §1.7 `tenant`), the platform tenant's alone (`platformOnly`: 403 to any other
+ * tenant). `GET /admin/tenant/list`, the login screen's, stays in the system module. A change of dates or status
+ * says `tenants-changed` before it is answered: that tenant's next request, in any process, is judged anew
+ * (426 when no longer valid); a new package says `sessions-changed` too (its roles lost menus).
+ */
+export async function tenantRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/admin/tenant/page',
+    {
+      config: { permission: PERMISSIONS.tenantView, ...platform },
+      schema: {
+        tags,
+        querystring: tenantPageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(tenantSchema)) },
+      },
+    },
+    async (req) => ok(await tenants.tenantPage(db(), req.query)),
+  );
+
+  app.get(
+    '/api/admin/tenant/details/:id',
+    {
+      config: { permission: PERMISSIONS.tenantView, ...platform },
+      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(tenantSchema) } },
+    },
+    async (req) => ok(await tenants.details(db(), Number(req.params.id))),
+  );
+
+  app.get(
+    '/api/admin/tenant/details',
+    {
+      config: { permission: PERMISSIONS.tenantView, ...platform },
+      schema: {
+        tags,
+        querystring: tenantLookupQuerySchema,
+        response: { 200: envelopeSchema(tenantSchema.nullable()) },
+      },
+    },
+    async (req) => ok(await tenants.lookup(db(), req.query)),
+  );
+
+  app.get(
+    '/api/admin/tenant/tree/menu',
+    {
+      config: { permission: PERMISSIONS.tenantView, ...platform },
+      schema: { tags, response: { 200: envelopeSchema(z.array(menuTreeNodeSchema)) } },
+    },
+    async () => ok(await tenants.menuTree(db())),
+  );
+
+  app.post(
+    '/api/admin/tenant',
+    {
+      config: { permission: PERMISSIONS.tenantAdd, ...platform },
+      schema: { tags, body: tenantInputSchema, response: { 200: envelopeSchema(tenantSchema) } },
+    },
+    async (req) => {
+      const tenant = await tenants.create(db(), actorOf(req), req.body);
+      // A process that was asked for this id before it existed judged it invalid: it forgets that now.
+      await app.tenants.changed([Number(tenant.id)]);
+      return ok(tenant);
+    },
+  );
+
+  app.put(
+    '/api/admin/tenant',
+    {
+      config: { permission: PERMISSIONS.tenantEdit, ...platform },
+      schema: { tags, body: tenantUpdateSchema, response: { 200: envelopeSchema(tenantSchema) } },
+    },
+    async (req) => {
+      const { tenant, packageChanged } = await tenants.update(db(), actorOf(req), req.body);
+      await app.tenants.changed([Number(tenant.id)]);
+      if (packageChanged) await app.sessions.changed();
+      return ok(tenant);
+    },
+  );
+
+  app.delete(
+    '/api/admin/tenant',
+    {
+      config: { permission: PERMISSIONS.tenantDel, ...platform },
+      schema: {
+        tags,
+        body: z.array(idString).min(1).max(100),
+        response: { 200: envelopeSchema(z.literal(true)) },
+      },
+    },
+    async (req) => {
+      const gone = await tenants.remove(db(), actorOf(req), req.body.map(Number));
+      await app.tenants.changed(gone);
+      await app.sessions.changed();
+      return ok(true as const);
+    },
+  );
+}
