@@ -75,13 +75,3 @@ export const roleMenuSchema = z.object({
     )
     .pipe(z.array(idString).max(2000)),
 });
-
-/** The role workbook's columns (pig's RoleExcelVO), in both languages; the import reads either. */
-export const ROLE_SHEET_HEADERS = {
-  zh: ['角色编号', '角色名称', '角色标识', '角色描述'],
-  en: ['Role ID', 'Role name', 'Role code', 'Description'],
-} as const;
-
-/** An import's refusal: pig's `[{lineNum, errors}]`, every bad line at once. */
-export const importErrorSchema = z.object({ lineNum: z.number().int(), errors: z.array(z.string()) });
-export type ImportError = z.infer<typeof importErrorSchema>;

@@ -197,6 +197,7 @@ describe('roles', () => {
       '角色名称',
       '角色标识',
       '角色描述',
+      '创建时间',
     ]);
 
     const sheet = async (rows: string[][]) => {

@@ -22,19 +22,6 @@ export const ACCESS_MESSAGES = {
     zh: '自定义数据权限须选择本租户的部门',
     en: 'A custom data scope needs departments of this tenant',
   },
-  importFailed: {
-    zh: '导入失败，请修改以下行后重试',
-    en: 'Nothing was imported: correct these lines and try again',
-  },
-  importUnreadable: {
-    zh: '无法读取该文件，请上传 .xlsx 工作簿',
-    en: 'This file cannot be read: upload an .xlsx workbook',
-  },
-  importHeaders: {
-    zh: '第一行须是表头：角色名称、角色标识（角色描述可选）',
-    en: 'The first row must be the headers: Role name, Role code (Description optional)',
-  },
-  importEmpty: { zh: '文件中没有数据行', en: 'The file has no data lines' },
   importRoleName: {
     zh: '角色名称必填，最多 64 个字符',
     en: 'The role name is required, at most 64 characters',

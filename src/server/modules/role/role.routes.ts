@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { idsQuery } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
 import {
   roleDetailSchema,
@@ -12,17 +13,15 @@ import {
   rolePageQuerySchema,
   roleUpdateSchema,
 } from '@contract/role';
-import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/guards';
-import { langOf, t } from '../../lib/messages';
+import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';
+import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as roles from './role.service';
 
 const tags = ['role'];
 const ids = z.array(idString).min(1).max(500);
-/** A role workbook is small: a few hundred lines. */
-const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * pig's role calls (pig-api.md §1.7 `role`), scoped to the caller's tenant. A write that changes what a role's
@@ -30,7 +29,7 @@ const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
  * answered, so their next request in any process sees it.
  */
 export async function roleRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2 } });
+  await fastify.register(multipart, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -156,31 +155,17 @@ export async function roleRoutes(fastify: FastifyInstance) {
         querystring: z.object({
           roleName: z.string().max(64).optional(),
           /** pig sends `ids` repeated; a comma string works too. */
-          ids: z
-            .union([z.string().max(10_000), z.array(z.string().max(20)).max(500)])
-            .transform((v) =>
-              [v]
-                .flat()
-                .flatMap((s) => s.split(','))
-                .filter(Boolean),
-            )
-            .pipe(z.array(idString))
-            .optional(),
+          ids: idsQuery.optional(),
         }),
       },
     },
     async (req, reply) =>
       sendWorkbook(
         reply,
-        await roles.exportRoles(
-          db(),
-          actorOf(req).tenantId,
-          {
-            roleName: req.query.roleName,
-            ids: req.query.ids?.length ? req.query.ids.map(Number) : undefined,
-          },
-          langOf(req),
-        ),
+        await roles.exportRoles(db(), actorOf(req).tenantId, {
+          roleName: req.query.roleName,
+          ids: req.query.ids?.length ? req.query.ids.map(Number) : undefined,
+        }),
         'roles.xlsx',
       ),
   );
@@ -192,11 +177,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => {
-      const part = await req.file().catch(() => undefined);
-      if (!part) throw new HttpError(400, t(req, 'fileMissing'));
-      const file = await part.toBuffer().catch(() => {
-        throw new HttpError(413, t(req, 'importUnreadable'));
-      });
+      const file = await uploadedWorkbook(req);
       return ok(await roles.importRoles(db(), actorOf(req), file, langOf(req)));
     },
   );

@@ -31,7 +31,7 @@ export function useCrud<T, F>(opts: {
     mutationFn: opts.remove,
     onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
   });
-  return { editing, setEditing, save, remove };
+  return { editing, setEditing, save, remove, refresh };
 }
 
 /** The side drawer of such a page: its form for a new row or for the row being edited. */

@@ -11,6 +11,7 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
+import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
@@ -37,9 +38,10 @@ export function RoleAdminPage() {
   const [roleName, setRoleName] = useState<string>();
   const [current, setCurrent] = useState(1);
   const [granting, setGranting] = useState<RoleDetail | null>(null);
+  const [importing, setImporting] = useState<ImportState>('closed');
   const scopeNames = useScopeNames();
   const list = useQuery({ ...rolesQuery({ roleName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
-  const { editing, setEditing, save, remove } = useCrud<RoleDetail, RoleFields>({
+  const { editing, setEditing, save, remove, refresh } = useCrud<RoleDetail, RoleFields>({
     queryKey: consoleAccessKeys.roles(),
     create: createRole,
     update: (r, f) => updateRole({ ...f, roleId: r.roleId }),
@@ -66,6 +68,9 @@ export function RoleAdminPage() {
         <Auth value={PERMISSIONS.roleExport}>
           <Button onClick={() => void exportRoles(roleName)} data-testid="role-export">
             <Trans>Export</Trans>
+          </Button>
+          <Button onClick={() => setImporting('open')} data-testid="role-import">
+            <Trans>Import</Trans>
           </Button>
         </Auth>
       </div>
@@ -128,6 +133,15 @@ export function RoleAdminPage() {
           <RolePermissions key={granting.roleId} role={granting} onSaved={() => setGranting(null)} />
         )}
       </Drawer>
+      <ImportDialog
+        state={importing}
+        onState={setImporting}
+        title={t`Import roles`}
+        url="admin/role/import"
+        templateUrl="admin/sys-file/local/file/role.xlsx"
+        templateName="role.xlsx"
+        onImported={() => void refresh()}
+      />
     </section>
   );
 }
