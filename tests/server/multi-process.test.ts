@@ -202,6 +202,33 @@ function scenario(title: string, extraEnv: () => Record<string, string>) {
       expect((await call(b, 'GET', '/api/admin/log/page', branch, '2')).status).toBe(403);
     });
 
+    it('a user locked on one process is shut out on the other at once', async () => {
+      const access = async (s: Server, username: string, password: string) =>
+        ((await (await token(s, username, password)).json()) as { access_token: string }).access_token;
+      const learner = await access(b, 'learner01', 'Learner@2026');
+      const admin = await access(a, 'admin', 'Admin@2026');
+      // B has seen (and cached) the learner…
+      expect((await userInfo(b, learner)).status).toBe(200);
+      expect((await userInfo(b, learner)).status).toBe(200);
+      const staff = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+      const found = (await (
+        await fetch(`${a.url}/api/admin/user/page?username=learner01`, { headers: staff })
+      ).json()) as { data: { records: { userId: string }[] } };
+      const lock = (lockFlag: string) =>
+        fetch(`${a.url}/api/admin/user`, {
+          method: 'PUT',
+          headers: staff,
+          body: JSON.stringify({ userId: found.data.records[0]!.userId, lockFlag }),
+        });
+      // …A locks it: B refuses the learner's very next request, and its login.
+      expect((await lock('9')).status).toBe(200);
+      expect((await userInfo(b, learner)).status).toBe(424);
+      expect(((await (await token(b, 'learner01', 'Learner@2026')).json()) as { data: string }).data).toBe(
+        'user_locked',
+      );
+      expect((await lock('0')).status).toBe(200);
+    });
+
     it('counts failed logins across both: five spread over A and B lock the account for that source', async () => {
       const pool = new pg.Pool({ connectionString: db.url, max: 1 });
       const later = () =>
@@ -221,11 +248,11 @@ function scenario(title: string, extraEnv: () => Record<string, string>) {
 
     it('shares the rate limit of the token endpoint: the processes together allow the limit, not each', async () => {
       const statuses: number[] = [];
-      // Eleven token requests so far in this scenario; alternate until the shared limit is passed.
+      // Fourteen token requests so far in this scenario; alternate until the shared limit is passed.
       for (let i = 0; i < RATE; i++)
         statuses.push((await token(i % 2 ? a : b, 'ent_admin01', 'x-wrong-1')).status);
       // The limit is passed at the (RATE + 1)th request to the two together, while neither alone got that many.
-      expect(statuses.indexOf(429)).toBe(RATE - 11);
+      expect(statuses.indexOf(429)).toBe(RATE - 14);
     });
   });
 }

@@ -9,7 +9,7 @@ import { basic, enc } from './helpers';
 /** Server processes on a database of their own, for the multi-process tests (the README's scale-out path). */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
-export const RATE = 14;
+export const RATE = 20;
 
 export type Server = { url: string; child: ChildProcess; port: number };
 
