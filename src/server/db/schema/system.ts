@@ -124,15 +124,20 @@ export const sysDept = pgTable('sys_dept', {
   ...audit,
 });
 
-export const sysDict = pgTable('sys_dict', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tenantId,
-  dictType: varchar('dict_type', { length: 64 }).notNull(),
-  description: varchar('description', { length: 128 }),
-  remarks: varchar('remarks', { length: 255 }),
-  systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
-  ...audit,
-});
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    dictType: varchar('dict_type', { length: 64 }).notNull(),
+    description: varchar('description', { length: 128 }),
+    remarks: varchar('remarks', { length: 255 }),
+    systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
+    ...audit,
+  },
+  // A type names one dictionary of a tenant (dictionaries are deleted for good, so no del_flag in the key).
+  (t) => [uniqueIndex('sys_dict_tenant_type').on(t.tenantId, t.dictType)],
+);
 
 export const sysDictItem = pgTable(
   'sys_dict_item',
@@ -145,11 +150,17 @@ export const sysDictItem = pgTable(
     label: varchar('label', { length: 128 }).notNull(),
     labelEn: varchar('label_en', { length: 128 }),
     description: varchar('description', { length: 128 }),
+    /** pig's el-tag type the console shows the item as ('', primary, success, info, warning, danger). */
+    listClass: varchar('list_class', { length: 32 }),
     remarks: varchar('remarks', { length: 255 }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...audit,
   },
-  (t) => [index('sys_dict_item_type').on(t.tenantId, t.dictType)],
+  (t) => [
+    index('sys_dict_item_type').on(t.tenantId, t.dictType),
+    // A value means one item of its dictionary.
+    uniqueIndex('sys_dict_item_dict_value').on(t.dictId, t.itemValue),
+  ],
 );
 
 /** OAuth clients are global, as in pig: a client is an app, not a tenant's data. */
