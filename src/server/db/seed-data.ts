@@ -127,6 +127,13 @@ export const MENUS: MenuSeed[] = [
           'sys_social_details_del',
         ],
       },
+      {
+        // pig's 网站配置 page (pig-ui's /admin/siteconfig/index): the site parameters as one form.
+        name: '网站配置',
+        nameEn: 'Site settings',
+        path: '/admin/siteconfig/index',
+        buttons: ['sys_site_config_view', 'sys_site_config_edit'],
+      },
     ],
   },
   {
