@@ -119,6 +119,21 @@ describe('folders and files', () => {
     expect(leaflet).toMatchObject({ original: '通知.pdf', type: 'application/pdf', preview: 'pdf' });
   });
 
+  it('takes office files, whose types are long (73 characters for .pptx)', async () => {
+    for (const name of ['签到表.docx', '名单.xlsx', '课件.pptx']) {
+      const res = await upload(admin, { name, type: 'application/octet-stream', data: zip }, { dir: 'doc' });
+      expect(res.statusCode, name).toBe(200);
+    }
+    const office = await page('original=课件');
+    expect(office.data.records[0]).toMatchObject({
+      type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      preview: 'download',
+    });
+    // An archive is an attachment, not a document: a .zip among documents is refused.
+    const stray = await upload(admin, { name: 'a.zip', type: 'application/zip', data: zip }, { dir: 'doc' });
+    expect(stray.statusCode).toBe(400);
+  });
+
   it('filters by name, kind and "in no folder", newest first', async () => {
     await upload(admin, { name: 'loose.zip', type: 'application/zip', data: zip }, { dir: 'attachment' });
     expect((await page('original=封面')).data.records.map((r) => r.original)).toEqual(['封面.jpg']);

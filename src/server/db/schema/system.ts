@@ -223,7 +223,8 @@ export const sysFile = pgTable('sys_file', {
   original: varchar('original', { length: 255 }),
   bucketName: varchar('bucket_name', { length: 64 }),
   dir: varchar('dir', { length: 255 }),
-  type: varchar('type', { length: 64 }),
+  /** The MIME type recognised from the bytes: an Office type is up to 73 characters. */
+  type: varchar('type', { length: 128 }),
   hash: varchar('hash', { length: 128 }),
   fileSize: bigint('file_size', { mode: 'number' }),
   /** Images: the intrinsic size (after EXIF orientation) and the responsive copies stored beside the file. */
