@@ -9,6 +9,9 @@ export const CONSOLE_SOURCES = [
   'src/client/features/admin',
   'src/client/features/console-edu',
   'src/client/features/console-system',
+  'src/client/features/console-content',
+  // The upload widgets: console pages use them today; a portal page that does would move them out of here.
+  'src/client/components/uploads',
   'src/client/components/pager.tsx',
   'src/client/components/select-column.tsx',
 ];
