@@ -22,8 +22,12 @@ import { Route as StudyOfflineRouteImport } from './routes/studyOffline'
 import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminDictRouteImport } from './routes/admin/dict'
+import { Route as AdminFileRouteImport } from './routes/admin/file'
+import { Route as AdminI18nRouteImport } from './routes/admin/i18n'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
+import { Route as AdminSiteconfigRouteImport } from './routes/admin/siteconfig'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
 import { Route as AdminTokenRouteImport } from './routes/admin/token'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
@@ -117,6 +121,21 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDictRoute = AdminDictRouteImport.update({
+  id: '/dict',
+  path: '/dict',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFileRoute = AdminFileRouteImport.update({
+  id: '/file',
+  path: '/file',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminI18nRoute = AdminI18nRouteImport.update({
+  id: '/i18n',
+  path: '/i18n',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLogRoute = AdminLogRouteImport.update({
   id: '/log',
   path: '/log',
@@ -125,6 +144,11 @@ const AdminLogRoute = AdminLogRouteImport.update({
 const AdminParamRoute = AdminParamRouteImport.update({
   id: '/param',
   path: '/param',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSiteconfigRoute = AdminSiteconfigRouteImport.update({
+  id: '/siteconfig',
+  path: '/siteconfig',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSocialRoute = AdminSocialRouteImport.update({
@@ -282,8 +306,12 @@ export interface FileRoutesByFullPath {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dict': typeof AdminDictRoute
+  '/admin/file': typeof AdminFileRoute
+  '/admin/i18n': typeof AdminI18nRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -325,8 +353,12 @@ export interface FileRoutesByTo {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dict': typeof AdminDictRoute
+  '/admin/file': typeof AdminFileRoute
+  '/admin/i18n': typeof AdminI18nRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -371,8 +403,12 @@ export interface FileRoutesById {
   '/studyOffline': typeof StudyOfflineRoute
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dict': typeof AdminDictRoute
+  '/admin/file': typeof AdminFileRoute
+  '/admin/i18n': typeof AdminI18nRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -417,8 +453,12 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/dict'
+    | '/admin/file'
+    | '/admin/i18n'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
     | '/enterprise/register'
@@ -460,8 +500,12 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/dict'
+    | '/admin/file'
+    | '/admin/i18n'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
     | '/enterprise/register'
@@ -505,8 +549,12 @@ export interface FileRouteTypes {
     | '/studyOffline'
     | '/studyOnline'
     | '/admin/$'
+    | '/admin/dict'
+    | '/admin/file'
+    | '/admin/i18n'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
     | '/enterprise/register'
@@ -657,6 +705,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dict': {
+      id: '/admin/dict'
+      path: '/dict'
+      fullPath: '/admin/dict'
+      preLoaderRoute: typeof AdminDictRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/file': {
+      id: '/admin/file'
+      path: '/file'
+      fullPath: '/admin/file'
+      preLoaderRoute: typeof AdminFileRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/i18n': {
+      id: '/admin/i18n'
+      path: '/i18n'
+      fullPath: '/admin/i18n'
+      preLoaderRoute: typeof AdminI18nRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/log': {
       id: '/admin/log'
       path: '/log'
@@ -669,6 +738,13 @@ declare module '@tanstack/react-router' {
       path: '/param'
       fullPath: '/admin/param'
       preLoaderRoute: typeof AdminParamRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/siteconfig': {
+      id: '/admin/siteconfig'
+      path: '/siteconfig'
+      fullPath: '/admin/siteconfig'
+      preLoaderRoute: typeof AdminSiteconfigRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/social': {
@@ -898,8 +974,12 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminDictRoute: typeof AdminDictRoute
+  AdminFileRoute: typeof AdminFileRoute
+  AdminI18nRoute: typeof AdminI18nRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
+  AdminSiteconfigRoute: typeof AdminSiteconfigRoute
   AdminSocialRoute: typeof AdminSocialRoute
   AdminTokenRoute: typeof AdminTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -912,8 +992,12 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminDictRoute: AdminDictRoute,
+  AdminFileRoute: AdminFileRoute,
+  AdminI18nRoute: AdminI18nRoute,
   AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
+  AdminSiteconfigRoute: AdminSiteconfigRoute,
   AdminSocialRoute: AdminSocialRoute,
   AdminTokenRoute: AdminTokenRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -50,6 +50,10 @@ export const TITLES = {
   socialAdmin: m('社交登录', 'Social login', '社交登入'),
   logAdmin: m('日志管理', 'Logs', '日誌管理'),
   tokenAdmin: m('令牌管理', 'Online sessions', '令牌管理'),
+  dictAdmin: m('字典管理', 'Dictionaries', '字典管理'),
+  i18nAdmin: m('国际化管理', 'Translations', '國際化管理'),
+  fileAdmin: m('文件管理', 'Files', '檔案管理'),
+  siteConfig: m('网站配置', 'Site settings', '網站配置'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');
