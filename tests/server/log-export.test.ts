@@ -126,3 +126,25 @@ describe('the daily sums', () => {
     expect(long.body).toMatchObject({ code: 1, msg: 'The range cannot exceed 366 days' });
   });
 });
+
+describe('pig’s console', () => {
+  it('pages, exports and sums with the empty filters pig-ui sends', async () => {
+    const blank = 'logType=&createTime=&serviceId=&descs=create_time';
+    const page = await call<{ records: unknown[] }>(
+      app,
+      'GET',
+      `/api/admin/log/page?${blank}&current=1&size=10`,
+      admin,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.data.records.length).toBeGreaterThan(0);
+    expect((await workbook(`/api/admin/log/export?${blank}`)).length).toBeGreaterThan(1);
+    const files = await call(
+      app,
+      'GET',
+      '/api/admin/sys-file/page?original=&type=10&groupId=&current=1&size=20',
+      admin,
+    );
+    expect(files.status).toBe(200);
+  });
+});

@@ -37,11 +37,23 @@ export function badTextPath(value: unknown): (string | number)[] | null {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   const itemwise = PER_ITEM.has(route.schema);
+  const query = route.httpPart === 'querystring';
   return (data: unknown) => {
     const path = itemwise ? null : badTextPath(data);
-    return path ? { error: new BadTextError(path) } : (validate(data) as ReturnType<typeof validate>);
+    if (path) return { error: new BadTextError(path) };
+    return validate(query ? withoutBlanks(data) : data) as ReturnType<typeof validate>;
   };
 };
+
+/**
+ * A query without its empty parameters: pig's console sends every filter of a page, the unused ones empty
+ * (`logType=&createTime=`), and pig reads a blank filter as none (StrUtil.isNotBlank).
+ */
+function withoutBlanks(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const entries = Object.entries(data).filter(([, v]) => v !== '');
+  return entries.length === Object.keys(data).length ? data : Object.fromEntries(entries);
+}
 
 /** Bodies that are lists read item by item by their route (parseEach), so one bad item fails only itself. */
 const PER_ITEM = new WeakSet<z.ZodType>();
