@@ -27,6 +27,7 @@ export const PARAM_RULES: Record<string, ParamRule> = {
   darkModeEnable: { kind: 'boolean' },
   captchaType: { kind: 'choice', values: ['none', 'clickWord', 'blockPuzzle', 'math'] },
   PASSWORD_EXPIRE_DAYS: { kind: 'integer', min: 0, max: 3650 },
+  LOGIN_ERROR_TIMES: { kind: 'integer', min: 0, max: 100 },
 };
 
 /** Why `value` is not a value of `key`, or null. */

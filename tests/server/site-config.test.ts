@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, call, newLearner } from './edu-helpers';
-import { buildTestApp } from './helpers';
+import { adminHeaders, call, newLearner, PASSWORD } from './edu-helpers';
+import { buildTestApp, tokenRequest } from './helpers';
 
 /**
  * pig's site settings form (GET/PUT /admin/system/site-config, pig-ui's 网站配置 page, issue 15): read from the
@@ -72,6 +72,35 @@ describe('site settings', () => {
     );
     expect(param.body.data.records).toMatchObject([{ publicKey: 'privacyTip', systemFlag: '1' }]);
     expect((await call(app, 'DELETE', '/api/admin/system/site-config/refresh', admin)).body.code).toBe(0);
+  });
+
+  it('saves LOGIN_ERROR_TIMES as pig-ui does, and the lockout follows it (0: none)', async () => {
+    // pig-ui reads the parameter's details, then puts the whole object back with the new value.
+    const param = await call<Record<string, unknown>>(
+      app,
+      'GET',
+      '/api/admin/param/details?publicKey=LOGIN_ERROR_TIMES',
+      admin,
+    );
+    expect(param.body.data).toMatchObject({ publicValue: '5', systemFlag: '1' });
+    const set = async (value: string) =>
+      (await call(app, 'PUT', '/api/admin/param', admin, { ...param.body.data, publicValue: value })).body;
+    expect(await set('2')).toMatchObject({ code: 0 });
+    await newLearner(app, 'lock_learner');
+    const tries = async (n: number, from: string) => {
+      const codes: string[] = [];
+      for (let i = 0; i < n; i++)
+        codes.push((await tokenRequest(app, 'lock_learner', 'wrong', { from })).json().data as string);
+      return codes;
+    };
+    expect(await tries(3, '10.0.0.1')).toEqual(['bad_credentials', 'bad_credentials', 'user_locked']);
+    expect((await tokenRequest(app, 'lock_learner', PASSWORD, { from: '10.0.0.1' })).statusCode).toBe(401);
+    // Turned off: failures only slow a source down, they never lock it out.
+    expect(await set('0')).toMatchObject({ code: 0 });
+    expect(await tries(2, '10.0.0.2')).toEqual(['bad_credentials', 'bad_credentials']);
+    expect((await tokenRequest(app, 'lock_learner', PASSWORD, { from: '10.0.0.2' })).statusCode).toBe(200);
+    expect(await set('many')).toMatchObject({ code: 1 });
+    await set('5');
   });
 
   it('is staff’s: a learner gets 403', async () => {

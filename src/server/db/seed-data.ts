@@ -223,6 +223,7 @@ export const PARAM_NAMES: Record<string, [name: string, type: string]> = {
   agreement: ['用户协议', '5'],
   agreementEn: ['用户协议（英文）', '5'],
   PASSWORD_EXPIRE_DAYS: ['密码有效天数', '4'],
+  LOGIN_ERROR_TIMES: ['登录失败锁定次数', '4'],
 };
 
 export const SITE: Record<string, string> = {
@@ -258,4 +259,6 @@ export const SITE: Record<string, string> = {
   ].join('\n'),
   /** pig's parameter: days a password lasts (0: for ever). Staff may set e.g. 90. */
   PASSWORD_EXPIRE_DAYS: '0',
+  /** pig's parameter: failed logins within the hour that lock a source out of an account (0: no lockout). */
+  LOGIN_ERROR_TIMES: '5',
 };
