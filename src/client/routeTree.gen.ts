@@ -23,8 +23,12 @@ import { Route as StudyOnlineRouteImport } from './routes/studyOnline'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminClientRouteImport } from './routes/admin/client'
+import { Route as AdminDictRouteImport } from './routes/admin/dict'
+import { Route as AdminFileRouteImport } from './routes/admin/file'
+import { Route as AdminI18nRouteImport } from './routes/admin/i18n'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
+import { Route as AdminSiteconfigRouteImport } from './routes/admin/siteconfig'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
 import { Route as AdminTokenRouteImport } from './routes/admin/token'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
@@ -129,6 +133,21 @@ const AdminClientRoute = AdminClientRouteImport.update({
   path: '/client',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDictRoute = AdminDictRouteImport.update({
+  id: '/dict',
+  path: '/dict',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFileRoute = AdminFileRouteImport.update({
+  id: '/file',
+  path: '/file',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminI18nRoute = AdminI18nRouteImport.update({
+  id: '/i18n',
+  path: '/i18n',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLogRoute = AdminLogRouteImport.update({
   id: '/log',
   path: '/log',
@@ -137,6 +156,11 @@ const AdminLogRoute = AdminLogRouteImport.update({
 const AdminParamRoute = AdminParamRouteImport.update({
   id: '/param',
   path: '/param',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSiteconfigRoute = AdminSiteconfigRouteImport.update({
+  id: '/siteconfig',
+  path: '/siteconfig',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSocialRoute = AdminSocialRouteImport.update({
@@ -325,8 +349,12 @@ export interface FileRoutesByFullPath {
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/client': typeof AdminClientRoute
+  '/admin/dict': typeof AdminDictRoute
+  '/admin/file': typeof AdminFileRoute
+  '/admin/i18n': typeof AdminI18nRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -375,8 +403,12 @@ export interface FileRoutesByTo {
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/client': typeof AdminClientRoute
+  '/admin/dict': typeof AdminDictRoute
+  '/admin/file': typeof AdminFileRoute
+  '/admin/i18n': typeof AdminI18nRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -428,8 +460,12 @@ export interface FileRoutesById {
   '/studyOnline': typeof StudyOnlineRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/client': typeof AdminClientRoute
+  '/admin/dict': typeof AdminDictRoute
+  '/admin/file': typeof AdminFileRoute
+  '/admin/i18n': typeof AdminI18nRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
   '/enterprise/register': typeof EnterpriseRegisterRoute
@@ -481,8 +517,12 @@ export interface FileRouteTypes {
     | '/studyOnline'
     | '/admin/$'
     | '/admin/client'
+    | '/admin/dict'
+    | '/admin/file'
+    | '/admin/i18n'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
     | '/enterprise/register'
@@ -531,8 +571,12 @@ export interface FileRouteTypes {
     | '/studyOnline'
     | '/admin/$'
     | '/admin/client'
+    | '/admin/dict'
+    | '/admin/file'
+    | '/admin/i18n'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
     | '/enterprise/register'
@@ -583,8 +627,12 @@ export interface FileRouteTypes {
     | '/studyOnline'
     | '/admin/$'
     | '/admin/client'
+    | '/admin/dict'
+    | '/admin/file'
+    | '/admin/i18n'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
     | '/enterprise/register'
@@ -748,6 +796,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dict': {
+      id: '/admin/dict'
+      path: '/dict'
+      fullPath: '/admin/dict'
+      preLoaderRoute: typeof AdminDictRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/file': {
+      id: '/admin/file'
+      path: '/file'
+      fullPath: '/admin/file'
+      preLoaderRoute: typeof AdminFileRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/i18n': {
+      id: '/admin/i18n'
+      path: '/i18n'
+      fullPath: '/admin/i18n'
+      preLoaderRoute: typeof AdminI18nRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/log': {
       id: '/admin/log'
       path: '/log'
@@ -760,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/param'
       fullPath: '/admin/param'
       preLoaderRoute: typeof AdminParamRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/siteconfig': {
+      id: '/admin/siteconfig'
+      path: '/siteconfig'
+      fullPath: '/admin/siteconfig'
+      preLoaderRoute: typeof AdminSiteconfigRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/social': {
@@ -1032,8 +1108,12 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminClientRoute: typeof AdminClientRoute
+  AdminDictRoute: typeof AdminDictRoute
+  AdminFileRoute: typeof AdminFileRoute
+  AdminI18nRoute: typeof AdminI18nRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
+  AdminSiteconfigRoute: typeof AdminSiteconfigRoute
   AdminSocialRoute: typeof AdminSocialRoute
   AdminTokenRoute: typeof AdminTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1053,8 +1133,12 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminClientRoute: AdminClientRoute,
+  AdminDictRoute: AdminDictRoute,
+  AdminFileRoute: AdminFileRoute,
+  AdminI18nRoute: AdminI18nRoute,
   AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
+  AdminSiteconfigRoute: AdminSiteconfigRoute,
   AdminSocialRoute: AdminSocialRoute,
   AdminTokenRoute: AdminTokenRoute,
   AdminIndexRoute: AdminIndexRoute,

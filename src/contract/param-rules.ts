@@ -20,8 +20,14 @@ export const PARAM_RULES: Record<string, ParamRule> = {
   socialLoginEnable: { kind: 'boolean' },
   i18nEnable: { kind: 'boolean' },
   antiDebugEnable: { kind: 'boolean' },
+  // pig's site settings (its 网站配置 page) that the platform keeps for pig's console.
+  forceResetPwd: { kind: 'boolean' },
+  forceLogout: { kind: 'boolean' },
+  resetPassword: { kind: 'boolean' },
+  darkModeEnable: { kind: 'boolean' },
   captchaType: { kind: 'choice', values: ['none', 'clickWord', 'blockPuzzle', 'math'] },
   PASSWORD_EXPIRE_DAYS: { kind: 'integer', min: 0, max: 3650 },
+  LOGIN_ERROR_TIMES: { kind: 'integer', min: 0, max: 100 },
 };
 
 /** Why `value` is not a value of `key`, or null. */

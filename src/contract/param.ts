@@ -42,3 +42,58 @@ export const paramPageQuerySchema = pageQuerySchema.extend({
   publicKey: z.string().max(64).optional(),
   systemFlag: z.enum(['0', '1']).optional(),
 });
+
+/**
+ * pig's site settings as one form (GET/PUT /admin/system/site-config, pig-ui's 网站配置 page): pig's
+ * SiteConfigDTO, and the portal's own texts in both languages. Each field is the site parameter of the same key.
+ */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const siteText = (max: number) => z.string().max(max);
+export const SITE_CONFIG_TEXTS = {
+  title: 128,
+  titleEn: 128,
+  footer: 500,
+  footerEn: 500,
+  notice: 2000,
+  noticeEn: 2000,
+  hotline: 64,
+  logo: 255,
+  privacyTip: 2000,
+  clarityId: 64,
+  passwordRule: 32,
+  antiDebugKey: 64,
+} as const;
+export const SITE_CONFIG_FLAGS = [
+  'forceResetPwd',
+  'forceLogout',
+  'smsLoginEnable',
+  'socialLoginEnable',
+  'registerEnable',
+  'resetPassword',
+  'i18nEnable',
+  'darkModeEnable',
+  'antiDebugEnable',
+] as const;
+export const siteConfigFormSchema = z.object({
+  ...(Object.fromEntries(Object.entries(SITE_CONFIG_TEXTS).map(([k, max]) => [k, siteText(max)])) as {
+    [K in keyof typeof SITE_CONFIG_TEXTS]: z.ZodString;
+  }),
+  ...(Object.fromEntries(SITE_CONFIG_FLAGS.map((k) => [k, z.boolean()])) as {
+    [K in (typeof SITE_CONFIG_FLAGS)[number]]: z.ZodBoolean;
+  }),
+  captchaType: z.enum(['none', 'clickWord', 'blockPuzzle', 'math']),
+});
+export type SiteConfigForm = z.infer<typeof siteConfigFormSchema>;
+/** A change of the form: the fields it names (pig-ui sends them all; null or absent leaves one as it is). */
+export const siteConfigUpdateSchema = z.object({
+  ...(Object.fromEntries(
+    Object.entries(SITE_CONFIG_TEXTS).map(([k, max]) => [k, siteText(max).nullish()]),
+  ) as { [K in keyof typeof SITE_CONFIG_TEXTS]: z.ZodOptional<z.ZodNullable<z.ZodString>> }),
+  ...(Object.fromEntries(SITE_CONFIG_FLAGS.map((k) => [k, flag.nullish()])) as {
+    [K in (typeof SITE_CONFIG_FLAGS)[number]]: z.ZodOptional<z.ZodNullable<typeof flag>>;
+  }),
+  captchaType: z.enum(['none', 'clickWord', 'blockPuzzle', 'math']).nullish(),
+});
+export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;

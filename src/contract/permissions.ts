@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   paramAdd: 'sys_syspublicparam_add',
   paramEdit: 'sys_syspublicparam_edit',
   paramDel: 'sys_syspublicparam_del',
+  siteConfigView: 'sys_site_config_view',
+  siteConfigEdit: 'sys_site_config_edit',
   socialView: 'sys_social_details_view',
   socialAdd: 'sys_social_details_add',
   socialEdit: 'sys_social_details_edit',

@@ -34,6 +34,9 @@ import { postRoutes } from './modules/post/post.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
+import { siteConfigRoutes } from './modules/param/site-config.routes';
+import { dictRoutes } from './modules/dict/dict.routes';
+import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { logRoutes } from './modules/log/log.routes';
 import { tokenRoutes } from './modules/token/token.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -43,6 +46,7 @@ import { clientRoutes } from './modules/client/client.routes';
 import { registerOperationLog } from './modules/log/operation-log';
 import { createUserDirectory } from './modules/user/user.service';
 import { fileRoutes } from './modules/file/file.routes';
+import { fileLibraryRoutes } from './modules/file/file.library.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
@@ -182,6 +186,9 @@ export async function buildApp({
   await app.register(personalRoutes);
   await app.register(socialRoutes);
   await app.register(paramRoutes);
+  await app.register(siteConfigRoutes);
+  await app.register(dictRoutes);
+  await app.register(i18nRoutes);
   await app.register(logRoutes);
   await app.register(tokenRoutes);
   await app.register(menuRoutes);
@@ -189,6 +196,7 @@ export async function buildApp({
   await app.register(tenantRoutes);
   await app.register(clientRoutes);
   await app.register(fileRoutes);
+  await app.register(fileLibraryRoutes);
   // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
   const catalog = createCatalog(bus);
   await app.register(catalogRoutes, { catalog });

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { createPartialResponse } from 'workbox-range-requests';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -18,12 +18,15 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 // Public, tenant-wide data the login and home pages need offline. Authenticated answers are never cached
-// here: the per-user query cache in IndexedDB holds those and is cleared when the user changes.
+// here: the per-user query cache in IndexedDB holds those and is cleared when the user changes. The network's
+// answer first: staff's changes to the site settings and translations show at once (the persisted query cache
+// already shows the last answer while this one comes), the saved one when the network is gone or too slow.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && /^\/api\/admin\/(system\/config|i18n\/info|tenant\/list)$/.test(url.pathname),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: CACHE_NAMES.publicApi,
+    networkTimeoutSeconds: 4,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );

@@ -14,6 +14,11 @@ import {
   sysOauthClientDetails,
   sysRole,
   sysTenant,
+  sysDict,
+  sysDictItem,
+  sysFile,
+  sysFileGroup,
+  sysI18n,
 } from '../../src/server/db/schema';
 import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
@@ -64,6 +69,11 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/menu/cache/:roleId': (i) => i.role!,
   '/api/admin/tenant/details/:id': () => '2',
   '/api/admin/client/:clientId': () => 'test',
+  '/api/admin/dict/details/:id': (i) => i.dict!,
+  '/api/admin/dict/item/details/:id': (i) => i.dictItem!,
+  '/api/admin/dict/item/:id': (i) => i.dictItem!,
+  '/api/admin/i18n/details/:id': (i) => i.i18n!,
+  '/api/admin/sys-file/group/delete/:id': (i) => i.fileGroup!,
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -208,6 +218,30 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'PUT /api/admin/client': () => ({ id: '1', clientSecret: 'taken' }),
   'DELETE /api/admin/client': () => ['1'],
   'PUT /api/admin/client/sync': () => undefined,
+  // Dictionaries (dicts.test.ts): tenant 1's own dictionary and item, changed, sorted, deleted.
+  'POST /api/admin/dict': () => ({ dictType: 'matrix_new', description: 'Matrix' }),
+  'PUT /api/admin/dict': (i) => ({ id: i.dict, description: 'taken over' }),
+  'DELETE /api/admin/dict': (i) => [i.dict],
+  'PUT /api/admin/dict/sync': () => undefined,
+  'POST /api/admin/dict/item': (i) => ({ dictId: i.dict, value: 'matrix_value', label: 'Matrix' }),
+  'PUT /api/admin/dict/item': (i) => ({ id: i.dictItem, label: 'taken over' }),
+  'PUT /api/admin/dict/item/sort': (i) => ({ dictId: i.dict, itemIds: [i.dictItem] }),
+  'DELETE /api/admin/dict/item/:id': () => undefined,
+  // Translations (i18n-admin.test.ts): the platform's table, which only tenant 1 administers.
+  'POST /api/admin/i18n': () => ({ name: 'matrix.new', zhCn: 'Matrix', en: 'Matrix' }),
+  'PUT /api/admin/i18n': (i) => ({ id: i.i18n, zhCn: 'taken over' }),
+  'DELETE /api/admin/i18n': (i) => [i.i18n],
+  'PUT /api/admin/i18n/sync': () => undefined,
+  // The material library (files-library.test.ts): tenant 1's file and folder, renamed, moved, deleted.
+  'DELETE /api/admin/sys-file': (i) => [i.file],
+  'PUT /api/admin/sys-file/rename': (i) => ({ id: i.file, original: 'taken over.pdf' }),
+  'POST /api/admin/sys-file/group/add': () => ({ name: 'Matrix' }),
+  'PUT /api/admin/sys-file/group/update': (i) => ({ id: i.fileGroup, name: 'taken over' }),
+  'DELETE /api/admin/sys-file/group/delete/:id': () => undefined,
+  'PUT /api/admin/sys-file/group/move': (i) => ({ ids: [i.file], groupId: i.fileGroup }),
+  // Site settings (site-config.test.ts): the caller's own tenant's.
+  'PUT /api/admin/system/site-config': () => ({ title: 'taken over' }),
+  'DELETE /api/admin/system/site-config/refresh': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',
@@ -292,6 +326,7 @@ beforeAll(async () => {
         path: '/matrix',
       })
     ).body.data.menuId,
+    ...(await contentRows()),
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
@@ -361,6 +396,42 @@ describe('the tenant matrix', () => {
   });
 });
 
+/** Tenant 1's dictionary, item, file and folder, and a translation (the platform's), for the content routes. */
+async function contentRows() {
+  const db = app.database.db;
+  const [dict] = await db
+    .insert(sysDict)
+    .values({ tenantId: 1, dictType: 'matrix_dict', description: 'tenant one' })
+    .returning();
+  const [item] = await db
+    .insert(sysDictItem)
+    .values({ tenantId: 1, dictId: dict!.id, dictType: 'matrix_dict', itemValue: 'v', label: 'tenant one' })
+    .returning();
+  const [entry] = await db
+    .insert(sysI18n)
+    .values({ name: 'matrix.key', zhCn: '矩阵', en: 'Matrix' })
+    .returning();
+  const [group] = await db.insert(sysFileGroup).values({ tenantId: 1, name: 'tenant one' }).returning();
+  const [file] = await db
+    .insert(sysFile)
+    .values({
+      tenantId: 1,
+      fileName: '0123456789abcdef0123456789abcdef.pdf',
+      original: 'tenant one.pdf',
+      dir: 'doc',
+      type: 'application/pdf',
+      fileSize: 10,
+    })
+    .returning();
+  return {
+    dict: String(dict!.id),
+    dictItem: String(item!.id),
+    i18n: String(entry!.id),
+    fileGroup: String(group!.id),
+    file: String(file!.id),
+  };
+}
+
 /** Tenant 1's rows that the foreign calls aimed at. */
 async function snapshot() {
   const db = app.database.db;
@@ -406,6 +477,27 @@ async function snapshot() {
     .where(eq(sysMenu.menuId, Number(ids.menu)));
   const tenants = await db.select().from(sysTenant).orderBy(sysTenant.id);
   const clients = await db.select().from(sysOauthClientDetails).orderBy(sysOauthClientDetails.id);
+  const [dict] = await db
+    .select()
+    .from(sysDict)
+    .where(eq(sysDict.id, Number(ids.dict)));
+  const [item] = await db
+    .select()
+    .from(sysDictItem)
+    .where(eq(sysDictItem.id, Number(ids.dictItem)));
+  const [entry] = await db
+    .select()
+    .from(sysI18n)
+    .where(eq(sysI18n.id, Number(ids.i18n)));
+  const [group] = await db
+    .select()
+    .from(sysFileGroup)
+    .where(eq(sysFileGroup.id, Number(ids.fileGroup)));
+  const [file] = await db
+    .select()
+    .from(sysFile)
+    .where(eq(sysFile.id, Number(ids.file)));
+  const site = await db.select().from(sysPublicParam).where(eq(sysPublicParam.tenantId, 1));
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
@@ -421,5 +513,11 @@ async function snapshot() {
     menu: pick(menu, ['name', 'delFlag', 'sortOrder']),
     tenants: tenants.map((t) => pick(t, ['name', 'status', 'endTime', 'delFlag'])),
     clients: clients.map((c) => pick(c, ['clientId', 'clientSecret'])),
+    dict: pick(dict, ['description', 'dictType']),
+    dictItem: pick(item, ['label', 'sortOrder']),
+    i18n: pick(entry, ['name', 'zhCn']),
+    fileGroup: pick(group, ['name', 'pid']),
+    file: pick(file, ['original', 'groupId']),
+    site: site.map((p) => `${p.publicKey}=${p.publicValue}`).sort(),
   };
 }

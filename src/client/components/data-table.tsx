@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export type Column<T> = {
   key: string;
@@ -17,11 +17,14 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowTestId,
+  rowProps,
 }: {
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   rowTestId?: string;
+  /** More attributes of a row (a sortable list's drag and drop). */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }) {
   return (
     <table className="data-table">
@@ -33,8 +36,8 @@ export function DataTable<T>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} data-testid={rowTestId}>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row, index)}>
             {columns.map((c) => (
               <td key={c.key} title={c.hint?.(row)} translate={c.userContent ? 'no' : undefined}>
                 {c.render(row)}

@@ -57,6 +57,10 @@ export const TITLES = {
   menuAdmin: m('菜单管理', 'Menus', '菜單管理'),
   tenantAdmin: m('租户管理', 'Tenants', '租戶管理'),
   clientAdmin: m('终端管理', 'OAuth clients', '終端管理'),
+  dictAdmin: m('字典管理', 'Dictionaries', '字典管理'),
+  i18nAdmin: m('国际化管理', 'Translations', '國際化管理'),
+  fileAdmin: m('文件管理', 'Files', '檔案管理'),
+  siteConfig: m('网站配置', 'Site settings', '網站配置'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

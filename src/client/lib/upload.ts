@@ -16,10 +16,19 @@ export function uploadProblem(file: Blob & { name?: string }, dir: UploadDir): s
   return null;
 }
 
-/** POST /admin/sys-file/upload (multipart: file, dir); the server checks it again by its bytes. */
-export function uploadFile(file: File, dir: UploadDir): Promise<UploadedFile> {
+/**
+ * POST /admin/sys-file/upload (multipart: file, dir, and `fields` such as the material library's groupId, all
+ * before the file as pig's console sends them); the server checks it again by its bytes.
+ */
+export function uploadFile(
+  file: File,
+  dir: UploadDir,
+  o: { fields?: Record<string, string> } = {},
+): Promise<UploadedFile> {
   const body = new FormData();
   body.append('dir', dir);
+  for (const [k, v] of Object.entries(o.fields ?? {})) body.append(k, v);
   body.append('file', file);
+  // No upload progress: ky measures it by streaming the body, which browsers send over HTTP/2 only.
   return request<UploadedFile>('admin/sys-file/upload', { method: 'post', body, timeout: false });
 }

@@ -127,6 +127,13 @@ export const MENUS: MenuSeed[] = [
           'sys_social_details_del',
         ],
       },
+      {
+        // pig's 网站配置 page (pig-ui's /admin/siteconfig/index): the site parameters as one form.
+        name: '网站配置',
+        nameEn: 'Site settings',
+        path: '/admin/siteconfig/index',
+        buttons: ['sys_site_config_view', 'sys_site_config_edit'],
+      },
     ],
   },
   {
@@ -216,6 +223,7 @@ export const PARAM_NAMES: Record<string, [name: string, type: string]> = {
   agreement: ['用户协议', '5'],
   agreementEn: ['用户协议（英文）', '5'],
   PASSWORD_EXPIRE_DAYS: ['密码有效天数', '4'],
+  LOGIN_ERROR_TIMES: ['登录失败锁定次数', '4'],
 };
 
 export const SITE: Record<string, string> = {
@@ -251,6 +259,8 @@ export const SITE: Record<string, string> = {
   ].join('\n'),
   /** pig's parameter: days a password lasts (0: for ever). Staff may set e.g. 90. */
   PASSWORD_EXPIRE_DAYS: '0',
+  /** pig's parameter: failed logins within the hour that lock a source out of an account (0: no lockout). */
+  LOGIN_ERROR_TIMES: '5',
 };
 
 /** Tenant 1's posts (岗位: code, name) and which demo users hold them. */

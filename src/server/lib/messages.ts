@@ -185,6 +185,50 @@ const MESSAGES = {
     en: 'The avatar must be an image uploaded to this site',
   },
   oldPasswordWrong: { zh: '原密码错误，修改失败', en: 'The old password is wrong' },
+  dictNotFound: { zh: '字典不存在', en: 'This dictionary does not exist' },
+  dictTypeTaken: { zh: '字典类型 {type} 已存在', en: 'A dictionary of type {type} already exists' },
+  dictSystem: {
+    zh: '系统内置字典 {type} 不能删除',
+    en: 'The built-in dictionary {type} cannot be deleted',
+  },
+  dictSystemType: {
+    zh: '系统内置字典的类型不能修改',
+    en: 'The type of a built-in dictionary cannot be changed',
+  },
+  dictItemNotFound: { zh: '字典项不存在', en: 'This dictionary item does not exist' },
+  dictItemValueTaken: {
+    zh: '该字典中已有值为 {value} 的字典项',
+    en: 'This dictionary already has an item with the value {value}',
+  },
+  dictItemInUse: {
+    zh: '课程分类 {value} 正在被 {n} 门课程使用（{titles}），不能删除或修改其值',
+    en: 'The category {value} is used by {n} course(s) ({titles}): it cannot be deleted and its value cannot change',
+  },
+  dictSortDuplicate: { zh: '排序中有重复的字典项', en: 'The new order names an item twice' },
+  dictSortScope: {
+    zh: '排序中含有不属于该字典的字典项',
+    en: 'The new order names items of another dictionary',
+  },
+  i18nNotFound: { zh: '国际化条目不存在', en: 'This translation does not exist' },
+  i18nKeyTaken: { zh: '国际化键 {key} 已存在', en: 'The key {key} already exists' },
+  fileGroupNotFound: { zh: '文件分组不存在', en: 'This folder does not exist' },
+  fileGroupCycle: {
+    zh: '分组不能移到它自己或它的下级分组中',
+    en: 'A folder cannot move into itself or into one of its own folders',
+  },
+  fileUsedByCourse: {
+    zh: '文件 {name} 是课程《{title}》的封面，不能删除',
+    en: 'The file {name} is the cover of the course "{title}" and cannot be deleted',
+  },
+  fileUsedByLesson: {
+    zh: '文件 {name} 是课时《{title}》的视频，不能删除',
+    en: 'The file {name} is the video of the lesson "{title}" and cannot be deleted',
+  },
+  fileUsedByUser: {
+    zh: '文件 {name} 是用户 {user} 的头像，不能删除',
+    en: 'The file {name} is the avatar of the user {user} and cannot be deleted',
+  },
+  logRangeTooLong: { zh: '统计范围不能超过 {n} 天', en: 'The range cannot exceed {n} days' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -157,15 +157,20 @@ export const sysDept = pgTable('sys_dept', {
   ...audit,
 });
 
-export const sysDict = pgTable('sys_dict', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tenantId,
-  dictType: varchar('dict_type', { length: 64 }).notNull(),
-  description: varchar('description', { length: 128 }),
-  remarks: varchar('remarks', { length: 255 }),
-  systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
-  ...audit,
-});
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    dictType: varchar('dict_type', { length: 64 }).notNull(),
+    description: varchar('description', { length: 128 }),
+    remarks: varchar('remarks', { length: 255 }),
+    systemFlag: char('system_flag', { length: 1 }).notNull().default('0'),
+    ...audit,
+  },
+  // A type names one dictionary of a tenant (dictionaries are deleted for good, so no del_flag in the key).
+  (t) => [uniqueIndex('sys_dict_tenant_type').on(t.tenantId, t.dictType)],
+);
 
 export const sysDictItem = pgTable(
   'sys_dict_item',
@@ -178,11 +183,17 @@ export const sysDictItem = pgTable(
     label: varchar('label', { length: 128 }).notNull(),
     labelEn: varchar('label_en', { length: 128 }),
     description: varchar('description', { length: 128 }),
+    /** pig's el-tag type the console shows the item as ('', primary, success, info, warning, danger). */
+    listClass: varchar('list_class', { length: 32 }),
     remarks: varchar('remarks', { length: 255 }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...audit,
   },
-  (t) => [index('sys_dict_item_type').on(t.tenantId, t.dictType)],
+  (t) => [
+    index('sys_dict_item_type').on(t.tenantId, t.dictType),
+    // A value means one item of its dictionary.
+    uniqueIndex('sys_dict_item_dict_value').on(t.dictId, t.itemValue),
+  ],
 );
 
 /** OAuth clients are global, as in pig: a client is an app, not a tenant's data. */
@@ -245,7 +256,8 @@ export const sysFile = pgTable('sys_file', {
   original: varchar('original', { length: 255 }),
   bucketName: varchar('bucket_name', { length: 64 }),
   dir: varchar('dir', { length: 255 }),
-  type: varchar('type', { length: 64 }),
+  /** The MIME type recognised from the bytes: an Office type is up to 73 characters. */
+  type: varchar('type', { length: 128 }),
   hash: varchar('hash', { length: 128 }),
   fileSize: bigint('file_size', { mode: 'number' }),
   /** Images: the intrinsic size (after EXIF orientation) and the responsive copies stored beside the file. */

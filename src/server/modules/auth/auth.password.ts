@@ -1,18 +1,24 @@
 import bcrypt from 'bcryptjs';
 import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS } from '@contract/constants';
 import type { Db } from '../../db/client';
+import { loginErrorTimes } from '../system/system.service';
 import { findUser } from '../user/user.repo';
 import * as repo from './auth.repo';
 import { audit, failure, TokenFailure, type AuditContext } from './auth.common';
 
 /**
  * Failed logins are counted per account *and* source address: after SLOW_DOWN_AFTER failures a source waits
- * before its next try (2 s, then 4 s…), and at LOGIN_ERROR_TIMES within the hour that source is locked out of
- * that account (audited). A stranger's guesses never lock the owner out from elsewhere; staff can unlock.
+ * before its next try (2 s, then 4 s…), and at the tenant's LOGIN_ERROR_TIMES (5 unless staff set it; 0: never)
+ * within the hour that source is locked out of that account (audited). A stranger's guesses never lock the owner
+ * out from elsewhere; staff can unlock.
  */
 export const SLOW_DOWN_AFTER = 3;
-export function loginGate(failures: Date[], now = Date.now()): { locked: boolean; waitSec: number } {
-  if (failures.length >= LOGIN_ERROR_TIMES) return { locked: true, waitSec: 0 };
+export function loginGate(
+  failures: Date[],
+  now = Date.now(),
+  limit = LOGIN_ERROR_TIMES,
+): { locked: boolean; waitSec: number } {
+  if (limit > 0 && failures.length >= limit) return { locked: true, waitSec: 0 };
   const last = failures[0];
   if (!last || failures.length < SLOW_DOWN_AFTER) return { locked: false, waitSec: 0 };
   const wait = 2 ** (failures.length - SLOW_DOWN_AFTER + 1) * 1000;
@@ -35,21 +41,23 @@ export async function verifyPassword(
   },
 ) {
   const since = new Date(Date.now() - LOGIN_ERROR_WINDOW_MS);
+  const limit = await loginErrorTimes(db, p.tenantId);
+  // Without a lockout the slow-down still needs the latest failures: as many as it counts, and one.
   const failures = await repo.recentFailuresFrom(
     db,
     p.tenantId,
     p.username,
     p.source,
     since,
-    LOGIN_ERROR_TIMES,
+    limit > 0 ? limit : LOGIN_ERROR_TIMES,
   );
-  const gate = loginGate(failures);
+  const gate = loginGate(failures, Date.now(), limit);
   if (gate.locked) throw failure('user_locked');
   if (gate.waitSec > 0) throw new TokenFailure('too_many_attempts', 'loginWait', { n: String(gate.waitSec) });
   const user = await findUser(db, p.tenantId, p.username);
   if (!user || !(await bcrypt.compare(p.password, user.password))) {
     await repo.recordFailure(db, p.tenantId, p.username, p.source);
-    if (failures.length + 1 === LOGIN_ERROR_TIMES)
+    if (failures.length + 1 === limit)
       await audit(
         db,
         p.audit,

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type UploadDir } from '@contract/edu';
+import { NAMED_KIND_DIRS, UPLOAD_RULES, type UploadDir } from '@contract/edu';
 
 /**
  * The kinds of file we take and serve. A file is what its first bytes say, not what its name or the browser's
@@ -85,6 +85,20 @@ const kinds: FileKind[] = [
     sniff: ZIP,
   },
   { ext: 'txt', type: 'text/plain; charset=utf-8', inline: false, sniff: TEXT },
+  // Archives (attachments): downloads only.
+  { ext: 'zip', type: 'application/zip', inline: false, sniff: ZIP },
+  {
+    ext: 'rar',
+    type: 'application/vnd.rar',
+    inline: false,
+    sniff: starts([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]),
+  },
+  {
+    ext: '7z',
+    type: 'application/x-7z-compressed',
+    inline: false,
+    sniff: starts([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]),
+  },
 ];
 const byExt = new Map(kinds.map((k) => [k.ext, k]));
 byExt.set('jpeg', byExt.get('jpg') as FileKind);
@@ -98,11 +112,12 @@ export const kindOfStored = (fileName: string): FileKind | undefined =>
 
 /**
  * What an upload to `dir` is, or undefined when it may not be stored there: images and videos are whatever their
- * bytes say among the allowed ones; a document must be the kind its extension names.
+ * bytes say among the allowed ones; a document or an attachment must be the kind its extension names (a .docx
+ * and a .zip share their first bytes).
  */
 export function recognise(dir: UploadDir, extension: string, head: Buffer): FileKind | undefined {
   const { exts } = UPLOAD_RULES[dir];
-  if (dir === 'doc') {
+  if (NAMED_KIND_DIRS.includes(dir)) {
     const claimed = exts.includes(extension) ? byExt.get(extension) : undefined;
     return claimed?.sniff(head) ? claimed : undefined;
   }

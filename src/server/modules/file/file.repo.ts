@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sysFile } from '../../db/schema';
+import { sysFile, sysFileGroup } from '../../db/schema';
 
 export type FileRow = typeof sysFile.$inferSelect;
 export type { StoredVariant } from '../../db/schema';
@@ -61,5 +61,14 @@ export async function fileById(db: Db, tenantId: number, id: number): Promise<Fi
     .select()
     .from(sysFile)
     .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.id, id), eq(sysFile.delFlag, '0')));
+  return row;
+}
+
+/** A folder of the tenant's material library. */
+export async function groupById(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(sysFileGroup)
+    .where(and(eq(sysFileGroup.tenantId, tenantId), eq(sysFileGroup.id, id), eq(sysFileGroup.delFlag, '0')));
   return row;
 }

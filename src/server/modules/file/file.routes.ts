@@ -13,10 +13,15 @@ import { FILE_PATH, readableFile, upload } from './file.service';
 
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxMb)) * 1024 * 1024;
 const isUploadDir = (v: unknown): v is UploadDir => (UPLOAD_DIRS as readonly unknown[]).includes(v);
+/** pig-ui's kinds (10 images, 20 videos, 30 files) as our folders, when no dir is named. */
+const KIND_DIRS: Record<string, UploadDir> = { '10': 'image', '20': 'video', '30': 'doc' };
 
-/** pig's file endpoints: POST /admin/sys-file/upload (multipart file + dir), GET /admin/sys-file/oss/file. */
+/**
+ * pig's file endpoints: POST /admin/sys-file/upload (multipart: file, dir, and the material library's groupId),
+ * GET /admin/sys-file/oss/file. The library's own calls are in file.library.routes.ts.
+ */
 export async function fileRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 } });
+  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 8 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -32,12 +37,17 @@ export async function fileRoutes(fastify: FastifyInstance) {
       const actor = actorOf(req);
       const part = await req.file().catch(() => undefined);
       if (!part) throw new HttpError(400, t(req, 'fileMissing'));
-      const dir = (part.fields.dir as { value?: unknown } | undefined)?.value;
+      const field = (name: string) => (part.fields[name] as { value?: unknown } | undefined)?.value;
+      const dir = field('dir');
+      // pig-ui's material library names the folder (groupId) and the kind (type 10/20/30), not the dir.
+      const groupId = field('groupId');
+      const group = typeof groupId === 'string' && /^\d{1,15}$/.test(groupId) ? Number(groupId) : null;
       return ok(
         await upload(app.database.db, app.env.DATA_DIR, app.urls, actor, {
-          dir: isUploadDir(dir) ? dir : 'doc',
+          dir: isUploadDir(dir) ? dir : (KIND_DIRS[String(field('type'))] ?? 'doc'),
           filename: part.filename,
           stream: part.file,
+          groupId: group && group > 0 ? group : null,
         }),
       );
     },

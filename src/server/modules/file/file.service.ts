@@ -4,14 +4,20 @@ import { rename, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_RULES, type ImageInfo, type UploadDir, type UploadedFile } from '@contract/edu';
+import {
+  NAMED_KIND_DIRS,
+  UPLOAD_RULES,
+  type ImageInfo,
+  type UploadDir,
+  type UploadedFile,
+} from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { MessageKey } from '../../lib/messages';
 import { DomainError, forbidden } from '../../lib/domain-error';
 import { isBadText } from '../../lib/text';
-import { fileByName, fileOfVariant, imagesByName, insertFile, type FileRow } from './file.repo';
+import { fileByName, fileOfVariant, groupById, imagesByName, insertFile, type FileRow } from './file.repo';
 import { kindOfStored, recognise, SNIFF_BYTES } from './file.kinds';
 import { makeVariants, VARIANT_NAME, type ImageFacts } from './file.images';
 import type { StoredFile } from '../../lib/send-file';
@@ -119,7 +125,15 @@ export async function coverImages(
 export async function storeUpload(
   db: Db,
   dataDir: string,
-  input: { tenantId: number; username: string; dir: UploadDir; filename: string; stream: Readable },
+  input: {
+    tenantId: number;
+    username: string;
+    dir: UploadDir;
+    filename: string;
+    stream: Readable;
+    /** The material library's folder it is filed in (checked by the caller), or none. */
+    groupId?: number | null;
+  },
 ): Promise<FileRow> {
   const rule = UPLOAD_RULES[input.dir];
   const refuse = (err: DomainError) => {
@@ -129,7 +143,8 @@ export async function storeUpload(
   if (isBadText(input.filename) || input.filename.length > 255)
     throw refuse(new DomainError('badText', { field: 'file' }, 400, { field: 'file' }));
   const extension = extname(input.filename).slice(1).toLowerCase();
-  if (!rule.exts.includes(extension) && input.dir === 'doc') throw refuse(rejected('fileType'));
+  if (!rule.exts.includes(extension) && NAMED_KIND_DIRS.includes(input.dir))
+    throw refuse(rejected('fileType'));
   const max = rule.maxMb * 1024 * 1024;
   const folder = join(filesRoot(dataDir), String(input.tenantId), input.dir);
   mkdirSync(folder, { recursive: true });
@@ -167,6 +182,7 @@ export async function storeUpload(
     await rename(tmp, join(folder, stored));
     return await insertFile(db, {
       tenantId: input.tenantId,
+      groupId: input.groupId ?? null,
       fileName: stored,
       original: input.filename,
       dir: input.dir,
@@ -183,17 +199,26 @@ export async function storeUpload(
   }
 }
 
-/** An upload from a signed-in user; course media (video) is staff work. */
+/**
+ * An upload from a signed-in user; course media (video) is staff work, and so is filing an upload in a folder
+ * of the material library (its managers: sys_file_del, as pig's console gates the library's upload button).
+ */
 export async function upload(
   db: Db,
   dataDir: string,
   urls: UrlSigner,
   actor: Actor,
-  part: { dir: UploadDir; filename: string; stream: Readable },
+  part: { dir: UploadDir; filename: string; stream: Readable; groupId?: number | null },
 ): Promise<UploadedFile> {
-  if (part.dir === 'video' && !(await actor.can(PERMISSIONS.courseEdit))) {
+  const refuse = (err: DomainError) => {
     part.stream.resume();
-    throw forbidden();
+    return err;
+  };
+  if (part.dir === 'video' && !(await actor.can(PERMISSIONS.courseEdit))) throw refuse(forbidden());
+  if (part.groupId) {
+    if (!(await actor.can(PERMISSIONS.fileDel))) throw refuse(forbidden());
+    if (!(await groupById(db, actor.tenantId, part.groupId)))
+      throw refuse(new DomainError('fileGroupNotFound', {}, 400));
   }
   const row = await storeUpload(db, dataDir, {
     tenantId: actor.tenantId,
@@ -228,7 +253,7 @@ export async function readableFile(
     row.dir !== 'video' &&
     (row.dir === 'image' ||
       signedLink ||
-      (row.dir === 'doc' && viewer) ||
+      ((row.dir === 'doc' || row.dir === 'attachment') && viewer) ||
       (row.dir === 'signature' && (await viewer?.can(PERMISSIONS.checkinView))));
   if (!row || !kind || !readable) throw new DomainError('fileNotFound', {}, 404);
   return {

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Db } from '../../db/client';
 import { sysLog } from '../../db/schema';
 import { containing } from '../../lib/text';
@@ -7,21 +8,17 @@ export type LogRow = typeof sysLog.$inferSelect;
 
 export const insert = (db: Db, row: typeof sysLog.$inferInsert) => db.insert(sysLog).values(row);
 
-/** One page of the tenant's log, newest first. */
-export async function pageOf(
-  db: Db,
-  tenantId: number,
-  q: {
-    logType?: string;
-    createBy?: string;
-    title?: string;
-    from?: Date;
-    to?: Date;
-    current: number;
-    size: number;
-  },
-) {
-  const where = and(
+export type LogFilter = {
+  logType?: string;
+  createBy?: string;
+  title?: string;
+  from?: Date;
+  to?: Date;
+  ids?: number[];
+};
+
+const matching = (tenantId: number, q: LogFilter) =>
+  and(
     eq(sysLog.tenantId, tenantId),
     eq(sysLog.delFlag, '0'),
     q.logType ? eq(sysLog.logType, q.logType) : undefined,
@@ -29,7 +26,12 @@ export async function pageOf(
     q.title ? ilike(sysLog.title, containing(q.title)) : undefined,
     q.from ? gte(sysLog.createTime, q.from) : undefined,
     q.to ? lt(sysLog.createTime, q.to) : undefined,
+    q.ids?.length ? inArray(sysLog.id, q.ids) : undefined,
   );
+
+/** One page of the tenant's log, newest first. */
+export async function pageOf(db: Db, tenantId: number, q: LogFilter & { current: number; size: number }) {
+  const where = matching(tenantId, q);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -50,4 +52,26 @@ export async function remove(db: Db, tenantId: number, ids: number[]) {
     .where(and(eq(sysLog.tenantId, tenantId), inArray(sysLog.id, ids)))
     .returning({ id: sysLog.id });
   return gone.length;
+}
+
+/** The newest `limit` entries the filter selects (the export). */
+export const allOf = (db: Db, tenantId: number, q: LogFilter, limit: number) =>
+  db
+    .select()
+    .from(sysLog)
+    .where(matching(tenantId, q))
+    .orderBy(desc(sysLog.createTime), desc(sysLog.id))
+    .limit(limit);
+
+/** How many entries of each type were written on each day (the display zone's days) of [from, to). */
+export async function countsByDay(db: Db, tenantId: number, from: Date, to: Date) {
+  // The zone is our constant, written into the statement: as a parameter, the select and the group by would
+  // name it by two different placeholders, and PostgreSQL would not see them as one expression.
+  const zone = sql.raw(`'${DISPLAY_TIME_ZONE.replace(/'/g, '')}'`);
+  const day = sql<string>`to_char(${sysLog.createTime} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, logType: sysLog.logType, n: count() })
+    .from(sysLog)
+    .where(matching(tenantId, { from, to }))
+    .groupBy(day, sysLog.logType);
 }

@@ -2,13 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
-import { logEntrySchema, logPageQuerySchema } from '@contract/log';
+import {
+  logEntrySchema,
+  logExportQuerySchema,
+  logPageQuerySchema,
+  logSumQuerySchema,
+  logSumSchema,
+} from '@contract/log';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../plugins/guards';
+import { langOf } from '../../lib/messages';
+import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
+import { logWorkbook } from './log.export';
 import * as log from './log.service';
 
-/** pig's log calls (pig-api.md §1.7 `log`): the page with its filters, and delete. */
+/** pig's log calls (pig-api.md §1.7 `log`): the page with its filters, delete, the export and the daily sums. */
 export async function logRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -38,5 +47,32 @@ export async function logRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(await log.remove(db(), actorOf(req), req.body.map(Number))),
+  );
+
+  app.get(
+    '/api/admin/log/export',
+    { config: { permission: PERMISSIONS.logExport }, schema: { tags, querystring: logExportQuerySchema } },
+    async (req, reply) => {
+      const lang = langOf(req);
+      const rows = await log.exportRows(db(), actorOf(req).tenantId, req.query);
+      return sendWorkbook(
+        reply,
+        {
+          body: await logWorkbook(rows, lang),
+          fileName: lang === 'zh' ? '操作日志.xlsx' : 'operation-log.xlsx',
+        },
+        'log.xlsx',
+      );
+    },
+  );
+
+  // pig answers anyone signed in; ours counts a tenant's log, so it takes the log's own permission.
+  app.get(
+    '/api/admin/log/sum',
+    {
+      config: { permission: PERMISSIONS.logView },
+      schema: { tags, querystring: logSumQuerySchema, response: { 200: envelopeSchema(logSumSchema) } },
+    },
+    async (req) => ok(await log.logSum(db(), actorOf(req).tenantId, req.query.createTime)),
   );
 }

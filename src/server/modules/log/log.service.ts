@@ -1,4 +1,5 @@
-import type { LogEntry, LogPageQuery } from '@contract/log';
+import type { LogEntry, LogExportQuery, LogPageQuery, LogSum } from '@contract/log';
+import { LOG_EXPORT_MAX, LOG_SUM_DAYS, LOG_SUM_MAX_DAYS } from '@contract/log';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
@@ -27,14 +28,58 @@ const dayEnd = (text: string) => {
   return text.length === 10 ? new Date(at.getTime() + 86_400_000) : at;
 };
 
-export async function logPage(db: Db, tenantId: number, q: LogPageQuery) {
+const dayStart = (text: string) => parseTime(text.length === 10 ? `${text} 00:00` : text);
+
+/** The page's filters as the repo takes them: a range of days or times, ticked ids. */
+const filterOf = (q: Omit<LogExportQuery, 'ids'> & { ids?: string[] }): repo.LogFilter => {
   const [from, to] = q.createTime ?? [];
-  const { rows, total } = await repo.pageOf(db, tenantId, {
-    ...q,
-    from: from ? parseTime(from.length === 10 ? `${from} 00:00` : from) : undefined,
+  return {
+    logType: q.logType,
+    createBy: q.createBy,
+    title: q.title,
+    from: from ? dayStart(from) : undefined,
     to: to ? dayEnd(to) : undefined,
+    ids: q.ids?.map(Number),
+  };
+};
+
+export async function logPage(db: Db, tenantId: number, q: LogPageQuery) {
+  const { rows, total } = await repo.pageOf(db, tenantId, {
+    ...filterOf(q),
+    current: q.current,
+    size: q.size,
   });
   return page(rows.map(view), total, q.current, q.size);
+}
+
+/** The entries of the export: the filter's (or the ticked ones), newest first, at most LOG_EXPORT_MAX. */
+export async function exportRows(db: Db, tenantId: number, q: LogExportQuery) {
+  return (await repo.allOf(db, tenantId, filterOf(q), LOG_EXPORT_MAX)).map(view);
+}
+
+const DAY_MS = 86_400_000;
+/** The display zone's calendar day of an instant, as yyyy-MM-dd. */
+const dayOf = (at: Date) => formatTime(at)?.slice(0, 10) ?? '';
+
+/**
+ * pig's /log/sum: for each day of the range (the last LOG_SUM_DAYS days up to today by default), how many
+ * entries of each type were written; days without any are there with zeros, so a chart has every day.
+ */
+export async function logSum(db: Db, tenantId: number, range?: string[]): Promise<LogSum> {
+  const [fromText, toText] = range ?? [];
+  const to = toText ? dayEnd(toText.slice(0, 10)) : dayEnd(dayOf(new Date()));
+  const from = fromText ? dayStart(fromText.slice(0, 10)) : new Date(to.getTime() - LOG_SUM_DAYS * DAY_MS);
+  const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
+  if (days > LOG_SUM_MAX_DAYS) throw new DomainError('logRangeTooLong', { n: String(LOG_SUM_MAX_DAYS) });
+  const counts = new Map<string, { '0': number; '9': number }>();
+  // Noon of each day names it whatever the zone's offset.
+  for (let at = from.getTime() + DAY_MS / 2; at < to.getTime(); at += DAY_MS)
+    counts.set(dayOf(new Date(at)), { '0': 0, '9': 0 });
+  for (const r of await repo.countsByDay(db, tenantId, from, to)) {
+    const day = counts.get(r.day);
+    if (day) day[r.logType === '9' ? '9' : '0'] += r.n;
+  }
+  return [...counts].map(([createTime, n]) => ({ createTime, ...n }));
 }
 
 export async function remove(db: Db, actor: Actor, ids: number[]) {

@@ -108,3 +108,45 @@ export const byIds = (db: Db, tenantId: number, ids: number[]) =>
         eq(sysPublicParam.delFlag, '0'),
       ),
     );
+
+/** The tenant's parameters of these keys, whatever their status (the site settings form). */
+export const byKeys = (db: Db, tenantId: number, keys: string[]) =>
+  db
+    .select()
+    .from(sysPublicParam)
+    .where(
+      and(
+        eq(sysPublicParam.tenantId, tenantId),
+        inArray(sysPublicParam.publicKey, keys),
+        eq(sysPublicParam.delFlag, '0'),
+      ),
+    );
+
+/**
+ * Sets several values in one transaction: a key the tenant has is changed, a missing one is made (built in:
+ * the platform's form writes it). All or nothing.
+ */
+export const setValues = (
+  db: Db,
+  tenantId: number,
+  values: { key: string; value: string; name: string; type: string }[],
+  by: string,
+) =>
+  db.transaction(async (tx) => {
+    for (const v of values)
+      await tx
+        .insert(sysPublicParam)
+        .values({
+          tenantId,
+          publicKey: v.key,
+          publicValue: v.value,
+          publicName: v.name,
+          publicType: v.type,
+          systemFlag: '1',
+          createBy: by,
+        })
+        .onConflictDoUpdate({
+          target: [sysPublicParam.tenantId, sysPublicParam.publicKey],
+          set: { publicValue: v.value, updateBy: by, updateTime: new Date() },
+        });
+  });

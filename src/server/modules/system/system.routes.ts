@@ -8,6 +8,7 @@ import {
   systemConfigSchema,
   tenantSummarySchema,
 } from '@contract/auth';
+import { DICT_TYPE } from '@contract/dict';
 import { envelopeSchema } from '@contract/envelope';
 import { actorOf } from '../../plugins/guards';
 import { ok } from '../../lib/wire';
@@ -81,7 +82,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ['dict'],
-        params: z.object({ type: z.string().regex(/^[a-z_]{1,64}$/) }),
+        params: z.object({ type: z.string().regex(DICT_TYPE) }),
         response: { 200: envelopeSchema(z.array(dictItemSchema)) },
       },
     },

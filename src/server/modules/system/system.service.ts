@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LOGIN_ERROR_TIMES } from '@contract/constants';
 import type { DictItem, I18nInfo, MenuNode, SiteConfig, SystemConfig, TenantSummary } from '@contract/auth';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
@@ -148,6 +149,17 @@ export async function passwordExpireDays(db: Db, tenantId: number): Promise<numb
   const value = await paramValue(db, tenantId, 'PASSWORD_EXPIRE_DAYS');
   const days = Number(value);
   return Number.isInteger(days) && days > 0 ? days : 0;
+}
+
+/**
+ * The tenant's LOGIN_ERROR_TIMES parameter (pig's name, pig's 网站配置 page): failed logins within the hour that
+ * lock a source out of an account; 0 turns the lockout off (the slow-down after a few failures stays). Unset or
+ * unreadable: the platform's default.
+ */
+export async function loginErrorTimes(db: Db, tenantId: number): Promise<number> {
+  const value = await paramValue(db, tenantId, 'LOGIN_ERROR_TIMES');
+  const times = Number(value);
+  return value !== undefined && Number.isInteger(times) && times >= 0 ? times : LOGIN_ERROR_TIMES;
 }
 
 /** Whether the site takes registrations (site config `registerEnable`). */

@@ -12,6 +12,7 @@ import { PendingBadge } from '@/components/pending-badge';
 import { NoPermission } from '@/components/result-page';
 import { confirmLogout } from '@/lib/account';
 import { useNamePage } from '@/lib/page-title';
+import { systemConfigQuery } from '@/lib/site-config';
 import { titleIn } from '@/lib/route-titles';
 import { useUser } from '@/lib/session';
 import { menuQuery } from '../api/menu';
@@ -28,11 +29,24 @@ function trailTo(nodes: MenuNode[], path: string): MenuNode[] {
   return [];
 }
 
+/**
+ * A text the server translates (pig's sys_i18n, Console › System › Translations) in the reader's language, or
+ * undefined when it has none for `key`.
+ */
+function useServerText(key: string): string | undefined {
+  const { i18n } = useLingui();
+  const config = useQuery(systemConfigQuery());
+  const list = config.data?.i18n[i18n.locale === 'en' ? 'en' : 'zh-cn'] ?? [];
+  return list.find((entry) => key in entry)?.[key] || undefined;
+}
+
 /** The staff console: the server's menu tree, breadcrumb, user menu; learners get the no-permission page. */
 export function ConsolePage() {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const menu = useQuery(menuQuery());
+  // The console's name is the server's `router.admin` text, so staff rename it under Translations.
+  const consoleName = useServerText('router.admin') ?? t`Console`;
   const pathname = useLocation({ select: (l) => l.pathname });
   const route = useMatches({ select: (ms) => ms.at(-1)?.staticData });
   const [fullscreen, setFullscreen] = useState(false);
@@ -65,8 +79,8 @@ export function ConsolePage() {
   return (
     <div className="admin-layout">
       <aside className="admin-aside">
-        <div className="admin-logo">
-          <Trans>Console</Trans>
+        <div className="admin-logo" data-testid="console-name">
+          {consoleName}
         </div>
         <SideMenu
           tree={menu.data}
@@ -76,7 +90,7 @@ export function ConsolePage() {
       </aside>
       <header className="admin-header">
         <nav aria-label={t`Breadcrumb`} className="breadcrumb" data-testid="breadcrumb">
-          <Trans>Console</Trans>
+          {consoleName}
           {crumbs.map((c, i) => (
             <span key={i} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
               {' / '}

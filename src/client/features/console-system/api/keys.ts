@@ -13,4 +13,5 @@ export const consoleSystemKeys = {
   tokens: () => ['console-system', 'tokens'] as const,
   tokensOf: (f: TokenFilter) => ['console-system', 'tokens', f] as const,
   logsOf: (f: LogFilter) => ['console-system', 'logs', f] as const,
+  logSum: (days: number) => ['console-system', 'logs', 'sum', days] as const,
 };

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DictItem } from '@contract/auth';
+import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Page } from '@contract/envelope';
-import type { LogEntry } from '@contract/log';
+import type { LogEntry, LogSum } from '@contract/log';
 import type { Param } from '@contract/param';
 import type { SocialDetailsBody } from '@contract/social';
 import type { OnlineToken } from '@contract/token';
 import { request, toSearchParams } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { consoleSystemKeys, type LogFilter, type ParamFilter, type TokenFilter } from './keys';
 
 /** Console › System (issue 15): pig's /admin/param and /admin/social calls, in their wire shapes. */
@@ -57,6 +59,26 @@ export const logsQuery = (f: LogFilter) =>
   });
 
 export const deleteLogs = (ids: string[]) => request<true>('admin/log', { method: 'delete', json: ids });
+
+/** The days a date range covers up to today, as pig's createTime pair (yyyy-MM-dd in the display zone). */
+const dayText = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date(ms));
+
+/** pig's /log/sum over the last `days` days: the writes of each day by type. */
+export const logSumQuery = (days: number) =>
+  queryOptions({
+    queryKey: consoleSystemKeys.logSum(days),
+    queryFn: () =>
+      request<LogSum>('admin/log/sum', {
+        searchParams: toSearchParams({
+          createTime: [dayText(Date.now() - (days - 1) * 86_400_000), dayText(Date.now())],
+        }),
+      }),
+  });
+
+/** pig's /log/export of the page's filter (or the ticked entries), saved as an .xlsx file. */
+export const exportLogs = (f: Omit<LogFilter, 'current' | 'size'> & { ids?: string[] }, fileName: string) =>
+  downloadFile('admin/log/export', f, fileName);
 
 export const tokensQuery = (f: TokenFilter) =>
   queryOptions({

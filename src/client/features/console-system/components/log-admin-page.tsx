@@ -15,7 +15,8 @@ import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import { deleteLogs, logsQuery } from '../api/system-admin';
+import { deleteLogs, exportLogs, logsQuery } from '../api/system-admin';
+import { LogChart } from './log-chart';
 import './console-system.css';
 
 /** One entry whole: every field the log keeps, as a definition list. */
@@ -49,7 +50,8 @@ function LogDetail({ entry }: { entry: LogEntry }) {
 
 /**
  * Console › System › Logs (pig's 日志管理): every write made through the API and every login, newest first;
- * filter by type and user, open an entry, delete the selected ones.
+ * the entries of each day by type as a chart; filter by type and user, open an entry, export the filtered (or
+ * ticked) entries, delete the selected ones.
  */
 export function LogAdminPage() {
   const { t } = useLingui();
@@ -79,6 +81,7 @@ export function LogAdminPage() {
 
   return (
     <section className="console-page" data-testid="log-admin">
+      <LogChart />
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Username`}
@@ -96,6 +99,20 @@ export function LogAdminPage() {
           ]}
           data-testid="log-type-filter"
         />
+        <Auth value={PERMISSIONS.logExport}>
+          <Button
+            size="small"
+            onClick={() =>
+              void exportLogs(
+                { logType, createBy: createBy || undefined, ids: selected.length ? selected : undefined },
+                t`operation-log.xlsx`,
+              )
+            }
+            data-testid="log-export"
+          >
+            {selected.length ? <Trans>Export selected</Trans> : <Trans>Export</Trans>}
+          </Button>
+        </Auth>
         <Auth value={PERMISSIONS.logDel}>
           <Button
             size="small"

@@ -1,0 +1,126 @@
+/**
+ * The upload list of spec §4 as plain functions (the widgets keep its state): an entry is ready, then uploading,
+ * then a success or a failure; a failed file leaves the list; the bound value changes only once no upload is
+ * pending. Files are checked before they go (spec §5): the count first (a batch past the limit is refused
+ * whole, as pig's list does), then each file's type and size.
+ */
+import type { UploadedFile } from '@contract/edu';
+
+export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
+
+/** What a widget's value holds of an uploaded file (spec §3 "Uploaded file record"). */
+export type UploadedValue = {
+  url: string;
+  name: string;
+  fileName?: string;
+  fileSize?: number;
+  fileType?: string;
+};
+
+export type UploadEntry = {
+  uid: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** 0–100 while it uploads. */
+  percentage: number;
+  raw?: File;
+  value?: UploadedValue;
+};
+
+/** Which files a widget takes: extensions (either case) or, where given, declared types; size; count. */
+export type UploadRule = { exts: readonly string[]; types?: readonly string[]; maxMb: number; limit: number };
+
+export type Refusal = { name: string; reason: 'type' | 'size' };
+
+let counter = 0;
+const nextUid = () => `upload-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export const extensionOf = (name: string) =>
+  (name.includes('.') ? (name.split('.').pop() ?? '') : '').toLowerCase();
+
+/** Why one file may not go, or null. */
+export function refusalOf(
+  file: { name: string; type: string; size: number },
+  rule: UploadRule,
+): Refusal | null {
+  const typeOk = rule.types
+    ? rule.types.includes(file.type)
+    : rule.exts.map((e) => e.toLowerCase()).includes(extensionOf(file.name));
+  if (!typeOk) return { name: file.name, reason: 'type' };
+  if (file.size > rule.maxMb * 1024 * 1024) return { name: file.name, reason: 'size' };
+  return null;
+}
+
+/**
+ * The files a pick adds: none when they would pass the limit (`overLimit`), else those that pass the checks,
+ * as ready entries, and the refusals.
+ */
+export function admit(
+  entries: readonly UploadEntry[],
+  files: readonly File[],
+  rule: UploadRule,
+): { accepted: UploadEntry[]; refused: Refusal[]; overLimit: boolean } {
+  if (entries.length + files.length > rule.limit) return { accepted: [], refused: [], overLimit: true };
+  const accepted: UploadEntry[] = [];
+  const refused: Refusal[] = [];
+  for (const file of files) {
+    const refusal = refusalOf(file, rule);
+    if (refusal) refused.push(refusal);
+    else
+      accepted.push({
+        uid: nextUid(),
+        name: file.name,
+        size: file.size,
+        status: 'ready',
+        percentage: 0,
+        raw: file,
+      });
+  }
+  return { accepted, refused, overLimit: false };
+}
+
+export const started = (entries: readonly UploadEntry[], uid: string): UploadEntry[] =>
+  entries.map((e) => (e.uid === uid ? { ...e, status: 'uploading' } : e));
+
+export const progressed = (entries: readonly UploadEntry[], uid: string, percentage: number): UploadEntry[] =>
+  entries.map((e) => (e.uid === uid && e.status === 'uploading' ? { ...e, percentage } : e));
+
+/** An upload's end: a success keeps the entry with its value, a failure removes it. */
+export function settled(
+  entries: readonly UploadEntry[],
+  uid: string,
+  outcome: { ok: true; value: UploadedValue } | { ok: false },
+): UploadEntry[] {
+  if (!outcome.ok) return entries.filter((e) => e.uid !== uid);
+  return entries.map((e) =>
+    e.uid === uid ? { ...e, status: 'success', percentage: 100, value: outcome.value, raw: undefined } : e,
+  );
+}
+
+export const pendingCount = (entries: readonly UploadEntry[]) =>
+  entries.filter((e) => e.status === 'ready' || e.status === 'uploading').length;
+
+/** The value the widget binds: the files that made it, in their order. */
+export const valueOf = (entries: readonly UploadEntry[]): UploadedValue[] =>
+  entries.flatMap((e) => (e.status === 'success' && e.value ? [e.value] : []));
+
+/** A bound value as entries (already uploaded). */
+export const entriesOf = (value: readonly UploadedValue[]): UploadEntry[] =>
+  value.map((v) => ({
+    uid: nextUid(),
+    name: v.name,
+    size: v.fileSize ?? 0,
+    status: 'success',
+    percentage: 100,
+    value: v,
+  }));
+
+/** The server's answer as a value. */
+export const valueFromUpload = (f: UploadedFile): UploadedValue => ({
+  url: f.url,
+  name: f.name,
+  fileName: f.fileName,
+  fileSize: f.fileSize,
+  fileType: f.fileType,
+});

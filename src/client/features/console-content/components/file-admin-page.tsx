@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Button, SearchBar } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UPLOAD_RULES } from '@contract/upload-rules';
+import { FILE_NAME_MAX, UNGROUPED, type FileRecord } from '@contract/material';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { ChoiceGroup } from '@/components/choice-group';
+import { Drawer } from '@/components/drawer';
+import { NotAllowed } from '@/components/not-allowed';
+import { Pager } from '@/components/pager';
+import { DocumentUpload } from '@/components/uploads/document-upload';
+import { confirm, toast } from '@/lib/feedback';
+import { useAuth } from '@/lib/permissions';
+import { consoleContentKeys } from '../api/keys';
+import { deleteFiles, filesQuery, groupsQuery, moveFiles, renameFile } from '../api/files';
+import { FileGrid } from './file-grid';
+import { flatten, FileGroups, NameForm } from './file-groups';
+import { askToDownload, FilePreview } from './file-preview';
+import './console-content.css';
+
+const PAGE_SIZE = 20;
+const IMAGE_TYPES = UPLOAD_RULES.image.types ?? [];
+
+/**
+ * Console › System › Files (pig's 文件管理, the material library): folders on the left; the chosen folder's files
+ * as thumbnails or a table, searched by name; upload into the folder (images stay images, so a course can use
+ * them as covers), preview, rename, move the ticked files to a folder, delete with confirmation.
+ */
+export function FileAdminPage() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const canView = useAuth(PERMISSIONS.fileView);
+  const [group, setGroup] = useState('');
+  const [original, setOriginal] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [view, setView] = useState<'grid' | 'table'>('grid');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [target, setTarget] = useState(UNGROUPED);
+  const [uploading, setUploading] = useState(false);
+  const [renaming, setRenaming] = useState<FileRecord | null>(null);
+  const [previewing, setPreviewing] = useState<FileRecord | null>(null);
+  const groups = useQuery({ ...groupsQuery(), enabled: canView });
+  const list = useQuery({
+    ...filesQuery({ groupId: group || undefined, original: original || undefined, current, size: PAGE_SIZE }),
+    enabled: canView,
+  });
+  const files = list.data?.records ?? [];
+  const folders = flatten(groups.data ?? []);
+
+  const refresh = () => client.invalidateQueries({ queryKey: consoleContentKeys.files() });
+  const done = (message: string) => async () => {
+    setSelected([]);
+    void toast(message, 'success');
+    await refresh();
+  };
+  const remove = useMutation({ mutationFn: deleteFiles, onSuccess: done(t`Deleted`) });
+  const move = useMutation({ mutationFn: () => moveFiles(selected, target), onSuccess: done(t`Moved`) });
+  const rename = useMutation({
+    mutationFn: (name: string) => renameFile(renaming?.id ?? '', name),
+    onSuccess: async () => {
+      setRenaming(null);
+      await done(t`Saved`)();
+    },
+  });
+  const open = (file: FileRecord) =>
+    file.preview === 'download'
+      ? void askToDownload(file, t`This file cannot be previewed. Download ${file.original}?`)
+      : setPreviewing(file);
+  const choose = (id: string) => (setGroup(id), setCurrent(1), setSelected([]));
+  if (!canView)
+    return <NotAllowed testId="file-admin">{t`You do not have permission to view the files.`}</NotAllowed>;
+
+  return (
+    <section className="console-page content-split" data-testid="file-admin">
+      <aside className="content-side">
+        <FileGroups tree={groups.data ?? []} chosen={group} onChoose={choose} />
+      </aside>
+      <div className="content-main">
+        <div className="console-toolbar">
+          <SearchBar
+            placeholder={t`Search by name`}
+            onSearch={(v) => (setOriginal(v.trim()), setCurrent(1))}
+            onClear={() => setOriginal('')}
+            data-testid="file-search"
+          />
+          <ChoiceGroup
+            aria-label={t`Show as`}
+            value={view}
+            onChange={(v) => setView(v ?? 'grid')}
+            options={[
+              { label: t`Thumbnails`, value: 'grid' as const },
+              { label: t`Table`, value: 'table' as const },
+            ]}
+            data-testid="file-view"
+          />
+          <Auth value={PERMISSIONS.fileDel}>
+            <Button color="primary" size="small" onClick={() => setUploading(true)} data-testid="file-upload">
+              <Trans>Upload</Trans>
+            </Button>
+          </Auth>
+        </div>
+        <Auth value={PERMISSIONS.fileDel}>
+          <div className="console-toolbar" data-testid="file-bulk">
+            <span>
+              <Trans>{selected.length} ticked</Trans>
+            </span>
+            <label className="file-move">
+              <Trans>Move to</Trans>{' '}
+              <select
+                value={target}
+                onChange={(e) => setTarget(e.currentTarget.value)}
+                data-testid="file-move-target"
+              >
+                <option value={UNGROUPED}>{t`Not in a folder`}</option>
+                {folders.map(({ node, depth }) => (
+                  <option key={node.id} value={node.id} translate="no">
+                    {'\u00a0\u00a0'.repeat(depth)}
+                    {node.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              size="small"
+              disabled={!selected.length}
+              onClick={() => move.mutate()}
+              data-testid="file-move"
+            >
+              <Trans>Move</Trans>
+            </Button>
+            <Button
+              size="small"
+              color="danger"
+              disabled={!selected.length}
+              onClick={async () => {
+                if (await confirm(t`Delete the ${selected.length} ticked files?`)) remove.mutate(selected);
+              }}
+              data-testid="file-delete-ticked"
+            >
+              <Trans>Delete ticked</Trans>
+            </Button>
+          </div>
+        </Auth>
+        <FileGrid
+          files={files}
+          view={view}
+          selected={selected}
+          setSelected={setSelected}
+          onOpen={open}
+          onRename={setRenaming}
+          onDelete={(f) => remove.mutate([f.id])}
+        />
+        {list.isSuccess && files.length === 0 && (
+          <p className="console-hint">
+            <Trans>No files here.</Trans>
+          </p>
+        )}
+        <Pager page={list.data} onChange={setCurrent} />
+      </div>
+      <Drawer
+        open={uploading}
+        onClose={() => (setUploading(false), void refresh())}
+        title={<Trans>Upload files</Trans>}
+        data-testid="upload-drawer"
+      >
+        <p className="console-hint">
+          {group && group !== UNGROUPED ? (
+            <Trans>
+              Into the folder{' '}
+              <span translate="no">{folders.find((f) => f.node.id === group)?.node.name}</span>
+            </Trans>
+          ) : (
+            <Trans>Into no folder</Trans>
+          )}
+        </p>
+        {uploading && (
+          <DocumentUpload
+            fields={group && group !== UNGROUPED ? { groupId: group } : undefined}
+            dirOf={(file) => (IMAGE_TYPES.includes(file.type) ? 'image' : 'doc')}
+            onChange={() => void refresh()}
+            data-testid="library-upload"
+          />
+        )}
+      </Drawer>
+      <Drawer open={renaming !== null} onClose={() => setRenaming(null)} title={<Trans>Rename file</Trans>}>
+        {renaming && (
+          <NameForm
+            value={renaming.original}
+            label={t`File name`}
+            max={FILE_NAME_MAX}
+            busy={rename.isPending}
+            onSubmit={(name) => rename.mutate(name)}
+          />
+        )}
+      </Drawer>
+      <FilePreview file={previewing} onClose={() => setPreviewing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { FileRecord } from '@contract/material';
+
+/** A size as people read it: 812 B, 35.2 KB, 4.8 MB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The smallest copy of an image that fills a thumbnail of `width` px, else the image itself. */
+export function thumbnailOf(file: FileRecord, width: number): string {
+  const copies = (file.image?.variants ?? []).filter((v) => v.type === 'image/webp');
+  const fit = copies.sort((a, b) => a.width - b.width).find((v) => v.width >= width) ?? copies.at(-1);
+  return fit?.url ?? file.url;
+}
+
+/** The badge a file without a picture shows: its extension. */
+export const extensionOf = (file: FileRecord) => (file.fileName.split('.').pop() ?? '').toUpperCase();

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Button, Form, Input, SearchBar, Space } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contract/i18n';
+import { PERMISSIONS } from '@contract/permissions';
+import { sharedKeys } from '@/api/keys';
+import { Auth } from '@/components/auth-gates';
+import { ConfirmButton } from '@/components/confirm-button';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { NotAllowed } from '@/components/not-allowed';
+import { Pager } from '@/components/pager';
+import { toast } from '@/lib/feedback';
+import { useAuth } from '@/lib/permissions';
+import { consoleContentKeys } from '../api/keys';
+import { createEntry, deleteEntries, exportEntries, i18nQuery, updateEntry } from '../api/i18n';
+import './console-content.css';
+
+/** Add or edit a translation: its key, and its Chinese and English texts. */
+function EntryForm({
+  entry,
+  busy,
+  onSubmit,
+}: {
+  entry?: I18nEntry;
+  busy: boolean;
+  onSubmit: (e: I18nInput) => void;
+}) {
+  const { t } = useLingui();
+  const text = (label: string) => [
+    { required: true, whitespace: true, message: t`Please enter the ${label} text` },
+    { max: I18N_TEXT_MAX, message: t`At most ${I18N_TEXT_MAX} characters` },
+  ];
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ name: entry?.name ?? '', zhCn: entry?.zhCn ?? '', en: entry?.en ?? '' }}
+      onFinish={(v: I18nInput) => onSubmit({ name: v.name.trim(), zhCn: v.zhCn.trim(), en: v.en.trim() })}
+      data-testid="i18n-form"
+      footer={
+        <Button block type="submit" color="primary" loading={busy} data-testid="i18n-save">
+          <Trans>Save</Trans>
+        </Button>
+      }
+    >
+      <Form.Item
+        name="name"
+        label={t`Translation key`}
+        description={t`What the apps ask for, e.g. router.home`}
+        rules={[
+          { required: true, message: t`Please enter the key` },
+          { pattern: I18N_KEY, message: t`Letters, digits, _ . - ; starting with a letter; at most 128` },
+        ]}
+      >
+        <Input data-testid="i18n-key" />
+      </Form.Item>
+      <Form.Item name="zhCn" label={t`Chinese`} rules={text(t`Chinese`)}>
+        <Input data-testid="i18n-zh" />
+      </Form.Item>
+      <Form.Item name="en" label={t`English`} rules={text(t`English`)}>
+        <Input data-testid="i18n-en" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/**
+ * Console › System › Translations (pig's 国际化管理): the server's texts the apps show (the console's title,
+ * route names) in both languages. The platform's own administrators manage them; a change shows in every app on
+ * its next start, and in this console at once.
+ */
+export function I18nAdminPage() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const canView = useAuth(PERMISSIONS.i18nView);
+  const [text, setText] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [editing, setEditing] = useState<I18nEntry | 'new' | null>(null);
+  const list = useQuery({
+    ...i18nQuery({ text: text || undefined, current, size: DEFAULT_PAGE_SIZE }),
+    enabled: canView,
+  });
+  // The console's own chrome reads them from the site configuration: fetched again, shown at once.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: consoleContentKeys.i18n() }),
+      client.invalidateQueries({ queryKey: sharedKeys.system.config(), refetchType: 'all' }),
+    ]);
+  const save = useMutation({
+    mutationFn: (e: I18nInput) =>
+      editing && editing !== 'new' ? updateEntry({ ...e, id: editing.id }) : createEntry(e),
+    onSuccess: async () => {
+      setEditing(null);
+      void toast(t`Saved`, 'success');
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteEntries([id]),
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
+  if (!canView)
+    return (
+      <NotAllowed testId="i18n-admin">{t`You do not have permission to view the translations.`}</NotAllowed>
+    );
+
+  return (
+    <section className="console-page" data-testid="i18n-admin">
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Search by key or text`}
+          onSearch={(v) => (setText(v.trim()), setCurrent(1))}
+          onClear={() => setText('')}
+          data-testid="i18n-search"
+        />
+        <Auth value={PERMISSIONS.i18nAdd}>
+          <Button color="primary" onClick={() => setEditing('new')} data-testid="i18n-new">
+            <Trans>New translation</Trans>
+          </Button>
+        </Auth>
+        <Auth value={PERMISSIONS.i18nExport}>
+          <Button
+            onClick={() => void exportEntries({ text: text || undefined }, t`translations.xlsx`)}
+            data-testid="i18n-export"
+          >
+            <Trans>Export</Trans>
+          </Button>
+        </Auth>
+      </div>
+      <DataTable
+        rows={list.data?.records ?? []}
+        rowKey={(e) => e.id}
+        rowTestId="i18n-row"
+        columns={[
+          { key: 'key', title: t`Translation key`, render: (e) => <code translate="no">{e.name}</code> },
+          { key: 'zh', title: t`Chinese`, render: (e) => e.zhCn, userContent: true },
+          { key: 'en', title: t`English`, render: (e) => e.en, userContent: true },
+          { key: 'time', title: t`Updated`, render: (e) => e.updateTime ?? e.createTime },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (e) => (
+              <Space wrap>
+                <Auth value={PERMISSIONS.i18nEdit}>
+                  <Button size="mini" onClick={() => setEditing(e)} data-testid="i18n-edit">
+                    <Trans>Edit</Trans>
+                  </Button>
+                </Auth>
+                <Auth value={PERMISSIONS.i18nDel}>
+                  <ConfirmButton
+                    question={t`Delete the translation ${e.name}?`}
+                    onConfirm={() => remove.mutate(e.id)}
+                    data-testid="i18n-delete"
+                  >
+                    <Trans>Delete</Trans>
+                  </ConfirmButton>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Pager page={list.data} onChange={setCurrent} />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? <Trans>New translation</Trans> : <Trans>Edit translation</Trans>}
+        data-testid="i18n-drawer"
+      >
+        {editing !== null && (
+          <EntryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            entry={editing === 'new' ? undefined : editing}
+            busy={save.isPending}
+            onSubmit={(e) => save.mutate(e)}
+          />
+        )}
+      </Drawer>
+    </section>
+  );
+}

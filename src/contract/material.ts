@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idString, pageQuerySchema } from './envelope';
+import { imageInfoSchema } from './edu';
+
+/**
+ * The material library (pig's 文件管理, /admin/sys-file/*): a tenant's uploaded files (course images, documents,
+ * videos) in folders (sys_file_group, a tree). pig's wire names; `url` and `preview` are ours: the link the
+ * console opens the file with (images public, everything else signed and short-lived) and how it can be shown.
+ */
+
+/** pig-ui's tabs send the kind as a number: 10 images, 20 videos, 30 other files. */
+export const FILE_KIND_CODES = { image: '10', video: '20', file: '30' } as const;
+export type FileKindCode = (typeof FILE_KIND_CODES)[keyof typeof FILE_KIND_CODES];
+/**
+ * How the console can show a file: in the page (image, PDF, text), only by downloading it (office files,
+ * archives), or not at all (a lesson's video plays only in its lesson, where the sign-up is checked).
+ */
+export const PREVIEWS = ['image', 'pdf', 'text', 'download', 'none'] as const;
+export type Preview = (typeof PREVIEWS)[number];
+
+/** How a file of `type` (its MIME type, as the server recognised it) can be previewed. */
+export function previewOf(type: string): Preview {
+  if (type.startsWith('image/')) return 'image';
+  if (type === 'application/pdf') return 'pdf';
+  if (type.startsWith('video/')) return 'none';
+  if (type.startsWith('text/plain')) return 'text';
+  return 'download';
+}
+
+/** Whether a name holds a control character (a tab, a line break, NUL…): never part of a name people give. */
+const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f');
+
+/** "Not in a folder" as pig-ui names it (its 未分组 entry). */
+export const UNGROUPED = '-1';
+export const GROUP_NAME_MAX = 64;
+export const FILE_NAME_MAX = 255;
+
+export const fileRecordSchema = z.object({
+  id: idString,
+  fileName: z.string(),
+  original: z.string(),
+  dir: z.string().nullable(),
+  /** The MIME type the server recognised from the bytes. */
+  type: z.string(),
+  groupId: idString.nullable(),
+  fileSize: z.number().int(),
+  hash: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  /** Where the console opens it; empty for a file it cannot open (a video). */
+  url: z.string(),
+  preview: z.enum(PREVIEWS),
+  image: imageInfoSchema.nullable(),
+});
+export type FileRecord = z.infer<typeof fileRecordSchema>;
+
+const groupIdFilter = z.union([idString, z.literal(UNGROUPED), z.literal('')]);
+export const filePageQuerySchema = pageQuerySchema.extend({
+  /** Contains, either case. */
+  original: z.string().max(FILE_NAME_MAX).optional(),
+  /** A folder (its files only), '-1' for the files in none; empty or absent for all. */
+  groupId: groupIdFilter.optional(),
+  /** pig-ui's 10/20/30, or ours by name; empty for every kind. */
+  type: z.enum(['10', '20', '30', 'image', 'video', 'file', '']).optional(),
+});
+export type FilePageQuery = z.infer<typeof filePageQuerySchema>;
+
+export const fileRenameSchema = z.object({
+  id: idString,
+  original: z
+    .string()
+    .trim()
+    .min(1)
+    .max(FILE_NAME_MAX)
+    .refine((v) => !/[\\/]/.test(v) && !hasControl(v), 'no slashes or control characters'),
+});
+export const fileIdsSchema = z.array(idString).min(1).max(200);
+/** pig's PUT /group/move: files into a folder (null or -1: into none). */
+export const fileMoveSchema = z.object({
+  ids: fileIdsSchema,
+  groupId: z.union([idString, z.literal(UNGROUPED), z.literal(-1), z.null()]),
+});
+
+export type FileGroupNode = {
+  id: string;
+  /** pig's tree names the parent both ways: hutool's `parentId`, the table's `pid` (-1: a top folder). */
+  parentId: string;
+  pid: string;
+  name: string;
+  type: string;
+  children?: FileGroupNode[];
+};
+export const fileGroupNodeSchema: z.ZodType<FileGroupNode> = z.lazy(() =>
+  z.object({
+    id: idString,
+    parentId: z.string(),
+    pid: z.string(),
+    name: z.string(),
+    type: z.string(),
+    children: z.array(fileGroupNodeSchema).optional(),
+  }),
+);
+const parentRef = z.union([idString, z.literal(UNGROUPED), z.literal(-1)]);
+const groupName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(GROUP_NAME_MAX)
+  .refine((v) => !hasControl(v), 'no control characters');
+/** A folder's kind as pig-ui sends it (10 images, 20 videos, 30 files); ours are for every kind. */
+const groupType = z.union([z.enum(['10', '20', '30']), z.literal(10), z.literal(20), z.literal(30)]);
+export const fileGroupAddSchema = z.object({
+  name: groupName,
+  pid: parentRef.optional(),
+  type: groupType.optional(),
+});
+export const fileGroupUpdateSchema = z.object({
+  id: idString,
+  name: groupName.optional(),
+  /** A folder moves under another (never under itself or one of its own). */
+  pid: parentRef.optional(),
+});
+export const fileGroupListQuerySchema = z.object({
+  type: z.enum(['10', '20', '30', '']).optional(),
+  name: z.string().max(GROUP_NAME_MAX).optional(),
+});

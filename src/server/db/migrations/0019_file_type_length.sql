@@ -1,0 +1,1 @@
+ALTER TABLE "sys_file" ALTER COLUMN "type" SET DATA TYPE varchar(128);

@@ -1,0 +1,31 @@
+import ExcelJS from 'exceljs';
+import type { Lang } from '../../lib/messages';
+import type { ItemRow } from './dict.repo';
+
+const HEADERS: Record<Lang, string[]> = {
+  zh: ['字典类型', '数据值', '标签名', '英文标签', '描述', '排序', '备注'],
+  en: ['Dictionary type', 'Value', 'Label', 'English label', 'Description', 'Order', 'Remarks'],
+};
+
+/** Dictionary items as an .xlsx workbook (pig's /dict/export), in the caller's language. */
+export async function dictWorkbook(rows: ItemRow[], lang: Lang): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'peixun';
+  const ws = wb.addWorksheet(lang === 'zh' ? '字典项' : 'Dictionary items', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  ws.columns = HEADERS[lang].map((header, i) => ({ header, width: [22, 16, 20, 20, 24, 8, 24][i] }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows)
+    ws.addRow([
+      r.dictType,
+      r.itemValue,
+      r.label,
+      r.labelEn ?? '',
+      r.description ?? '',
+      r.sortOrder,
+      r.remarks ?? '',
+    ]);
+  ws.autoFilter = { from: 'A1', to: 'G1' };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
