@@ -7,8 +7,11 @@ import { idString, pageQuerySchema, patchOf } from './envelope';
  * `labelEn` is ours (the portal shows the reader's language).
  */
 
-/** A dictionary's type: what pages ask for (`/admin/dict/type/{type}`). */
-export const DICT_TYPE = /^[a-z][a-z0-9_]{0,63}$/;
+/**
+ * A dictionary's type: what pages ask for (`/admin/dict/type/{type}`). Letters of either case, digits and `_`,
+ * from a letter: pig's console lets staff type `PIG_TYPE` as well as `lock_flag`.
+ */
+export const DICT_TYPE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 /** el-tag types pig's console shows an item as (its listClass). */
 export const LIST_CLASSES = ['', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 /** The most items one sort call may name (pig sorts the page it shows). */

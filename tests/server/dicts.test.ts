@@ -125,6 +125,7 @@ describe('dictionaries', () => {
   it('refuses malformed input with a 400 in the caller’s language, never a 500', async () => {
     for (const body of [
       { dictType: 'Bad Type', description: 'x' },
+      { dictType: '1_type', description: 'x' },
       { dictType: 'ok_type', description: '' },
       { dictType: 'x'.repeat(65), description: 'x' },
     ]) {
@@ -132,6 +133,10 @@ describe('dictionaries', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(1);
     }
+    // pig's console allows capitals: a type like PIG_LEVEL is taken.
+    expect(
+      (await call(app, 'POST', '/api/admin/dict', admin, { dictType: 'PIG_LEVEL', description: 'x' })).body,
+    ).toMatchObject({ code: 0 });
     const item = await call(app, 'POST', '/api/admin/dict/item', admin, {
       dictId: '1',
       value: '',

@@ -128,6 +128,16 @@ describe('parameters', () => {
     const found = await call<P | null>(app, 'GET', '/api/admin/param/details?publicKey=demo.param', admin);
     expect(found.body.data?.publicId).toBe(created.body.data.publicId);
     expect((await call(app, 'GET', '/api/admin/param/details?publicKey=nope', admin)).body.data).toBeNull();
+    // …and by name, as pig-ui's form checks the name; asking by neither is a 400.
+    const byName = await call<P | null>(
+      app,
+      'GET',
+      `/api/admin/param/details?publicName=${encodeURIComponent(body.publicName)}`,
+      admin,
+    );
+    expect(byName.body.data?.publicId).toBe(created.body.data.publicId);
+    expect((await call(app, 'GET', '/api/admin/param/details?publicName=nope', admin)).body.data).toBeNull();
+    expect((await call(app, 'GET', '/api/admin/param/details', admin)).status).toBe(400);
     // Another tenant may use the same key.
     const foreign = await adminHeaders(app, 'admin2', '2');
     expect((await call(app, 'POST', '/api/admin/param', foreign, body)).body.code).toBe(0);

@@ -41,14 +41,15 @@ export async function byId(db: Db, tenantId: number, id: number) {
   return row;
 }
 
-export async function byKey(db: Db, tenantId: number, key: string) {
+/** The live parameter with that key, or with that name (pig's console checks both as staff type them). */
+export async function byKey(db: Db, tenantId: number, key: string, by: 'key' | 'name' = 'key') {
   const [row] = await db
     .select()
     .from(sysPublicParam)
     .where(
       and(
         eq(sysPublicParam.tenantId, tenantId),
-        eq(sysPublicParam.publicKey, key),
+        eq(by === 'key' ? sysPublicParam.publicKey : sysPublicParam.publicName, key),
         eq(sysPublicParam.delFlag, '0'),
       ),
     );

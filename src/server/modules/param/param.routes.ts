@@ -57,11 +57,13 @@ export async function paramRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.paramView },
       schema: {
         tags,
-        querystring: z.object({ publicKey: z.string().max(64) }),
+        querystring: z
+          .object({ publicKey: z.string().max(64).optional(), publicName: z.string().max(128).optional() })
+          .refine((q) => q.publicKey !== undefined || q.publicName !== undefined, { path: ['publicKey'] }),
         response: { 200: envelopeSchema(paramSchema.nullable()) },
       },
     },
-    async (req) => ok(await params.detailsByKey(db(), actorOf(req).tenantId, req.query.publicKey)),
+    async (req) => ok(await params.detailsByKey(db(), actorOf(req).tenantId, req.query)),
   );
 
   app.post(

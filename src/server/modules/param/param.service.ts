@@ -44,9 +44,15 @@ export async function paramPage(
 export const details = async (db: Db, tenantId: number, id: number) =>
   view(found(await repo.byId(db, tenantId, id), 'paramNotFound'));
 
-/** pig's uniqueness check: the parameter with that key, or null. */
-export const detailsByKey = async (db: Db, tenantId: number, key: string) => {
-  const row = await repo.byKey(db, tenantId, key);
+/** pig's uniqueness checks: the parameter with that key (or name), or null. */
+export const detailsByKey = async (
+  db: Db,
+  tenantId: number,
+  q: { publicKey?: string; publicName?: string },
+) => {
+  const row = q.publicKey
+    ? await repo.byKey(db, tenantId, q.publicKey)
+    : await repo.byKey(db, tenantId, q.publicName ?? '', 'name');
   return row ? view(row) : null;
 };
 

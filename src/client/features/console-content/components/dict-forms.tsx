@@ -47,11 +47,11 @@ export function DictForm({
         description={
           builtIn
             ? t`Built in: pages read it by this type.`
-            : t`Lowercase letters, digits and _, starting with a letter`
+            : t`Letters, digits and _, starting with a letter`
         }
         rules={[
           { required: true, message: t`Please enter the type` },
-          { pattern: DICT_TYPE, message: t`Lowercase letters, digits and _, starting with a letter` },
+          { pattern: DICT_TYPE, message: t`Letters, digits and _, starting with a letter` },
         ]}
       >
         <Input disabled={builtIn} data-testid="dict-type" />
