@@ -58,3 +58,30 @@ export const socialBindReturnBodySchema = z.object({
   code: z.string().min(1).max(1024),
   state: z.string().min(16).max(128),
 });
+
+/**
+ * pig's sys_social_details as its console sends and lists it (SysSocialDetails): `remark` is our name, `ext`
+ * the OIDC issuer or the WeCom agent id. The secret is never answered; a masked or empty one keeps the stored one.
+ */
+export const pigSocialBodySchema = z.object({
+  id: z.union([idString, z.literal('')]).optional(),
+  type: z.enum(SOCIAL_TYPES),
+  remark: z.string().trim().min(1).max(64),
+  appId: z.string().trim().min(1).max(255),
+  appSecret: z.string().max(512).optional(),
+  redirectUrl: z.url({ protocol: /^https?$/ }).max(512),
+  ext: z.string().trim().max(512).nullish(),
+});
+export type PigSocialBody = z.infer<typeof pigSocialBodySchema>;
+
+export const pigSocialSchema = z.object({
+  id: idString,
+  type: z.enum(SOCIAL_TYPES),
+  remark: z.string(),
+  appId: z.string(),
+  appSecret: z.string(),
+  redirectUrl: z.string(),
+  ext: z.string().nullable(),
+  createTime: z.string().nullable(),
+});
+export type PigSocial = z.infer<typeof pigSocialSchema>;

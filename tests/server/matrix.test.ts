@@ -53,6 +53,7 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/register/forget/:code': () => '0000',
   '/api/admin/social/:id': (i) => i.social!,
   '/api/admin/social/authorize/:id': (i) => i.social!,
+  '/api/admin/social/getById/:id': (i) => i.social!,
   '/api/admin/social/bindings/:id': () => '1',
   '/api/admin/param/details/:id': (i) => i.param!,
   '/api/admin/param/publicValue/:key': () => 'matrixKey',
@@ -190,6 +191,15 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/admin/dept/import': () => undefined,
   // Tenant 1's own role and a menu, renamed, regranted, deleted; the platform's tenants and clients.
   'POST /api/admin/role': () => ({ roleName: 'Matrix new', roleCode: 'MATRIX_NEW' }),
+  // pig's console's form of a social login: tenant 1's provider renamed, deleted.
+  'PUT /api/admin/social': (i) => ({
+    id: i.social,
+    type: 'OIDC',
+    remark: 'Taken over',
+    appId: 'x',
+    redirectUrl: 'http://127.0.0.1:9/authredirect',
+  }),
+  'DELETE /api/admin/social': (i) => [i.social],
   'PUT /api/admin/role': (i) => ({ roleId: i.role, roleName: 'Taken over' }),
   'DELETE /api/admin/role': (i) => [i.role],
   'PUT /api/admin/role/menu': (i) => ({ roleId: i.role, menuIds: '' }),

@@ -118,6 +118,50 @@ describe('social providers', () => {
     );
     expect(res.body.data.appSecretSet).toBe(true);
   });
+
+  it('speaks pig console’s wire too: page, getById, its form (remark, ext) and batch delete; never the secret', async () => {
+    type Pig = { id: string; remark: string; appSecret: string; ext: string | null; type: string };
+    const form = {
+      id: '',
+      type: 'WEIXIN_CP',
+      remark: '企业微信',
+      appId: 'ww-corp',
+      appSecret: 'wecom-secret',
+      redirectUrl: REDIRECT,
+      ext: '1000002',
+    };
+    const created = await call<Pig>(app, 'POST', '/api/admin/social', admin, form);
+    expect(created.body).toMatchObject({
+      code: 0,
+      data: { remark: '企业微信', ext: '1000002', appSecret: '******' },
+    });
+    const id = created.body.data.id;
+    const listed = await call<{ records: Pig[]; total: string }>(
+      app,
+      'GET',
+      '/api/admin/social/page?current=1&size=10&descs=create_time&ascs=',
+      admin,
+    );
+    expect(listed.body.data.records.find((r) => r.id === id)).toMatchObject({ type: 'WEIXIN_CP' });
+    expect(JSON.stringify(listed.body)).not.toContain('wecom-secret');
+    // pig-ui sends the masked secret back on an edit: the stored one stays.
+    const edited = await call<Pig>(app, 'PUT', '/api/admin/social', admin, {
+      ...form,
+      id,
+      remark: '企业微信（总部）',
+      appSecret: '******',
+    });
+    expect(edited.body.data).toMatchObject({ remark: '企业微信（总部）', appSecret: '******' });
+    expect((await call<Pig>(app, 'GET', `/api/admin/social/getById/${id}`, admin)).body.data.remark).toBe(
+      '企业微信（总部）',
+    );
+    // Another tenant's administrator reaches none of it.
+    const foreign = await adminHeaders(app, 'admin2', '2');
+    expect((await call(app, 'GET', `/api/admin/social/getById/${id}`, foreign)).status).toBe(404);
+    expect((await call(app, 'DELETE', '/api/admin/social', foreign, [id])).status).toBe(404);
+    expect((await call(app, 'DELETE', '/api/admin/social', admin, [id])).body.code).toBe(0);
+    expect((await call(app, 'GET', `/api/admin/social/getById/${id}`, admin)).status).toBe(404);
+  });
 });
 
 describe('social bind, login and unbind', () => {

@@ -11,10 +11,14 @@ import {
   socialDetailsBodySchema,
   socialDetailsSchema,
   socialProviderSchema,
+  pigSocialBodySchema,
+  pigSocialSchema,
 } from '@contract/social';
+import { pageQuerySchema, pageSchema } from '@contract/envelope';
 import { actorOf } from '../../plugins/guards';
 import { ok } from '../../lib/wire';
 import * as social from './social.service';
+import * as pig from './social.pig';
 
 const idParam = z.object({ id: idString });
 
@@ -92,9 +96,19 @@ export async function socialRoutes(fastify: FastifyInstance) {
     '/api/admin/social',
     {
       config: { permission: PERMISSIONS.socialAdd },
-      schema: { tags, body: socialDetailsBodySchema, response: { 200: envelopeSchema(socialDetailsSchema) } },
+      // Ours, or pig's console's form (remark, ext), answered in the shape it was sent in.
+      schema: {
+        tags,
+        body: z.union([socialDetailsBodySchema, pigSocialBodySchema]),
+        response: { 200: envelopeSchema(z.union([socialDetailsSchema, pigSocialSchema])) },
+      },
     },
-    async (req) => ok(await social.createProvider(db(), actorOf(req), req.body)),
+    async (req) =>
+      ok(
+        'remark' in req.body
+          ? await pig.pigCreate(db(), actorOf(req), req.body)
+          : await social.createProvider(db(), actorOf(req), req.body),
+      ),
   );
 
   app.put(
@@ -118,5 +132,50 @@ export async function socialRoutes(fastify: FastifyInstance) {
       schema: { tags, params: idParam, response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => ok(await social.removeProvider(db(), actorOf(req), Number(req.params.id))),
+  );
+
+  // pig's own console (pig-ui's 密钥管理 page) in its wire: a page, getById, and the body with the id in it.
+  app.get(
+    '/api/admin/social/page',
+    {
+      config: { permission: PERMISSIONS.socialView },
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(pigSocialSchema)) },
+      },
+    },
+    async (req) => ok(await pig.pigPage(db(), actorOf(req).tenantId, req.query)),
+  );
+
+  app.get(
+    '/api/admin/social/getById/:id',
+    {
+      config: { permission: PERMISSIONS.socialView },
+      schema: { tags, params: idParam, response: { 200: envelopeSchema(pigSocialSchema) } },
+    },
+    async (req) => ok(await pig.pigById(db(), actorOf(req).tenantId, req.params.id)),
+  );
+
+  app.put(
+    '/api/admin/social',
+    {
+      config: { permission: PERMISSIONS.socialEdit },
+      schema: { tags, body: pigSocialBodySchema, response: { 200: envelopeSchema(pigSocialSchema) } },
+    },
+    async (req) => ok(await pig.pigUpdate(db(), actorOf(req), req.body)),
+  );
+
+  app.delete(
+    '/api/admin/social',
+    {
+      config: { permission: PERMISSIONS.socialDel },
+      schema: {
+        tags,
+        body: z.array(idString).min(1).max(100),
+        response: { 200: envelopeSchema(z.literal(true)) },
+      },
+    },
+    async (req) => ok(await pig.pigRemove(db(), actorOf(req), req.body)),
   );
 }
