@@ -16,6 +16,7 @@ export const CONSOLE_SOURCES = [
   'src/client/components/record-chooser.tsx',
   'src/client/features/console-access',
   'src/client/components/not-allowed.tsx',
+  'src/client/components/crud-page.tsx',
   'src/client/features/console-content',
   // The upload widgets: console pages use them today; a portal page that does would move them out of here.
   'src/client/components/uploads',

@@ -7,14 +7,13 @@ import type { OauthClient } from '@contract/client';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
-import { EditDrawer, useCrud } from './crud';
+import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import {
   clientsQuery,
   createClient,
@@ -94,22 +93,15 @@ export function ClientAdminPage() {
             key: 'actions',
             title: t`Actions`,
             render: (c) => (
-              <Space wrap>
-                <Auth value={PERMISSIONS.clientEdit}>
-                  <Button size="mini" onClick={() => setEditing(c)} data-testid="client-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
-                <Auth value={PERMISSIONS.clientDel}>
-                  <ConfirmButton
-                    question={t`Delete this client? Apps using it can no longer sign anyone in.`}
-                    onConfirm={() => remove.mutate(c.id)}
-                    data-testid="client-delete"
-                  >
-                    <Trans>Delete</Trans>
-                  </ConfirmButton>
-                </Auth>
-              </Space>
+              <RowActions
+                testId="client"
+                edit={{ permission: PERMISSIONS.clientEdit, onEdit: () => setEditing(c) }}
+                remove={{
+                  permission: PERMISSIONS.clientDel,
+                  question: t`Delete this client? Apps using it can no longer sign anyone in.`,
+                  onConfirm: () => remove.mutate(c.id),
+                }}
+              />
             ),
           },
         ]}

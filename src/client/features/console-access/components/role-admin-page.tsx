@@ -1,13 +1,12 @@
 import './console-access.css';
 import { useState } from 'react';
-import { Button, SearchBar, Space } from 'antd-mobile';
+import { Button, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import type { RoleDetail } from '@contract/role';
 import { Auth } from '@/components/auth-gates';
-import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
@@ -15,7 +14,7 @@ import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
-import { EditDrawer, useCrud } from './crud';
+import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import {
   createRole,
   deleteRoles,
@@ -88,27 +87,21 @@ export function RoleAdminPage() {
             key: 'actions',
             title: t`Actions`,
             render: (r) => (
-              <Space wrap>
-                <Auth value={PERMISSIONS.roleEdit}>
-                  <Button size="mini" onClick={() => setEditing(r)} data-testid="role-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
+              <RowActions
+                testId="role"
+                edit={{ permission: PERMISSIONS.roleEdit, onEdit: () => setEditing(r) }}
+                remove={{
+                  permission: PERMISSIONS.roleDel,
+                  question: t`Delete this role? Its holders lose what it grants.`,
+                  onConfirm: () => remove.mutate(r.roleId),
+                }}
+              >
                 <Auth value={PERMISSIONS.rolePerm}>
                   <Button size="mini" onClick={() => setGranting(r)} data-testid="role-permissions">
                     <Trans>Permissions</Trans>
                   </Button>
                 </Auth>
-                <Auth value={PERMISSIONS.roleDel}>
-                  <ConfirmButton
-                    question={t`Delete this role? Its holders lose what it grants.`}
-                    onConfirm={() => remove.mutate(r.roleId)}
-                    data-testid="role-delete"
-                  >
-                    <Trans>Delete</Trans>
-                  </ConfirmButton>
-                </Auth>
-              </Space>
+              </RowActions>
             ),
           },
         ]}

@@ -1,20 +1,19 @@
 import './console-access.css';
 import { useState } from 'react';
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, SearchBar, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import { PLATFORM_TENANT_ID, type Tenant } from '@contract/tenant';
 import { Auth } from '@/components/auth-gates';
-import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { consoleAccessKeys } from '../api/keys';
-import { EditDrawer, useCrud } from './crud';
+import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import {
   createTenant,
   deleteTenants,
@@ -85,24 +84,19 @@ export function TenantAdminPage() {
             key: 'actions',
             title: t`Actions`,
             render: (x) => (
-              <Space wrap>
-                <Auth value={PERMISSIONS.tenantEdit}>
-                  <Button size="mini" onClick={() => setEditing(x)} data-testid="tenant-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
-                {x.id !== PLATFORM_TENANT_ID && (
-                  <Auth value={PERMISSIONS.tenantDel}>
-                    <ConfirmButton
-                      question={t`Delete this tenant? Its users can no longer use the platform.`}
-                      onConfirm={() => remove.mutate(x.id)}
-                      data-testid="tenant-delete"
-                    >
-                      <Trans>Delete</Trans>
-                    </ConfirmButton>
-                  </Auth>
-                )}
-              </Space>
+              <RowActions
+                testId="tenant"
+                edit={{ permission: PERMISSIONS.tenantEdit, onEdit: () => setEditing(x) }}
+                remove={
+                  x.id !== PLATFORM_TENANT_ID
+                    ? {
+                        permission: PERMISSIONS.tenantDel,
+                        question: t`Delete this tenant? Its users can no longer use the platform.`,
+                        onConfirm: () => remove.mutate(x.id),
+                      }
+                    : undefined
+                }
+              />
             ),
           },
         ]}

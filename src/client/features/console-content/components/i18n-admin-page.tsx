@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, SearchBar, Space } from 'antd-mobile';
+import { Button, Form, Input, SearchBar } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
@@ -7,7 +7,7 @@ import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contra
 import { PERMISSIONS } from '@contract/permissions';
 import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
-import { ConfirmButton } from '@/components/confirm-button';
+import { RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
@@ -142,22 +142,15 @@ export function I18nAdminPage() {
             key: 'actions',
             title: t`Actions`,
             render: (e) => (
-              <Space wrap>
-                <Auth value={PERMISSIONS.i18nEdit}>
-                  <Button size="mini" onClick={() => setEditing(e)} data-testid="i18n-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
-                <Auth value={PERMISSIONS.i18nDel}>
-                  <ConfirmButton
-                    question={t`Delete the translation ${e.name}?`}
-                    onConfirm={() => remove.mutate(e.id)}
-                    data-testid="i18n-delete"
-                  >
-                    <Trans>Delete</Trans>
-                  </ConfirmButton>
-                </Auth>
-              </Space>
+              <RowActions
+                testId="i18n"
+                edit={{ permission: PERMISSIONS.i18nEdit, onEdit: () => setEditing(e) }}
+                remove={{
+                  permission: PERMISSIONS.i18nDel,
+                  question: t`Delete the translation ${e.name}?`,
+                  onConfirm: () => remove.mutate(e.id),
+                }}
+              />
             ),
           },
         ]}

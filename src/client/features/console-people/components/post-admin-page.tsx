@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, SearchBar, Space, Stepper } from 'antd-mobile';
+import { Button, Form, Input, SearchBar, Stepper } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
@@ -7,6 +7,7 @@ import type { Post } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
+import { RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
@@ -151,22 +152,15 @@ export function PostAdminPage() {
             key: 'actions',
             title: t`Actions`,
             render: (p) => (
-              <Space wrap>
-                <Auth value={PERMISSIONS.postEdit}>
-                  <Button size="mini" onClick={() => setEditing(p)} data-testid="post-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
-                <Auth value={PERMISSIONS.postDel}>
-                  <ConfirmButton
-                    question={t`Delete this post?`}
-                    onConfirm={() => remove.mutate([p.postId])}
-                    data-testid="post-delete"
-                  >
-                    <Trans>Delete</Trans>
-                  </ConfirmButton>
-                </Auth>
-              </Space>
+              <RowActions
+                testId="post"
+                edit={{ permission: PERMISSIONS.postEdit, onEdit: () => setEditing(p) }}
+                remove={{
+                  permission: PERMISSIONS.postDel,
+                  question: t`Delete this post?`,
+                  onConfirm: () => remove.mutate([p.postId]),
+                }}
+              />
             ),
           },
         ]}

@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Param } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { ConfirmButton } from '@/components/confirm-button';
+import { RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
@@ -102,24 +102,19 @@ export function ParamAdminPage() {
             key: 'actions',
             title: t`Actions`,
             render: (p) => (
-              <Space wrap>
-                <Auth value={PERMISSIONS.paramEdit}>
-                  <Button size="mini" onClick={() => setEditing(p)} data-testid="param-edit">
-                    <Trans>Edit</Trans>
-                  </Button>
-                </Auth>
-                {p.systemFlag !== '1' && (
-                  <Auth value={PERMISSIONS.paramDel}>
-                    <ConfirmButton
-                      question={t`Delete this parameter?`}
-                      onConfirm={() => remove.mutate(p.publicId)}
-                      data-testid="param-delete"
-                    >
-                      <Trans>Delete</Trans>
-                    </ConfirmButton>
-                  </Auth>
-                )}
-              </Space>
+              <RowActions
+                testId="param"
+                edit={{ permission: PERMISSIONS.paramEdit, onEdit: () => setEditing(p) }}
+                remove={
+                  p.systemFlag !== '1'
+                    ? {
+                        permission: PERMISSIONS.paramDel,
+                        question: t`Delete this parameter?`,
+                        onConfirm: () => remove.mutate(p.publicId),
+                      }
+                    : undefined
+                }
+              />
             ),
           },
         ]}

@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { Button, Space } from 'antd-mobile';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
-import { Drawer } from '@/components/drawer';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Permission } from '@contract/permissions';
+import { Auth } from './auth-gates';
+import { ConfirmButton } from './confirm-button';
+import { Drawer } from './drawer';
 import { toast } from '@/lib/feedback';
 
 /**
@@ -58,5 +62,46 @@ export function EditDrawer<T>({
         </div>
       )}
     </Drawer>
+  );
+}
+
+/**
+ * A table row's actions: Edit and Delete (after a confirm), each shown only to holders of its permission, with
+ * any other actions of the page between them. Test ids are `<testId>-edit` and `<testId>-delete`.
+ */
+export function RowActions({
+  testId,
+  edit,
+  remove,
+  children,
+}: {
+  testId: string;
+  edit?: { permission: Permission; onEdit: () => void };
+  /** Absent: the row cannot be deleted (a built-in one). */
+  remove?: { permission: Permission; question: string; onConfirm: () => void };
+  children?: ReactNode;
+}) {
+  return (
+    <Space wrap>
+      {edit && (
+        <Auth value={edit.permission}>
+          <Button size="mini" onClick={edit.onEdit} data-testid={`${testId}-edit`}>
+            <Trans>Edit</Trans>
+          </Button>
+        </Auth>
+      )}
+      {children}
+      {remove && (
+        <Auth value={remove.permission}>
+          <ConfirmButton
+            question={remove.question}
+            onConfirm={remove.onConfirm}
+            data-testid={`${testId}-delete`}
+          >
+            <Trans>Delete</Trans>
+          </ConfirmButton>
+        </Auth>
+      )}
+    </Space>
   );
 }
