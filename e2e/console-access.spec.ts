@@ -40,7 +40,8 @@ async function grant(page: Page, roleName: string, buttons: string[]) {
   await tree.getByRole('button', { name: '全部展开' }).click();
   for (const b of buttons) await tree.getByRole('checkbox', { name: b, exact: true }).check();
   await drawer.getByTestId('permission-save').click();
-  await expect(page.getByText('保存成功', { exact: true })).toBeVisible();
+  // The toast of an earlier save may still be showing: this save's is the last one.
+  await expect(page.getByText('保存成功', { exact: true }).last()).toBeVisible();
   await expect(drawer).toBeHidden();
 }
 
