@@ -1,6 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CheckinAdminPage } from '@/features/checkin/components/checkin-admin-page';
-import { TITLES } from '@/lib/route-titles';
 
 const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
   /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {};
@@ -12,5 +11,4 @@ function CheckinAdmin() {
 export const Route = createFileRoute('/admin/edu/checkin')({
   validateSearch,
   component: CheckinAdmin,
-  staticData: { title: TITLES.checkinAdmin },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { EnrolmentAdminPage } from '@/features/console-edu/components/enrolment-admin-page';
-import { TITLES } from '@/lib/route-titles';
 
 const validateSearch = (search: Record<string, unknown>): { courseId?: string } =>
   /^\d{1,19}$/.test(String(search.courseId ?? '')) ? { courseId: String(search.courseId) } : {};
@@ -13,5 +12,4 @@ function EnrolmentAdmin() {
 export const Route = createFileRoute('/admin/edu/enrolment')({
   validateSearch,
   component: EnrolmentAdmin,
-  staticData: { title: TITLES.enrolmentAdmin },
 });
