@@ -7,9 +7,8 @@ import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contra
 import { PERMISSIONS } from '@contract/permissions';
 import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
-import { RowActions } from '@/components/crud-page';
+import { EditDrawer, RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
-import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
@@ -156,21 +155,15 @@ export function I18nAdminPage() {
         ]}
       />
       <Pager page={list.data} onChange={setCurrent} />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New translation</Trans> : <Trans>Edit translation</Trans>}
-        data-testid="i18n-drawer"
+        keyOf={(row) => row.id}
+        title={(isNew) => (isNew ? <Trans>New translation</Trans> : <Trans>Edit translation</Trans>)}
+        testId="i18n-drawer"
       >
-        {editing !== null && (
-          <EntryForm
-            key={editing === 'new' ? 'new' : editing.id}
-            entry={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(e) => save.mutate(e)}
-          />
-        )}
-      </Drawer>
+        {(row) => <EntryForm entry={row} busy={save.isPending} onSubmit={(e) => save.mutate(e)} />}
+      </EditDrawer>
     </section>
   );
 }

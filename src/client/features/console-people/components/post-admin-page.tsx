@@ -7,9 +7,8 @@ import type { Post } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
-import { RowActions } from '@/components/crud-page';
+import { EditDrawer, RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
-import { Drawer } from '@/components/drawer';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
@@ -166,21 +165,15 @@ export function PostAdminPage() {
         ]}
       />
       <Pager page={list.data} onChange={setCurrent} />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New post</Trans> : <Trans>Edit post</Trans>}
-        data-testid="post-drawer"
+        keyOf={(row) => row.postId}
+        title={(isNew) => (isNew ? <Trans>New post</Trans> : <Trans>Edit post</Trans>)}
+        testId="post-drawer"
       >
-        {editing !== null && (
-          <PostForm
-            key={editing === 'new' ? 'new' : editing.postId}
-            post={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(f) => save.mutate(f)}
-          />
-        )}
-      </Drawer>
+        {(row) => <PostForm post={row} busy={save.isPending} onSubmit={(f) => save.mutate(f)} />}
+      </EditDrawer>
       <ImportDialog
         state={importing}
         onState={setImporting}

@@ -12,6 +12,7 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable, type Column } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
+import { EditDrawer } from '@/components/crud-page';
 import { Pager } from '@/components/pager';
 import { TreeList } from '@/components/record-chooser';
 import { useSelectColumn } from '@/components/select-column';
@@ -229,21 +230,15 @@ export function UserAdminPage() {
         />
         <Pager page={list.data} onChange={setCurrent} />
       </div>
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New user</Trans> : <Trans>Edit user</Trans>}
-        data-testid="user-drawer"
+        keyOf={(row) => row.userId}
+        title={(isNew) => (isNew ? <Trans>New user</Trans> : <Trans>Edit user</Trans>)}
+        testId="user-drawer"
       >
-        {editing !== null && (
-          <UserForm
-            key={editing === 'new' ? 'new' : editing.userId}
-            user={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(f) => save.mutate(f)}
-          />
-        )}
-      </Drawer>
+        {(row) => <UserForm user={row} busy={save.isPending} onSubmit={(f) => save.mutate(f)} />}
+      </EditDrawer>
       <Drawer
         open={resetting !== null}
         onClose={() => setResetting(null)}

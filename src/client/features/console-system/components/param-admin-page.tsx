@@ -6,9 +6,8 @@ import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Param } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { RowActions } from '@/components/crud-page';
+import { EditDrawer, RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
-import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
@@ -120,21 +119,15 @@ export function ParamAdminPage() {
         ]}
       />
       <Pager page={list.data} onChange={setCurrent} />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? <Trans>New parameter</Trans> : <Trans>Edit parameter</Trans>}
-        data-testid="param-drawer"
+        keyOf={(row) => row.publicId}
+        title={(isNew) => (isNew ? <Trans>New parameter</Trans> : <Trans>Edit parameter</Trans>)}
+        testId="param-drawer"
       >
-        {editing !== null && (
-          <ParamForm
-            key={editing === 'new' ? 'new' : editing.publicId}
-            param={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate(fields)}
-          />
-        )}
-      </Drawer>
+        {(row) => <ParamForm param={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
+      </EditDrawer>
     </section>
   );
 }
