@@ -65,6 +65,16 @@ export const PERMISSIONS = {
   enrolmentReview: 'edu_enrolment_review',
   checkinManage: 'edu_checkin_manage',
   checkinView: 'edu_checkin_view',
+  questionAdd: 'edu_exam_question_add',
+  questionEdit: 'edu_exam_question_edit',
+  questionDel: 'edu_exam_question_del',
+  questionExport: 'edu_exam_question_export',
+  examAdd: 'edu_exam_add',
+  examEdit: 'edu_exam_edit',
+  examDel: 'edu_exam_del',
+  examView: 'edu_exam_view',
+  examReview: 'edu_exam_review',
+  examExport: 'edu_exam_export',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -160,6 +160,29 @@ export const MENUS: MenuSeed[] = [
         path: '/admin/edu/checkin',
         buttons: ['edu_checkin_manage', 'edu_checkin_view'],
       },
+      {
+        name: '题库管理',
+        nameEn: 'Question bank',
+        path: '/admin/edu/question',
+        buttons: [
+          'edu_exam_question_add',
+          'edu_exam_question_edit',
+          'edu_exam_question_del',
+          'edu_exam_question_export',
+        ],
+      },
+      {
+        name: '考试管理',
+        nameEn: 'Exams',
+        path: '/admin/edu/exam',
+        buttons: ['edu_exam_add', 'edu_exam_edit', 'edu_exam_del'],
+      },
+      {
+        name: '成绩管理',
+        nameEn: 'Exam results',
+        path: '/admin/edu/examResult',
+        buttons: ['edu_exam_view', 'edu_exam_review', 'edu_exam_export'],
+      },
     ],
   },
 ];

@@ -3,3 +3,4 @@ export * from './security';
 export * from './edu';
 export * from './social';
 export * from './org';
+export * from './exam';
