@@ -56,6 +56,7 @@ import { studyRoutes } from './modules/study/study.routes';
 import { createProgressCache } from './modules/study/study.service';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { examRoutes } from './modules/exam/exam.routes';
+import { questionBankRoutes } from './modules/exam/exam.bank.routes';
 
 export type BuildOptions = {
   env: Env;
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus) });
   await app.register(checkinRoutes);
   await app.register(examRoutes);
+  await app.register(questionBankRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO)

@@ -32,19 +32,15 @@ export async function examById(db: Db, tenantId: number, id: number) {
 
 /** The published exams of the courses the learner holds an approved sign-up of. */
 export async function examsOfLearner(db: Db, tenantId: number, userId: number) {
-  return db
+  const rows = await db
     .select({ exam: eduExam, courseTitle: eduCourse.title })
     .from(eduExam)
     .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
-    .where(
-      and(
-        liveExam(tenantId),
-        eq(eduExam.status, 'published'),
-        eq(eduCourse.delFlag, '0'),
-        sql`exists (select 1 from ${eduEnrolment} where ${approvedIn(tenantId, userId, eduExam.courseId)})`,
-      ),
-    )
+    .innerJoin(eduEnrolment, approvedIn(tenantId, userId, eduExam.courseId))
+    .where(and(liveExam(tenantId), eq(eduExam.status, 'published'), eq(eduCourse.delFlag, '0')))
     .orderBy(asc(eduExam.openAt), asc(eduExam.id));
+  // One row per exam, however many approved sign-ups (sessions) the learner holds on its course.
+  return rows.filter((r, i) => i === 0 || rows[i - 1]?.exam.id !== r.exam.id);
 }
 
 export async function isApprovedOn(db: Db, tenantId: number, userId: number, courseId: number) {
