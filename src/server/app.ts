@@ -57,6 +57,7 @@ import { createProgressCache } from './modules/study/study.service';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { questionBankRoutes } from './modules/exam/exam.bank.routes';
+import { examAdminRoutes } from './modules/exam/exam.admin.routes';
 
 export type BuildOptions = {
   env: Env;
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(checkinRoutes);
   await app.register(examRoutes);
   await app.register(questionBankRoutes);
+  await app.register(examAdminRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO)

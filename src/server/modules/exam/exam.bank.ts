@@ -1,5 +1,4 @@
-import type {
-  questionInputSchema} from '@contract/exam';
+import type { questionInputSchema } from '@contract/exam';
 import {
   JUDGE_KEYS,
   MAX_ALTERNATIVES,
