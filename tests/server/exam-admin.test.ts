@@ -322,3 +322,55 @@ describe('results', () => {
     ).toBe(1);
   });
 });
+
+describe('course completion on study records', () => {
+  it('needs every lesson done and, when the course has a published exam, the exam passed', async () => {
+    const course = await onlineCourse(app, admin, [20]);
+    const l = await enrolledLearner(app, course.courseId, 'completion_learner');
+    type Rec = {
+      courseId: string;
+      completed: boolean;
+      exam: { passed: boolean; bestScore: number | null } | null;
+    };
+    const record = async () =>
+      (await call<Rec[]>(app, 'GET', '/api/edu/study/mine', l.headers)).body.data.find(
+        (r) => r.courseId === course.courseId,
+      )!;
+    expect(await record()).toMatchObject({ completed: false, exam: null });
+    for (const from of [0, 10])
+      await call(app, 'POST', '/api/edu/progress', l.headers, {
+        clientId: clientId(),
+        lessonId: course.lessons[0],
+        position: from + 10,
+        intervals: [[from, from + 10]],
+      });
+    // Lessons done and no exam: completed.
+    expect(await record()).toMatchObject({ completed: true, exam: null });
+    const exam = (
+      await call<Exam>(app, 'POST', '/api/edu/exam', admin, {
+        ...base(),
+        courseId: course.courseId,
+        status: 'published',
+        items: [{ questionId: q.judge!.id, score: 1 }],
+        passScore: 1,
+      })
+    ).body.data;
+    expect(await record()).toMatchObject({ completed: false, exam: { passed: false, bestScore: null } });
+    const fail = (await call<Attempt>(app, 'POST', `/api/edu/exam/${exam.id}/attempt`, l.headers)).body.data;
+    await call(app, 'POST', `/api/edu/exam/attempt/${fail.attemptId}/submit`, l.headers, {
+      clientId: clientId(),
+      answers: [{ questionId: q.judge!.id, value: 'F', answeredAtMs: Date.now() }],
+      deviceTime: Date.now(),
+      clockOffsetMs: 0,
+    });
+    expect(await record()).toMatchObject({ completed: false, exam: { passed: false, bestScore: 0 } });
+    const pass = (await call<Attempt>(app, 'POST', `/api/edu/exam/${exam.id}/attempt`, l.headers)).body.data;
+    await call(app, 'POST', `/api/edu/exam/attempt/${pass.attemptId}/submit`, l.headers, {
+      clientId: clientId(),
+      answers: [{ questionId: q.judge!.id, value: 'T', answeredAtMs: Date.now() }],
+      deviceTime: Date.now(),
+      clockOffsetMs: 0,
+    });
+    expect(await record()).toMatchObject({ completed: true, exam: { passed: true, bestScore: 1 } });
+  });
+});

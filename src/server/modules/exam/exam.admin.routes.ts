@@ -31,7 +31,10 @@ const EXAM_READERS = [
 ] as const;
 
 /** Staff's exams (papers) and their attempts: the exam and results pages of the console. */
-export async function examAdminRoutes(fastify: FastifyInstance) {
+export async function examAdminRoutes(
+  fastify: FastifyInstance,
+  opts: { onChange: (tenantId: number) => Promise<void> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -61,7 +64,11 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.examAdd },
       schema: { tags, body: examInputSchema, response: { 200: envelopeSchema(examSchema) } },
     },
-    async (req) => ok(await admin.createExam(db(), actorOf(req), req.body)),
+    async (req) => {
+      const exam = await admin.createExam(db(), actorOf(req), req.body);
+      await opts.onChange(actorOf(req).tenantId);
+      return ok(exam);
+    },
   );
   app.put(
     '/api/edu/exam',
@@ -69,7 +76,11 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.examEdit },
       schema: { tags, body: examUpdateSchema, response: { 200: envelopeSchema(examSchema) } },
     },
-    async (req) => ok(await admin.updateExam(db(), actorOf(req), req.body)),
+    async (req) => {
+      const exam = await admin.updateExam(db(), actorOf(req), req.body);
+      await opts.onChange(actorOf(req).tenantId);
+      return ok(exam);
+    },
   );
   app.delete(
     '/api/edu/exam',
@@ -81,7 +92,11 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
-    async (req) => ok(await admin.removeExams(db(), actorOf(req), req.body.map(Number))),
+    async (req) => {
+      const done = await admin.removeExams(db(), actorOf(req), req.body.map(Number));
+      await opts.onChange(actorOf(req).tenantId);
+      return ok(done);
+    },
   );
 
   app.get(

@@ -255,3 +255,45 @@ export async function updateAttempt(
 }
 
 export type { AttemptQuestionRow };
+
+/** The tenant's published exams, for course completion (cached per tenant by exam.completion.ts). */
+export async function publishedExams(db: Db, tenantId: number) {
+  return db
+    .select({
+      id: eduExam.id,
+      courseId: eduExam.courseId,
+      title: eduExam.title,
+      passScore: eduExam.passScore,
+      showScore: eduExam.showScore,
+      closeAt: eduExam.closeAt,
+    })
+    .from(eduExam)
+    .where(and(liveExam(tenantId), eq(eduExam.status, 'published')))
+    .orderBy(asc(eduExam.id));
+}
+
+/** The learner's best graded score and whether any graded attempt passed, per exam. */
+export async function bestOf(db: Db, tenantId: number, userId: number, examIds: number[]) {
+  if (examIds.length === 0) return [];
+  const rows = await db
+    .select({
+      examId: eduExamAttempt.examId,
+      best: sql<number | null>`max(${eduExamAttempt.score})`,
+      passed: sql<boolean | null>`bool_or(${eduExamAttempt.passed})`,
+    })
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.userId, userId),
+        eq(eduExamAttempt.status, 'graded'),
+        inArray(eduExamAttempt.examId, examIds),
+      ),
+    )
+    .groupBy(eduExamAttempt.examId);
+  return rows.map((r) => ({
+    examId: Number(r.examId),
+    best: r.best === null ? null : Number(r.best),
+    passed: !!r.passed,
+  }));
+}
