@@ -39,6 +39,11 @@ export async function myExams(db: Db, actor: Actor): Promise<MyExam[]> {
     actor.userId,
     exams.map((e) => e.exam.id),
   );
+  const itemCounts = await repo.itemCounts(
+    db,
+    actor.tenantId,
+    exams.map((e) => e.exam.id),
+  );
   const out: MyExam[] = [];
   for (const { exam, courseTitle } of exams) {
     const mine: repo.AttemptRow[] = [];
@@ -59,7 +64,7 @@ export async function myExams(db: Db, actor: Actor): Promise<MyExam[]> {
       durationMin: exam.durationMin,
       passScore: exam.passScore,
       totalScore: exam.totalScore,
-      questionCount: questionCountOf(exam, (await repo.paperItems(db, actor.tenantId, exam.id)).length),
+      questionCount: questionCountOf(exam, itemCounts.get(exam.id) ?? 0),
       attemptsAllowed: exam.attemptsAllowed,
       attemptsUsed: mine.length,
       openAt: formatTime(exam.openAt),

@@ -144,6 +144,25 @@ export async function paperItems(db: Db, tenantId: number, examId: number) {
   return rows as { question: BankQuestion; score: number }[];
 }
 
+/** How many questions each fixed paper has (its questions deleted from the bank drop out). */
+export async function itemCounts(db: Db, tenantId: number, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ examId: eduExamQuestion.examId, n: sql<number>`count(*)::int` })
+    .from(eduExamQuestion)
+    .innerJoin(
+      eduQuestion,
+      and(
+        eq(eduQuestion.id, eduExamQuestion.questionId),
+        eq(eduQuestion.tenantId, tenantId),
+        eq(eduQuestion.delFlag, '0'),
+      ),
+    )
+    .where(and(eq(eduExamQuestion.tenantId, tenantId), inArray(eduExamQuestion.examId, examIds)))
+    .groupBy(eduExamQuestion.examId);
+  return new Map(rows.map((r) => [Number(r.examId), Number(r.n)]));
+}
+
 /** The bank's questions of these types (a random paper's candidates), in id order. */
 export async function bankOf(db: Db, tenantId: number, types: string[]): Promise<BankQuestion[]> {
   if (types.length === 0) return [];
