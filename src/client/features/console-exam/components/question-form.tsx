@@ -1,0 +1,367 @@
+import { useState } from 'react';
+import { Button, Checkbox, Input, Radio, Space, Tag } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  MAX_ALTERNATIVES,
+  MAX_BLANKS,
+  MAX_OPTIONS,
+  MIN_CHOICE_OPTIONS,
+  MULTIPLE_PARTIAL_RATIO,
+  OPTION_KEYS,
+  type Question,
+  type QuestionCategory,
+  type QuestionInput,
+  type QuestionType,
+} from '@contract/exam';
+import { ChoiceGroup } from '@/components/choice-group';
+import { choicesOf, useExamLabels } from './labels';
+import { StemField } from './stem-field';
+
+type Draft = {
+  type: QuestionType;
+  categoryId: string | undefined;
+  stem: string;
+  /** Choice options' texts, A.. in order. */
+  options: string[];
+  /** single / judge: one key; multiple: several. */
+  right: string[];
+  /** fill: per blank, its accepted alternatives. */
+  blanks: string[][];
+  score: string;
+  explanation: string;
+};
+
+function draftOf(q: Question | undefined, categoryId: string | undefined): Draft {
+  if (!q)
+    return {
+      type: 'single',
+      categoryId,
+      stem: '',
+      options: ['', '', '', ''],
+      right: [],
+      blanks: [[]],
+      score: '1',
+      explanation: '',
+    };
+  const choice = q.type === 'single' || q.type === 'multiple';
+  return {
+    type: q.type,
+    categoryId: q.categoryId ?? undefined,
+    stem: q.stem,
+    options: choice ? q.options.map((o) => o.text) : ['', '', '', ''],
+    right: q.type === 'fill' ? [] : ([] as string[]).concat(q.answer as string | string[]),
+    blanks: q.type === 'fill' ? (q.answer as string[][]) : [[]],
+    score: String(q.score),
+    explanation: q.explanation,
+  };
+}
+
+/** The key of the option at `i` (A, B, …); the form never holds more than MAX_OPTIONS. */
+const keyAt = (i: number): string => OPTION_KEYS[i] ?? '';
+
+/** What is wrong with a draft, in the order a person fixes it; undefined when it can be saved. */
+function useProblem() {
+  const { t } = useLingui();
+  return (d: Draft): string | undefined => {
+    if (!d.stem.trim()) return t`Please enter the stem`;
+    if (!/^\d{1,4}(\.\d)?$/.test(d.score) || Number(d.score) <= 0)
+      return t`The score is a number above 0 such as 2 or 1.5`;
+    if (d.type === 'single' || d.type === 'multiple') {
+      if (d.options.some((o) => !o.trim())) return t`Fill every option or remove it`;
+      if (d.right.length === 0) return t`Mark the right answer`;
+    }
+    if (d.type === 'judge' && d.right.length === 0) return t`Mark the right answer`;
+    if (d.type === 'fill' && d.blanks.some((b) => b.length === 0))
+      return t`Every blank needs at least one accepted answer`;
+    return undefined;
+  };
+}
+
+/** The question as the server takes it: options and answer in the shape of its type. */
+function inputOf(d: Draft, judgeTexts: { T: string; F: string }): QuestionInput {
+  const base = {
+    type: d.type,
+    categoryId: d.categoryId ?? null,
+    stem: d.stem.trim(),
+    score: Number(d.score),
+    explanation: d.explanation.trim(),
+  };
+  switch (d.type) {
+    case 'single':
+    case 'multiple': {
+      const options = d.options.map((text, i) => ({ key: OPTION_KEYS[i] ?? 'A', text: text.trim() }));
+      const right = OPTION_KEYS.filter((k) => d.right.includes(k));
+      return { ...base, options, answer: d.type === 'single' ? (right[0] ?? '') : right };
+    }
+    case 'judge':
+      return {
+        ...base,
+        options: [
+          { key: 'T', text: judgeTexts.T },
+          { key: 'F', text: judgeTexts.F },
+        ],
+        answer: d.right[0] ?? '',
+      };
+    case 'fill':
+      return { ...base, options: [], answer: d.blanks };
+  }
+}
+
+/** One blank's accepted answers as tags; Enter (or the button) adds what is typed. */
+function BlankAlternatives({
+  index,
+  value,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  value: string[];
+  onChange: (v: string[]) => void;
+  onRemove?: () => void;
+}) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const add = () => {
+    const v = text.trim();
+    if (v && !value.includes(v) && value.length < MAX_ALTERNATIVES) onChange([...value, v]);
+    setText('');
+  };
+  return (
+    <div className="blank-row" data-testid="q-blank">
+      <b>{t`Blank ${index + 1}`}</b>
+      <Space wrap>
+        {value.map((v) => (
+          <Tag key={v} color="primary" fill="outline" data-testid="q-alt">
+            <span translate="no">{v}</span>{' '}
+            <button
+              type="button"
+              className="tag-remove"
+              aria-label={t`Remove ${v}`}
+              onClick={() => onChange(value.filter((x) => x !== v))}
+            >
+              ×
+            </button>
+          </Tag>
+        ))}
+      </Space>
+      <Space>
+        <Input
+          value={text}
+          onChange={setText}
+          onEnterPress={add}
+          placeholder={t`An accepted answer, then Enter`}
+          data-testid="q-blank-input"
+        />
+        <Button size="mini" onClick={add} data-testid="q-blank-add-alt">
+          <Trans>Add</Trans>
+        </Button>
+        {onRemove && (
+          <Button size="mini" fill="none" onClick={onRemove}>
+            <Trans>Remove blank</Trans>
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}
+
+/** Add or edit a question; the answer part follows the chosen type. */
+export function QuestionForm({
+  question,
+  categories,
+  defaultCategory,
+  busy,
+  onSubmit,
+}: {
+  question?: Question;
+  categories: QuestionCategory[];
+  defaultCategory?: string;
+  busy: boolean;
+  onSubmit: (q: QuestionInput) => void;
+}) {
+  const { t } = useLingui();
+  const labels = useExamLabels();
+  const problemOf = useProblem();
+  const [d, setD] = useState<Draft>(() => draftOf(question, defaultCategory));
+  const [problem, setProblem] = useState<string>();
+  const set = (patch: Partial<Draft>) => setD((old) => ({ ...old, ...patch }));
+  const judgeTexts = { T: t`True`, F: t`False` };
+  const choice = d.type === 'single' || d.type === 'multiple';
+  const toggleRight = (key: string) =>
+    set({
+      right:
+        d.type === 'multiple'
+          ? d.right.includes(key)
+            ? d.right.filter((k) => k !== key)
+            : [...d.right, key]
+          : [key],
+    });
+  const removeOption = (i: number) => {
+    const options = d.options.filter((_, j) => j !== i);
+    // Keys follow the position, so the marks after the removed option move up by one.
+    const right = d.right
+      .map((k) => OPTION_KEYS.indexOf(k as (typeof OPTION_KEYS)[number]))
+      .filter((j) => j !== i && j < d.options.length)
+      .map((j) => keyAt(j > i ? j - 1 : j));
+    set({ options, right });
+  };
+  const save = () => {
+    const p = problemOf(d);
+    setProblem(p);
+    if (!p) onSubmit(inputOf(d, judgeTexts));
+  };
+  return (
+    <div className="question-form" data-testid="question-form">
+      {!question && (
+        <label className="form-row">
+          <span>{t`Type`}</span>
+          <ChoiceGroup
+            aria-label={t`Type`}
+            value={d.type}
+            onChange={(type) => type && set({ type, right: [] })}
+            options={choicesOf(labels.type)}
+            data-testid="q-type"
+          />
+        </label>
+      )}
+      <label className="form-row">
+        <span>{t`Category`}</span>
+        <ChoiceGroup
+          aria-label={t`Category`}
+          value={d.categoryId}
+          onChange={(categoryId) => set({ categoryId })}
+          options={categories.map((c) => ({
+            label: <span translate="no">{c.name}</span>,
+            value: c.id,
+          }))}
+          data-testid="q-category"
+        />
+      </label>
+      <div className="form-row">
+        <span>{t`Stem`}</span>
+        <StemField value={d.stem} onChange={(stem) => set({ stem })} testId="q-stem" />
+      </div>
+      {choice && (
+        <div className="form-row" data-testid="q-options">
+          <span>
+            {d.type === 'single' ? t`Options (mark the right one)` : t`Options (mark every right one)`}
+          </span>
+          {d.options.map((text, i) => {
+            const key = keyAt(i);
+            const right = d.right.includes(key);
+            return (
+              <div className="option-row" key={key}>
+                {d.type === 'single' ? (
+                  <Radio checked={right} onChange={() => toggleRight(key)} data-testid={`q-right-${key}`}>
+                    {key}
+                  </Radio>
+                ) : (
+                  <Checkbox checked={right} onChange={() => toggleRight(key)} data-testid={`q-right-${key}`}>
+                    {key}
+                  </Checkbox>
+                )}
+                <Input
+                  value={text}
+                  onChange={(v) => set({ options: d.options.map((o, j) => (j === i ? v : o)) })}
+                  aria-label={t`Option ${key}`}
+                  data-testid={`q-option-${key}`}
+                />
+                {d.options.length > MIN_CHOICE_OPTIONS && (
+                  <Button size="mini" fill="none" onClick={() => removeOption(i)}>
+                    <Trans>Remove</Trans>
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+          {d.options.length < MAX_OPTIONS && (
+            <Button
+              size="mini"
+              onClick={() => set({ options: [...d.options, ''] })}
+              data-testid="q-option-add"
+            >
+              <Trans>Add an option</Trans>
+            </Button>
+          )}
+          {d.type === 'multiple' && (
+            <p className="hint">
+              <Trans>
+                All right options and no wrong one: full score. Some right options and no wrong one:{' '}
+                {Math.round(MULTIPLE_PARTIAL_RATIO * 100)}% of the score (rounded down to half a point). Any
+                wrong option: 0.
+              </Trans>
+            </p>
+          )}
+        </div>
+      )}
+      {d.type === 'judge' && (
+        <label className="form-row">
+          <span>{t`Right answer`}</span>
+          <ChoiceGroup
+            aria-label={t`Right answer`}
+            value={d.right[0]}
+            onChange={(v) => set({ right: v ? [v] : [] })}
+            options={[
+              { label: judgeTexts.T, value: 'T' },
+              { label: judgeTexts.F, value: 'F' },
+            ]}
+            data-testid="q-judge"
+          />
+        </label>
+      )}
+      {d.type === 'fill' && (
+        <div className="form-row" data-testid="q-blanks">
+          <span>{t`Blanks and their accepted answers`}</span>
+          {d.blanks.map((b, i) => (
+            <BlankAlternatives
+              key={i}
+              index={i}
+              value={b}
+              onChange={(v) => set({ blanks: d.blanks.map((x, j) => (j === i ? v : x)) })}
+              onRemove={
+                d.blanks.length > 1 ? () => set({ blanks: d.blanks.filter((_, j) => j !== i) }) : undefined
+              }
+            />
+          ))}
+          {d.blanks.length < MAX_BLANKS && (
+            <Button size="mini" onClick={() => set({ blanks: [...d.blanks, []] })} data-testid="q-blank-add">
+              <Trans>Add a blank</Trans>
+            </Button>
+          )}
+          <p className="hint">
+            <Trans>
+              Answers are compared ignoring case, extra spaces and full-width characters. In the stem, mark
+              each blank with ___.
+            </Trans>
+          </p>
+        </div>
+      )}
+      <label className="form-row">
+        <span>{t`Score`}</span>
+        <Input
+          value={d.score}
+          onChange={(score) => set({ score })}
+          inputMode="decimal"
+          data-testid="q-score"
+        />
+      </label>
+      <div className="form-row">
+        <span>{t`Explanation`}</span>
+        <StemField
+          value={d.explanation}
+          onChange={(explanation) => set({ explanation })}
+          testId="q-explanation"
+          rows={2}
+        />
+      </div>
+      {problem && (
+        <p role="alert" className="form-problem" data-testid="q-problem">
+          {problem}
+        </p>
+      )}
+      <Button block color="primary" loading={busy} onClick={save} data-testid="q-save">
+        <Trans>Save</Trans>
+      </Button>
+    </div>
+  );
+}
