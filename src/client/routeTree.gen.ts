@@ -48,9 +48,6 @@ import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checki
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
-import { Route as AdminEduExamRouteImport } from './routes/admin/edu/exam'
-import { Route as AdminEduExamResultRouteImport } from './routes/admin/edu/examResult'
-import { Route as AdminEduQuestionRouteImport } from './routes/admin/edu/question'
 import { Route as AdminSystemDeptRouteImport } from './routes/admin/system/dept'
 import { Route as AdminSystemMenuRouteImport } from './routes/admin/system/menu'
 import { Route as AdminSystemPostRouteImport } from './routes/admin/system/post'
@@ -261,21 +258,6 @@ const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
   path: '/edu/enrolment',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminEduExamRoute = AdminEduExamRouteImport.update({
-  id: '/edu/exam',
-  path: '/edu/exam',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminEduExamResultRoute = AdminEduExamResultRouteImport.update({
-  id: '/edu/examResult',
-  path: '/edu/examResult',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminEduQuestionRoute = AdminEduQuestionRouteImport.update({
-  id: '/edu/question',
-  path: '/edu/question',
-  getParentRoute: () => AdminRoute,
-} as any)
 const AdminSystemDeptRoute = AdminSystemDeptRouteImport.update({
   id: '/system/dept',
   path: '/system/dept',
@@ -393,9 +375,6 @@ export interface FileRoutesByFullPath {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
-  '/admin/edu/exam': typeof AdminEduExamRoute
-  '/admin/edu/examResult': typeof AdminEduExamResultRoute
-  '/admin/edu/question': typeof AdminEduQuestionRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
   '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
@@ -450,9 +429,6 @@ export interface FileRoutesByTo {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
-  '/admin/edu/exam': typeof AdminEduExamRoute
-  '/admin/edu/examResult': typeof AdminEduExamResultRoute
-  '/admin/edu/question': typeof AdminEduQuestionRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
   '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
@@ -510,9 +486,6 @@ export interface FileRoutesById {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
-  '/admin/edu/exam': typeof AdminEduExamRoute
-  '/admin/edu/examResult': typeof AdminEduExamResultRoute
-  '/admin/edu/question': typeof AdminEduQuestionRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
   '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
@@ -570,9 +543,6 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
-    | '/admin/edu/exam'
-    | '/admin/edu/examResult'
-    | '/admin/edu/question'
     | '/admin/system/dept'
     | '/admin/system/menu'
     | '/admin/system/post'
@@ -627,9 +597,6 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
-    | '/admin/edu/exam'
-    | '/admin/edu/examResult'
-    | '/admin/edu/question'
     | '/admin/system/dept'
     | '/admin/system/menu'
     | '/admin/system/post'
@@ -686,9 +653,6 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
-    | '/admin/edu/exam'
-    | '/admin/edu/examResult'
-    | '/admin/edu/question'
     | '/admin/system/dept'
     | '/admin/system/menu'
     | '/admin/system/post'
@@ -1007,27 +971,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEduEnrolmentRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/edu/exam': {
-      id: '/admin/edu/exam'
-      path: '/edu/exam'
-      fullPath: '/admin/edu/exam'
-      preLoaderRoute: typeof AdminEduExamRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/edu/examResult': {
-      id: '/admin/edu/examResult'
-      path: '/edu/examResult'
-      fullPath: '/admin/edu/examResult'
-      preLoaderRoute: typeof AdminEduExamResultRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/edu/question': {
-      id: '/admin/edu/question'
-      path: '/edu/question'
-      fullPath: '/admin/edu/question'
-      preLoaderRoute: typeof AdminEduQuestionRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/admin/system/dept': {
       id: '/admin/system/dept'
       path: '/system/dept'
@@ -1179,9 +1122,6 @@ interface AdminRouteChildren {
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
-  AdminEduExamRoute: typeof AdminEduExamRoute
-  AdminEduExamResultRoute: typeof AdminEduExamResultRoute
-  AdminEduQuestionRoute: typeof AdminEduQuestionRoute
   AdminSystemDeptRoute: typeof AdminSystemDeptRoute
   AdminSystemMenuRoute: typeof AdminSystemMenuRoute
   AdminSystemPostRoute: typeof AdminSystemPostRoute
@@ -1207,9 +1147,6 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
-  AdminEduExamRoute: AdminEduExamRoute,
-  AdminEduExamResultRoute: AdminEduExamResultRoute,
-  AdminEduQuestionRoute: AdminEduQuestionRoute,
   AdminSystemDeptRoute: AdminSystemDeptRoute,
   AdminSystemMenuRoute: AdminSystemMenuRoute,
   AdminSystemPostRoute: AdminSystemPostRoute,

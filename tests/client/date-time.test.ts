@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWireMinute, pickerLabels, WIRE_MINUTE } from '@/components/date-time';
+import { parseWireMinute, pickerLabels, WIRE_MINUTE } from '@/features/console-edu/components/date-time';
 import { localTime } from '@/lib/format';
 
 describe('time fields: typed text and the picker', () => {

@@ -2,7 +2,7 @@ import './console-exam.css';
 import { useState } from 'react';
 import { Button, SearchBar, Tag } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Exam, ExamInput, ExamStatus } from '@contract/exam';
@@ -23,6 +23,7 @@ import { choicesOf, useExamLabels } from './labels';
 export function ExamAdminPage() {
   const { t } = useLingui();
   const labels = useExamLabels();
+  const navigate = useNavigate();
   const [status, setStatus] = useState<ExamStatus>();
   const [keyword, setKeyword] = useState<string>();
   const [current, setCurrent] = useState(1);
@@ -90,9 +91,15 @@ export function ExamAdminPage() {
             key: 'attempts',
             title: t`Attempts`,
             render: (e) => (
-              <Link to="/admin/edu/examResult" search={{ examId: e.id }} data-testid="exam-attempts">
+              <Button
+                size="mini"
+                fill="none"
+                color="primary"
+                onClick={() => void navigate({ href: `/admin/edu/examResult?examId=${e.id}` })}
+                data-testid="exam-attempts"
+              >
                 {e.attemptCount}
-              </Link>
+              </Button>
             ),
           },
           {

@@ -16,8 +16,6 @@ import {
   type ScoreRelease,
 } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';
-import { WIRE_MINUTE } from '@/components/date-time';
-import { DateTimeInput } from '@/components/date-time-input';
 import { DataTable } from '@/components/data-table';
 import { RecordChooser } from '@/components/record-chooser';
 import { Toggle } from '@/components/toggle';
@@ -70,6 +68,8 @@ function draftOf(e: Exam | undefined): Draft {
   };
 }
 
+/** What the window's fields accept: the wire time without seconds, as the course editor's time fields do. */
+const WIRE_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const SCORE = /^\d{1,4}(\.\d)?$/;
 const INT = /^\d{1,4}$/;
 const positive = (v: string) => SCORE.test(v) && Number(v) > 0;
@@ -397,11 +397,21 @@ export function ExamForm({
       </div>
       <div className="form-row">
         <span>{t`Opens`}</span>
-        <DateTimeInput value={d.openAt} onChange={(openAt) => set({ openAt })} data-testid="exam-open" />
+        <Input
+          value={d.openAt ?? ''}
+          placeholder={t`yyyy-MM-dd HH:mm`}
+          onChange={(v) => set({ openAt: v.trim() || null })}
+          data-testid="exam-open"
+        />
       </div>
       <div className="form-row">
         <span>{t`Closes`}</span>
-        <DateTimeInput value={d.closeAt} onChange={(closeAt) => set({ closeAt })} data-testid="exam-close" />
+        <Input
+          value={d.closeAt ?? ''}
+          placeholder={t`yyyy-MM-dd HH:mm`}
+          onChange={(v) => set({ closeAt: v.trim() || null })}
+          data-testid="exam-close"
+        />
       </div>
       <p className="hint">
         <Trans>
