@@ -7,104 +7,41 @@ import {
   MAX_OPTIONS,
   MIN_CHOICE_OPTIONS,
   MULTIPLE_PARTIAL_RATIO,
-  OPTION_KEYS,
   type Question,
   type QuestionCategory,
   type QuestionInput,
-  type QuestionType,
 } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';
 import { choicesOf, useExamLabels } from './labels';
+import {
+  draftOf,
+  inputOf,
+  keyAt,
+  problemOf,
+  toggleRight,
+  withoutOption,
+  type Draft,
+  type Problem,
+} from './question-draft';
 import { StemField } from './stem-field';
 
-type Draft = {
-  type: QuestionType;
-  categoryId: string | undefined;
-  stem: string;
-  /** Choice options' texts, A.. in order. */
-  options: string[];
-  /** single / judge: one key; multiple: several. */
-  right: string[];
-  /** fill: per blank, its accepted alternatives. */
-  blanks: string[][];
-  score: string;
-  explanation: string;
-};
-
-function draftOf(q: Question | undefined, categoryId: string | undefined): Draft {
-  if (!q)
-    return {
-      type: 'single',
-      categoryId,
-      stem: '',
-      options: ['', '', '', ''],
-      right: [],
-      blanks: [[]],
-      score: '1',
-      explanation: '',
-    };
-  const choice = q.type === 'single' || q.type === 'multiple';
-  return {
-    type: q.type,
-    categoryId: q.categoryId ?? undefined,
-    stem: q.stem,
-    options: choice ? q.options.map((o) => o.text) : ['', '', '', ''],
-    right: q.type === 'fill' ? [] : ([] as string[]).concat(q.answer as string | string[]),
-    blanks: q.type === 'fill' ? (q.answer as string[][]) : [[]],
-    score: String(q.score),
-    explanation: q.explanation,
-  };
-}
-
-/** The key of the option at `i` (A, B, …); the form never holds more than MAX_OPTIONS. */
-const keyAt = (i: number): string => OPTION_KEYS[i] ?? '';
-
-/** What is wrong with a draft, in the order a person fixes it; undefined when it can be saved. */
-function useProblem() {
+/** A draft's problem in words. */
+function useProblemText() {
   const { t } = useLingui();
-  return (d: Draft): string | undefined => {
-    if (!d.stem.trim()) return t`Please enter the stem`;
-    if (!/^\d{1,4}(\.\d)?$/.test(d.score) || Number(d.score) <= 0)
-      return t`The score is a number above 0 such as 2 or 1.5`;
-    if (d.type === 'single' || d.type === 'multiple') {
-      if (d.options.some((o) => !o.trim())) return t`Fill every option or remove it`;
-      if (d.right.length === 0) return t`Mark the right answer`;
+  return (p: Problem): string => {
+    switch (p) {
+      case 'stem':
+        return t`Please enter the stem`;
+      case 'score':
+        return t`The score is a number above 0 such as 2 or 1.5`;
+      case 'options':
+        return t`Fill every option or remove it`;
+      case 'right':
+        return t`Mark the right answer`;
+      case 'blanks':
+        return t`Every blank needs at least one accepted answer`;
     }
-    if (d.type === 'judge' && d.right.length === 0) return t`Mark the right answer`;
-    if (d.type === 'fill' && d.blanks.some((b) => b.length === 0))
-      return t`Every blank needs at least one accepted answer`;
-    return undefined;
   };
-}
-
-/** The question as the server takes it: options and answer in the shape of its type. */
-function inputOf(d: Draft, judgeTexts: { T: string; F: string }): QuestionInput {
-  const base = {
-    type: d.type,
-    categoryId: d.categoryId ?? null,
-    stem: d.stem.trim(),
-    score: Number(d.score),
-    explanation: d.explanation.trim(),
-  };
-  switch (d.type) {
-    case 'single':
-    case 'multiple': {
-      const options = d.options.map((text, i) => ({ key: OPTION_KEYS[i] ?? 'A', text: text.trim() }));
-      const right = OPTION_KEYS.filter((k) => d.right.includes(k));
-      return { ...base, options, answer: d.type === 'single' ? (right[0] ?? '') : right };
-    }
-    case 'judge':
-      return {
-        ...base,
-        options: [
-          { key: 'T', text: judgeTexts.T },
-          { key: 'F', text: judgeTexts.F },
-        ],
-        answer: d.right[0] ?? '',
-      };
-    case 'fill':
-      return { ...base, options: [], answer: d.blanks };
-  }
 }
 
 /** One blank's accepted answers as tags; Enter (or the button) adds what is typed. */
@@ -181,33 +118,15 @@ export function QuestionForm({
 }) {
   const { t } = useLingui();
   const labels = useExamLabels();
-  const problemOf = useProblem();
+  const problemText = useProblemText();
   const [d, setD] = useState<Draft>(() => draftOf(question, defaultCategory));
   const [problem, setProblem] = useState<string>();
   const set = (patch: Partial<Draft>) => setD((old) => ({ ...old, ...patch }));
   const judgeTexts = { T: t`True`, F: t`False` };
   const choice = d.type === 'single' || d.type === 'multiple';
-  const toggleRight = (key: string) =>
-    set({
-      right:
-        d.type === 'multiple'
-          ? d.right.includes(key)
-            ? d.right.filter((k) => k !== key)
-            : [...d.right, key]
-          : [key],
-    });
-  const removeOption = (i: number) => {
-    const options = d.options.filter((_, j) => j !== i);
-    // Keys follow the position, so the marks after the removed option move up by one.
-    const right = d.right
-      .map((k) => OPTION_KEYS.indexOf(k as (typeof OPTION_KEYS)[number]))
-      .filter((j) => j !== i && j < d.options.length)
-      .map((j) => keyAt(j > i ? j - 1 : j));
-    set({ options, right });
-  };
   const save = () => {
     const p = problemOf(d);
-    setProblem(p);
+    setProblem(p && problemText(p));
     if (!p) onSubmit(inputOf(d, judgeTexts));
   };
   return (
@@ -252,11 +171,19 @@ export function QuestionForm({
             return (
               <div className="option-row" key={key}>
                 {d.type === 'single' ? (
-                  <Radio checked={right} onChange={() => toggleRight(key)} data-testid={`q-right-${key}`}>
+                  <Radio
+                    checked={right}
+                    onChange={() => set({ right: toggleRight(d, key) })}
+                    data-testid={`q-right-${key}`}
+                  >
                     {key}
                   </Radio>
                 ) : (
-                  <Checkbox checked={right} onChange={() => toggleRight(key)} data-testid={`q-right-${key}`}>
+                  <Checkbox
+                    checked={right}
+                    onChange={() => set({ right: toggleRight(d, key) })}
+                    data-testid={`q-right-${key}`}
+                  >
                     {key}
                   </Checkbox>
                 )}
@@ -267,7 +194,7 @@ export function QuestionForm({
                   data-testid={`q-option-${key}`}
                 />
                 {d.options.length > MIN_CHOICE_OPTIONS && (
-                  <Button size="mini" fill="none" onClick={() => removeOption(i)}>
+                  <Button size="mini" fill="none" onClick={() => set(withoutOption(d, i))}>
                     <Trans>Remove</Trans>
                   </Button>
                 )}
