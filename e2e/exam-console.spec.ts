@@ -40,6 +40,17 @@ async function openConsole(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`));
 }
 
+/** The bank template's imported columns (read by header). */
+const HEADERS = [
+  '题目分类',
+  '题型',
+  '题干',
+  ...'ABCDEFGH'.split('').map((k) => `选项${k}`),
+  '正确答案',
+  '分值',
+  '答案解析',
+];
+
 async function workbook(rows: (string | number)[][]) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('questions');
@@ -144,15 +155,21 @@ test('staff build a bank of the four types, import with a row error, and publish
     name: 'questions.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await workbook([
-      ['题型', '分类', '题干', '选项A', '选项B', '选项C', '选项D', '答案', '分值', '解析'],
-      ['单选题', category, `E2E 导入${n} 一`, '甲', '乙', '', '', 'A', 2, ''],
-      ['单选题', category, `E2E 导入${n} 二`, '甲', '乙', '', '', '', 2, ''],
+      HEADERS,
+      [category, '单选', `E2E 导入${n} 一`, '甲', '乙', '', '', '', '', '', '', 'A', 2, ''],
+      // No right answer: refused, and with it the whole workbook.
+      [category, '单选', `E2E 导入${n} 二`, '甲', '乙', '', '', '', '', '', '', '', 2, ''],
     ]),
   });
   await dialog.getByTestId('import-submit').click();
   const errors = dialog.getByTestId('import-error-row');
   await expect(errors).toHaveCount(1);
   await expect(errors.first()).toContainText('3');
+  await page
+    .getByTestId('import-dialog')
+    .getByRole('button', { name: /关闭|Close/ })
+    .click();
+  await expect(page.getByTestId('question-row').filter({ hasText: `E2E 导入${n}` })).toHaveCount(0);
 
   // A fixed paper of the four on the course learner01 is on, published.
   await page.goto('/#/admin/edu/exam');

@@ -21,24 +21,19 @@ const draft = (patch: Partial<Draft>): Draft => ({
 
 describe('the question drawer', () => {
   it('sends each type in the shape the contract takes', () => {
-    const single = inputOf(draft({ options: ['a', 'b', 'c'], right: ['B'] }), JUDGE);
+    const single = inputOf(draft({ options: ['a', 'b', 'c'], right: ['B'] }));
     expect(single).toMatchObject({
       type: 'single',
       answer: 'B',
       options: [{ key: 'A' }, { key: 'B' }, { key: 'C' }],
     });
     // Right keys go in option order whatever order they were marked in.
-    const multiple = inputOf(draft({ type: 'multiple', options: ['a', 'b', 'c'], right: ['C', 'A'] }), JUDGE);
+    const multiple = inputOf(draft({ type: 'multiple', options: ['a', 'b', 'c'], right: ['C', 'A'] }));
     expect(multiple.answer).toEqual(['A', 'C']);
-    const judge = inputOf(draft({ type: 'judge', right: ['F'] }), JUDGE);
-    expect(judge).toMatchObject({
-      answer: 'F',
-      options: [
-        { key: 'T', text: '正确' },
-        { key: 'F', text: '错误' },
-      ],
-    });
-    const fill = inputOf(draft({ type: 'fill', blanks: [['119'], ['建筑', 'building']] }), JUDGE);
+    const judge = inputOf(draft({ type: 'judge', right: ['F'] }));
+    // True/false sends no options: the server gives every one the same two.
+    expect(judge).toMatchObject({ answer: 'F', options: [] });
+    const fill = inputOf(draft({ type: 'fill', blanks: [['119'], ['建筑', 'building']] }));
     expect(fill).toMatchObject({ options: [], answer: [['119'], ['建筑', 'building']] });
     for (const q of [single, multiple, judge, fill])
       expect(questionInputSchema.safeParse(q).success).toBe(true);
@@ -83,7 +78,7 @@ describe('the question drawer', () => {
     };
     const d = draftOf(q, undefined);
     expect(d).toMatchObject({ type: 'fill', categoryId: '7', blanks: [['a', 'b']], score: '5' });
-    expect(inputOf(d, JUDGE)).toMatchObject({
+    expect(inputOf(d)).toMatchObject({
       type: 'fill',
       answer: [['a', 'b']],
       score: 5,

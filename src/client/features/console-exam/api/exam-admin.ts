@@ -104,6 +104,6 @@ export const reviewAttempt = (r: {
   note?: string;
 }) => request<AttemptDetail>('edu/exam/attempt/review', { method: 'put', json: r });
 export const reopenAttempt = (id: string, minutes: number) =>
-  request<AttemptRow>('edu/exam/attempt/reopen', { method: 'put', json: { id, minutes } });
+  request<AttemptDetail>('edu/exam/attempt/reopen', { method: 'put', json: { id, minutes } });
 export const exportAttempts = (f: Omit<AttemptFilter, 'current' | 'size'>) =>
   downloadFile('edu/exam/attempt/export', f, t`exam-results.xlsx`);

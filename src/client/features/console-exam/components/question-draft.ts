@@ -72,7 +72,7 @@ export function withoutOption(d: Draft, i: number): Pick<Draft, 'options' | 'rig
 }
 
 /** The question as the server takes it: options and answer in the shape of its type. */
-export function inputOf(d: Draft, judgeTexts: { T: string; F: string }): QuestionInput {
+export function inputOf(d: Draft): QuestionInput {
   const base = {
     type: d.type,
     categoryId: d.categoryId ?? null,
@@ -88,14 +88,8 @@ export function inputOf(d: Draft, judgeTexts: { T: string; F: string }): Questio
       return { ...base, options, answer: d.type === 'single' ? (right[0] ?? '') : right };
     }
     case 'judge':
-      return {
-        ...base,
-        options: [
-          { key: 'T', text: judgeTexts.T },
-          { key: 'F', text: judgeTexts.F },
-        ],
-        answer: d.right[0] ?? '',
-      };
+      // The server gives every true/false question the same two options (T, F): none are sent.
+      return { ...base, options: [], answer: d.right[0] ?? '' };
     case 'fill':
       return { ...base, options: [], answer: d.blanks };
   }

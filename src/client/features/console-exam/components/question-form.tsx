@@ -127,7 +127,7 @@ export function QuestionForm({
   const save = () => {
     const p = problemOf(d);
     setProblem(p && problemText(p));
-    if (!p) onSubmit(inputOf(d, judgeTexts));
+    if (!p) onSubmit(inputOf(d));
   };
   return (
     <div className="question-form" data-testid="question-form">
