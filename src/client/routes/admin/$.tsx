@@ -14,7 +14,9 @@ function ExamResult() {
   return (
     <ExamResultPage
       examId={examId}
-      onExam={(id) => void navigate({ href: `/admin/edu/examResult?examId=${id}` })}
+      onExam={(id) =>
+        void navigate({ to: '/admin/$', params: { _splat: 'edu/examResult' }, search: { examId: id } })
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import './console-exam.css';
 import { useState } from 'react';
 import { Button, SearchBar, Tag } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Exam, ExamInput, ExamStatus } from '@contract/exam';
@@ -23,7 +23,6 @@ import { choicesOf, useExamLabels } from './labels';
 export function ExamAdminPage() {
   const { t } = useLingui();
   const labels = useExamLabels();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<ExamStatus>();
   const [keyword, setKeyword] = useState<string>();
   const [current, setCurrent] = useState(1);
@@ -79,7 +78,11 @@ export function ExamAdminPage() {
               </Tag>
             ),
           },
-          { key: 'window', title: t`Open`, render: (e) => timeRange(e.openAt, e.closeAt) || t`Always` },
+          {
+            key: 'window',
+            title: t`Open window`,
+            render: (e) => timeRange(e.openAt, e.closeAt) || t`Always`,
+          },
           {
             key: 'questions',
             title: t`Questions`,
@@ -91,15 +94,14 @@ export function ExamAdminPage() {
             key: 'attempts',
             title: t`Attempts`,
             render: (e) => (
-              <Button
-                size="mini"
-                fill="none"
-                color="primary"
-                onClick={() => void navigate({ href: `/admin/edu/examResult?examId=${e.id}` })}
+              <Link
+                to="/admin/$"
+                params={{ _splat: 'edu/examResult' }}
+                search={{ examId: e.id }}
                 data-testid="exam-attempts"
               >
                 {e.attemptCount}
-              </Button>
+              </Link>
             ),
           },
           {

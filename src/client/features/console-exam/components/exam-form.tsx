@@ -211,7 +211,7 @@ export function ExamForm({
           maxLength={2000}
         />
       </label>
-      <label className="form-row">
+      <div className="form-row">
         <span>{t`Questions`}</span>
         <ChoiceGroup
           aria-label={t`Questions`}
@@ -223,7 +223,7 @@ export function ExamForm({
           ]}
           data-testid="exam-mode"
         />
-      </label>
+      </div>
       {d.mode === 'fixed' ? (
         <div className="form-row" data-testid="exam-items">
           <DataTable
@@ -436,7 +436,7 @@ export function ExamForm({
           />
         </label>
       </div>
-      <label className="form-row">
+      <div className="form-row">
         <span>{t`Score shown`}</span>
         <ChoiceGroup
           aria-label={t`Score shown`}
@@ -444,8 +444,8 @@ export function ExamForm({
           onChange={(showScore) => showScore && set({ showScore })}
           options={choicesOf(labels.scoreRelease)}
         />
-      </label>
-      <label className="form-row">
+      </div>
+      <div className="form-row">
         <span>{t`Analysis shown`}</span>
         <ChoiceGroup
           aria-label={t`Analysis shown`}
@@ -453,7 +453,7 @@ export function ExamForm({
           onChange={(showAnalysis) => showAnalysis && set({ showAnalysis })}
           options={choicesOf(labels.analysisRelease)}
         />
-      </label>
+      </div>
       {problem && (
         <p role="alert" className="form-problem" data-testid="exam-problem">
           {problem}

@@ -132,7 +132,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
                 render: (a) => (a.name ? `${a.name} (${a.username})` : a.username),
                 userContent: true,
               },
-              { key: 'no', title: t`Attempt`, render: (a) => a.attemptNo },
+              { key: 'no', title: t`Attempt no.`, render: (a) => a.attemptNo },
               {
                 key: 'status',
                 title: t`Status`,
@@ -149,7 +149,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
                 render: (a) => (a.passed === null ? '—' : a.passed ? t`Yes` : t`No`),
               },
               { key: 'answered', title: t`Answered`, render: (a) => `${a.answered} / ${a.questionCount}` },
-              { key: 'started', title: t`Started`, render: (a) => shortTime(a.startedAt) },
+              { key: 'started', title: t`Started at`, render: (a) => shortTime(a.startedAt) },
               { key: 'submitted', title: t`Submitted`, render: (a) => shortTime(a.submittedAt) },
               {
                 key: 'device',

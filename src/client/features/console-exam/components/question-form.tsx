@@ -131,8 +131,12 @@ export function QuestionForm({
   };
   return (
     <div className="question-form" data-testid="question-form">
-      {!question && (
-        <label className="form-row">
+      {question ? (
+        <p className="form-row">
+          <span>{t`Type`}</span> {labels.type[question.type]}
+        </p>
+      ) : (
+        <div className="form-row">
           <span>{t`Type`}</span>
           <ChoiceGroup
             aria-label={t`Type`}
@@ -141,9 +145,9 @@ export function QuestionForm({
             options={choicesOf(labels.type)}
             data-testid="q-type"
           />
-        </label>
+        </div>
       )}
-      <label className="form-row">
+      <div className="form-row">
         <span>{t`Category`}</span>
         <ChoiceGroup
           aria-label={t`Category`}
@@ -155,7 +159,7 @@ export function QuestionForm({
           }))}
           data-testid="q-category"
         />
-      </label>
+      </div>
       <div className="form-row">
         <span>{t`Stem`}</span>
         <StemField value={d.stem} onChange={(stem) => set({ stem })} testId="q-stem" />
@@ -222,7 +226,7 @@ export function QuestionForm({
         </div>
       )}
       {d.type === 'judge' && (
-        <label className="form-row">
+        <div className="form-row">
           <span>{t`Right answer`}</span>
           <ChoiceGroup
             aria-label={t`Right answer`}
@@ -234,7 +238,7 @@ export function QuestionForm({
             ]}
             data-testid="q-judge"
           />
-        </label>
+        </div>
       )}
       {d.type === 'fill' && (
         <div className="form-row" data-testid="q-blanks">
