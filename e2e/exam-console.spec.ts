@@ -72,6 +72,15 @@ test('staff build a bank of the four types, import with a row error, and publish
   await page.getByTestId('category-add').click();
   const node = page.getByTestId('category-node').filter({ hasText: category });
   await expect(node).toHaveAttribute('aria-pressed', 'true');
+  // Renamed: the new name is the one shown.
+  await page.getByTestId('category-rename').click();
+  await page.getByTestId('category-new-name').locator('input').fill(`${category}改`);
+  await page.getByTestId('category-rename-save').click();
+  await expect(page.getByTestId('category-node').filter({ hasText: `${category}改` })).toBeVisible();
+  await page.getByTestId('category-rename').click();
+  await page.getByTestId('category-new-name').locator('input').fill(category);
+  await page.getByTestId('category-rename-save').click();
+  await expect(page.getByTestId('category-node').filter({ hasText: `${category}改` })).toHaveCount(0);
 
   const drawer = page.getByTestId('question-drawer');
   const stem = (text: string) => drawer.getByTestId('q-stem').locator('textarea').fill(`<p>${text}</p>`);
@@ -261,6 +270,9 @@ test('results of an exam: the attempt, the score chart, and fill-ins marked by s
   for (const q of await waiting.all()) await q.getByTestId('attempt-mark-input').locator('input').fill('1');
   await detail.getByTestId('review-save').click();
   await expect(detail.getByTestId('attempt-detail-status')).toHaveText('已评分');
+  await expect(waiting).toHaveCount(0);
+  await expect(detail.getByTestId('attempt-detail-score')).toContainText('/ 30');
+  await page.screenshot({ path: test.info().outputPath('attempt.png') });
   await page
     .getByTestId('attempt-drawer')
     .getByRole('button', { name: /关闭|Close/ })
@@ -274,4 +286,16 @@ test('results of an exam: the attempt, the score chart, and fill-ins marked by s
   const download = page.waitForEvent('download');
   await page.getByTestId('toolbar-export').click();
   expect((await download).suggestedFilename()).toBe('考试成绩.xlsx');
+
+  // Re-opened for 15 minutes (the filter pressed again shows every status): in progress again, and the learner resumes the same attempt.
+  await page.getByTestId('attempt-status-filter').getByRole('button', { name: '已评分' }).click();
+  await row.getByTestId('attempt-open').click();
+  await detail.getByTestId('reopen-minutes').locator('input').fill('15');
+  await detail.getByTestId('reopen').click();
+  await expect(page.getByTestId('attempt-drawer')).toBeHidden();
+  await expect(row.getByTestId('attempt-status')).toHaveText('作答中');
+  const resumed = (await (
+    await page.request.post(`/api/edu/exam/${practice?.id}/attempt`, { headers })
+  ).json()) as { data: { attemptId: string } };
+  expect(resumed.data.attemptId).toBe(attempt.attemptId);
 });
