@@ -92,13 +92,11 @@ test('staff build a bank of the four types, import with a row error, and publish
   // Single choice: B right.
   await page.getByTestId('question-new').click();
   await stem(`E2E 单选${n}：电梯困人首先？`);
-  for (const [k, v] of [
-    ['A', '撬门'],
-    ['B', '安抚并通知维保'],
-    ['C', '断电'],
-    ['D', '等待'],
-  ])
-    await drawer.getByTestId(`q-option-${k}`).locator('input').fill(v);
+  const options = async (texts: string[]) => {
+    for (const [i, text] of texts.entries())
+      await drawer.getByTestId(`q-option-${'ABCD'[i]}`).locator('input').fill(text);
+  };
+  await options(['撬门', '安抚并通知维保', '断电', '等待']);
   // Saving without a right answer is stopped before the server.
   await drawer.getByTestId('q-save').click();
   await expect(drawer.getByTestId('q-problem')).toHaveText('请标出正确答案');
@@ -111,13 +109,7 @@ test('staff build a bank of the four types, import with a row error, and publish
   await drawer.getByTestId('q-type').getByRole('button', { name: '多选题' }).click();
   await expect(drawer.getByTestId('q-options')).toContainText('50%');
   await stem(`E2E 多选${n}：消防巡查包括？`);
-  for (const [k, v] of [
-    ['A', '灭火器'],
-    ['B', '装修风格'],
-    ['C', '疏散指示'],
-    ['D', '绿化'],
-  ])
-    await drawer.getByTestId(`q-option-${k}`).locator('input').fill(v);
+  await options(['灭火器', '装修风格', '疏散指示', '绿化']);
   await drawer.getByTestId('q-right-A').click();
   await drawer.getByTestId('q-right-C').click();
   await drawer.getByTestId('q-score').locator('input').fill('10');
