@@ -64,7 +64,7 @@ export const examsQuery = (f: ExamFilter) =>
   });
 export const examQuery = (id: string) =>
   queryOptions({
-    queryKey: [...consoleExamKeys.exams(), 'detail', id] as const,
+    queryKey: consoleExamKeys.exam(id),
     queryFn: () => request<Exam>(`edu/exam/details/${id}`),
   });
 export const loadExams = (f: ExamFilter) =>

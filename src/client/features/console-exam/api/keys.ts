@@ -24,6 +24,7 @@ export const consoleExamKeys = {
   questionsOf: (f: QuestionFilter) => ['console-exam', 'questions', f] as const,
   exams: () => ['console-exam', 'exams'] as const,
   examsOf: (f: ExamFilter) => ['console-exam', 'exams', f] as const,
+  exam: (id: string) => ['console-exam', 'exams', 'detail', id] as const,
   attempts: () => ['console-exam', 'attempts'] as const,
   attemptsOf: (f: AttemptFilter) => ['console-exam', 'attempts', f] as const,
   stats: (examId: string) => ['console-exam', 'attempts', 'stats', examId] as const,
