@@ -172,6 +172,11 @@ test('staff build a bank of the four types, import with a row error, and publish
     .click();
   await expect(page.getByTestId('question-row').filter({ hasText: `E2E 导入${n}` })).toHaveCount(0);
 
+  // The category's questions exported.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('toolbar-export').click();
+  expect((await download).suggestedFilename()).toBe('试题.xlsx');
+
   // A fixed paper of the four on the course learner01 is on, published.
   await page.goto('/#/admin/edu/exam');
   await page.getByTestId('exam-new').click();
