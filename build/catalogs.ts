@@ -22,4 +22,5 @@ export const CONSOLE_SOURCES = [
   'src/client/components/uploads',
   'src/client/components/pager.tsx',
   'src/client/components/select-column.tsx',
+  'src/client/features/console-exam',
 ];

@@ -118,6 +118,9 @@ const STAFF = (i: Ids) => [
   '/admin/edu/enrolment',
   `/admin/edu/checkin?sessionId=${i.session}`,
   `/admin/edu/checkinQr?sessionId=${i.session}`,
+  '/admin/edu/question',
+  '/admin/edu/exam',
+  '/admin/edu/examResult',
   `/sign/home?sessionId=${i.session}`,
   `/sign/list?sessionId=${i.session}`,
 ];

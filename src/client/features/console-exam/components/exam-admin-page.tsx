@@ -1,0 +1,164 @@
+import './console-exam.css';
+import { useState } from 'react';
+import { Button, SearchBar, Tag } from 'antd-mobile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { Exam, ExamInput, ExamStatus } from '@contract/exam';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
+import { ChoiceGroup } from '@/components/choice-group';
+import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
+import { DataTable } from '@/components/data-table';
+import { Pager } from '@/components/pager';
+import { TableToolbar } from '@/components/table-toolbar';
+import { timeRange } from '@/lib/format';
+import { categoriesQuery, deleteExams, examsQuery, saveExam, setExamStatus } from '../api/exam-admin';
+import { consoleExamKeys } from '../api/keys';
+import { ExamForm } from './exam-form';
+import { choicesOf, useExamLabels } from './labels';
+
+/** Console › Training › Exams: every paper of the tenant; add and edit in a drawer, publish, unpublish, delete. */
+export function ExamAdminPage() {
+  const { t } = useLingui();
+  const labels = useExamLabels();
+  const [status, setStatus] = useState<ExamStatus>();
+  const [keyword, setKeyword] = useState<string>();
+  const [current, setCurrent] = useState(1);
+  const list = useQuery(examsQuery({ status, keyword, current, size: DEFAULT_PAGE_SIZE }));
+  const categories = useQuery(categoriesQuery());
+  const crud = useCrud<Exam, ExamInput>({
+    queryKey: consoleExamKeys.exams(),
+    create: saveExam,
+    update: (e, fields) => saveExam({ ...fields, id: e.id }),
+    remove: (id) => deleteExams([id]),
+  });
+  const publish = useMutation({
+    mutationFn: ({ id, to }: { id: string; to: ExamStatus }) => setExamStatus(id, to),
+    onSuccess: () => crud.refresh(),
+  });
+  return (
+    <section className="console-page" data-testid="exam-admin">
+      <div className="console-toolbar">
+        <SearchBar
+          placeholder={t`Search by title`}
+          onSearch={(v) => (setKeyword(v.trim() || undefined), setCurrent(1))}
+          onClear={() => setKeyword(undefined)}
+          data-testid="exam-search"
+        />
+        <ChoiceGroup
+          aria-label={t`Status`}
+          value={status}
+          onChange={(v) => (setStatus(v), setCurrent(1))}
+          options={choicesOf(labels.examStatus)}
+          data-testid="exam-status-filter"
+        />
+      </div>
+      <TableToolbar onRefresh={() => void crud.refresh()}>
+        <Auth value={PERMISSIONS.examAdd}>
+          <Button color="primary" size="small" onClick={() => crud.setEditing('new')} data-testid="exam-new">
+            <Trans>New exam</Trans>
+          </Button>
+        </Auth>
+      </TableToolbar>
+      <DataTable
+        rows={list.data?.records ?? []}
+        rowKey={(e) => e.id}
+        rowTestId="exam-row"
+        columns={[
+          { key: 'title', title: t`Title`, render: (e) => e.title, userContent: true },
+          { key: 'course', title: t`Course`, render: (e) => e.courseTitle, userContent: true },
+          {
+            key: 'status',
+            title: t`Status`,
+            render: (e) => (
+              <Tag color={e.status === 'published' ? 'success' : 'default'} data-testid="exam-status">
+                {labels.examStatus[e.status]}
+              </Tag>
+            ),
+          },
+          {
+            key: 'window',
+            title: t`Open window`,
+            render: (e) => timeRange(e.openAt, e.closeAt) || t`Always`,
+          },
+          {
+            key: 'questions',
+            title: t`Questions`,
+            render: (e) => (e.mode === 'random' ? t`${e.questionCount} drawn` : e.questionCount),
+          },
+          { key: 'scores', title: t`Total / pass`, render: (e) => `${e.totalScore} / ${e.passScore}` },
+          { key: 'duration', title: t`Minutes`, render: (e) => e.durationMin },
+          {
+            key: 'attempts',
+            title: t`Attempts`,
+            render: (e) => (
+              <Link
+                to="/admin/$"
+                params={{ _splat: 'edu/examResult' }}
+                search={{ examId: e.id }}
+                data-testid="exam-attempts"
+              >
+                {e.attemptCount}
+              </Link>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (e) => (
+              <RowActions
+                testId="exam"
+                edit={{ permission: PERMISSIONS.examEdit, onEdit: () => crud.setEditing(e) }}
+                remove={{
+                  permission: PERMISSIONS.examDel,
+                  question: t`Delete this exam and its attempts?`,
+                  onConfirm: () => crud.remove.mutate(e.id),
+                }}
+              >
+                <Auth value={PERMISSIONS.examEdit}>
+                  {e.status === 'draft' ? (
+                    <Button
+                      size="mini"
+                      color="primary"
+                      onClick={() => publish.mutate({ id: e.id, to: 'published' })}
+                      data-testid="exam-publish"
+                    >
+                      <Trans>Publish</Trans>
+                    </Button>
+                  ) : (
+                    <Button
+                      size="mini"
+                      onClick={() => publish.mutate({ id: e.id, to: 'draft' })}
+                      data-testid="exam-unpublish"
+                    >
+                      <Trans>Unpublish</Trans>
+                    </Button>
+                  )}
+                </Auth>
+              </RowActions>
+            ),
+          },
+        ]}
+      />
+      <Pager page={list.data} onChange={setCurrent} />
+      <EditDrawer
+        editing={crud.editing}
+        onClose={() => crud.setEditing(null)}
+        keyOf={(e) => e.id}
+        title={(isNew) => (isNew ? <Trans>New exam</Trans> : <Trans>Edit exam</Trans>)}
+        testId="exam-drawer"
+      >
+        {(e) => (
+          <ExamForm
+            exam={e}
+            categories={categories.data ?? []}
+            busy={crud.save.isPending}
+            onSubmit={(f) => crud.save.mutate(f)}
+          />
+        )}
+      </EditDrawer>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import './console-exam.css';
+import { useCallback, useState } from 'react';
+import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { AttemptStatus, Exam } from '@contract/exam';
+import { PERMISSIONS } from '@contract/permissions';
+import { BarChart } from '@/components/bar-chart';
+import { ChoiceGroup } from '@/components/choice-group';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { NotAllowed } from '@/components/not-allowed';
+import { Pager } from '@/components/pager';
+import { RecordChooser } from '@/components/record-chooser';
+import { TableToolbar } from '@/components/table-toolbar';
+import { shortTime } from '@/lib/format';
+import { useAuth } from '@/lib/permissions';
+import { attemptsQuery, examQuery, exportAttempts, loadExams, statsQuery } from '../api/exam-admin';
+import { AttemptDetailView } from './attempt-detail';
+import { choicesOf, useExamLabels } from './labels';
+
+const STATUS_COLOR: Record<AttemptStatus, string> = {
+  in_progress: 'primary',
+  graded: 'success',
+  pending_review: 'warning',
+  late_review: 'warning',
+  rejected: 'danger',
+};
+
+/**
+ * Console › Training › Exam results: one exam's attempts (by status and learner), its score distribution and
+ * pass numbers, the Excel export, and each attempt's detail with review and re-open.
+ */
+export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (id: string) => void }) {
+  const { t } = useLingui();
+  const labels = useExamLabels();
+  const canView = useAuth(PERMISSIONS.examView);
+  const canReview = useAuth(PERMISSIONS.examReview);
+  const [status, setStatus] = useState<AttemptStatus>();
+  const [keyword, setKeyword] = useState<string>();
+  const [current, setCurrent] = useState(1);
+  const [choosing, setChoosing] = useState(false);
+  const [open, setOpen] = useState<string>();
+  const exam = useQuery({ ...examQuery(examId ?? ''), enabled: canView && !!examId });
+  const stats = useQuery({ ...statsQuery(examId ?? ''), enabled: canView && !!examId });
+  const list = useQuery({
+    ...attemptsQuery({ examId: examId ?? '', status, keyword, current, size: DEFAULT_PAGE_SIZE }),
+    enabled: canView && !!examId,
+  });
+  const load = useCallback(
+    (q: { text?: string; current: number; size: number }) =>
+      loadExams({ keyword: q.text, current: q.current, size: q.size }),
+    [],
+  );
+  if (!canView)
+    return (
+      <NotAllowed testId="exam-result">{t`You do not have permission to view exam results.`}</NotAllowed>
+    );
+  const s = stats.data;
+  return (
+    <section className="console-page" data-testid="exam-result">
+      <div className="console-toolbar">
+        <h2 translate="no" data-testid="result-exam-title">
+          {exam.data?.title ?? (examId ? '' : t`No exam chosen`)}
+        </h2>
+        <Button size="small" onClick={() => setChoosing(true)} data-testid="result-exam-pick">
+          <Trans>Choose an exam</Trans>
+        </Button>
+      </div>
+      {examId && s && (
+        <div className="result-stats" data-testid="result-stats">
+          <div className="stat-cards">
+            <div>
+              <b data-testid="stat-attempts">{s.attempts}</b>
+              <Trans>Attempts</Trans>
+            </div>
+            <div>
+              <b>{s.graded}</b>
+              <Trans>Graded</Trans>
+            </div>
+            <div>
+              <b data-testid="stat-passed">{s.passed}</b>
+              <Trans>Passed</Trans>
+            </div>
+            <div>
+              <b data-testid="stat-average">{s.average === null ? '—' : s.average.toFixed(1)}</b>
+              <Trans>Average</Trans>
+            </div>
+            <div>
+              <b>{s.highest ?? '—'}</b>
+              <Trans>Highest</Trans>
+            </div>
+          </div>
+          <BarChart
+            categories={s.bands.map((b) => `${b.from}–${b.to}`)}
+            series={[{ name: t`Attempts`, data: s.bands.map((b) => b.count) }]}
+            label={t`Score distribution chart`}
+            testId="score-chart"
+          />
+        </div>
+      )}
+      {examId && (
+        <>
+          <TableToolbar
+            onRefresh={() => void list.refetch()}
+            exportPermission={PERMISSIONS.examExport}
+            onExport={() => void exportAttempts({ examId, status, keyword })}
+          >
+            <SearchBar
+              placeholder={t`Learner name or username`}
+              onSearch={(v) => (setKeyword(v.trim() || undefined), setCurrent(1))}
+              onClear={() => setKeyword(undefined)}
+              data-testid="attempt-search"
+            />
+            <ChoiceGroup
+              aria-label={t`Status`}
+              value={status}
+              onChange={(v) => (setStatus(v), setCurrent(1))}
+              options={choicesOf(labels.attemptStatus)}
+              data-testid="attempt-status-filter"
+            />
+          </TableToolbar>
+          <DataTable
+            rows={list.data?.records ?? []}
+            rowKey={(a) => a.id}
+            rowTestId="attempt-row"
+            columns={[
+              {
+                key: 'learner',
+                title: t`Learner`,
+                render: (a) => (a.name ? `${a.name} (${a.username})` : a.username),
+                userContent: true,
+              },
+              { key: 'no', title: t`Attempt no.`, render: (a) => a.attemptNo },
+              {
+                key: 'status',
+                title: t`Status`,
+                render: (a) => (
+                  <Tag color={STATUS_COLOR[a.status]} data-testid="attempt-status">
+                    {labels.attemptStatus[a.status]}
+                  </Tag>
+                ),
+              },
+              { key: 'score', title: t`Mark`, render: (a) => a.score ?? '—' },
+              {
+                key: 'passed',
+                title: t`Passed`,
+                render: (a) => (a.passed === null ? '—' : a.passed ? t`Yes` : t`No`),
+              },
+              { key: 'answered', title: t`Answered`, render: (a) => `${a.answered} / ${a.questionCount}` },
+              { key: 'started', title: t`Started at`, render: (a) => shortTime(a.startedAt) },
+              { key: 'submitted', title: t`Submitted`, render: (a) => shortTime(a.submittedAt) },
+              {
+                key: 'device',
+                title: t`Device time`,
+                render: (a) => shortTime(a.deviceSubmittedAt),
+                hint: () => t`When the phone submitted, corrected by its clock offset (offline submits)`,
+              },
+              {
+                key: 'actions',
+                title: t`Actions`,
+                render: (a) => (
+                  <Space>
+                    <Button size="mini" onClick={() => setOpen(a.id)} data-testid="attempt-open">
+                      {canReview && (a.status === 'pending_review' || a.status === 'late_review') ? (
+                        <Trans>Review</Trans>
+                      ) : (
+                        <Trans>Details</Trans>
+                      )}
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+          <Pager page={list.data} onChange={setCurrent} />
+        </>
+      )}
+      <Drawer
+        open={!!open}
+        onClose={() => setOpen(undefined)}
+        title={t`Attempt`}
+        data-testid="attempt-drawer"
+      >
+        {open && <AttemptDetailView key={open} id={open} onDone={() => setOpen(undefined)} />}
+      </Drawer>
+      <RecordChooser<Exam>
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={t`Choose an exam`}
+        load={load}
+        rowKey={(e) => e.id}
+        columns={[
+          { key: 'title', title: t`Title`, render: (e) => e.title, userContent: true },
+          { key: 'course', title: t`Course`, render: (e) => e.courseTitle, userContent: true },
+          { key: 'attempts', title: t`Attempts`, render: (e) => e.attemptCount },
+        ]}
+        onConfirm={([e]) => {
+          setChoosing(false);
+          if (!e) return;
+          onExam(e.id);
+          setCurrent(1);
+          setStatus(undefined);
+          setKeyword(undefined);
+        }}
+      />
+    </section>
+  );
+}
