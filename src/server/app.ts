@@ -55,6 +55,7 @@ import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { studyRoutes } from './modules/study/study.routes';
 import { createProgressCache } from './modules/study/study.service';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { examRoutes } from './modules/exam/exam.routes';
 
 export type BuildOptions = {
   env: Env;
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
   await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus) });
   await app.register(checkinRoutes);
+  await app.register(examRoutes);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO)

@@ -6,6 +6,10 @@ import {
   eduCourse,
   eduEnrolment,
   eduSession,
+  eduExam,
+  eduExamAnswer,
+  eduExamAttempt,
+  eduQuestion,
   sysDept,
   sysPost,
   sysPublicParam,
@@ -23,6 +27,7 @@ import {
 import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
+import { insertExam, insertQuestions } from './exam-helpers';
 
 /**
  * Every route of the route table, called by every kind of caller. Generated from app.apiRoutes: a route added
@@ -75,6 +80,11 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/dict/item/:id': (i) => i.dictItem!,
   '/api/admin/i18n/details/:id': (i) => i.i18n!,
   '/api/admin/sys-file/group/delete/:id': (i) => i.fileGroup!,
+  // Exams (exam-*.test.ts): tenant 1's exam and its learner's attempt.
+  '/api/edu/exam/:id/attempt': (i) => i.exam!,
+  '/api/edu/exam/attempt/:attemptId/answers': (i) => i.attempt!,
+  '/api/edu/exam/attempt/:attemptId/submit': (i) => i.attempt!,
+  '/api/edu/exam/attempt/:attemptId/result': (i) => i.attempt!,
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -252,6 +262,18 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   // Site settings (site-config.test.ts): the caller's own tenant's.
   'PUT /api/admin/system/site-config': () => ({ title: 'taken over' }),
   'DELETE /api/admin/system/site-config/refresh': () => undefined,
+  // Exams (exam-*.test.ts): the learner's attempt at tenant 1's exam, answered and submitted.
+  'POST /api/edu/exam/:id/attempt': () => undefined,
+  'PUT /api/edu/exam/attempt/:attemptId/answers': (i) => ({
+    clientId: `m-${Math.random()}`,
+    answers: [{ questionId: i.question, value: 'A', answeredAtMs: Date.now() }],
+  }),
+  'POST /api/edu/exam/attempt/:attemptId/submit': (i) => ({
+    clientId: `m-${Math.random()}`,
+    answers: [{ questionId: i.question, value: 'A', answeredAtMs: Date.now() }],
+    deviceTime: Date.now(),
+    clockOffsetMs: 0,
+  }),
 };
 const socialBody = {
   type: 'OIDC',
@@ -337,6 +359,7 @@ beforeAll(async () => {
       })
     ).body.data.menuId,
     ...(await contentRows()),
+    ...(await examRows(courseId, learner.headers)),
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
@@ -394,7 +417,9 @@ describe('the tenant matrix', () => {
 
   it("never lets tenant 2's administrator read or change tenant 1's rows, whatever ids it sends", async () => {
     const before = await snapshot();
-    const titles = [before.course?.title, 'matrix_learner', 'tenant one'].filter(Boolean) as string[];
+    const titles = [before.course?.title, 'matrix_learner', 'tenant one', 'SECRET-STEM'].filter(
+      Boolean,
+    ) as string[];
     for (const r of app.apiRoutes) {
       const res = await request(r, callers.foreignAdminHome);
       const where = `${r.method} ${r.url}`;
@@ -440,6 +465,14 @@ async function contentRows() {
     fileGroup: String(group!.id),
     file: String(file!.id),
   };
+}
+
+/** Tenant 1's question, exam and the learner's attempt in progress. */
+async function examRows(courseId: string, learner: Record<string, string>) {
+  const [q] = await insertQuestions(app, 1, [{ type: 'single', answer: 'A', score: 1 }]);
+  const exam = await insertExam(app, courseId, [q!], { title: 'tenant one exam' });
+  const a = await call<{ attemptId: string }>(app, 'POST', `/api/edu/exam/${exam.id}/attempt`, learner);
+  return { question: String(q!.id), exam: String(exam.id), attempt: a.body.data.attemptId };
 }
 
 /** Tenant 1's rows that the foreign calls aimed at. */
@@ -508,6 +541,22 @@ async function snapshot() {
     .from(sysFile)
     .where(eq(sysFile.id, Number(ids.file)));
   const site = await db.select().from(sysPublicParam).where(eq(sysPublicParam.tenantId, 1));
+  const [exam] = await db
+    .select()
+    .from(eduExam)
+    .where(eq(eduExam.id, Number(ids.exam)));
+  const [question] = await db
+    .select()
+    .from(eduQuestion)
+    .where(eq(eduQuestion.id, Number(ids.question)));
+  const [attempt] = await db
+    .select()
+    .from(eduExamAttempt)
+    .where(eq(eduExamAttempt.id, Number(ids.attempt)));
+  const answers = await db
+    .select()
+    .from(eduExamAnswer)
+    .where(eq(eduExamAnswer.attemptId, Number(ids.attempt)));
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
@@ -529,5 +578,9 @@ async function snapshot() {
     fileGroup: pick(group, ['name', 'pid']),
     file: pick(file, ['original', 'groupId']),
     site: site.map((p) => `${p.publicKey}=${p.publicValue}`).sort(),
+    exam: pick(exam, ['title', 'status', 'delFlag', 'passScore']),
+    question: pick(question, ['stem', 'answer', 'delFlag']),
+    attempt: pick(attempt, ['status', 'score', 'deadline']),
+    answers: answers.map((a) => a.value),
   };
 }

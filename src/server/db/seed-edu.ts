@@ -77,7 +77,7 @@ export async function seedCatalog(
   dataDir: string,
   tenantId: number,
   opts: { learnerId?: number; full: boolean },
-) {
+): Promise<number | undefined> {
   const now = Date.now();
   const day0 = new Date(now);
   day0.setUTCHours(1, 0, 0, 0); // 09:00 in Shanghai
@@ -253,4 +253,6 @@ export async function seedCatalog(
       reviewBy: 'seed',
       reviewTime: new Date(now),
     });
+  // The exam demo (seed-exam.ts) is set on this course, which learner01 is approved on.
+  return first(demo).id;
 }

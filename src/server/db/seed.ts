@@ -16,6 +16,7 @@ import {
 } from './seed-data';
 import { DICTS } from './seed-dicts';
 import { seedCatalog } from './seed-edu';
+import { seedExams } from './seed-exam';
 
 /** The single row an insert returned. */
 function one<T>(rows: T[]): T {
@@ -246,7 +247,12 @@ export async function seed(
         if (held.length)
           await tx.insert(s.sysUserPost).values(held.map((p) => ({ userId: row.userId, postId: p.postId })));
       }
-      await seedCatalog(tx, opts.dataDir, tenant.id, { learnerId, full: tenant.id === t1.id });
+      const demoCourse = await seedCatalog(tx, opts.dataDir, tenant.id, {
+        learnerId,
+        full: tenant.id === t1.id,
+      });
+      // Exams for the association only: the branch tenant starts with an empty bank.
+      if (demoCourse && tenant.id === t1.id) await seedExams(tx, tenant.id, demoCourse);
     }
   });
   return true;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CheckinReason } from '@contract/checkin';
 import { PEOPLE_MESSAGES } from './messages-people';
 import { ACCESS_MESSAGES } from './messages-access';
+import { EXAM_MESSAGES } from './messages-exam';
 
 type Message = { zh: string; en: string };
 
@@ -39,6 +40,7 @@ const MESSAGES = {
   ...CHECKIN_MESSAGES,
   ...PEOPLE_MESSAGES,
   ...ACCESS_MESSAGES,
+  ...EXAM_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   tenantExpired: {
     zh: '租户ID为{id}的租户不存在或已过期失效',

@@ -1,0 +1,353 @@
+import {
+  examState,
+  judgeSubmitTiming,
+  type Attempt,
+  type AnswerEntry,
+  type ExamResult,
+  type MyExam,
+  type SubmitResult,
+} from '@contract/exam';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { DomainError, isUniqueViolation } from '../../lib/domain-error';
+import { formatTime } from '../../lib/wire';
+import { deadlineOf, endAttempt, finaliseIfOverdue } from './exam.attempt';
+import { makePaper, newSeed } from './exam.paper';
+import { fitsType } from './exam.scoring';
+import * as repo from './exam.repo';
+
+/** The learner's exam calls (DESIGN §9): my exams, start or resume, save answers, submit, my result. */
+
+const notFound = () => new DomainError('attemptNotFound', {}, 404);
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+/** How many questions a learner will get: the fixed list, or the rules' counts. */
+export const questionCountOf = (exam: repo.ExamRow, fixedCount: number) =>
+  exam.mode === 'random' ? exam.rules.reduce((n, r) => n + r.count, 0) : fixedCount;
+
+/** Whether the score of a graded attempt may be shown now (showScore after_close waits for the close time). */
+const scoreReleased = (exam: repo.ExamRow, nowMs: number) =>
+  exam.showScore !== 'after_close' || exam.closeAt === null || nowMs >= exam.closeAt.getTime();
+
+/** My exams: published exams of the courses I am approved on, with my attempts' state and best score. */
+export async function myExams(db: Db, actor: Actor): Promise<MyExam[]> {
+  const now = Date.now();
+  const exams = await repo.examsOfLearner(db, actor.tenantId, actor.userId);
+  const attempts = await repo.attemptsOf(
+    db,
+    actor.tenantId,
+    actor.userId,
+    exams.map((e) => e.exam.id),
+  );
+  const out: MyExam[] = [];
+  for (const { exam, courseTitle } of exams) {
+    const mine: repo.AttemptRow[] = [];
+    for (const a of attempts.filter((x) => x.examId === exam.id))
+      mine.push(await finaliseIfOverdue(db, exam, a, now));
+    const live = mine.find((a) => a.status === 'in_progress');
+    const released = scoreReleased(exam, now);
+    const graded = mine.filter((a) => a.status === 'graded' && a.score !== null);
+    const best =
+      released && graded.length ? graded.reduce((b, a) => ((a.score ?? 0) > (b.score ?? 0) ? a : b)) : null;
+    const last = mine.find((a) => a.status !== 'in_progress');
+    out.push({
+      id: String(exam.id),
+      courseId: String(exam.courseId),
+      courseTitle,
+      title: exam.title,
+      description: exam.description,
+      durationMin: exam.durationMin,
+      passScore: exam.passScore,
+      totalScore: exam.totalScore,
+      questionCount: questionCountOf(exam, (await repo.paperItems(db, actor.tenantId, exam.id)).length),
+      attemptsAllowed: exam.attemptsAllowed,
+      attemptsUsed: mine.length,
+      openAt: formatTime(exam.openAt),
+      closeAt: formatTime(exam.closeAt),
+      openAtMs: ms(exam.openAt),
+      closeAtMs: ms(exam.closeAt),
+      state: examState({
+        nowMs: now,
+        openAtMs: ms(exam.openAt),
+        closeAtMs: ms(exam.closeAt),
+        attemptsAllowed: exam.attemptsAllowed,
+        attemptsUsed: mine.length,
+        inProgress: !!live,
+      }),
+      bestScore: best?.score ?? null,
+      passed: best ? graded.some((a) => a.passed) : null,
+      inProgress: live ? { attemptId: String(live.id), deadlineMs: live.deadline.getTime() } : null,
+      lastAttempt: last
+        ? { attemptId: String(last.id), status: last.status as NonNullable<MyExam['lastAttempt']>['status'] }
+        : null,
+      serverNowMs: Date.now(),
+    });
+  }
+  return out;
+}
+
+/** An attempt as the learner gets it: the frozen paper without answers or explanations, and my saved answers. */
+async function attemptView(db: Db, exam: repo.ExamRow, attempt: repo.AttemptRow): Promise<Attempt> {
+  const answers = await repo.answersOf(db, attempt.tenantId, attempt.id);
+  return {
+    attemptId: String(attempt.id),
+    examId: String(exam.id),
+    examTitle: exam.title,
+    attemptNo: attempt.attemptNo,
+    status: attempt.status as Attempt['status'],
+    deadline: formatTime(attempt.deadline) ?? '',
+    deadlineMs: attempt.deadline.getTime(),
+    serverNowMs: Date.now(),
+    totalScore: attempt.totalScore,
+    passScore: exam.passScore,
+    // Only these fields: the answer and the explanation stay on the server.
+    questions: attempt.questions.map((q) => ({
+      id: q.questionId,
+      type: q.type as Attempt['questions'][number]['type'],
+      stem: q.stem,
+      options: q.options as Attempt['questions'][number]['options'],
+      blanks: q.type === 'fill' && Array.isArray(q.answer) ? q.answer.length : 0,
+      score: q.score,
+    })),
+    answers: answers.map((a) => ({
+      questionId: String(a.questionId),
+      value: a.value ?? null,
+      flagged: a.flagged,
+      answeredAtMs: a.answeredAt.getTime(),
+    })),
+  };
+}
+
+async function publishedExam(db: Db, actor: Actor, examId: number) {
+  const row = await repo.examById(db, actor.tenantId, examId);
+  if (!row || row.exam.status !== 'published') throw new DomainError('examNotFound', {}, 404);
+  return row.exam;
+}
+
+/**
+ * Starts my attempt, or resumes the one in progress (another device gets the same attempt with the answers saved
+ * so far). Two starts at the same moment make one attempt: the unique index of live attempts refuses the second,
+ * which then resumes the first.
+ */
+export async function startAttempt(db: Db, actor: Actor, examId: number): Promise<Attempt> {
+  const exam = await publishedExam(db, actor, examId);
+  if (!(await repo.isApprovedOn(db, actor.tenantId, actor.userId, exam.courseId)))
+    throw new DomainError('examNotEnrolled', {}, 403);
+  const now = Date.now();
+  const current = await repo.liveAttempt(db, actor.tenantId, examId, actor.userId);
+  if (current) {
+    const after = await finaliseIfOverdue(db, exam, current, now);
+    if (after.status === 'in_progress') return attemptView(db, exam, after);
+  }
+  if (exam.openAt && now < exam.openAt.getTime())
+    throw new DomainError('examNotOpen', { time: formatTime(exam.openAt) ?? '' });
+  if (exam.closeAt && now >= exam.closeAt.getTime()) throw new DomainError('examClosed');
+  const used = await repo.attemptCount(db, actor.tenantId, examId, actor.userId);
+  if (exam.attemptsAllowed > 0 && used.n >= exam.attemptsAllowed)
+    throw new DomainError('examNoAttemptsLeft', { n: String(exam.attemptsAllowed) });
+  const seed = newSeed();
+  const questions = makePaper({
+    seed,
+    mode: exam.mode,
+    items: exam.mode === 'fixed' ? await repo.paperItems(db, actor.tenantId, examId) : [],
+    bank:
+      exam.mode === 'random'
+        ? await repo.bankOf(db, actor.tenantId, [...new Set(exam.rules.map((r) => r.type))])
+        : [],
+    rules: exam.rules,
+    shuffleQuestions: exam.shuffleQuestions,
+    shuffleOptions: exam.shuffleOptions,
+  });
+  if (!questions || questions.length === 0) throw new DomainError('examPaperUnavailable');
+  try {
+    const attempt = await repo.insertAttempt(db, {
+      tenantId: actor.tenantId,
+      examId,
+      courseId: exam.courseId,
+      userId: actor.userId,
+      attemptNo: used.last + 1,
+      seed,
+      questions,
+      totalScore: Math.round(questions.reduce((s, q) => s + q.score, 0) * 100) / 100,
+      startedAt: new Date(now),
+      deadline: deadlineOf(exam, now),
+    });
+    if (!attempt) throw notFound();
+    return attemptView(db, exam, attempt);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const twin = await repo.liveAttempt(db, actor.tenantId, examId, actor.userId);
+    if (!twin) throw err;
+    return attemptView(db, exam, twin);
+  }
+}
+
+/** My attempt and its exam (someone else's attempt, or another tenant's, is not found). */
+async function myAttempt(db: Db, actor: Actor, attemptId: number, opts: { forUpdate?: boolean } = {}) {
+  const attempt = await repo.attemptById(db, actor.tenantId, attemptId, opts);
+  if (!attempt || attempt.userId !== actor.userId) throw notFound();
+  const row = await repo.examById(db, actor.tenantId, attempt.examId);
+  if (!row) throw notFound();
+  return { attempt, exam: row.exam, courseTitle: row.courseTitle };
+}
+
+/**
+ * The answers that count: questions of this paper, values of the question's shape, made by the deadline. A
+ * device's time is never later than the arrival (it cannot claim a time it has not reached).
+ */
+function countable(
+  attempt: repo.AttemptRow,
+  entries: AnswerEntry[],
+  receivedAtMs: number,
+): repo.AnswerWrite[] {
+  const types = new Map(attempt.questions.map((q) => [q.questionId, q.type]));
+  const deadline = attempt.deadline.getTime();
+  const latest = new Map<string, repo.AnswerWrite>();
+  for (const e of entries) {
+    const type = types.get(e.questionId);
+    const at = Math.min(e.answeredAtMs, receivedAtMs);
+    if (!type || at > deadline || !fitsType(type, e.value)) continue;
+    const before = latest.get(e.questionId);
+    if (before && before.answeredAt.getTime() >= at) continue;
+    latest.set(e.questionId, {
+      questionId: Number(e.questionId),
+      value: e.value ?? null,
+      flagged: e.flagged ?? false,
+      answeredAt: new Date(at),
+    });
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Saves answers of my attempt in progress. Idempotent: a replay (same client id or not) changes nothing, since an
+ * answer is only replaced by one made later. Answers of an attempt already ended, or made after the deadline, are
+ * not counted (`saved` says how many were); the device's submit carries them again anyway.
+ */
+export async function saveAnswers(
+  db: Db,
+  actor: Actor,
+  attemptId: number,
+  body: { clientId: string; answers: AnswerEntry[] },
+) {
+  const now = Date.now();
+  const saved = await db.transaction(async (tx) => {
+    // Shared lock: saves of one attempt run side by side, but never across a submit grading it.
+    const attempt = await repo.attemptById(tx, actor.tenantId, attemptId, { forShare: true });
+    if (!attempt || attempt.userId !== actor.userId) throw notFound();
+    if (attempt.status !== 'in_progress') return 0;
+    const rows = countable(attempt, body.answers, now);
+    await repo.upsertAnswers(tx, actor.tenantId, attemptId, rows);
+    return rows.length;
+  });
+  return { saved, serverNowMs: Date.now() };
+}
+
+/** What a submit answers: the outcome, with the score when it is released now. */
+function submitOutcome(exam: repo.ExamRow, attempt: repo.AttemptRow): SubmitResult {
+  const show = attempt.status === 'graded' && scoreReleased(exam, Date.now());
+  return {
+    attemptId: String(attempt.id),
+    status: attempt.status as SubmitResult['status'],
+    score: show ? attempt.score : null,
+    passed: show ? attempt.passed : null,
+  };
+}
+
+/**
+ * Submits my attempt (DESIGN §9): its answers saved, then judged by judgeSubmitTiming — on time → graded (or
+ * pending_review for fill-in answers waiting for staff), otherwise late_review, kept for staff, never dropped.
+ * Exactly once: the attempt is locked while it ends, and any later submit (a replay, another device) answers the
+ * first outcome and changes nothing.
+ */
+export async function submitAttempt(
+  db: Db,
+  actor: Actor,
+  attemptId: number,
+  body: { clientId: string; answers: AnswerEntry[]; deviceTime: number; clockOffsetMs: number },
+): Promise<SubmitResult> {
+  const receivedAt = Date.now();
+  return db.transaction(async (tx) => {
+    const { attempt, exam } = await myAttempt(tx, actor, attemptId, { forUpdate: true });
+    if (attempt.status !== 'in_progress') return submitOutcome(exam, attempt);
+    await repo.upsertAnswers(tx, actor.tenantId, attemptId, countable(attempt, body.answers, receivedAt));
+    const timing = judgeSubmitTiming({
+      deadlineMs: attempt.deadline.getTime(),
+      receivedAtMs: receivedAt,
+      deviceTimeMs: body.deviceTime,
+      clockOffsetMs: body.clockOffsetMs,
+      graceHours: exam.graceHours,
+    });
+    const ended = await endAttempt(tx, exam, attempt, {
+      ...(timing === 'late_review' ? { status: 'late_review' as const } : {}),
+      submittedAt: new Date(receivedAt),
+      deviceSubmittedAt: new Date(Math.min(body.deviceTime + body.clockOffsetMs, receivedAt)),
+      clockOffsetMs: body.clockOffsetMs,
+      submitClientId: body.clientId,
+    });
+    return submitOutcome(exam, ended);
+  });
+}
+
+/** Whether the per-question analysis (right answers, explanations) may be shown for a released result. */
+function analysisAllowed(exam: repo.ExamRow, nowMs: number) {
+  if (exam.showAnalysis === 'after_submit') return true;
+  if (exam.showAnalysis === 'after_close') return exam.closeAt !== null && nowMs >= exam.closeAt.getTime();
+  return false;
+}
+
+/**
+ * My result. Not released (resultNo) while staff review it, when it was rejected, or until the exam closes when
+ * scores are shown after the close; the analysis only as the exam allows, never before the score.
+ */
+export async function attemptResult(db: Db, actor: Actor, attemptId: number): Promise<ExamResult> {
+  const now = Date.now();
+  const found = await myAttempt(db, actor, attemptId);
+  const { exam } = found;
+  const attempt = await finaliseIfOverdue(db, exam, found.attempt, now);
+  if (attempt.status === 'in_progress') throw new DomainError('attemptInProgress');
+  let reason: ExamResult['reason'] = null;
+  if (
+    attempt.status === 'rejected' ||
+    attempt.status === 'late_review' ||
+    attempt.status === 'pending_review'
+  )
+    reason = attempt.status;
+  else if (!scoreReleased(exam, now)) reason = 'after_close';
+  const released = reason === null;
+  const analysis = released && analysisAllowed(exam, now);
+  const answers = new Map(
+    (await repo.answersOf(db, actor.tenantId, attempt.id)).map((a) => [String(a.questionId), a]),
+  );
+  return {
+    attemptId: String(attempt.id),
+    examId: String(exam.id),
+    examTitle: exam.title,
+    courseId: String(exam.courseId),
+    status: attempt.status as ExamResult['status'],
+    released,
+    reason,
+    releaseAt: reason === 'after_close' ? formatTime(exam.closeAt) : null,
+    score: released ? attempt.score : null,
+    totalScore: attempt.totalScore,
+    passScore: exam.passScore,
+    passed: released ? attempt.passed : null,
+    submittedAt: formatTime(attempt.submittedAt),
+    analysisAvailable: analysis,
+    questions: attempt.questions.map((q) => {
+      const a = answers.get(q.questionId);
+      return {
+        questionId: q.questionId,
+        type: q.type as ExamResult['questions'][number]['type'],
+        stem: q.stem,
+        options: q.options as ExamResult['questions'][number]['options'],
+        score: q.score,
+        value: a?.value ?? null,
+        mark: released ? (a?.mark ?? null) : null,
+        correct: released ? (a?.correct ?? null) : null,
+        answer: analysis ? q.answer : null,
+        explanation: analysis ? q.explanation : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,261 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  eduCourse,
+  eduEnrolment,
+  eduExam,
+  eduExamAnswer,
+  eduExamAttempt,
+  eduExamQuestion,
+  eduQuestion,
+} from '../../db/schema';
+import type { AttemptQuestionRow } from './exam.types';
+import { approvedIn } from '../enrolment/enrolment.repo';
+import type { BankQuestion } from './exam.paper';
+
+/** The learner's side of exams: papers, attempts and answers. Every statement is scoped by tenant. */
+
+export type ExamRow = typeof eduExam.$inferSelect;
+export type AttemptRow = typeof eduExamAttempt.$inferSelect;
+export type AnswerRow = typeof eduExamAnswer.$inferSelect;
+
+const liveExam = (tenantId: number) => and(eq(eduExam.tenantId, tenantId), eq(eduExam.delFlag, '0'));
+
+export async function examById(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ exam: eduExam, courseTitle: eduCourse.title })
+    .from(eduExam)
+    .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
+    .where(and(liveExam(tenantId), eq(eduExam.id, id)));
+  return row;
+}
+
+/** The published exams of the courses the learner holds an approved sign-up of. */
+export async function examsOfLearner(db: Db, tenantId: number, userId: number) {
+  return db
+    .select({ exam: eduExam, courseTitle: eduCourse.title })
+    .from(eduExam)
+    .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
+    .where(
+      and(
+        liveExam(tenantId),
+        eq(eduExam.status, 'published'),
+        eq(eduCourse.delFlag, '0'),
+        sql`exists (select 1 from ${eduEnrolment} where ${approvedIn(tenantId, userId, eduExam.courseId)})`,
+      ),
+    )
+    .orderBy(asc(eduExam.openAt), asc(eduExam.id));
+}
+
+export async function isApprovedOn(db: Db, tenantId: number, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ id: eduEnrolment.id })
+    .from(eduEnrolment)
+    .where(approvedIn(tenantId, userId, courseId))
+    .limit(1);
+  return !!row;
+}
+
+/** The learner's attempts at these exams, newest first. */
+export async function attemptsOf(db: Db, tenantId: number, userId: number, examIds: number[]) {
+  if (examIds.length === 0) return [];
+  return db
+    .select()
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.userId, userId),
+        inArray(eduExamAttempt.examId, examIds),
+      ),
+    )
+    .orderBy(desc(eduExamAttempt.attemptNo));
+}
+
+export async function attemptById(
+  db: Db,
+  tenantId: number,
+  id: number,
+  opts: { forUpdate?: boolean; forShare?: boolean } = {},
+) {
+  const q = db
+    .select()
+    .from(eduExamAttempt)
+    .where(and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)));
+  const [row] = opts.forUpdate ? await q.for('update') : opts.forShare ? await q.for('share') : await q;
+  return row;
+}
+
+export async function liveAttempt(db: Db, tenantId: number, examId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.examId, examId),
+        eq(eduExamAttempt.userId, userId),
+        eq(eduExamAttempt.status, 'in_progress'),
+      ),
+    );
+  return row;
+}
+
+export async function attemptCount(db: Db, tenantId: number, examId: number, userId: number) {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      last: sql<number>`coalesce(max(${eduExamAttempt.attemptNo}), 0)::int`,
+    })
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.examId, examId),
+        eq(eduExamAttempt.userId, userId),
+      ),
+    );
+  return { n: Number(row?.n ?? 0), last: Number(row?.last ?? 0) };
+}
+
+const bankColumns = {
+  id: eduQuestion.id,
+  categoryId: eduQuestion.categoryId,
+  type: eduQuestion.type,
+  stem: eduQuestion.stem,
+  options: eduQuestion.options,
+  answer: eduQuestion.answer,
+  explanation: eduQuestion.explanation,
+  score: eduQuestion.score,
+};
+
+/** A fixed paper's questions in order, with their scores in the paper (deleted questions drop out). */
+export async function paperItems(db: Db, tenantId: number, examId: number) {
+  const rows = await db
+    .select({ question: bankColumns, score: eduExamQuestion.score })
+    .from(eduExamQuestion)
+    .innerJoin(
+      eduQuestion,
+      and(
+        eq(eduQuestion.id, eduExamQuestion.questionId),
+        eq(eduQuestion.tenantId, tenantId),
+        eq(eduQuestion.delFlag, '0'),
+      ),
+    )
+    .where(and(eq(eduExamQuestion.tenantId, tenantId), eq(eduExamQuestion.examId, examId)))
+    .orderBy(asc(eduExamQuestion.sort));
+  return rows as { question: BankQuestion; score: number }[];
+}
+
+/** The bank's questions of these types (a random paper's candidates), in id order. */
+export async function bankOf(db: Db, tenantId: number, types: string[]): Promise<BankQuestion[]> {
+  if (types.length === 0) return [];
+  return db
+    .select(bankColumns)
+    .from(eduQuestion)
+    .where(
+      and(eq(eduQuestion.tenantId, tenantId), eq(eduQuestion.delFlag, '0'), inArray(eduQuestion.type, types)),
+    )
+    .orderBy(asc(eduQuestion.id));
+}
+
+export async function insertAttempt(db: Db, row: typeof eduExamAttempt.$inferInsert) {
+  const [inserted] = await db.insert(eduExamAttempt).values(row).returning();
+  return inserted;
+}
+
+export async function answersOf(db: Db, tenantId: number, attemptId: number) {
+  return db
+    .select()
+    .from(eduExamAnswer)
+    .where(and(eq(eduExamAnswer.tenantId, tenantId), eq(eduExamAnswer.attemptId, attemptId)));
+}
+
+export type AnswerWrite = {
+  questionId: number;
+  value: string | string[] | null;
+  flagged: boolean;
+  answeredAt: Date;
+};
+
+/**
+ * Saves answers: a row per question, where a save never overwrites an answer made later (a replayed or
+ * out-of-order save changes nothing), so saves are idempotent and the latest answer wins whatever the order
+ * they arrive in.
+ */
+export async function upsertAnswers(db: Db, tenantId: number, attemptId: number, rows: AnswerWrite[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(eduExamAnswer)
+    .values(rows.map((r) => ({ tenantId, attemptId, ...r })))
+    .onConflictDoUpdate({
+      target: [eduExamAnswer.attemptId, eduExamAnswer.questionId],
+      set: {
+        value: sql`excluded.value`,
+        flagged: sql`excluded.flagged`,
+        answeredAt: sql`excluded.answered_at`,
+        savedAt: sql`now()`,
+      },
+      setWhere: sql`${eduExamAnswer.answeredAt} < excluded.answered_at`,
+    });
+}
+
+export type MarkWrite = {
+  questionId: number;
+  mark: number | null;
+  correct: boolean | null;
+  needsReview: boolean;
+};
+
+/** Writes the marks of an attempt's answers, adding a row for a question never answered. */
+export async function writeMarks(db: Db, tenantId: number, attemptId: number, at: Date, marks: MarkWrite[]) {
+  if (marks.length === 0) return;
+  await db
+    .insert(eduExamAnswer)
+    .values(marks.map((m) => ({ tenantId, attemptId, value: null, answeredAt: at, ...m })))
+    .onConflictDoUpdate({
+      target: [eduExamAnswer.attemptId, eduExamAnswer.questionId],
+      set: {
+        mark: sql`excluded.mark`,
+        correct: sql`excluded.correct`,
+        needsReview: sql`excluded.needs_review`,
+      },
+    });
+}
+
+/** Ends an attempt that is still in progress; undefined when another request ended it first. */
+export async function finishAttempt(
+  db: Db,
+  tenantId: number,
+  id: number,
+  change: Partial<typeof eduExamAttempt.$inferInsert>,
+) {
+  const [row] = await db
+    .update(eduExamAttempt)
+    .set({ ...change, updateTime: new Date() })
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.id, id),
+        eq(eduExamAttempt.status, 'in_progress'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function updateAttempt(
+  db: Db,
+  tenantId: number,
+  id: number,
+  change: Partial<typeof eduExamAttempt.$inferInsert>,
+) {
+  const [row] = await db
+    .update(eduExamAttempt)
+    .set({ ...change, updateTime: new Date() })
+    .where(and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)))
+    .returning();
+  return row;
+}
+
+export type { AttemptQuestionRow };
