@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnswerValue, QuestionAnswer, QuestionOption } from '@contract/exam';
 import type { QuestionType } from '@contract/exam-rules';
+import { positionLetter } from './question-view';
 
 /** An answer for people: option keys with their text, True/False, or the blanks' texts. */
 export function useAnswerText() {
@@ -10,7 +11,7 @@ export function useAnswerText() {
       ? key === 'T'
         ? t`True`
         : t`False`
-      : `${key}. ${options.find((o) => o.key === key)?.text ?? ''}`;
+      : `${positionLetter(options.findIndex((o) => o.key === key))}. ${options.find((o) => o.key === key)?.text ?? ''}`;
   return {
     value(type: QuestionType, options: QuestionOption[], v: AnswerValue | undefined): string {
       if (v == null || (Array.isArray(v) && v.every((x) => !x.trim())) || v === '') return t`(no answer)`;

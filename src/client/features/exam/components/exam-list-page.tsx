@@ -2,6 +2,7 @@ import { Button, List, NavBar, Tag } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { MULTIPLE_PARTIAL_RATIO, examState, msLeft, type ExamState } from '@contract/exam-rules';
 import type { MyExam } from '@contract/exam';
@@ -125,26 +126,16 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
     const minutes = e.durationMin;
     const count = e.questionCount;
     const pct = Math.round(MULTIPLE_PARTIAL_RATIO * 100);
+    // The dialog renders outside the app's tree (no i18n provider there): its texts are made here.
     const ok = await confirm(
       <div data-testid="exam-start-confirm" style={{ textAlign: 'left' }}>
+        <p>{plural(minutes, { one: 'Time: # minute', other: 'Time: # minutes' })}</p>
+        <p>{plural(count, { one: '# question', other: '# questions' })}</p>
+        <p>{t`Attempts left: ${attemptsLeft}`}</p>
         <p>
-          <Plural value={minutes} one="Time: # minute" other="Time: # minutes" />
+          {t`Multiple choice: all right options and no wrong one earn the full score; some right options and no wrong one earn ${pct}% of it; any wrong option earns nothing.`}
         </p>
-        <p>
-          <Plural value={count} one="# question" other="# questions" />
-        </p>
-        <p>
-          <Trans>Attempts left: {attemptsLeft}</Trans>
-        </p>
-        <p>
-          <Trans>
-            Multiple choice: all right options and no wrong one earn the full score; some right options and no
-            wrong one earn {pct}% of it; any wrong option earns nothing.
-          </Trans>
-        </p>
-        <p>
-          <Trans>The timer keeps running if you leave. Your answers are saved on this phone as you go.</Trans>
-        </p>
+        <p>{t`The timer keeps running if you leave. Your answers are saved on this phone as you go.`}</p>
       </div>,
       t`Start the exam?`,
     );
@@ -164,7 +155,18 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
 
   const inProgress = e.inProgress;
   const last = e.lastAttempt;
-  const action =
+  const resultLink = last && state !== 'in_progress' && (
+    <Button
+      size="small"
+      onClick={() =>
+        void navigate({ to: '/person/test/resultHas', search: examSearch({ attemptId: last.attemptId }) })
+      }
+      data-testid="exam-result-link"
+    >
+      <Trans>Result</Trans>
+    </Button>
+  );
+  const main =
     state === 'in_progress' && inProgress ? (
       <Button
         size="small"
@@ -184,20 +186,13 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
       >
         {used > 0 ? <Trans>Try again</Trans> : <Trans>Start</Trans>}
       </Button>
-    ) : last ? (
-      <Button
-        size="small"
-        onClick={() =>
-          void navigate({
-            to: '/person/test/resultHas',
-            search: examSearch({ attemptId: last.attemptId }),
-          })
-        }
-        data-testid="exam-result-link"
-      >
-        <Trans>Result</Trans>
-      </Button>
     ) : null;
+  const action = (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      {main}
+      {resultLink}
+    </div>
+  );
 
   return (
     <List.Item

@@ -2,6 +2,7 @@ import { Button, NavBar, Popup } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAnswered, msLeft, type QuestionType } from '@contract/exam-rules';
 import type { AnswerValue, SubmitResult } from '@contract/exam';
@@ -61,6 +62,13 @@ export function ExamPage() {
     if (status === 'not-in-progress')
       void navigate({ to: '/person/test/resultHas', search: examSearch({ attemptId }), replace: true });
   }, [status, attemptId, navigate]);
+
+  // The screens after the exam are fetched now, online, so the service worker has them when a submit is made
+  // offline (they are not precached).
+  useEffect(() => {
+    for (const to of ['/person/test/examSucess', '/person/test/resultHas', '/person/test/resultNo'] as const)
+      void router.preloadRoute({ to, search: examSearch({ attemptId }) }).catch(() => undefined);
+  }, [router, attemptId]);
 
   const back = () => router.history.back();
   if (!catalog || status === 'loading' || (status === 'ready' && !journal) || submitted)
@@ -171,17 +179,15 @@ function Sitting({
       submitting.current = true;
       try {
         if (!auto) {
+          // The dialog renders outside the app's tree (no i18n provider there): its text is made here.
           const ok = await confirm(
             <div data-testid="submit-confirm">
-              {unanswered > 0 ? (
-                <Plural
-                  value={unanswered}
-                  one="# question is not answered yet. Submit anyway?"
-                  other="# questions are not answered yet. Submit anyway?"
-                />
-              ) : (
-                <Trans>All questions are answered. Submit now?</Trans>
-              )}
+              {unanswered > 0
+                ? plural(unanswered, {
+                    one: '# question is not answered yet. Submit anyway?',
+                    other: '# questions are not answered yet. Submit anyway?',
+                  })
+                : t`All questions are answered. Submit now?`}
             </div>,
             t`Submit the exam?`,
           );

@@ -1,6 +1,10 @@
 import { Checkbox, Input, Radio, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerValue, AttemptQuestion } from '@contract/exam';
+import { OPTION_KEYS } from '@contract/exam-rules';
+
+/** Options keep their keys when the server shuffles them; people see them lettered by position (A, B, C…). */
+export const positionLetter = (index: number) => OPTION_KEYS[index] ?? String(index + 1);
 
 /** A question's stem: sanitised HTML from the bank (images are material-library files), shown as written. */
 export function Stem({ html }: { html: string }) {
@@ -35,9 +39,9 @@ export function QuestionInput({
         disabled={disabled}
       >
         <Space direction="vertical" block>
-          {options.map((o) => (
+          {options.map((o, i) => (
             <Radio key={o.key} value={o.key} block data-testid={`option-${o.key}`}>
-              {q.type === 'judge' ? o.text : <OptionText letter={o.key} text={o.text} />}
+              {q.type === 'judge' ? o.text : <OptionText letter={positionLetter(i)} text={o.text} />}
             </Radio>
           ))}
         </Space>
@@ -52,9 +56,9 @@ export function QuestionInput({
         disabled={disabled}
       >
         <Space direction="vertical" block>
-          {q.options.map((o) => (
+          {q.options.map((o, i) => (
             <Checkbox key={o.key} value={o.key} block data-testid={`option-${o.key}`}>
-              <OptionText letter={o.key} text={o.text} />
+              <OptionText letter={positionLetter(i)} text={o.text} />
             </Checkbox>
           ))}
         </Space>
