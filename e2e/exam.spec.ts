@@ -167,3 +167,40 @@ test('start, answer, reload, a second phone, offline answers and submit, then ex
   await done.getByTestId('exam-result-link').click();
   await expect(page.getByTestId('result-score').or(page.getByTestId('result-reason'))).toBeVisible();
 });
+
+test('at the deadline the exam submits itself, offline too, and the queued submit counts as on time', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The phone's clock is moved on instead of waiting twenty minutes. Offline, so no save re-measures the offset
+  // (online, a save would notice the jump and correct the countdown: the server's clock rules). When the phone's
+  // corrected time reaches the deadline the page submits by itself, without asking, and queues the submit.
+  await page.clock.install();
+  await login(page, '/person/test/test');
+  await waitForServiceWorker(page);
+  const row = page.locator('[data-testid="exam-row"][data-state="open"]').filter({ hasText: '随机抽题' });
+  await row.getByTestId('exam-start').click();
+  await confirmYes(page);
+  await answerCurrent(page, 1);
+  await expect(page.getByTestId('exam-map-open')).toContainText('已答 1');
+  await page.waitForTimeout(2500); // the answer's save, before going offline
+  await context.setOffline(true);
+  await expect(page.getByTestId('exam-offline')).toBeVisible();
+  const left = await timerSeconds(page);
+  expect(left).toBeGreaterThan(19 * 60 - 60);
+  await page.clock.fastForward(left * 1000 - 5000);
+  await expect(page.getByTestId('exam-timer')).toHaveText(/^00:0[0-5]$/);
+  await expect(page.getByTestId('submit-confirm')).toHaveCount(0);
+  await page.clock.fastForward(6000);
+  await expect(page.getByTestId('exam-queued')).toBeVisible();
+  const url = new URL(page.url().replace('/#/', '/'));
+  const attemptId = (url.searchParams.get('attemptId') ?? '').replace(/"/g, '');
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('exam-received')).toBeVisible({ timeout: 30_000 });
+  const result = await api<{ status: string }>(page, 'get', `edu/exam/attempt/${attemptId}/result`);
+  // Ended on time (a fill-in of this paper may wait for staff), not left in progress nor judged late.
+  expect(['graded', 'pending_review']).toContain(result.status);
+});
