@@ -165,7 +165,18 @@ test('start, answer, reload, a second phone, offline answers and submit, then ex
   await page.goto('/#/person/test/test');
   const done = page.getByTestId('exam-row').filter({ hasText: title });
   await done.getByTestId('exam-result-link').click();
-  await expect(page.getByTestId('result-score').or(page.getByTestId('result-reason'))).toBeVisible();
+  await expect(page.getByTestId('result-has')).toBeVisible();
+  await expect(page.getByTestId('result-question')).toHaveCount(result.questions.length);
+
+  // The analysis: my answer, the right one, the explanation; the wrong ones to practise (nothing is sent).
+  await page.getByTestId('result-analysis').click();
+  await expect(page.getByTestId('analysis-item')).toHaveCount(result.questions.length);
+  await expect(page.getByTestId('analysis-right').first()).toBeVisible();
+  await page.getByTestId('analysis-wrong-tab').click();
+  const wrong = page.getByTestId('analysis-item').first();
+  await wrong.getByTestId('practise-check').click();
+  await expect(wrong.getByTestId('practise-verdict')).toBeVisible();
+  await expect(wrong.getByTestId('analysis-right')).toBeVisible();
 });
 
 test('at the deadline the exam submits itself, offline too, and the queued submit counts as on time', async ({

@@ -315,7 +315,11 @@ function Sitting({
           </Button>
         )}
       </div>
-      <Popup visible={mapOpen} onMaskClick={() => setMapOpen(false)} bodyStyle={{ padding: 16 }}>
+      <Popup
+        visible={mapOpen}
+        onMaskClick={() => setMapOpen(false)}
+        bodyStyle={{ padding: 16, boxSizing: 'border-box' }}
+      >
         <div data-testid="exam-map">
           <div style={{ display: 'flex', gap: 12, color: '#666', fontSize: 13, marginBottom: 12 }}>
             <span>
@@ -328,7 +332,7 @@ function Sitting({
               <Swatch current /> <Trans>Current</Trans>
             </span>
           </div>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 8 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 8 }}>
             {questions.map((x, i) => {
               const ax = j.answers[x.id];
               return (

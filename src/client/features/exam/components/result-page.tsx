@@ -113,7 +113,7 @@ function Released({ r }: { r: ExamResult }) {
                 mark == null ? (
                   <Trans>Being reviewed</Trans>
                 ) : (
-                  <span style={{ color: q.correct ? '#00b578' : '#ff3141' }}>
+                  <span style={{ color: mark >= of ? '#00b578' : mark > 0 ? '#ff8f1f' : '#ff3141' }}>
                     {mark} / {of}
                   </span>
                 )
