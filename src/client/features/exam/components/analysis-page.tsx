@@ -14,6 +14,7 @@ import { useAnswerText } from './answer-text';
 import { useExamSearch } from './nav';
 import { QuestionInput, Stem } from './question-view';
 import { useExamCatalog } from './use-exam-catalog';
+import { NoAttempt } from './no-attempt';
 
 type ResultQuestion = ExamResult['questions'][number];
 
@@ -57,7 +58,9 @@ export function AnalysisPage() {
         {catalog ? <Trans>Exam analysis</Trans> : null}
       </NavBar>
       {catalog && <OfflineBanner />}
-      {!catalog || awaitingFirstAnswer(result) ? (
+      {catalog && !attemptId ? (
+        <NoAttempt />
+      ) : !catalog || awaitingFirstAnswer(result) ? (
         <div aria-hidden="true" style={{ padding: 24 }}>
           <span className="skeleton skeleton-line" />
           <span className="skeleton skeleton-line" />

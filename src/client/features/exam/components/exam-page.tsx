@@ -22,6 +22,7 @@ import { QuestionInput, Stem } from './question-view';
 import { countdown, useTick } from './time';
 import { useAnswerSync, useAttempt } from './use-attempt';
 import { useExamCatalog } from './use-exam-catalog';
+import { NoAttempt } from './no-attempt';
 
 // Loaded with this screen, so the offline queue's replay finds it cached even if the first submit is offline.
 void sendSubmit;
@@ -59,7 +60,7 @@ export function ExamPage() {
       void navigate({ to: '/person/test/examSucess', search: examSearch({ attemptId }), replace: true });
   }, [submitted, attemptId, navigate]);
   useEffect(() => {
-    if (status === 'not-in-progress')
+    if (status === 'not-in-progress' && attemptId)
       void navigate({ to: '/person/test/resultHas', search: examSearch({ attemptId }), replace: true });
   }, [status, attemptId, navigate]);
 
@@ -71,6 +72,15 @@ export function ExamPage() {
   }, [router, attemptId]);
 
   const back = () => router.history.back();
+  if (catalog && !attemptId)
+    return (
+      <div className="portal-page" data-testid="exam-page">
+        <NavBar onBack={back}>
+          <Trans>Exam</Trans>
+        </NavBar>
+        <NoAttempt />
+      </div>
+    );
   if (!catalog || status === 'loading' || (status === 'ready' && !journal) || submitted)
     return (
       <div className="portal-page" data-testid="exam-page">

@@ -11,6 +11,7 @@ import { examKeys } from '../api/keys';
 import { allEntries, loadJournal, type Journal } from '../model/journal';
 import { examSearch, useExamSearch } from './nav';
 import { useExamCatalog } from './use-exam-catalog';
+import { NoAttempt } from './no-attempt';
 
 type SubmitState = { status: string; isPaused: boolean; data: SubmitResult | undefined; error: Error | null };
 
@@ -77,7 +78,9 @@ export function ExamSuccessPage() {
       <NavBar onBack={() => void navigate({ to: '/person/test/test' })}>
         {catalog ? <Trans>Exam submitted</Trans> : null}
       </NavBar>
-      {!catalog || journal === undefined ? (
+      {catalog && !attemptId ? (
+        <NoAttempt />
+      ) : !catalog || journal === undefined ? (
         <div aria-hidden="true" style={{ padding: 24 }}>
           <span className="skeleton skeleton-line" />
           <span className="skeleton skeleton-line skeleton-short" />
@@ -107,6 +110,12 @@ export function ExamSuccessPage() {
               </h2>
               <p>{refused}</p>
             </div>
+          ) : journal === null && !latest ? (
+            <div data-testid="exam-elsewhere">
+              <p>
+                <Trans>This exam was not submitted from this phone.</Trans>
+              </p>
+            </div>
           ) : queued ? (
             <div data-testid="exam-queued">
               <h2>
@@ -127,7 +136,7 @@ export function ExamSuccessPage() {
             </div>
           )}
           <div style={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 16 }}>
-            {result && (
+            {(result || (journal === null && !latest)) && (
               <Button
                 color="primary"
                 onClick={() =>

@@ -13,6 +13,7 @@ import { awaitingFirstAnswer } from '@/lib/query-client';
 import { resultQuery } from '../api/exam';
 import { examSearch, useExamSearch } from './nav';
 import { useExamCatalog } from './use-exam-catalog';
+import { NoAttempt } from './no-attempt';
 
 function ResultSkeleton() {
   return (
@@ -50,7 +51,9 @@ export function ResultPage({ released: expect }: { released: boolean }) {
       </NavBar>
       {catalog && <OfflineBanner />}
       {catalog && <FreshnessNote updatedAt={result.dataUpdatedAt} />}
-      {!catalog || awaitingFirstAnswer(result) || (result.data && result.data.released !== expect) ? (
+      {catalog && !attemptId ? (
+        <NoAttempt />
+      ) : !catalog || awaitingFirstAnswer(result) || (result.data && result.data.released !== expect) ? (
         <ResultSkeleton />
       ) : !result.data ? (
         navigator.onLine ? (
