@@ -254,6 +254,21 @@ export const studyRecordSchema = z.object({
   watchedSec: z.number(),
   lastStudiedAt: z.string().nullable(),
   lessons: z.array(lessonProgressSchema.extend({ title: z.string(), durationSec: z.number().int() })),
+  /**
+   * The course's published exam (issue 16), or null: `passed` once a released, graded attempt reached the pass
+   * score (with several exams, all of them; the first one not passed yet is shown), `bestScore` once released.
+   */
+  exam: z
+    .object({
+      examId: idString,
+      title: z.string(),
+      passed: z.boolean(),
+      bestScore: z.number().nullable(),
+      passScore: z.number(),
+    })
+    .nullable(),
+  /** Course completion: every lesson done and, when the course has a published exam, the exam passed. */
+  completed: z.boolean(),
 });
 export type StudyRecord = z.infer<typeof studyRecordSchema>;
 

@@ -56,6 +56,9 @@ import { studyRoutes } from './modules/study/study.routes';
 import { createProgressCache } from './modules/study/study.service';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { examRoutes } from './modules/exam/exam.routes';
+import { questionBankRoutes } from './modules/exam/exam.bank.routes';
+import { examAdminRoutes } from './modules/exam/exam.admin.routes';
+import { createExamDirectory } from './modules/exam/exam.completion';
 
 export type BuildOptions = {
   env: Env;
@@ -203,9 +206,13 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog });
   await app.register(courseRoutes, { onChange: () => bus.publish('courses-changed') });
   await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
-  await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus) });
+  // Which courses have published exams (course completion on study records), per tenant; exam writes forget it.
+  const exams = createExamDirectory(bus);
+  await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus), exams });
   await app.register(checkinRoutes);
   await app.register(examRoutes);
+  await app.register(questionBankRoutes);
+  await app.register(examAdminRoutes, { onChange: exams.changed });
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO)

@@ -143,6 +143,8 @@ describe('starting an attempt', () => {
       (await onlineCourse(app, admin, [30])).courseId,
       `exam_s${++n}`,
     );
+    // Not in my exams either: they are the exams of the courses I am approved on.
+    expect((await mine(stranger.headers)).body.data.map((e) => e.id)).not.toContain(String(other.exam.id));
     const refused = await start(stranger.headers, other.exam.id);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(1);

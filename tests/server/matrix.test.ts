@@ -10,6 +10,7 @@ import {
   eduExamAnswer,
   eduExamAttempt,
   eduQuestion,
+  eduQuestionCategory,
   sysDept,
   sysPost,
   sysPublicParam,
@@ -85,6 +86,9 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/exam/attempt/:attemptId/answers': (i) => i.attempt!,
   '/api/edu/exam/attempt/:attemptId/submit': (i) => i.attempt!,
   '/api/edu/exam/attempt/:attemptId/result': (i) => i.attempt!,
+  '/api/edu/question/:id': (i) => i.question!,
+  '/api/edu/exam/details/:id': (i) => i.exam!,
+  '/api/edu/exam/attempt/details/:id': (i) => i.attempt!,
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -274,6 +278,26 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
     deviceTime: Date.now(),
     clockOffsetMs: 0,
   }),
+  // The question bank, exams and results (exam-bank.test.ts, exam-admin.test.ts): tenant 1's rows taken over.
+  'POST /api/edu/question/category': () => ({ name: 'Matrix' }),
+  'PUT /api/edu/question/category': (i) => ({ id: i.category, name: 'Taken over' }),
+  'DELETE /api/edu/question/category': (i) => [i.category],
+  'POST /api/edu/question': (i) => ({ type: 'judge', stem: 'Matrix', answer: 'T', categoryId: i.category }),
+  'PUT /api/edu/question': (i) => ({ id: i.question, stem: 'Taken over' }),
+  'DELETE /api/edu/question': (i) => [i.question],
+  'POST /api/edu/question/import': () => undefined,
+  'POST /api/edu/exam': (i) => ({
+    courseId: i.course,
+    title: 'Matrix',
+    mode: 'fixed',
+    items: [{ questionId: i.question, score: 1 }],
+    passScore: 1,
+    durationMin: 10,
+  }),
+  'PUT /api/edu/exam': (i) => ({ id: i.exam, title: 'Taken over' }),
+  'DELETE /api/edu/exam': (i) => [i.exam],
+  'PUT /api/edu/exam/attempt/review': (i) => ({ id: i.attempt, marks: [], decision: 'reject' }),
+  'PUT /api/edu/exam/attempt/reopen': (i) => ({ id: i.attempt, minutes: 5 }),
 };
 const socialBody = {
   type: 'OIDC',
@@ -469,10 +493,21 @@ async function contentRows() {
 
 /** Tenant 1's question, exam and the learner's attempt in progress. */
 async function examRows(courseId: string, learner: Record<string, string>) {
-  const [q] = await insertQuestions(app, 1, [{ type: 'single', answer: 'A', score: 1 }]);
+  const [category] = await app.database.db
+    .insert(eduQuestionCategory)
+    .values({ tenantId: 1, name: 'tenant one category' })
+    .returning();
+  const [q] = await insertQuestions(app, 1, [
+    { type: 'single', answer: 'A', score: 1, categoryId: category!.id },
+  ]);
   const exam = await insertExam(app, courseId, [q!], { title: 'tenant one exam' });
   const a = await call<{ attemptId: string }>(app, 'POST', `/api/edu/exam/${exam.id}/attempt`, learner);
-  return { question: String(q!.id), exam: String(exam.id), attempt: a.body.data.attemptId };
+  return {
+    category: String(category!.id),
+    question: String(q!.id),
+    exam: String(exam.id),
+    attempt: a.body.data.attemptId,
+  };
 }
 
 /** Tenant 1's rows that the foreign calls aimed at. */
@@ -553,6 +588,10 @@ async function snapshot() {
     .select()
     .from(eduExamAttempt)
     .where(eq(eduExamAttempt.id, Number(ids.attempt)));
+  const [category] = await db
+    .select()
+    .from(eduQuestionCategory)
+    .where(eq(eduQuestionCategory.id, Number(ids.category)));
   const answers = await db
     .select()
     .from(eduExamAnswer)
@@ -582,5 +621,6 @@ async function snapshot() {
     question: pick(question, ['stem', 'answer', 'delFlag']),
     attempt: pick(attempt, ['status', 'score', 'deadline']),
     answers: answers.map((a) => a.value),
+    category: pick(category, ['name', 'delFlag']),
   };
 }

@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
  * - `seats-changed`: a sign-up made, cancelled or reviewed, a waiting list moved up.
  * - `progress-changed`, with keys `tenant:user`: those learners' study progress was written.
  * - `tenants-changed`, with keys (tenant ids): a tenant's dates or status changed, or it was deleted.
+ * - `exams-changed`, with keys (tenant ids): an exam of that tenant was created, edited or deleted.
  *
  * News without keys means "forget everything of this kind"; keys (no commas) narrow it to those entries.
  */
@@ -22,6 +23,7 @@ export const TOPICS = [
   'seats-changed',
   'progress-changed',
   'tenants-changed',
+  'exams-changed',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 /** What changed: `undefined` for everything of the topic, else the keys of the entries that did. */

@@ -62,6 +62,35 @@ export const EXCEL_COLUMNS = {
     col('角色描述', 30),
     col('创建时间', 20, false),
   ],
+  // The question bank (issue 16): 正确答案 is a key (B), keys (A,C,D), T/F, or fill-in blanks split by | with
+  // alternatives split by ; (exam.excel.ts reads and writes it).
+  question: [
+    col('题目编号', 12, false),
+    col('题目分类', 18),
+    col('题型', 10),
+    col('题干', 50),
+    ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((k) => col(`选项${k}`, 20)),
+    col('正确答案', 20),
+    col('分值', 8),
+    col('答案解析', 40),
+    col('创建时间', 20, false),
+  ],
+  // An exam's attempts (staff's results page).
+  attempt: [
+    col('答卷编号', 12),
+    col('用户名', 16),
+    col('姓名', 16),
+    col('第几次', 8),
+    col('状态', 12),
+    col('得分', 8),
+    col('是否及格', 10),
+    col('开始时间', 20),
+    col('截止时间', 20),
+    col('交卷时间', 20),
+    col('设备交卷时间', 20),
+    col('已答题数', 10),
+    col('题目数', 8),
+  ],
 } satisfies Record<string, ExcelColumn[]>;
 export type ExcelKind = keyof typeof EXCEL_COLUMNS;
 

@@ -82,7 +82,10 @@ export function registerGuards(app: FastifyInstance) {
     if (req.routeOptions.config?.platformOnly && String(req.actor?.tenantId) !== PLATFORM_TENANT_ID)
       throw new DomainError('platformOnly', {}, 403);
     const permission = req.routeOptions.config?.permission;
-    if (permission && !(await req.actor?.can(permission))) throw forbidden();
+    if (!permission) return;
+    const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+    for (const p of anyOf) if (await req.actor?.can(p)) return;
+    throw forbidden();
   });
 }
 

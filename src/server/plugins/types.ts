@@ -7,7 +7,12 @@ import type { Sessions } from '../modules/auth/auth.service';
 import type { UserDirectory } from '../modules/user/user.service';
 
 /** A route of the API as the route table records it, for tests that cover every route. */
-export type ApiRoute = { method: string; url: string; public: boolean; permission: Permission | null };
+export type ApiRoute = {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: Permission | readonly Permission[] | null;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,8 +22,11 @@ declare module 'fastify' {
     skipTenant?: boolean;
     /** Public, but a valid bearer token (if sent) identifies the caller; an invalid one is ignored. */
     optionalAuth?: boolean;
-    /** Staff work: the caller must hold this permission string (403 otherwise). */
-    permission?: Permission;
+    /**
+     * Staff work: the caller must hold this permission string (403 otherwise); a list: any one of them (the
+     * question bank is read by whoever writes questions or builds papers).
+     */
+    permission?: Permission | readonly Permission[];
     /** The platform's own work (tenants, OAuth clients, menu writes): callers of other tenants get 403. */
     platformOnly?: boolean;
     /**

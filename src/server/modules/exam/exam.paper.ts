@@ -43,7 +43,12 @@ export function drawQuestions(
 ): AttemptQuestionRow[] | null {
   const taken = new Set<number>();
   const out: AttemptQuestionRow[] = [];
-  for (const rule of rules) {
+  // Rules naming a category draw first, so a rule of any category cannot take the questions they need.
+  const ordered = [
+    ...rules.filter((r) => r.categoryId !== null),
+    ...rules.filter((r) => r.categoryId === null),
+  ];
+  for (const rule of ordered) {
     const candidates = bank
       .filter(
         (q) =>

@@ -32,19 +32,15 @@ export async function examById(db: Db, tenantId: number, id: number) {
 
 /** The published exams of the courses the learner holds an approved sign-up of. */
 export async function examsOfLearner(db: Db, tenantId: number, userId: number) {
-  return db
+  const rows = await db
     .select({ exam: eduExam, courseTitle: eduCourse.title })
     .from(eduExam)
     .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
-    .where(
-      and(
-        liveExam(tenantId),
-        eq(eduExam.status, 'published'),
-        eq(eduCourse.delFlag, '0'),
-        sql`exists (select 1 from ${eduEnrolment} where ${approvedIn(tenantId, userId, eduExam.courseId)})`,
-      ),
-    )
+    .innerJoin(eduEnrolment, approvedIn(tenantId, userId, eduExam.courseId))
+    .where(and(liveExam(tenantId), eq(eduExam.status, 'published'), eq(eduCourse.delFlag, '0')))
     .orderBy(asc(eduExam.openAt), asc(eduExam.id));
+  // One row per exam, however many approved sign-ups (sessions) the learner holds on its course.
+  return rows.filter((r, i) => i === 0 || rows[i - 1]?.exam.id !== r.exam.id);
 }
 
 export async function isApprovedOn(db: Db, tenantId: number, userId: number, courseId: number) {
@@ -259,3 +255,45 @@ export async function updateAttempt(
 }
 
 export type { AttemptQuestionRow };
+
+/** The tenant's published exams, for course completion (cached per tenant by exam.completion.ts). */
+export async function publishedExams(db: Db, tenantId: number) {
+  return db
+    .select({
+      id: eduExam.id,
+      courseId: eduExam.courseId,
+      title: eduExam.title,
+      passScore: eduExam.passScore,
+      showScore: eduExam.showScore,
+      closeAt: eduExam.closeAt,
+    })
+    .from(eduExam)
+    .where(and(liveExam(tenantId), eq(eduExam.status, 'published')))
+    .orderBy(asc(eduExam.id));
+}
+
+/** The learner's best graded score and whether any graded attempt passed, per exam. */
+export async function bestOf(db: Db, tenantId: number, userId: number, examIds: number[]) {
+  if (examIds.length === 0) return [];
+  const rows = await db
+    .select({
+      examId: eduExamAttempt.examId,
+      best: sql<number | null>`max(${eduExamAttempt.score})`,
+      passed: sql<boolean | null>`bool_or(${eduExamAttempt.passed})`,
+    })
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.userId, userId),
+        eq(eduExamAttempt.status, 'graded'),
+        inArray(eduExamAttempt.examId, examIds),
+      ),
+    )
+    .groupBy(eduExamAttempt.examId);
+  return rows.map((r) => ({
+    examId: Number(r.examId),
+    best: r.best === null ? null : Number(r.best),
+    passed: !!r.passed,
+  }));
+}

@@ -17,12 +17,13 @@ import { sendStoredFile } from '../../lib/send-file';
 import type { Catalog } from '../catalog/catalog.service';
 import { courseStats, lessonVideo, lessonVideoUrl, studyRecords, type ProgressCache } from './study.service';
 import { createProgressDesk } from './study.progress';
+import type { ExamDirectory } from '../exam/exam.completion';
 
 const idParam = z.object({ id: idString });
 
 export async function studyRoutes(
   fastify: FastifyInstance,
-  opts: { catalog: Catalog; progressCache: ProgressCache },
+  opts: { catalog: Catalog; progressCache: ProgressCache; exams: ExamDirectory },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -91,7 +92,9 @@ export async function studyRoutes(
     { schema: { tags: ['study'], response: { 200: envelopeSchema(z.array(studyRecordSchema)) } } },
     async (req) => {
       const actor = actorOf(req);
-      return ok(await studyRecords(db(), opts.catalog, opts.progressCache, actor.tenantId, actor.userId));
+      return ok(
+        await studyRecords(db(), opts.catalog, opts.progressCache, opts.exams, actor.tenantId, actor.userId),
+      );
     },
   );
 

@@ -26,6 +26,7 @@ import type { Catalog } from '../catalog/catalog.service';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
 import { isApproved, progressOf, courseProgress, type ProgressRow } from './study.repo';
+import { examCompletion, type ExamDirectory } from '../exam/exam.completion';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -100,15 +101,17 @@ export async function studyRecords(
   db: Db,
   catalog: Catalog,
   progressCache: ProgressCache,
+  exams: ExamDirectory,
   tenantId: number,
   userId: number,
 ): Promise<StudyRecord[]> {
   const ids = (await catalog.mine(db, tenantId, userId)).flatMap(({ enrolment, course }) =>
     enrolment.status === 'approved' && course.mode === 'online' ? [course.id] : [],
   );
-  const [views, all] = await Promise.all([
+  const [views, all, examOf] = await Promise.all([
     Promise.all(ids.map((id) => catalog.view(db, tenantId, id))),
     progressCache.of(db, tenantId, userId),
+    examCompletion(db, exams, tenantId, userId, ids),
   ]);
   const progress = all.filter((p) => ids.includes(p.courseId));
   const byLesson = new Map(progress.map((p) => [p.lessonId, p]));
@@ -122,9 +125,13 @@ export async function studyRecords(
         (m, p) => (!m || p.lastStudiedAt > m ? p.lastStudiedAt : m),
         null,
       );
+      const exam = examOf.get(c.id) ?? null;
       return {
         courseId: String(c.id),
         title: c.title,
+        exam,
+        // Course completion: every lesson done (a course without lessons is not done) and the exam passed.
+        completed: ls.length > 0 && done.size === ls.length && (exam === null || exam.passed),
         lessonsDone: done.size,
         lessonsTotal: ls.length,
         hours: earnedHours(c.creditHours, ls, done),
