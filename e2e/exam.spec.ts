@@ -65,6 +65,18 @@ const timerSeconds = async (page: Page) => {
   return parts.reduce((s, p) => s * 60 + p, 0);
 };
 
+/** Staff's browser (admin), for the console's API: attempts of an exam, a short exam made for a test. */
+async function staffPage(browser: Browser) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/#/login?redirect=%2Fadmin');
+  await loginAs(page, DEMO.admin);
+  await expect(page.getByTestId('breadcrumb')).toBeVisible();
+  return { context, page };
+}
+
+type AttemptRow = { id: string; username: string; status: string; score: number | null };
+
 async function secondPhone(browser: Browser, path: string) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
@@ -155,11 +167,25 @@ test('start, answer, reload, a second phone, offline answers and submit, then ex
   );
   expect(result.status).not.toBe('in_progress');
 
+  // Staff see one attempt of this learner, submitted and ended once.
+  const staff = await staffPage(browser);
+  const rows = await api<{ records: AttemptRow[]; total: number }>(
+    staff.page,
+    'get',
+    `edu/exam/attempt/page?examId=${examId}&size=50`,
+  );
+  expect(rows.records.filter((r) => r.username === DEMO.learner.username)).toHaveLength(1);
+  expect(rows.records[0]?.id).toBe(attemptId);
+  expect(rows.records[0]?.status).not.toBe('in_progress');
+
   // Replays (a reload runs the queue again) change nothing.
   await page.reload();
   await page.waitForTimeout(1500);
   const again = (await api<MyExam[]>(page, 'get', 'edu/exam/mine')).find((e) => e.id === examId);
   expect(again?.attemptsUsed).toBe(1);
+  const rowsAgain = await api<{ total: number }>(staff.page, 'get', `edu/exam/attempt/page?examId=${examId}`);
+  expect(rowsAgain.total).toBe(rows.total);
+  await staff.context.close();
 
   // The list shows it submitted, and the result page (or why there is none yet) opens from it.
   await page.goto('/#/person/test/test');
@@ -214,4 +240,61 @@ test('at the deadline the exam submits itself, offline too, and the queued submi
   const result = await api<{ status: string }>(page, 'get', `edu/exam/attempt/${attemptId}/result`);
   // Ended on time (a fill-in of this paper may wait for staff), not left in progress nor judged late.
   expect(['graded', 'pending_review']).toContain(result.status);
+});
+
+test('a one-minute exam made by staff submits itself at the server’s deadline, online, as on time', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(200_000);
+  await login(page, '/person/test/test');
+  const courseId = (await api<{ courseId: string }[]>(page, 'get', 'edu/exam/mine'))[0]?.courseId;
+  expect(courseId).toBeTruthy();
+
+  const staff = await staffPage(browser);
+  const bank = await api<{ records: { id: string; type: string }[] }>(
+    staff.page,
+    'get',
+    'edu/question/page?size=50',
+  );
+  const single = bank.records.find((q) => q.type === 'single');
+  const judge = bank.records.find((q) => q.type === 'judge');
+  expect(single && judge).toBeTruthy();
+  await api(staff.page, 'post', 'edu/exam', {
+    courseId,
+    title: 'E2E 一分钟测验',
+    status: 'published',
+    mode: 'fixed',
+    items: [
+      { questionId: single?.id, score: 5 },
+      { questionId: judge?.id, score: 5 },
+    ],
+    passScore: 5,
+    durationMin: 1,
+    attemptsAllowed: 1,
+  });
+  await staff.context.close();
+
+  await page.reload();
+  const row = page.locator('[data-testid="exam-row"][data-state="open"]').filter({ hasText: '一分钟' });
+  await row.getByTestId('exam-start').click();
+  await expect(page.getByTestId('exam-start-confirm')).toContainText('1 分钟');
+  await confirmYes(page);
+  await answerCurrent(page, 1);
+  expect(await timerSeconds(page)).toBeGreaterThan(50);
+  const url = new URL(page.url().replace('/#/', '/'));
+  const attemptId = (url.searchParams.get('attemptId') ?? '').replace(/"/g, '');
+
+  // Nobody taps submit: at the deadline the page submits by itself, without asking.
+  await expect(page.getByTestId('exam-received')).toBeVisible({ timeout: 75_000 });
+  await expect(page.getByTestId('submit-confirm')).toHaveCount(0);
+  const result = await api<{ status: string; score: number | null }>(
+    page,
+    'get',
+    `edu/exam/attempt/${attemptId}/result`,
+  );
+  expect(result.status).toBe('graded');
+  const mine = (await api<MyExam[]>(page, 'get', 'edu/exam/mine')).find((e) => e.title === 'E2E 一分钟测验');
+  expect(mine?.attemptsUsed).toBe(1);
+  expect(mine?.inProgress).toBeNull();
 });
