@@ -248,8 +248,19 @@ test('a one-minute exam made by staff submits itself at the server’s deadline,
 }) => {
   test.setTimeout(200_000);
   await login(page, '/person/test/test');
-  const courseId = (await api<{ courseId: string }[]>(page, 'get', 'edu/exam/mine'))[0]?.courseId;
+  // An online course I am approved on: its exam shows on my study records too (course completion).
+  const online = await (
+    await page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('高层建筑消防常识')}`, {
+      headers: { 'TENANT-ID': '1' },
+    })
+  ).json();
+  const courseId = (online as { data: { records: { id: string }[] } }).data.records[0]?.id;
   expect(courseId).toBeTruthy();
+  const signUp = await page.request.post('/api/edu/enrolment', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'TENANT-ID': '1' },
+    data: { courseId },
+  });
+  expect([200, 400]).toContain(signUp.status()); // already signed up by another spec in the same run is fine
 
   const staff = await staffPage(browser);
   const bank = await api<{ records: { id: string; type: string }[] }>(
@@ -269,7 +280,7 @@ test('a one-minute exam made by staff submits itself at the server’s deadline,
       { questionId: single?.id, score: 5 },
       { questionId: judge?.id, score: 5 },
     ],
-    passScore: 5,
+    passScore: 0,
     durationMin: 1,
     attemptsAllowed: 1,
   });
@@ -297,4 +308,11 @@ test('a one-minute exam made by staff submits itself at the server’s deadline,
   const mine = (await api<MyExam[]>(page, 'get', 'edu/exam/mine')).find((e) => e.title === 'E2E 一分钟测验');
   expect(mine?.attemptsUsed).toBe(1);
   expect(mine?.inProgress).toBeNull();
+
+  // My study records: the course's exam, passed (pass score 0); the course is not completed (lessons not done).
+  await page.goto('/#/person/myStudy/studyPage');
+  const record = page.getByTestId('study-record').filter({ hasText: '高层建筑消防常识' });
+  await expect(record.getByTestId('study-exam')).toContainText('E2E 一分钟测验');
+  await expect(record.getByTestId('study-exam')).toContainText('考试已通过');
+  await expect(record.getByTestId('course-completed')).toHaveCount(0);
 });

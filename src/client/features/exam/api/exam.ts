@@ -23,6 +23,9 @@ export const myExamsQuery = () =>
       const exams = await request<MyExam[]>('edu/exam/mine', { quiet: true });
       return { exams, receivedAtMs: Date.now() };
     },
+    // Asked again on every visit: a newly published exam, an attempt ended on another phone, a countdown's
+    // offset measured afresh. The saved answer shows meanwhile (and offline).
+    staleTime: 0,
   });
 
 /** An attempt as the device received it, with its clock offset: server's clock − device's clock, in ms. */
