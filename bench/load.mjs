@@ -6,7 +6,8 @@ import { createCipheriv, randomUUID } from 'node:crypto';
 import { startServer } from './server.mjs';
 
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
-const server = await startServer({ port: 3292, env });
+// BENCH_PORT: another port when something else (another worktree's run) holds the default.
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3292), env });
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 async function login(username, pw) {
@@ -60,6 +61,75 @@ async function run(name, opts) {
     `${name.padEnd(34)} (${db}): ${String(rps).padStart(6)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}${beside}${goal}`,
   );
   return r;
+}
+
+/**
+ * Issue 16: the start of a real exam — 500 learners, each saving their answers every 10 s (ANSWER_SYNC_MS).
+ * 500 attempts are started first (the demo learner at 500 copies of the demo exam: one live attempt per learner
+ * and exam), then the saves are measured twice: at the exam's own rate (50 saves/s over 500 connections: its
+ * p99 is what a phone waits), and flat out over 50 connections like the other figures (the ceiling: how far
+ * above 50/s the server stays).
+ */
+async function examSaves(admin, learner, auth) {
+  const names = ['answer save at exam rate (500 × 1/10 s)', 'answer save (PUT, flat out)'];
+  if (only && !names.some((n) => new RegExp(only).test(n))) return;
+  const get = async (path, token) => (await fetch(`${server.base}${path}`, { headers: auth(token) })).json();
+  const send = async (method, path, token, body) =>
+    (
+      await fetch(`${server.base}${path}`, { method, headers: auth(token), body: JSON.stringify(body) })
+    ).json();
+  const demo = (await get('/api/edu/exam/mine', learner)).data.find((e) => e.attemptsAllowed === 2);
+  const paper = (await get(`/api/edu/exam/details/${demo.id}`, admin)).data;
+  const copy = {
+    courseId: paper.courseId,
+    mode: 'fixed',
+    status: 'published',
+    items: paper.items.map((i) => ({ questionId: i.questionId, score: i.score })),
+    passScore: paper.passScore,
+    durationMin: 60,
+    attemptsAllowed: 0,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+  };
+  const started = performance.now();
+  const attempts = [];
+  for (let i = 0; i < 500; i += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: 25 }, async (_, j) => {
+        const exam = await send('POST', '/api/edu/exam', admin, { ...copy, title: `Bench exam ${i + j}` });
+        const attempt = await send('POST', `/api/edu/exam/${exam.data?.id}/attempt`, learner, {});
+        if (!attempt.data) throw new Error(`exam or attempt refused: ${exam.msg ?? attempt.msg}`);
+        return attempt.data;
+      }),
+    );
+    attempts.push(...batch);
+  }
+  console.log(
+    `${'500 exams made and attempts started'.padEnd(34)} (${db}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const VALUE = { single: 'A', multiple: ['A', 'B'], judge: 'T', fill: ['119'] };
+  let n = 0;
+  // Each save is a phone's journal since its last sync: a few answers, each newer than the last.
+  const saveRequest = (req) => {
+    const a = attempts[n++ % attempts.length];
+    const at = Date.now();
+    const answers = a.questions
+      .slice(n % 8, (n % 8) + 4)
+      .map((q) => ({ questionId: q.id, value: VALUE[q.type], answeredAtMs: at }));
+    return {
+      ...req,
+      path: `/api/edu/exam/attempt/${a.attemptId}/answers`,
+      body: JSON.stringify({ clientId: randomUUID(), answers }),
+    };
+  };
+  const save = { path: '/api/edu/exam/attempt/0/answers', method: 'PUT', headers: auth(learner) };
+  await run(names[0], {
+    ...save,
+    connections: 500,
+    overallRate: 50,
+    requests: [{ setupRequest: saveRequest }],
+  });
+  await run(names[1], { ...save, requests: [{ setupRequest: saveRequest }] });
 }
 
 try {
@@ -130,6 +200,8 @@ try {
       },
     ],
   });
+
+  await examSaves(admin, learner, auth);
 
   // Check-in: the demo session's rotating QR, signed by the server for staff; every POST is a new client id
   // (the first is accepted, the rest are recorded as duplicates: a real insert each time).

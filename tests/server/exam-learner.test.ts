@@ -297,6 +297,14 @@ describe('scoring and submit', () => {
       .where(eq(eduExamAttempt.examId, exam.id));
     expect(rows).toHaveLength(1);
     expect([2, 1]).toContain(rows[0]!.score);
+    // A save replayed from an offline queue after the submit is answered, not refused, and changes nothing.
+    const after = await save(
+      h,
+      a.attemptId,
+      qs.map((q) => answer(q.id, 'B')),
+    );
+    expect(after.body).toMatchObject({ code: 0, data: { saved: 0 } });
+    expect((await result(h, a.attemptId)).body.data.score).toBe(rows[0]!.score);
   });
 
   it('judges an offline submit by its corrected device time and the grace window; late ones are kept for review', async () => {

@@ -86,10 +86,6 @@ export const EXAM_MESSAGES = {
     zh: '考试《{title}》已有 {n} 份答卷，不能删除',
     en: 'The exam "{title}" already has {n} attempts and cannot be deleted',
   },
-  examPaperLocked: {
-    zh: '考试已有答卷，不能再修改试卷题目或抽题规则',
-    en: 'The exam already has attempts: its questions and draw rules can no longer change',
-  },
   // Attempts (staff)
   attemptNotReviewable: {
     zh: '该答卷无需审核',

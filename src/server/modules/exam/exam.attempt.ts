@@ -1,4 +1,4 @@
-import { attemptDeadline, DEFAULT_GRACE_HOURS } from '@contract/exam-rules';
+import { attemptDeadline } from '@contract/exam-rules';
 import type { Db } from '../../db/client';
 import { markAnswer, passedWith, totalOf, type Mark } from './exam.scoring';
 import * as repo from './exam.repo';
@@ -94,4 +94,3 @@ export async function finaliseIfOverdue(
 export const deadlineOf = (exam: Pick<repo.ExamRow, 'durationMin' | 'closeAt'>, startedAtMs: number) =>
   new Date(attemptDeadline(startedAtMs, exam.durationMin, exam.closeAt?.getTime() ?? null));
 
-export { DEFAULT_GRACE_HOURS };

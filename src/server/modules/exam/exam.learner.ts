@@ -39,6 +39,11 @@ export async function myExams(db: Db, actor: Actor): Promise<MyExam[]> {
     actor.userId,
     exams.map((e) => e.exam.id),
   );
+  const itemCounts = await repo.itemCounts(
+    db,
+    actor.tenantId,
+    exams.map((e) => e.exam.id),
+  );
   const out: MyExam[] = [];
   for (const { exam, courseTitle } of exams) {
     const mine: repo.AttemptRow[] = [];
@@ -59,7 +64,7 @@ export async function myExams(db: Db, actor: Actor): Promise<MyExam[]> {
       durationMin: exam.durationMin,
       passScore: exam.passScore,
       totalScore: exam.totalScore,
-      questionCount: questionCountOf(exam, (await repo.paperItems(db, actor.tenantId, exam.id)).length),
+      questionCount: questionCountOf(exam, itemCounts.get(exam.id) ?? 0),
       attemptsAllowed: exam.attemptsAllowed,
       attemptsUsed: mine.length,
       openAt: formatTime(exam.openAt),
@@ -192,21 +197,22 @@ async function myAttempt(db: Db, actor: Actor, attemptId: number, opts: { forUpd
 }
 
 /**
- * The answers that count: questions of this paper, values of the question's shape, made by the deadline. A
- * device's time is never later than the arrival (it cannot claim a time it has not reached).
+ * The answers that count: questions of this paper, values of the question's shape. A device's time is never later
+ * than the arrival (it cannot claim a time it has not reached). Of two entries for one question, the later one.
+ * (Answers made after the deadline are left out where the deadline is read: the save statement, the submit.)
  */
 function countable(
-  attempt: repo.AttemptRow,
+  questions: { id: string; type: string }[],
   entries: AnswerEntry[],
   receivedAtMs: number,
+  deadlineMs = Infinity,
 ): repo.AnswerWrite[] {
-  const types = new Map(attempt.questions.map((q) => [q.questionId, q.type]));
-  const deadline = attempt.deadline.getTime();
+  const types = new Map(questions.map((q) => [q.id, q.type]));
   const latest = new Map<string, repo.AnswerWrite>();
   for (const e of entries) {
     const type = types.get(e.questionId);
     const at = Math.min(e.answeredAtMs, receivedAtMs);
-    if (!type || at > deadline || !fitsType(type, e.value)) continue;
+    if (!type || at > deadlineMs || !fitsType(type, e.value)) continue;
     const before = latest.get(e.questionId);
     if (before && before.answeredAt.getTime() >= at) continue;
     latest.set(e.questionId, {
@@ -217,6 +223,27 @@ function countable(
     });
   }
   return [...latest.values()];
+}
+
+const questionsOf = (attempt: repo.AttemptRow) =>
+  attempt.questions.map((q) => ({ id: q.questionId, type: q.type }));
+
+/**
+ * Whose an attempt is and its paper's question ids and types never change once it started: each process keeps
+ * them, so an autosave reads nothing before its one statement.
+ */
+const shapes = new Map<string, { userId: number; questions: { id: string; type: string }[] }>();
+const SHAPES_MAX = 50_000;
+async function shapeOf(db: Db, tenantId: number, attemptId: number) {
+  const key = `${tenantId}:${attemptId}`;
+  const hit = shapes.get(key);
+  if (hit) return hit;
+  const row = await repo.attemptShape(db, tenantId, attemptId);
+  if (!row) return undefined;
+  const shape = { userId: Number(row.userId), questions: row.questions };
+  if (shapes.size >= SHAPES_MAX) shapes.clear();
+  shapes.set(key, shape);
+  return shape;
 }
 
 /**
@@ -230,16 +257,12 @@ export async function saveAnswers(
   attemptId: number,
   body: { clientId: string; answers: AnswerEntry[] },
 ) {
-  const now = Date.now();
-  const saved = await db.transaction(async (tx) => {
-    // Shared lock: saves of one attempt run side by side, but never across a submit grading it.
-    const attempt = await repo.attemptById(tx, actor.tenantId, attemptId, { forShare: true });
-    if (!attempt || attempt.userId !== actor.userId) throw notFound();
-    if (attempt.status !== 'in_progress') return 0;
-    const rows = countable(attempt, body.answers, now);
-    await repo.upsertAnswers(tx, actor.tenantId, attemptId, rows);
-    return rows.length;
-  });
+  const shape = await shapeOf(db, actor.tenantId, attemptId);
+  if (!shape || shape.userId !== actor.userId) throw notFound();
+  const rows = countable(shape.questions, body.answers, Date.now());
+  const saved = rows.length
+    ? await repo.saveAnswersAtomically(db, actor.tenantId, attemptId, actor.userId, rows)
+    : 0;
   return { saved, serverNowMs: Date.now() };
 }
 
@@ -270,7 +293,8 @@ export async function submitAttempt(
   return db.transaction(async (tx) => {
     const { attempt, exam } = await myAttempt(tx, actor, attemptId, { forUpdate: true });
     if (attempt.status !== 'in_progress') return submitOutcome(exam, attempt);
-    await repo.upsertAnswers(tx, actor.tenantId, attemptId, countable(attempt, body.answers, receivedAt));
+    const rows = countable(questionsOf(attempt), body.answers, receivedAt, attempt.deadline.getTime());
+    await repo.upsertAnswers(tx, actor.tenantId, attemptId, rows);
     const timing = judgeSubmitTiming({
       deadlineMs: attempt.deadline.getTime(),
       receivedAtMs: receivedAt,

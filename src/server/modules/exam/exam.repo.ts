@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import {
   eduCourse,
   eduEnrolment,
@@ -141,6 +142,25 @@ export async function paperItems(db: Db, tenantId: number, examId: number) {
     .where(and(eq(eduExamQuestion.tenantId, tenantId), eq(eduExamQuestion.examId, examId)))
     .orderBy(asc(eduExamQuestion.sort));
   return rows as { question: BankQuestion; score: number }[];
+}
+
+/** How many questions each fixed paper has (its questions deleted from the bank drop out). */
+export async function itemCounts(db: Db, tenantId: number, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ examId: eduExamQuestion.examId, n: sql<number>`count(*)::int` })
+    .from(eduExamQuestion)
+    .innerJoin(
+      eduQuestion,
+      and(
+        eq(eduQuestion.id, eduExamQuestion.questionId),
+        eq(eduQuestion.tenantId, tenantId),
+        eq(eduQuestion.delFlag, '0'),
+      ),
+    )
+    .where(and(eq(eduExamQuestion.tenantId, tenantId), inArray(eduExamQuestion.examId, examIds)))
+    .groupBy(eduExamQuestion.examId);
+  return new Map(rows.map((r) => [Number(r.examId), Number(r.n)]));
 }
 
 /** The bank's questions of these types (a random paper's candidates), in id order. */
@@ -296,4 +316,61 @@ export async function bestOf(db: Db, tenantId: number, userId: number, examIds: 
     best: r.best === null ? null : Number(r.best),
     passed: !!r.passed,
   }));
+}
+
+/** What never changes in an attempt once started: whose it is and its paper's questions (ids and types). */
+export async function attemptShape(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({
+      userId: eduExamAttempt.userId,
+      questions: sql<{ id: string; type: string }[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+        'id', q->>'questionId', 'type', q->>'type')), '[]'::jsonb) from jsonb_array_elements(${eduExamAttempt.questions}) q)`,
+    })
+    .from(eduExamAttempt)
+    .where(and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)));
+  return row;
+}
+
+/**
+ * An autosave in one statement (the hot call of an exam: every learner every few seconds). The attempt row is
+ * share-locked only while it is in progress and the learner's (a submit holds it exclusively while it grades, and
+ * a save waiting on it then finds it ended and writes nothing); answers made after its deadline are left out; an
+ * answer is replaced only by one made later. Answers the number of entries that counted.
+ */
+const SAVE_TEXT = `
+  with a as (
+    select id, deadline from edu_exam_attempt
+    where tenant_id = $1 and id = $2 and user_id = $3 and status = 'in_progress'
+    for share
+  ), r as (
+    select a.id as attempt_id, x.q, x.v, x.f, x.at
+    from a, jsonb_to_recordset($4::text::jsonb) as x(q bigint, v jsonb, f boolean, at timestamptz)
+    where x.at <= a.deadline
+  ), saved as (
+    insert into edu_exam_answer as t (tenant_id, attempt_id, question_id, value, flagged, answered_at)
+    select $1, attempt_id, q, v, f, at from r
+    on conflict (attempt_id, question_id) do update
+      set value = excluded.value, flagged = excluded.flagged, answered_at = excluded.answered_at, saved_at = now()
+      where t.answered_at < excluded.answered_at
+    returning 1
+  )
+  select (select count(*) from r)::int as n, (select count(*) from saved)::int as written`;
+
+export async function saveAnswersAtomically(
+  db: Db,
+  tenantId: number,
+  attemptId: number,
+  userId: number,
+  rows: AnswerWrite[],
+) {
+  const json = JSON.stringify(
+    rows.map((r) => ({ q: r.questionId, v: r.value, f: r.flagged, at: r.answeredAt.toISOString() })),
+  );
+  const [row] = await runPrepared<{ n: number | string }>(db, 'exam_save_answers', SAVE_TEXT, [
+    tenantId,
+    attemptId,
+    userId,
+    json,
+  ]);
+  return Number(row?.n ?? 0);
 }
