@@ -95,7 +95,9 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
     closeAtMs: e.closeAtMs,
     attemptsAllowed: e.attemptsAllowed,
     attemptsUsed: e.attemptsUsed,
-    inProgress: !!e.inProgress && msLeft(e.inProgress.deadlineMs, now, offsetMs) > 0,
+    // Still in progress after its deadline (within the grace window): "continue" opens it, and the exam screen
+    // submits what this phone journaled at once.
+    inProgress: !!e.inProgress,
   });
   const label: Record<ExamState, string> = {
     upcoming: t`Upcoming`,
