@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CONSOLE_ROUTE, precacheScope } from './build/precache-scope.ts';
+import { CONSOLE_ROUTE, EXAM_CODE, precacheScope } from './build/precache-scope.ts';
 import { portalChunks } from './build/portal-chunks.ts';
 import { pathAliases, preactAliases } from './build/aliases.ts';
 
@@ -67,16 +67,19 @@ export default defineConfig({
     // A console page's route chunk is named console-*, and the portal's code does not list what it imports for
     // preloading (only its styles): every console route cost each phone ~120 bytes of file names in the first
     // chunk. Staff's first open of a page fetches its imports one step later; the service worker keeps them.
+    // The learner's exam screens (exam-*) likewise: they are not precached, and their names cost every phone.
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        /(^|\/)console-/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps,
+        /(^|\/)(console|exam)-/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && CONSOLE_ROUTE.test(chunk.facadeModuleId)
             ? 'assets/console-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : chunk.facadeModuleId && EXAM_CODE.test(chunk.facadeModuleId)
+              ? 'assets/exam-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             {

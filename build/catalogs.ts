@@ -24,3 +24,10 @@ export const CONSOLE_SOURCES = [
   'src/client/components/select-column.tsx',
   'src/client/features/console-exam',
 ];
+
+/**
+ * The exam screens' messages (src/client/locales/{locale}/exam.po), loaded with those screens: an exam is started
+ * online, so its screens and their catalog are fetched and kept by the service worker before they are needed
+ * offline, and no phone precaches them (issue 16).
+ */
+export const EXAM_SOURCES = ['src/client/features/exam'];

@@ -12,6 +12,14 @@ import type { ManifestTransform } from 'workbox-build';
 /** The console's route components: /admin and everything under it. */
 export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
 /**
+ * The learner's exam screens (/person/test/*, issue 16) and their feature. An exam can only be started online,
+ * so these chunks have always been fetched (and kept by the service worker) before an exam needs them offline;
+ * precaching them would cost every phone that never sits an exam.
+ */
+export const EXAM_CODE =
+  /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?person[\\/]test|features[\\/]exam)[\\/]/;
+
+/**
  * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
  * needs it); the account screens, which work only online anyway (registration, SMS login, forgotten and expired
  * passwords, the slider puzzle, the avatar crop, changing one's mobile number or password, the AES of the
@@ -33,8 +41,12 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,
     String.raw`[\/]node_modules[\/]crypto-js[\/](aes|cipher-core|evpkdf|md5|sha1|enc-utf8|mode-cfb|pad-nopadding)\.js`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crypto\.ts`,
-    // The console's messages (build/catalogs.ts): loaded when staff open the console.
-    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/]console\.po`,
+    // The console's and the exam screens' messages (build/catalogs.ts): loaded with those screens.
+    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam)\.po`,
+    // The exam screens and their feature (EXAM_CODE).
+    String.raw`[\/]src[\/]client[\/]routes[\/](_auth[\/])?person[\/]test[\/]`,
+    String.raw`[\/]src[\/]client[\/]features[\/]exam[\/]`,
+    String.raw`[\/]src[\/]contract[\/]exam-rules\.ts`,
   ].join('|'),
 );
 
@@ -54,7 +66,7 @@ export function staffOnlyFiles(bundle: Record<string, { type: string; fileName: 
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const skipped = (c: Chunk) =>
-    (!!c.facadeModuleId && CONSOLE_ROUTE.test(c.facadeModuleId)) ||
+    (!!c.facadeModuleId && (CONSOLE_ROUTE.test(c.facadeModuleId) || EXAM_CODE.test(c.facadeModuleId))) ||
     (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id))) ||
     // A facade that only re-exports an on-demand chunk (a module imported both statically and lazily).
     (c.moduleIds.length === 0 && !!c.facadeModuleId && ON_DEMAND.test(c.facadeModuleId));

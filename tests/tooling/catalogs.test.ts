@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SOURCES } from '../../build/catalogs.ts';
+import { CONSOLE_SOURCES, EXAM_SOURCES } from '../../build/catalogs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const idsOf = (po: string) =>
@@ -33,8 +33,9 @@ export default {
   sourceLocale: 'en',
   locales: ['en'],
   catalogs: [
-    { path: ${JSON.stringify(join(scratch, 'messages-{locale}'))}, include: ['src/client'], exclude: ${JSON.stringify(CONSOLE_SOURCES.map((p) => `${ROOT}/${p}${p.endsWith('.tsx') ? '' : '/**'}`))} },
+    { path: ${JSON.stringify(join(scratch, 'messages-{locale}'))}, include: ['src/client'], exclude: ${JSON.stringify([...CONSOLE_SOURCES, ...EXAM_SOURCES].map((p) => `${ROOT}/${p}${p.endsWith('.tsx') ? '' : '/**'}`))} },
     { path: ${JSON.stringify(join(scratch, 'console-{locale}'))}, include: ${JSON.stringify(CONSOLE_SOURCES)} },
+    { path: ${JSON.stringify(join(scratch, 'exam-{locale}'))}, include: ${JSON.stringify(EXAM_SOURCES)} },
   ],
   format: formatter({ lineNumbers: false }),
 };
@@ -44,7 +45,7 @@ export default {
       cwd: ROOT,
       stdio: 'pipe',
     });
-    for (const catalog of ['messages', 'console']) {
+    for (const catalog of ['messages', 'console', 'exam']) {
       const extracted = idsOf(readFileSync(join(scratch, `${catalog}-en.po`), 'utf8'));
       for (const locale of ['en', 'zh-cn']) {
         const committed = idsOf(

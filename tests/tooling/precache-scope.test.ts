@@ -48,6 +48,47 @@ describe('what a learner phone precaches', () => {
     expect([...files].sort()).toEqual(['admin.js', 'courseEditor.js', 'echarts.js', 'form.css', 'form.js']);
   });
 
+  it('drops the exam screens, their feature, catalog and what only they import, keeping what the portal shares', () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', {
+          entry: true,
+          modules: [`${root}/main.tsx`, `${root}/features/exam/api/submit-queue.ts`],
+          dynamic: ['home.js', 'exam.js', 'test.js', 'submit.js'],
+        }),
+        chunk('home.js', { facade: `${root}/routes/home.tsx?tsr-split=component`, imports: ['popup.js'] }),
+        chunk('exam.js', {
+          facade: `${root}/routes/person/test/exam.tsx?tsr-split=component`,
+          imports: ['popup.js', 'checkbox.js', 'feature.js'],
+          css: ['checkbox.css'],
+        }),
+        chunk('test.js', {
+          facade: `${root}/routes/_auth/person/test/test.tsx?tsr-split=component`,
+          imports: ['feature.js'],
+        }),
+        chunk('submit.js', { facade: `${root}/features/exam/api/submit.ts`, imports: ['feature.js'] }),
+        chunk('feature.js', {
+          modules: [`${root}/features/exam/model/journal.ts`, '/repo/src/contract/exam-rules.ts'],
+          dynamic: ['exam-po.js'],
+        }),
+        chunk('exam-po.js', { modules: [`${root}/locales/zh-cn/exam.po`] }),
+        chunk('popup.js', { modules: ['/repo/node_modules/antd-mobile/es/components/popup/popup.js'] }),
+        chunk('checkbox.js', {
+          modules: ['/repo/node_modules/antd-mobile/es/components/checkbox/checkbox.js'],
+        }),
+      ),
+    );
+    expect([...files].sort()).toEqual([
+      'checkbox.css',
+      'checkbox.js',
+      'exam-po.js',
+      'exam.js',
+      'feature.js',
+      'submit.js',
+      'test.js',
+    ]);
+  });
+
   it('does not mistake a route whose name starts with "admin" for the console', () => {
     const files = staffOnlyFiles(
       bundle(

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerProgressMutation } from '@/features/study/api/study';
 import { registerCheckinMutation } from '@/features/checkin/api/checkin';
+import { registerExamSubmitMutation } from '@/features/exam/api/submit-queue';
 
 /**
  * Every write that may be queued offline is registered here, before the persisted queue is restored, so a
@@ -9,4 +10,5 @@ import { registerCheckinMutation } from '@/features/checkin/api/checkin';
 export function registerOfflineMutations(client: QueryClient) {
   registerProgressMutation(client);
   registerCheckinMutation(client);
+  registerExamSubmitMutation(client);
 }

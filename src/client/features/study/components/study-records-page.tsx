@@ -10,6 +10,7 @@ import { formatDuration, shortTime } from '@/lib/format';
 import { studyKeys } from '../api/keys';
 import { studyRecordsQuery } from '../api/study';
 import { UserContent } from '@/components/user-content';
+import type { StudyRecord } from '@contract/edu';
 
 /** How many progress updates wait in the offline queue. */
 export function usePendingProgress() {
@@ -65,7 +66,24 @@ export function StudyRecordsPage() {
             const hours = r.hours;
             const last = shortTime(r.lastStudiedAt) || '—';
             return (
-              <List key={r.courseId} header={<UserContent>{r.title}</UserContent>} data-testid="study-record">
+              <List
+                key={r.courseId}
+                header={
+                  <>
+                    <UserContent>{r.title}</UserContent>
+                    {r.completed && (
+                      <span
+                        className="pending-badge"
+                        style={{ marginLeft: 6, background: '#00b578' }}
+                        data-testid="course-completed"
+                      >
+                        {t`Completed`}
+                      </span>
+                    )}
+                  </>
+                }
+                data-testid="study-record"
+              >
                 <List.Item
                   description={
                     <>
@@ -83,6 +101,7 @@ export function StudyRecordsPage() {
                 >
                   <span data-testid="lessons-done">{`${done}/${total}`}</span>
                 </List.Item>
+                {r.exam && <ExamLine exam={r.exam} />}
                 {r.lessons.map((l) => (
                   <List.Item
                     key={l.lessonId}
@@ -102,5 +121,26 @@ export function StudyRecordsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** The course's exam on its study record (issue 16): passed or not yet, and the best released score. */
+function ExamLine({ exam }: { exam: NonNullable<StudyRecord['exam']> }) {
+  const best = exam.bestScore;
+  const pass = exam.passScore;
+  return (
+    <List.Item
+      data-testid="study-exam"
+      extra={exam.passed ? <Trans>Exam passed</Trans> : <Trans>Exam not passed yet</Trans>}
+      description={
+        best != null ? (
+          <Trans>
+            Best score {best} · pass score {pass}
+          </Trans>
+        ) : undefined
+      }
+    >
+      <UserContent>{exam.title}</UserContent>
+    </List.Item>
   );
 }

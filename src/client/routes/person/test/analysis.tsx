@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { AnalysisPage } from '@/features/exam/components/analysis-page';
 import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+// An exam screen (issue 16): its chunk is not precached but kept by the service worker once opened.
 export const Route = createFileRoute('/person/test/analysis')({
   beforeLoad: requireLogin,
-  component: ComingSoonRoute,
+  component: AnalysisPage,
   staticData: { title: TITLES.analysis },
 });

@@ -1,0 +1,9 @@
+import { examSubmitQueue } from './submit-key';
+
+/** Query and mutation keys of the learner's exams (issue 16). */
+export const examKeys = {
+  root: ['exam'] as const,
+  mine: () => ['exam', 'mine'] as const,
+  result: (attemptId: string) => ['exam', 'result', attemptId] as const,
+  submitQueue: examSubmitQueue,
+};
