@@ -81,6 +81,7 @@ describe('the journal sync bookkeeping', () => {
     } as unknown as Attempt;
     const existing = {
       attemptId: '9',
+      ownerId: '7',
       examId: '3',
       attempt,
       offsetMs: 0,
@@ -94,5 +95,6 @@ describe('the journal sync bookkeeping', () => {
     expect(j.answers.q1?.value).toBe('B');
     expect(j.answers.q2?.value).toBe('C');
     expect(j.attempt.answers).toEqual([]); // the paper alone; answers live in the journal
+    expect(j.ownerId).toBe('7'); // nobody logged in here: the journal keeps its owner
   });
 });

@@ -6,6 +6,7 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 import type { AnswerEntry, AnswerValue, Attempt, SavedAnswer, SubmitResult } from '@contract/exam';
+import { getUser } from '@/lib/session';
 
 export type JournalAnswer = {
   value: AnswerValue;
@@ -18,6 +19,8 @@ export type JournalAnswer = {
 
 export type Journal = {
   attemptId: string;
+  /** Whose attempt: a journal is opened only by the user who wrote it (DESIGN §5: persisted data is one user's). */
+  ownerId: string | null;
   examId: string;
   attempt: Attempt;
   /** Server's clock − this device's clock (ms), measured when the attempt was received; updated by each save. */
@@ -83,6 +86,7 @@ export function markSynced(
 export function journalFor(attempt: Attempt, offsetMs: number, existing: Journal | undefined): Journal {
   return {
     attemptId: attempt.attemptId,
+    ownerId: getUser()?.user.userId ?? existing?.ownerId ?? null,
     examId: attempt.examId,
     attempt: { ...attempt, answers: [] },
     offsetMs,
@@ -96,7 +100,15 @@ const store = () => createStore('peixun-exam', 'journal');
 let db: ReturnType<typeof createStore> | undefined;
 let writes: Promise<unknown> = Promise.resolve();
 
-export const loadJournal = (attemptId: string) => get<Journal>(attemptId, (db ??= store()));
+/**
+ * This user's journal of an attempt. A journal outlives logout on purpose (unsent answers are sent when its owner
+ * logs in again), so one written by another account on this phone is never shown or sent under this one.
+ */
+export async function loadJournal(attemptId: string): Promise<Journal | undefined> {
+  const journal = await get<Journal>(attemptId, (db ??= store()));
+  const me = getUser()?.user.userId;
+  return journal && me && journal.ownerId && journal.ownerId !== me ? undefined : journal;
+}
 
 /** Writes in order: a later state never lands before an earlier one. */
 export function saveJournal(journal: Journal): Promise<unknown> {
