@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  char,
   doublePrecision,
   index,
   integer,
@@ -11,22 +10,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { eduAudit, tenantIdColumn, ts } from './columns';
 
 /** The training domain (DESIGN §4). Every row carries tenant_id; every query is scoped by it. */
 
-const audit = {
-  createBy: varchar('create_by', { length: 64 }),
-  updateBy: varchar('update_by', { length: 64 }),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
-  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
-};
-const tenantId = bigint('tenant_id', { mode: 'number' }).notNull();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+const audit = eduAudit();
+const tenantId = tenantIdColumn();
 
 export const eduCourse = pgTable(
   'edu_course',

@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  char,
   doublePrecision,
   index,
   integer,
@@ -11,27 +10,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { eduAudit, tenantIdColumn, ts } from './columns';
+
+// The stored JSON shapes are declared once, beside the pure code (paper making, scoring) that works on them.
+import type { AnswerRow, AttemptQuestionRow, DrawRuleRow, OptionRow } from '../../modules/exam/exam.types';
 
 /** Exams (DESIGN §4, §9): question bank, papers, attempts and their answers. Every row carries tenant_id. */
 
-const audit = {
-  createBy: varchar('create_by', { length: 64 }),
-  updateBy: varchar('update_by', { length: 64 }),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
-  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
-};
-const tenantId = bigint('tenant_id', { mode: 'number' }).notNull();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-export type OptionRow = { key: string; text: string };
-/** single/judge: 'A' | 'T'; multiple: ['A','C']; fill: one list of accepted alternatives per blank. */
-export type AnswerRow = string | string[] | string[][];
-export type DrawRuleRow = { type: string; categoryId: string | null; count: number; score: number };
+const audit = eduAudit();
+const tenantId = tenantIdColumn();
 
 export const eduQuestionCategory = pgTable(
   'edu_question_category',
@@ -110,16 +100,6 @@ export const eduExamQuestion = pgTable(
  * The questions of one attempt as they were drawn and shuffled, frozen at its start so a later edit of the bank
  * never changes a paper in a learner's hands or its marking. Order and option order come from `seed`.
  */
-export type AttemptQuestionRow = {
-  questionId: string;
-  type: string;
-  stem: string;
-  options: OptionRow[];
-  answer: AnswerRow;
-  explanation: string;
-  score: number;
-};
-
 export const eduExamAttempt = pgTable(
   'edu_exam_attempt',
   {

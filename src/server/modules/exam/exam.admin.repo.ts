@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduCourse, eduExam, eduExamQuestion, eduQuestion } from '../../db/schema';
+import { paperQuestionInBank } from './exam.repo';
 
 /** Staff's exams (papers): the exam rows and their fixed items. */
 
@@ -55,14 +56,7 @@ export async function itemsOf(db: Db, tenantId: number, examIds: number[]) {
       stem: eduQuestion.stem,
     })
     .from(eduExamQuestion)
-    .innerJoin(
-      eduQuestion,
-      and(
-        eq(eduQuestion.id, eduExamQuestion.questionId),
-        eq(eduQuestion.tenantId, tenantId),
-        eq(eduQuestion.delFlag, '0'),
-      ),
-    )
+    .innerJoin(eduQuestion, paperQuestionInBank(tenantId))
     .where(and(eq(eduExamQuestion.tenantId, tenantId), inArray(eduExamQuestion.examId, examIds)))
     .orderBy(eduExamQuestion.examId, eduExamQuestion.sort);
 }

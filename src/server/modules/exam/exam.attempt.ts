@@ -93,4 +93,3 @@ export async function finaliseIfOverdue(
 /** The deadline of an attempt starting now. */
 export const deadlineOf = (exam: Pick<repo.ExamRow, 'durationMin' | 'closeAt'>, startedAtMs: number) =>
   new Date(attemptDeadline(startedAtMs, exam.durationMin, exam.closeAt?.getTime() ?? null));
-

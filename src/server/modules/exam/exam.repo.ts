@@ -126,19 +126,20 @@ const bankColumns = {
   score: eduQuestion.score,
 };
 
+/** A paper's question as it still stands in the tenant's bank (a question deleted from the bank drops out). */
+export const paperQuestionInBank = (tenantId: number) =>
+  and(
+    eq(eduQuestion.id, eduExamQuestion.questionId),
+    eq(eduQuestion.tenantId, tenantId),
+    eq(eduQuestion.delFlag, '0'),
+  );
+
 /** A fixed paper's questions in order, with their scores in the paper (deleted questions drop out). */
 export async function paperItems(db: Db, tenantId: number, examId: number) {
   const rows = await db
     .select({ question: bankColumns, score: eduExamQuestion.score })
     .from(eduExamQuestion)
-    .innerJoin(
-      eduQuestion,
-      and(
-        eq(eduQuestion.id, eduExamQuestion.questionId),
-        eq(eduQuestion.tenantId, tenantId),
-        eq(eduQuestion.delFlag, '0'),
-      ),
-    )
+    .innerJoin(eduQuestion, paperQuestionInBank(tenantId))
     .where(and(eq(eduExamQuestion.tenantId, tenantId), eq(eduExamQuestion.examId, examId)))
     .orderBy(asc(eduExamQuestion.sort));
   return rows as { question: BankQuestion; score: number }[];
@@ -150,14 +151,7 @@ export async function itemCounts(db: Db, tenantId: number, examIds: number[]) {
   const rows = await db
     .select({ examId: eduExamQuestion.examId, n: sql<number>`count(*)::int` })
     .from(eduExamQuestion)
-    .innerJoin(
-      eduQuestion,
-      and(
-        eq(eduQuestion.id, eduExamQuestion.questionId),
-        eq(eduQuestion.tenantId, tenantId),
-        eq(eduQuestion.delFlag, '0'),
-      ),
-    )
+    .innerJoin(eduQuestion, paperQuestionInBank(tenantId))
     .where(and(eq(eduExamQuestion.tenantId, tenantId), inArray(eduExamQuestion.examId, examIds)))
     .groupBy(eduExamQuestion.examId);
   return new Map(rows.map((r) => [Number(r.examId), Number(r.n)]));

@@ -1,6 +1,6 @@
 /**
- * The stored shapes of exam rows that the pure parts (paper making, scoring) work on, without touching the
- * schema (only repos do): structurally the same as src/server/db/schema/exam.ts's row types.
+ * The stored JSON shapes of exam rows, declared here once: the pure parts (paper making, scoring) work on them
+ * without touching the schema (only repos do), and src/server/db/schema/exam.ts types its jsonb columns with them.
  */
 export type OptionRow = { key: string; text: string };
 /** single/judge: 'A' | 'T'; multiple: ['A','C']; fill: one list of accepted alternatives per blank. */
