@@ -354,11 +354,27 @@ describe('scoring and submit', () => {
       lastAttempt: { attemptId: a.attemptId, status: 'graded' },
       bestScore: 2,
     });
-    // A submit arriving after that answers the outcome and changes nothing.
+    // The first submit to arrive after that was made offline: its answers are kept and staff review it (never
+    // dropped); answers it made after the deadline still do not count.
     const late = await submit(h, a.attemptId, {
-      answers: qs.map((q) => answer(q.id, 'B', Date.now() - 2 * HOUR)),
+      answers: [
+        answer(qs[1]!.id, ['A', 'C', 'D'], Date.now() - 2 * HOUR),
+        answer(qs[2]!.id, 'F', Date.now() - 2 * HOUR),
+        answer(qs[3]!.id, ['Beijing', '119'], Date.now() - 1000),
+      ],
     });
-    expect(late.body.data).toMatchObject({ status: 'graded', score: 2 });
+    expect(late.body.data).toMatchObject({ status: 'late_review', score: null });
+    const kept = (await result(h, a.attemptId)).body.data;
+    expect(kept).toMatchObject({ released: false, reason: 'late_review' });
+    const answered = kept.questions.filter((q) => q.value !== null).map((q) => q.questionId);
+    expect(answered.sort()).toEqual([qs[0]!.id, qs[1]!.id, qs[2]!.id].map(String).sort());
+    // Any later submit (a replay, another phone) answers that outcome and changes nothing.
+    const again = await submit(h, a.attemptId, {
+      answers: qs.map((q) => answer(q.id, 'A', Date.now() - 2 * HOUR)),
+    });
+    expect(again.body.data).toMatchObject({ status: 'late_review', score: null });
+    const still = (await result(h, a.attemptId)).body.data;
+    expect(still.questions.map((q) => q.value)).toEqual(kept.questions.map((q) => q.value));
   });
 });
 

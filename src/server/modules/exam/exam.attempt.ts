@@ -73,6 +73,34 @@ export async function endAttempt(
 }
 
 /**
+ * Whether an ended attempt was closed for want of a submit (finaliseIfOverdue) and no submit has reached it since:
+ * a submit that arrives now was made offline and replayed late.
+ */
+export const closedWithoutSubmit = (attempt: Pick<repo.AttemptRow, 'status' | 'submitClientId'>) =>
+  attempt.status !== 'in_progress' && attempt.submitClientId === null;
+
+/**
+ * A late submit reaching an attempt that was closed without one: its answers have been added (the caller did),
+ * and the attempt goes to staff as late_review with its score recomputed — DESIGN §9: never dropped.
+ */
+export async function keepLateSubmit(
+  db: Db,
+  exam: repo.ExamRow,
+  attempt: repo.AttemptRow,
+  change: { submittedAt: Date; deviceSubmittedAt: Date; clockOffsetMs: number; submitClientId: string },
+): Promise<repo.AttemptRow> {
+  const g = grade(exam, attempt, await repo.answersOf(db, attempt.tenantId, attempt.id));
+  const row = await repo.updateAttempt(db, attempt.tenantId, attempt.id, {
+    ...change,
+    status: 'late_review',
+    score: g.score,
+    passed: g.passed,
+  });
+  await repo.writeMarks(db, attempt.tenantId, attempt.id, change.submittedAt, g.marks);
+  return row ?? attempt;
+}
+
+/**
  * An attempt left in progress past its deadline and grace window (the learner never submitted, and no offline
  * submit can still arrive on time) is finalised with its saved answers, as if submitted at its deadline.
  */

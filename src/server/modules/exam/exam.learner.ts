@@ -11,7 +11,13 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, isUniqueViolation } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
-import { deadlineOf, endAttempt, finaliseIfOverdue } from './exam.attempt';
+import {
+  closedWithoutSubmit,
+  deadlineOf,
+  endAttempt,
+  finaliseIfOverdue,
+  keepLateSubmit,
+} from './exam.attempt';
 import { makePaper, newSeed } from './exam.paper';
 import { fitsType } from './exam.scoring';
 import * as repo from './exam.repo';
@@ -281,7 +287,8 @@ function submitOutcome(exam: repo.ExamRow, attempt: repo.AttemptRow): SubmitResu
  * Submits my attempt (DESIGN §9): its answers saved, then judged by judgeSubmitTiming — on time → graded (or
  * pending_review for fill-in answers waiting for staff), otherwise late_review, kept for staff, never dropped.
  * Exactly once: the attempt is locked while it ends, and any later submit (a replay, another device) answers the
- * first outcome and changes nothing.
+ * first outcome and changes nothing. One exception: the first submit to reach an attempt that was closed for want of
+ * one (its deadline and grace passed) was made offline; its answers are added and it goes to staff (late_review).
  */
 export async function submitAttempt(
   db: Db,
@@ -292,9 +299,21 @@ export async function submitAttempt(
   const receivedAt = Date.now();
   return db.transaction(async (tx) => {
     const { attempt, exam } = await myAttempt(tx, actor, attemptId, { forUpdate: true });
-    if (attempt.status !== 'in_progress') return submitOutcome(exam, attempt);
+    const lateArrival = closedWithoutSubmit(attempt);
+    if (attempt.status !== 'in_progress' && !lateArrival) return submitOutcome(exam, attempt);
     const rows = countable(questionsOf(attempt), body.answers, receivedAt, attempt.deadline.getTime());
-    await repo.upsertAnswers(tx, actor.tenantId, attemptId, rows);
+    await repo.upsertAnswers(tx, actor.tenantId, attemptId, rows, { fillBlanks: lateArrival });
+    const deviceSubmittedAt = new Date(Math.min(body.deviceTime + body.clockOffsetMs, receivedAt));
+    if (lateArrival)
+      return submitOutcome(
+        exam,
+        await keepLateSubmit(tx, exam, attempt, {
+          submittedAt: new Date(receivedAt),
+          deviceSubmittedAt,
+          clockOffsetMs: body.clockOffsetMs,
+          submitClientId: body.clientId,
+        }),
+      );
     const timing = judgeSubmitTiming({
       deadlineMs: attempt.deadline.getTime(),
       receivedAtMs: receivedAt,
@@ -305,7 +324,7 @@ export async function submitAttempt(
     const ended = await endAttempt(tx, exam, attempt, {
       ...(timing === 'late_review' ? { status: 'late_review' as const } : {}),
       submittedAt: new Date(receivedAt),
-      deviceSubmittedAt: new Date(Math.min(body.deviceTime + body.clockOffsetMs, receivedAt)),
+      deviceSubmittedAt,
       clockOffsetMs: body.clockOffsetMs,
       submitClientId: body.clientId,
     });

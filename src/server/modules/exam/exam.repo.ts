@@ -193,7 +193,17 @@ export type AnswerWrite = {
  * out-of-order save changes nothing), so saves are idempotent and the latest answer wins whatever the order
  * they arrive in.
  */
-export async function upsertAnswers(db: Db, tenantId: number, attemptId: number, rows: AnswerWrite[]) {
+/**
+ * Saves answers; an earlier answer never overwrites a later one. `fillBlanks`: also over the blank rows grading
+ * wrote for unanswered questions (a late submit's answers arriving after the attempt was closed without them).
+ */
+export async function upsertAnswers(
+  db: Db,
+  tenantId: number,
+  attemptId: number,
+  rows: AnswerWrite[],
+  opts: { fillBlanks?: boolean } = {},
+) {
   if (rows.length === 0) return;
   await db
     .insert(eduExamAnswer)
@@ -206,7 +216,9 @@ export async function upsertAnswers(db: Db, tenantId: number, attemptId: number,
         answeredAt: sql`excluded.answered_at`,
         savedAt: sql`now()`,
       },
-      setWhere: sql`${eduExamAnswer.answeredAt} < excluded.answered_at`,
+      setWhere: opts.fillBlanks
+        ? sql`${eduExamAnswer.answeredAt} < excluded.answered_at or ${eduExamAnswer.value} is null`
+        : sql`${eduExamAnswer.answeredAt} < excluded.answered_at`,
     });
 }
 
