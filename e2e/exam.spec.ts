@@ -317,3 +317,18 @@ test('a one-minute exam made by staff submits itself at the server’s deadline,
   await expect(record.getByTestId('study-exam')).toContainText('考试已通过');
   await expect(record.getByTestId('course-completed')).toHaveCount(0);
 });
+
+test('offline, an exam screen never opened on this phone says so in the reader’s language, and opens once online', async ({
+  page,
+  context,
+}) => {
+  // The exam screens are not precached (kept once opened online): a phone that never opened them has no code for them.
+  await login(page, '/home');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/#/person/test/test');
+  await expect(page.getByTestId('offline-empty')).toHaveText('当前离线，且本设备未打开过此页面。');
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.locator('[data-testid="exam-row"]').first()).toBeVisible({ timeout: 15_000 });
+});

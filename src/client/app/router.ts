@@ -1,6 +1,7 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { queryClient } from '@/lib/query-client';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from './route-error';
 
 // A social provider sends the browser to the real path /authredirect?code&state (a redirect URI has no hash):
 // the same screen under hash routing, before the router reads the location.
@@ -13,6 +14,7 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {
