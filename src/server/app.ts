@@ -31,6 +31,8 @@ import { userRoutes } from './modules/user/user.routes';
 import { userAdminRoutes } from './modules/user/user.admin.routes';
 import { deptRoutes } from './modules/dept/dept.routes';
 import { postRoutes } from './modules/post/post.routes';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
@@ -187,6 +189,8 @@ export async function buildApp({
   await app.register(userAdminRoutes);
   await app.register(deptRoutes);
   await app.register(postRoutes);
+  await app.register(enterpriseRoutes);
+  await app.register(feedbackRoutes);
   await app.register(personalRoutes);
   await app.register(socialRoutes);
   await app.register(paramRoutes);

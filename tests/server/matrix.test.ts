@@ -298,6 +298,32 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'DELETE /api/edu/exam': (i) => [i.exam],
   'PUT /api/edu/exam/attempt/review': (i) => ({ id: i.attempt, marks: [], decision: 'reject' }),
   'PUT /api/edu/exam/attempt/reopen': (i) => ({ id: i.attempt, minutes: 5 }),
+  // Enterprises and feedback (enterprise.test.ts): a registration with a wrong SMS code; the caller's own
+  // enterprise (none for these callers: 403) and profiles; feedback of the caller's own.
+  'POST /api/edu/enterprise/register': () => ({
+    name: 'Matrix',
+    creditCode: '914403001922038216',
+    contactName: 'Matrix',
+    contactPhone: '13712340002',
+    code: '0000',
+    licenceFile: 'licence.pdf',
+    username: 'matrix_ent',
+    password: 'Matrix@2026',
+  }),
+  'PUT /api/edu/enterprise/mine': () => ({ name: 'Taken over' }),
+  'POST /api/edu/enterprise/invoice': () => ({
+    type: 'normal',
+    title: 'Matrix',
+    taxNo: '914403001922038216',
+  }),
+  'PUT /api/edu/enterprise/invoice': () => ({
+    id: '1',
+    type: 'normal',
+    title: 'Taken over',
+    taxNo: '914403001922038216',
+  }),
+  'DELETE /api/edu/enterprise/invoice': () => ['1'],
+  'POST /api/edu/feedback': () => ({ category: 'other', content: 'Matrix' }),
 };
 const socialBody = {
   type: 'OIDC',

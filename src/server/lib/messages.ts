@@ -3,6 +3,7 @@ import type { CheckinReason } from '@contract/checkin';
 import { PEOPLE_MESSAGES } from './messages-people';
 import { ACCESS_MESSAGES } from './messages-access';
 import { EXAM_MESSAGES } from './messages-exam';
+import { ENTERPRISE_MESSAGES } from './messages-enterprise';
 
 type Message = { zh: string; en: string };
 
@@ -41,6 +42,7 @@ const MESSAGES = {
   ...PEOPLE_MESSAGES,
   ...ACCESS_MESSAGES,
   ...EXAM_MESSAGES,
+  ...ENTERPRISE_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   tenantExpired: {
     zh: '租户ID为{id}的租户不存在或已过期失效',

@@ -4,3 +4,4 @@ export * from './edu';
 export * from './social';
 export * from './org';
 export * from './exam';
+export * from './enterprise';

@@ -41,11 +41,10 @@ export async function usernameAvailable(db: Db, tenantId: number, username: stri
 }
 
 /**
- * Registration (spec §5): the rules of the form again, the SMS code of a phone nobody uses, a free username.
- * The account is a learner of the tenant; the client logs it in with the password just chosen.
+ * A new account's rules before its SMS code is spent (the account registration's and the enterprise's): the form's
+ * rules, the code's format, a free username and a phone nobody uses.
  */
-export async function register(db: Db, tenantId: number, body: RegisterBody) {
-  if (!(await registerEnabled(db, tenantId))) throw new DomainError('registerClosed');
+export async function checkNewAccount(db: Db, tenantId: number, body: RegisterBody) {
   const issue = validateRegistration({ ...body, termsAccepted: true })[0];
   if (issue) throw new DomainError(REGISTER_MESSAGES[issue]);
   const nameIssue = usernameProblem(body.username);
@@ -54,6 +53,15 @@ export async function register(db: Db, tenantId: number, body: RegisterBody) {
   if (!CODE.test(body.code)) throw new DomainError('smsCodeInvalid');
   if (await findUser(db, tenantId, body.username)) throw new DomainError('usernameTaken');
   if (await userByPhone(db, tenantId, body.phone)) throw new DomainError('smsPhoneTaken');
+}
+
+/**
+ * Registration (spec §5): the rules of the form again, the SMS code of a phone nobody uses, a free username.
+ * The account is a learner of the tenant; the client logs it in with the password just chosen.
+ */
+export async function register(db: Db, tenantId: number, body: RegisterBody) {
+  if (!(await registerEnabled(db, tenantId))) throw new DomainError('registerClosed');
+  await checkNewAccount(db, tenantId, body);
   await useSmsCode(db, tenantId, body.phone, body.code);
   const user = await repo.insertLearner(db, {
     tenantId,
