@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import type { Page } from '@contract/envelope';
 import { eduEnterprise, eduFeedback, sysRole, sysUser, sysUserRole } from '../../src/server/db/schema';
 import { bearer, buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
+import { smsCode as sentCode } from './personal-helpers';
 
 /** Enterprises' registration, info and invoice profiles, and feedback (issue 17, DESIGN §10), over HTTP. */
 let app: FastifyInstance;
@@ -33,22 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function smsCode(phone: string, tenant = '1') {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/admin/sysMessage/send/smsCode?mobile=${phone}&registered=false`,
-    headers: { 'tenant-id': tenant },
-    remoteAddress: nextIp(),
-  });
-  expect(res.json()).toMatchObject({ code: 0 });
-  const last = readFileSync(join(app.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { to: string; code: string })
-    .findLast((m) => m.to === phone);
-  if (!last) throw new Error(`no SMS to ${phone}`);
-  return last.code;
-}
+const smsCode = (phone: string, tenant = '1') => sentCode(app, phone, false, tenant);
 
 const registerBody = (n: number, over: Record<string, unknown> = {}) => ({
   name: `物业公司${n}`,

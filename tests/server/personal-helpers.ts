@@ -62,10 +62,16 @@ export async function uploadFile(
 }
 
 /** Asks for an SMS code to `phone` and reads it from the outbox (DESIGN §8: one JSON line per message). */
-export async function smsCode(app: FastifyInstance, phone: string, registered = false): Promise<string> {
+export async function smsCode(
+  app: FastifyInstance,
+  phone: string,
+  registered = false,
+  tenant?: string,
+): Promise<string> {
   const res = await app.inject({
     method: 'GET',
     url: `/api/admin/sysMessage/send/smsCode?mobile=${phone}&registered=${registered}`,
+    ...(tenant ? { headers: { 'tenant-id': tenant } } : {}),
     remoteAddress: nextIp(),
   });
   if ((res.json() as { code: number }).code !== 0) throw new Error(`sms: ${res.body}`);
