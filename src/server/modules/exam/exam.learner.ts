@@ -3,7 +3,6 @@ import {
   judgeSubmitTiming,
   type Attempt,
   type AnswerEntry,
-  type ExamResult,
   type MyExam,
   type SubmitResult,
 } from '@contract/exam';
@@ -22,7 +21,7 @@ import { makePaper, newSeed } from './exam.paper';
 import { fitsType } from './exam.scoring';
 import * as repo from './exam.repo';
 
-/** The learner's exam calls (DESIGN §9): my exams, start or resume, save answers, submit, my result. */
+/** The learner's exam calls (DESIGN §9): my exams, start or resume, save answers, submit (my result: exam.result.ts). */
 
 const notFound = () => new DomainError('attemptNotFound', {}, 404);
 const ms = (d: Date | null) => (d ? d.getTime() : null);
@@ -32,7 +31,7 @@ export const questionCountOf = (exam: repo.ExamRow, fixedCount: number) =>
   exam.mode === 'random' ? exam.rules.reduce((n, r) => n + r.count, 0) : fixedCount;
 
 /** Whether the score of a graded attempt may be shown now (showScore after_close waits for the close time). */
-const scoreReleased = (exam: repo.ExamRow, nowMs: number) =>
+export const scoreReleased = (exam: repo.ExamRow, nowMs: number) =>
   exam.showScore !== 'after_close' || exam.closeAt === null || nowMs >= exam.closeAt.getTime();
 
 /** My exams: published exams of the courses I am approved on, with my attempts' state and best score. */
@@ -194,7 +193,7 @@ export async function startAttempt(db: Db, actor: Actor, examId: number): Promis
 }
 
 /** My attempt and its exam (someone else's attempt, or another tenant's, is not found). */
-async function myAttempt(db: Db, actor: Actor, attemptId: number, opts: { forUpdate?: boolean } = {}) {
+export async function myAttempt(db: Db, actor: Actor, attemptId: number, opts: { forUpdate?: boolean } = {}) {
   const attempt = await repo.attemptById(db, actor.tenantId, attemptId, opts);
   if (!attempt || attempt.userId !== actor.userId) throw notFound();
   const row = await repo.examById(db, actor.tenantId, attempt.examId);
@@ -330,67 +329,4 @@ export async function submitAttempt(
     });
     return submitOutcome(exam, ended);
   });
-}
-
-/** Whether the per-question analysis (right answers, explanations) may be shown for a released result. */
-function analysisAllowed(exam: repo.ExamRow, nowMs: number) {
-  if (exam.showAnalysis === 'after_submit') return true;
-  if (exam.showAnalysis === 'after_close') return exam.closeAt !== null && nowMs >= exam.closeAt.getTime();
-  return false;
-}
-
-/**
- * My result. Not released (resultNo) while staff review it, when it was rejected, or until the exam closes when
- * scores are shown after the close; the analysis only as the exam allows, never before the score.
- */
-export async function attemptResult(db: Db, actor: Actor, attemptId: number): Promise<ExamResult> {
-  const now = Date.now();
-  const found = await myAttempt(db, actor, attemptId);
-  const { exam } = found;
-  const attempt = await finaliseIfOverdue(db, exam, found.attempt, now);
-  if (attempt.status === 'in_progress') throw new DomainError('attemptInProgress');
-  let reason: ExamResult['reason'] = null;
-  if (
-    attempt.status === 'rejected' ||
-    attempt.status === 'late_review' ||
-    attempt.status === 'pending_review'
-  )
-    reason = attempt.status;
-  else if (!scoreReleased(exam, now)) reason = 'after_close';
-  const released = reason === null;
-  const analysis = released && analysisAllowed(exam, now);
-  const answers = new Map(
-    (await repo.answersOf(db, actor.tenantId, attempt.id)).map((a) => [String(a.questionId), a]),
-  );
-  return {
-    attemptId: String(attempt.id),
-    examId: String(exam.id),
-    examTitle: exam.title,
-    courseId: String(exam.courseId),
-    status: attempt.status as ExamResult['status'],
-    released,
-    reason,
-    releaseAt: reason === 'after_close' ? formatTime(exam.closeAt) : null,
-    score: released ? attempt.score : null,
-    totalScore: attempt.totalScore,
-    passScore: exam.passScore,
-    passed: released ? attempt.passed : null,
-    submittedAt: formatTime(attempt.submittedAt),
-    analysisAvailable: analysis,
-    questions: attempt.questions.map((q) => {
-      const a = answers.get(q.questionId);
-      return {
-        questionId: q.questionId,
-        type: q.type as ExamResult['questions'][number]['type'],
-        stem: q.stem,
-        options: q.options as ExamResult['questions'][number]['options'],
-        score: q.score,
-        value: a?.value ?? null,
-        mark: released ? (a?.mark ?? null) : null,
-        correct: released ? (a?.correct ?? null) : null,
-        answer: analysis ? q.answer : null,
-        explanation: analysis ? q.explanation : null,
-      };
-    }),
-  };
 }

@@ -14,6 +14,7 @@ import { envelopeSchema, idString } from '@contract/envelope';
 import { actorOf } from '../../plugins/guards';
 import { ok } from '../../lib/wire';
 import * as learner from './exam.learner';
+import { attemptResult } from './exam.result';
 
 const tags = ['exam'];
 const idParam = z.object({ id: idString });
@@ -68,6 +69,6 @@ export async function examRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/edu/exam/attempt/:attemptId/result',
     { schema: { tags, params: attemptParam, response: { 200: envelopeSchema(resultSchema) } } },
-    async (req) => ok(await learner.attemptResult(db(), actorOf(req), Number(req.params.attemptId))),
+    async (req) => ok(await attemptResult(db(), actorOf(req), Number(req.params.attemptId))),
   );
 }

@@ -1,4 +1,4 @@
-import { Button, NavBar, Popup } from 'antd-mobile';
+import { Button, NavBar } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -23,6 +23,7 @@ import { countdown, useTick } from './time';
 import { useAnswerSync, useAttempt } from './use-attempt';
 import { useExamCatalog } from './use-exam-catalog';
 import { NoAttempt } from './no-attempt';
+import { QuestionMap } from './question-map';
 
 // Loaded with this screen, so the offline queue's replay finds it cached even if the first submit is offline.
 void sendSubmit;
@@ -325,85 +326,15 @@ function Sitting({
           </Button>
         )}
       </div>
-      <Popup
-        visible={mapOpen}
-        onMaskClick={() => setMapOpen(false)}
-        bodyStyle={{ padding: 16, boxSizing: 'border-box' }}
-      >
-        <div data-testid="exam-map">
-          <div style={{ display: 'flex', gap: 12, color: '#666', fontSize: 13, marginBottom: 12 }}>
-            <span>
-              <Swatch answered /> <Trans>Answered</Trans>
-            </span>
-            <span>
-              <Swatch flagged /> <Trans>Flagged</Trans>
-            </span>
-            <span>
-              <Swatch current /> <Trans>Current</Trans>
-            </span>
-          </div>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 8 }}>
-            {questions.map((x, i) => {
-              const ax = j.answers[x.id];
-              return (
-                <button
-                  key={x.id}
-                  type="button"
-                  data-testid="exam-map-item"
-                  data-answered={isAnswered(ax?.value)}
-                  data-flagged={!!ax?.flagged}
-                  aria-current={i === index}
-                  onClick={() => {
-                    go(i);
-                    setMapOpen(false);
-                  }}
-                  style={cellStyle(isAnswered(ax?.value), !!ax?.flagged, i === index)}
-                >
-                  {i + 1}
-                </button>
-              );
-            })}
-          </div>
-          <Button
-            block
-            color="primary"
-            style={{ marginTop: 16 }}
-            onClick={() => {
-              setMapOpen(false);
-              void doSubmit(false);
-            }}
-            data-testid="exam-map-submit"
-          >
-            <Trans>Submit</Trans>
-          </Button>
-        </div>
-      </Popup>
+      <QuestionMap
+        open={mapOpen}
+        onClose={() => setMapOpen(false)}
+        questions={questions}
+        answers={j.answers}
+        index={index}
+        onPick={go}
+        onSubmit={() => void doSubmit(false)}
+      />
     </div>
-  );
-}
-
-/* eslint-disable lingui/no-unlocalized-strings -- colours, not text */
-const cellStyle = (answered: boolean, flagged: boolean, current: boolean) => ({
-  height: 40,
-  borderRadius: 6,
-  border: `2px solid ${current ? '#1677ff' : flagged ? '#ff8f1f' : '#ddd'}`,
-  background: answered ? '#e6f4ff' : '#fff',
-  fontWeight: current ? 700 : 400,
-  position: 'relative' as const,
-  boxShadow: flagged ? 'inset 0 -4px 0 #ff8f1f' : undefined,
-});
-/* eslint-enable lingui/no-unlocalized-strings */
-
-function Swatch(p: { answered?: boolean; flagged?: boolean; current?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      style={{
-        ...cellStyle(!!p.answered, !!p.flagged, !!p.current),
-        display: 'inline-block',
-        width: 14,
-        height: 14,
-      }}
-    />
   );
 }
