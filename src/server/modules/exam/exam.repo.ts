@@ -246,11 +246,19 @@ export async function writeMarks(db: Db, tenantId: number, attemptId: number, at
 }
 
 /** Ends an attempt that is still in progress; undefined when another request ended it first. */
-export async function finishAttempt(
+export const finishAttempt = (
   db: Db,
   tenantId: number,
   id: number,
   change: Partial<typeof eduExamAttempt.$inferInsert>,
+) => updateAttempt(db, tenantId, id, change, { onlyInProgress: true });
+
+export async function updateAttempt(
+  db: Db,
+  tenantId: number,
+  id: number,
+  change: Partial<typeof eduExamAttempt.$inferInsert>,
+  opts: { onlyInProgress?: boolean } = {},
 ) {
   const [row] = await db
     .update(eduExamAttempt)
@@ -259,23 +267,9 @@ export async function finishAttempt(
       and(
         eq(eduExamAttempt.tenantId, tenantId),
         eq(eduExamAttempt.id, id),
-        eq(eduExamAttempt.status, 'in_progress'),
+        opts.onlyInProgress ? eq(eduExamAttempt.status, 'in_progress') : undefined,
       ),
     )
-    .returning();
-  return row;
-}
-
-export async function updateAttempt(
-  db: Db,
-  tenantId: number,
-  id: number,
-  change: Partial<typeof eduExamAttempt.$inferInsert>,
-) {
-  const [row] = await db
-    .update(eduExamAttempt)
-    .set({ ...change, updateTime: new Date() })
-    .where(and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)))
     .returning();
   return row;
 }

@@ -3,82 +3,34 @@ import { Button, Input, Space, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
 import {
-  DEFAULT_GRACE_HOURS,
   MAX_QUESTIONS_PER_PAPER,
-  type AnalysisRelease,
   type DrawRule,
   type Exam,
   type ExamInput,
   type PaperMode,
   type Question,
   type QuestionCategory,
-  type QuestionType,
-  type ScoreRelease,
 } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
 import { RecordChooser } from '@/components/record-chooser';
 import { Toggle } from '@/components/toggle';
-import { shortTime } from '@/lib/format';
 import { loadCourses, loadQuestions } from '../api/exam-admin';
 import { choicesOf, useExamLabels } from './labels';
 import { plainText } from './plain-text';
+import {
+  draftOf,
+  INT,
+  positive,
+  SCORE,
+  totalOf,
+  WIRE_MINUTE,
+  type Draft,
+  type Item,
+  type Rule,
+} from './exam-draft';
 
-type Item = { questionId: string; type: QuestionType; stem: string; score: string };
-type Rule = { type: QuestionType; categoryId: string | null; count: string; score: string };
-type Draft = {
-  course: { id: string; title: string } | null;
-  title: string;
-  description: string;
-  mode: PaperMode;
-  items: Item[];
-  rules: Rule[];
-  passScore: string;
-  durationMin: string;
-  attemptsAllowed: string;
-  openAt: string | null;
-  closeAt: string | null;
-  shuffleQuestions: boolean;
-  shuffleOptions: boolean;
-  showScore: ScoreRelease;
-  showAnalysis: AnalysisRelease;
-  graceHours: string;
-  reviewFill: boolean;
-};
-
-function draftOf(e: Exam | undefined): Draft {
-  return {
-    course: e ? { id: e.courseId, title: e.courseTitle } : null,
-    title: e?.title ?? '',
-    description: e?.description ?? '',
-    mode: e?.mode ?? 'fixed',
-    items: (e?.items ?? []).map((i) => ({ ...i, score: String(i.score) })),
-    rules: (e?.rules ?? []).map((r) => ({ ...r, count: String(r.count), score: String(r.score) })),
-    passScore: String(e?.passScore ?? 60),
-    durationMin: String(e?.durationMin ?? 60),
-    attemptsAllowed: String(e?.attemptsAllowed ?? 1),
-    openAt: e?.openAt ? shortTime(e.openAt) : null,
-    closeAt: e?.closeAt ? shortTime(e.closeAt) : null,
-    shuffleQuestions: e?.shuffleQuestions ?? false,
-    shuffleOptions: e?.shuffleOptions ?? false,
-    showScore: e?.showScore ?? 'after_submit',
-    showAnalysis: e?.showAnalysis ?? 'after_submit',
-    graceHours: String(e?.graceHours ?? DEFAULT_GRACE_HOURS),
-    reviewFill: e?.reviewFill ?? false,
-  };
-}
-
-/** What the window's fields accept: the wire time without seconds, as the course editor's time fields do. */
-const WIRE_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
-const SCORE = /^\d{1,4}(\.\d)?$/;
-const INT = /^\d{1,4}$/;
-const positive = (v: string) => SCORE.test(v) && Number(v) > 0;
-
-/** The paper's total: its fixed questions' scores, or each rule's count × score. */
-export const totalOf = (d: Pick<Draft, 'mode' | 'items' | 'rules'>) =>
-  d.mode === 'fixed'
-    ? d.items.reduce((s, i) => s + (Number(i.score) || 0), 0)
-    : d.rules.reduce((s, r) => s + (Number(r.count) || 0) * (Number(r.score) || 0), 0);
+export { totalOf };
 
 /** A paper: its course, its questions (fixed or drawn), scores, time, attempts, window and what learners see when. */
 export function ExamForm({
