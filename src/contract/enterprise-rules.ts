@@ -87,6 +87,14 @@ export function invoiceProfileIssues(input: InvoiceProfileInput): InvoiceIssue[]
 /** Feedback text: spec §5's text area, at most 500 characters. */
 export const FEEDBACK_CONTENT_MAX = 500;
 export const FEEDBACK_ATTACHMENTS_MAX = 5;
+/** A staff reply's length. */
+export const FEEDBACK_REPLY_MAX = 1000;
+/** What a feedback is about: the items of this dictionary (staff may edit them). */
+export const FEEDBACK_CATEGORY_DICT = 'feedback_category';
+
+/** The business licence a registering enterprise uploads: an image or a PDF (spec §5), at most 5 MB. */
+export const LICENCE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
+export const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
 export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { ENROLMENT_STATUSES } from './edu';
 import { idString, pageQuerySchema } from './envelope';
+import { importErrorSchema } from './people';
 import {
   CREDIT_CODE_LENGTH,
   ENTERPRISE_STATUSES,
   FEEDBACK_ATTACHMENTS_MAX,
   FEEDBACK_CONTENT_MAX,
+  FEEDBACK_REPLY_MAX,
   FEEDBACK_STATUSES,
   INVOICE_MAX,
   INVOICE_TYPES,
@@ -41,6 +44,14 @@ export const enterpriseRegisterAnswerSchema = z.object({
   username: z.string(),
   status: z.enum(ENTERPRISE_STATUSES),
 });
+
+/**
+ * POST /edu/enterprise/licence (public, rate-limited, multipart `file`): the business licence, an image or a PDF
+ * (LICENCE_EXTENSIONS, LICENCE_MAX_BYTES), before the registration names it in `licenceFile` (the answer's
+ * fileName). GET /edu/enterprise/licence?id=<enterpriseId> sends it to staff (`edu_enterprise_view`) and to the
+ * enterprise's own admin.
+ */
+export const licenceAnswerSchema = z.object({ fileName: z.string(), name: z.string() });
 
 /** GET /edu/enterprise/mine: the admin's enterprise with its review state (and the reason when rejected). */
 export const enterpriseSchema = z.object({
@@ -102,8 +113,15 @@ export type InvoiceProfile = z.infer<typeof invoiceProfileSchema>;
 /** Staff review: GET /edu/enterprise/page, PUT /edu/enterprise/review. */
 export const enterprisePageQuerySchema = pageQuerySchema.extend({
   name: text(128).optional(),
+  creditCode: text(CREDIT_CODE_LENGTH).optional(),
   status: z.enum(ENTERPRISE_STATUSES).optional(),
 });
+/** A row of the staff list: the enterprise, its admin's username and how many members it has. */
+export const enterpriseAdminSchema = enterpriseSchema.extend({
+  adminUsername: z.string(),
+  memberCount: z.number().int(),
+});
+export type EnterpriseAdminRow = z.infer<typeof enterpriseAdminSchema>;
 export const enterpriseReviewSchema = z.object({
   id: idString,
   approve: z.boolean(),
@@ -134,3 +152,151 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackPageQuerySchema = pageQuerySchema.extend({
   status: z.enum(FEEDBACK_STATUSES).optional(),
 });
+
+/** Staff inbox: a feedback with who sent it. */
+export const feedbackAdminSchema = feedbackSchema.extend({
+  userId: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  enterpriseName: z.string().nullable(),
+  replyBy: z.string().nullable(),
+});
+export type FeedbackAdminRow = z.infer<typeof feedbackAdminSchema>;
+/** GET /edu/feedback/page (staff `edu_feedback_view`). */
+export const feedbackAdminQuerySchema = feedbackPageQuerySchema.extend({
+  category: text(32).optional(),
+  keyword: text(64).optional(),
+});
+/** PUT /edu/feedback/reply (staff `edu_feedback_reply`): the reply is what the sender sees; status → replied. */
+export const feedbackReplySchema = z.object({ id: idString, reply: text(FEEDBACK_REPLY_MAX * 2) });
+/** PUT /edu/feedback/close and /edu/feedback/reopen (staff `edu_feedback_reply`). */
+export const feedbackIdSchema = z.object({ id: idString });
+
+/**
+ * Members (an enterprise's staff accounts), GET / POST / DELETE /edu/enterprise/member. A member is added by name
+ * and mobile: an account of the tenant with that mobile is linked (unless another enterprise has it), else one is
+ * made with the mobile as its username, and the member signs in with an SMS code.
+ */
+export const memberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** null: never signed in. */
+  lastLoginTime: wireTime.nullable(),
+  createTime: wireTime,
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberPageQuerySchema = pageQuerySchema.extend({ keyword: text(64).optional() });
+export const memberAddSchema = z.object({ name: text(64), phone: text(20) });
+export type MemberAdd = z.infer<typeof memberAddSchema>;
+/**
+ * POST /edu/enterprise/member/import?dryRun=true|false (multipart `file`, the template's columns 姓名/Name and
+ * 手机号/Mobile), and the Excel bulk enrolment: all rows or none; a dry run writes nothing. Errors name the
+ * sheet's row numbers.
+ */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false']).default('false'),
+});
+export const memberImportAnswerSchema = z.object({
+  total: z.number().int(),
+  imported: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type MemberImportAnswer = z.infer<typeof memberImportAnswerSchema>;
+
+/** GET /edu/enterprise/record (and /record/export, an Excel of the same filter): its members' sign-ups. */
+export const enterpriseRecordQuerySchema = pageQuerySchema.extend({
+  courseId: idString.optional(),
+  userId: idString.optional(),
+  status: z.enum(ENROLMENT_STATUSES).optional(),
+});
+/** PUT /edu/enterprise/record/cancel: the enterprise cancels one of its members' live sign-ups. */
+export const recordCancelSchema = z.object({ id: idString });
+
+/**
+ * POST /edu/enterprise/enrol: members into a course (and a session for an offline course), by ids, or by Excel
+ * (POST /edu/enterprise/enrol/import?courseId&sessionId&dryRun, multipart `file` of members' mobiles). Each row
+ * follows a person's sign-up rules (open, seats, approval, waitlist); with any row error nothing is enrolled. A
+ * row's `lineNum` is its position in `userIds` (from 1) or its sheet row.
+ */
+export const ENROL_BATCH_MAX = 500;
+export const enterpriseEnrolSchema = z.object({
+  courseId: idString,
+  sessionId: idString.optional(),
+  userIds: z.array(idString).min(1).max(ENROL_BATCH_MAX),
+  dryRun: z.boolean().default(false),
+});
+export const enrolImportQuerySchema = importQuerySchema.extend({
+  courseId: idString,
+  sessionId: idString.optional(),
+});
+export const enrolOutcomeSchema = z.object({
+  lineNum: z.number().int(),
+  userId: z.string(),
+  name: z.string().nullable(),
+  /** What the sign-up became (or would become, in a dry run): approved, pending or waitlisted. */
+  status: z.enum(ENROLMENT_STATUSES),
+});
+export const enterpriseEnrolAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  enrolled: z.array(enrolOutcomeSchema),
+  errors: z.array(importErrorSchema),
+});
+export type EnterpriseEnrolAnswer = z.infer<typeof enterpriseEnrolAnswerSchema>;
+
+/**
+ * Invoice requests. A sign-up can be invoiced when it is approved, its course has a fee, and it is the
+ * enterprise's (made by it, or a member's) and in no request that was not rejected.
+ * GET /edu/enterprise/invoice/billable: those sign-ups. POST /edu/enterprise/invoice/request {profileId,
+ * enrolmentIds}: a request; GET /edu/enterprise/invoice/request: its requests (page);
+ * GET /edu/enterprise/invoice/request/file?id=: the issued PDF. Staff (`edu_enterprise_invoice`):
+ * GET /edu/invoice/page, PUT /edu/invoice/issue {id, invoiceNo, invoiceFile}, PUT /edu/invoice/reject {id, reason},
+ * GET /edu/invoice/file?id=.
+ */
+export const INVOICE_REQUEST_STATUSES = ['requested', 'issued', 'rejected'] as const;
+export type InvoiceRequestStatus = (typeof INVOICE_REQUEST_STATUSES)[number];
+export const billableSchema = z.object({
+  enrolmentId: z.string(),
+  userId: z.string(),
+  name: z.string().nullable(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  /** In fen, as course fees are. */
+  fee: z.number().int(),
+  createTime: wireTime,
+});
+export type Billable = z.infer<typeof billableSchema>;
+export const invoiceRequestInputSchema = z.object({
+  profileId: idString,
+  enrolmentIds: z.array(idString).min(1).max(ENROL_BATCH_MAX),
+});
+export const invoiceRequestSchema = z.object({
+  id: z.string(),
+  enterpriseId: z.string(),
+  enterpriseName: z.string(),
+  profile: invoiceProfileInputSchema.omit({ isDefault: true }).required(),
+  amount: z.number().int(),
+  status: z.enum(INVOICE_REQUEST_STATUSES),
+  invoiceNo: z.string().nullable(),
+  /** Whether the issued PDF can be downloaded. */
+  hasFile: z.boolean(),
+  reason: z.string().nullable(),
+  items: z.array(billableSchema.omit({ createTime: true })),
+  createTime: wireTime,
+  handledTime: wireTime.nullable(),
+});
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+export const invoiceRequestQuerySchema = pageQuerySchema.extend({
+  status: z.enum(INVOICE_REQUEST_STATUSES).optional(),
+  enterpriseName: text(128).optional(),
+});
+export const invoiceIssueSchema = z.object({
+  id: idString,
+  invoiceNo: text(32),
+  /** The e-invoice PDF, uploaded first through /admin/sys-file/upload: its fileName. */
+  invoiceFile: text(255),
+});
+export const invoiceRejectSchema = z.object({ id: idString, reason: text(255) });
+/** GET …/file?id= */
+export const idQuerySchema = z.object({ id: idString });

@@ -75,6 +75,13 @@ export const PERMISSIONS = {
   examView: 'edu_exam_view',
   examReview: 'edu_exam_review',
   examExport: 'edu_exam_export',
+  /** Member enterprises (issue 17): the list and a licence, their review, and the invoices they ask for. */
+  enterpriseView: 'edu_enterprise_view',
+  enterpriseReview: 'edu_enterprise_review',
+  enterpriseInvoice: 'edu_enterprise_invoice',
+  /** The feedback inbox: read it; reply, close and reopen. */
+  feedbackView: 'edu_feedback_view',
+  feedbackReply: 'edu_feedback_reply',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -183,6 +183,18 @@ export const MENUS: MenuSeed[] = [
         path: '/admin/edu/examResult',
         buttons: ['edu_exam_view', 'edu_exam_review', 'edu_exam_export'],
       },
+      {
+        name: '企业管理',
+        nameEn: 'Enterprises',
+        path: '/admin/edu/enterprise',
+        buttons: ['edu_enterprise_view', 'edu_enterprise_review', 'edu_enterprise_invoice'],
+      },
+      {
+        name: '意见反馈',
+        nameEn: 'Feedback',
+        path: '/admin/edu/feedback',
+        buttons: ['edu_feedback_view', 'edu_feedback_reply'],
+      },
     ],
   },
 ];
@@ -201,6 +213,8 @@ export const BUTTON_NAMES: Record<string, [zh: string, en: string]> = {
   tenantmenu: ['菜单', 'Menu package'],
   manage: ['操作', 'Operate'],
   review: ['审核', 'Review'],
+  invoice: ['开票', 'Invoices'],
+  reply: ['回复', 'Reply'],
 };
 
 /** A button's names: its action (the permission's last word) after its menu's name, as pig names them. */

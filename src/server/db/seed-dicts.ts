@@ -10,6 +10,19 @@ export const DICTS: { type: string; description: string; items: [string, string,
       ['service', '客户服务', 'Customer service'],
     ],
   },
+  {
+    // What a feedback is about (issue 17): staff may add or rename items in Console › Dictionaries.
+    type: 'feedback_category',
+    description: '反馈类别',
+    items: [
+      ['course', '课程内容', 'Course content'],
+      ['enrolment', '报名与缴费', 'Enrolment and fees'],
+      ['checkin', '现场签到', 'Check-in'],
+      ['exam', '考试', 'Exams'],
+      ['system', '系统使用', 'Using the system'],
+      ['other', '其他', 'Other'],
+    ],
+  },
   // pig's standard dictionaries, which its console's pages read (pig-api.md §3): the same types and values.
   {
     type: 'param_type',

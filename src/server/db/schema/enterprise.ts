@@ -89,3 +89,74 @@ export const eduFeedback = pgTable(
     uniqueIndex('edu_feedback_client').on(t.tenantId, t.userId, t.clientId),
   ],
 );
+
+/**
+ * An enterprise's staff: accounts its admin added one by one or by Excel. A user belongs to one enterprise at a
+ * time in a tenant; removing a member ends the link, not the account.
+ */
+export const eduEnterpriseMember = pgTable(
+  'edu_enterprise_member',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    index('edu_enterprise_member_enterprise').on(t.tenantId, t.enterpriseId),
+    uniqueIndex('edu_enterprise_member_user')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.delFlag} = '0'`),
+  ],
+);
+
+/**
+ * An enterprise asks for an invoice (fapiao) for some of its members' paid sign-ups, with one of its profiles
+ * copied in (a later edit of the profile does not change what was asked). Status: requested → issued (staff
+ * attach the e-invoice PDF) or rejected (with a reason; its sign-ups may be asked for again).
+ */
+export const eduInvoiceRequest = pgTable(
+  'edu_invoice_request',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId,
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    profileId: bigint('profile_id', { mode: 'number' }).notNull(),
+    /** The profile as it was when asked: type, title, taxNo, bank, account, address, phone, email. */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull(),
+    /** The sum of the sign-ups' course fees, in fen. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('requested'),
+    /** The issued e-invoice PDF: a file of the material library (sys_file.file_name). */
+    invoiceFile: varchar('invoice_file', { length: 255 }),
+    invoiceNo: varchar('invoice_no', { length: 32 }),
+    reason: varchar('reason', { length: 255 }),
+    handledBy: varchar('handled_by', { length: 64 }),
+    handledTime: ts('handled_time'),
+    ...audit,
+  },
+  (t) => [
+    index('edu_invoice_request_enterprise').on(t.tenantId, t.enterpriseId),
+    index('edu_invoice_request_status').on(t.tenantId, t.status),
+  ],
+);
+
+/** The sign-ups one request covers; a sign-up is in at most one request that was not rejected. */
+export const eduInvoiceRequestItem = pgTable(
+  'edu_invoice_request_item',
+  {
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    tenantId,
+    enrolmentId: bigint('enrolment_id', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    /** false once its request is rejected, so the sign-up may be asked for again. */
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    index('edu_invoice_request_item_request').on(t.tenantId, t.requestId),
+    uniqueIndex('edu_invoice_request_item_live')
+      .on(t.tenantId, t.enrolmentId)
+      .where(sql`${t.live}`),
+  ],
+);

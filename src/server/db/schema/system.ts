@@ -64,6 +64,8 @@ export const sysUser = pgTable(
     lockFlag: char('lock_flag', { length: 1 }).notNull().default('0'),
     passwordExpireFlag: char('password_expire_flag', { length: 1 }).notNull().default('0'),
     passwordModifyTime: timestamp('password_modify_time', { withTimezone: true }),
+    /** When the user last signed in (a password, SMS or social login; not a token refresh). */
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
     ...audit,
   },
   (t) => [
