@@ -31,3 +31,10 @@ export const CONSOLE_SOURCES = [
  * offline, and no phone precaches them (issue 16).
  */
 export const EXAM_SOURCES = ['src/client/features/exam'];
+
+/**
+ * The enterprise screens' and the feedback screens' messages (enterprise.po), and the enterprise's sign-up
+ * records, bulk enrolment and invoices (records.po), issue 17: loaded with those screens, never precached.
+ */
+export const ENTERPRISE_SOURCES = ['src/client/features/enterprise', 'src/client/features/feedback'];
+export const RECORDS_SOURCES = ['src/client/features/enterprise-records'];

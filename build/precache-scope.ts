@@ -20,6 +20,15 @@ export const EXAM_CODE =
   /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?person[\\/]test|features[\\/]exam)[\\/]/;
 
 /**
+ * The enterprise screens (/enterprise/*) and the feedback screens (/person/feedback), issue 17: most phones are
+ * learners' and never open them. A feedback draft written offline lives in the persisted query cache and its
+ * queued send is registered at start (app/offline-mutations.ts), so neither needs these chunks precached; a screen
+ * opened once online is kept by the service worker and opens again offline.
+ */
+export const ENTERPRISE_CODE =
+  /[\/]src[\/]client[\/](routes[\/](_auth[\/])?(enterprise[\/]|person[\/]feedback\.tsx)|features[\/](enterprise|enterprise-records|feedback)[\/])/;
+
+/**
  * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
  * needs it); the account screens, which work only online anyway (registration, SMS login, forgotten and expired
  * passwords, the slider puzzle, the avatar crop, changing one's mobile number or password, the AES of the
@@ -42,11 +51,14 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]node_modules[\/]crypto-js[\/](aes|cipher-core|evpkdf|md5|sha1|enc-utf8|mode-cfb|pad-nopadding)\.js`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crypto\.ts`,
     // The console's and the exam screens' messages (build/catalogs.ts): loaded with those screens.
-    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam)\.po`,
+    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records)\.po`,
     // The exam screens and their feature (EXAM_CODE).
     String.raw`[\/]src[\/]client[\/]routes[\/](_auth[\/])?person[\/]test[\/]`,
     String.raw`[\/]src[\/]client[\/]features[\/]exam[\/]`,
     String.raw`[\/]src[\/]contract[\/]exam-rules\.ts`,
+    // The enterprise and feedback screens and their features (ENTERPRISE_CODE).
+    ENTERPRISE_CODE.source,
+    String.raw`[\/]src[\/]contract[\/]enterprise(-rules)?\.ts`,
   ].join('|'),
 );
 
@@ -66,7 +78,9 @@ export function staffOnlyFiles(bundle: Record<string, { type: string; fileName: 
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const skipped = (c: Chunk) =>
-    (!!c.facadeModuleId && (CONSOLE_ROUTE.test(c.facadeModuleId) || EXAM_CODE.test(c.facadeModuleId))) ||
+    (!!c.facadeModuleId && (CONSOLE_ROUTE.test(c.facadeModuleId) ||
+        EXAM_CODE.test(c.facadeModuleId) ||
+        ENTERPRISE_CODE.test(c.facadeModuleId))) ||
     (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id))) ||
     // A facade that only re-exports an on-demand chunk (a module imported both statically and lazily).
     (c.moduleIds.length === 0 && !!c.facadeModuleId && ON_DEMAND.test(c.facadeModuleId));
