@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  isCreditCode,
   LICENCE_MAX_BYTES,
   type Enterprise,
   type EnterpriseAdminRow,
@@ -62,9 +63,9 @@ describe('the business licence', () => {
 
     // At the limit: kept; one byte more: refused.
     const atLimit = Buffer.concat([PDF, Buffer.alloc(LICENCE_MAX_BYTES - PDF.length, 0x20)]);
-    expect((await postLicence(app, { name: 'big.pdf', type: 'application/pdf', data: atLimit })).body.code).toBe(
-      0,
-    );
+    expect(
+      (await postLicence(app, { name: 'big.pdf', type: 'application/pdf', data: atLimit })).body.code,
+    ).toBe(0);
     const over = await postLicence(app, {
       name: 'big.pdf',
       type: 'application/pdf',
@@ -160,7 +161,13 @@ describe('staff review', () => {
       (await call<Page<EnterpriseAdminRow>>(app, 'GET', `/api/edu/enterprise/page?${q}`, admin)).body.data;
     const byName = await list(`name=${encodeURIComponent('企业120')}`);
     expect(byName.records).toMatchObject([
-      { id: e.id, status: 'pending', adminUsername: 'ent_a120', memberCount: 0, creditCode: e.body.creditCode },
+      {
+        id: e.id,
+        status: 'pending',
+        adminUsername: 'ent_a120',
+        memberCount: 0,
+        creditCode: e.body.creditCode,
+      },
     ]);
     expect((await list(`creditCode=${e.body.creditCode}`)).records.map((r) => r.id)).toEqual([e.id]);
     expect((await list(`creditCode=${e.body.creditCode}&status=approved`)).records).toEqual([]);
@@ -289,11 +296,18 @@ describe('members', () => {
     const b = await approved(134);
     const m = (await add(a.headers, { name: '丁', phone: freshPhone() })).body.data;
     // Another enterprise naming a's member: nothing happens.
-    expect((await call(app, 'DELETE', '/api/edu/enterprise/member', b.headers, [m.userId])).body.code).toBe(0);
+    expect((await call(app, 'DELETE', '/api/edu/enterprise/member', b.headers, [m.userId])).body.code).toBe(
+      0,
+    );
     expect((await members(a.headers)).total).toBe('1');
-    expect((await call(app, 'DELETE', '/api/edu/enterprise/member', a.headers, [m.userId])).body.code).toBe(0);
+    expect((await call(app, 'DELETE', '/api/edu/enterprise/member', a.headers, [m.userId])).body.code).toBe(
+      0,
+    );
     expect((await members(a.headers)).total).toBe('0');
-    const [user] = await app.database.db.select().from(sysUser).where(eq(sysUser.userId, Number(m.userId)));
+    const [user] = await app.database.db
+      .select()
+      .from(sysUser)
+      .where(eq(sysUser.userId, Number(m.userId)));
     expect(user?.delFlag).toBe('0');
     // Free again: b may link it.
     expect((await add(b.headers, { name: '丁', phone: m.phone })).body.data.userId).toBe(m.userId);
@@ -317,7 +331,10 @@ describe('members', () => {
     const foreign = await approved(137, '2');
     const two = (await add(foreign.headers, { name: '己', phone })).body.data;
     expect(two.userId).not.toBe(one.userId);
-    const [u2] = await app.database.db.select().from(sysUser).where(eq(sysUser.userId, Number(two.userId)));
+    const [u2] = await app.database.db
+      .select()
+      .from(sysUser)
+      .where(eq(sysUser.userId, Number(two.userId)));
     expect(u2?.tenantId).toBe(2);
     // Tenant 2's token naming tenant 1.
     expect(
@@ -343,7 +360,10 @@ describe('members', () => {
 
     // A refresh is no sign-in: the time stays.
     const past = new Date('2026-01-02T03:04:05Z');
-    await app.database.db.update(sysUser).set({ lastLoginTime: past }).where(eq(sysUser.userId, Number(m.userId)));
+    await app.database.db
+      .update(sysUser)
+      .set({ lastLoginTime: past })
+      .where(eq(sysUser.userId, Number(m.userId)));
     const { refresh_token } = res.json() as { refresh_token: string };
     const refreshed = await app.inject({
       method: 'POST',
@@ -351,11 +371,17 @@ describe('members', () => {
       headers: { authorization: basic('app') },
     });
     expect(refreshed.statusCode).toBe(200);
-    const [row] = await app.database.db.select().from(sysUser).where(eq(sysUser.userId, Number(m.userId)));
+    const [row] = await app.database.db
+      .select()
+      .from(sysUser)
+      .where(eq(sysUser.userId, Number(m.userId)));
     expect(row?.lastLoginTime?.toISOString()).toBe(past.toISOString());
     // A password login sets it.
     const learner = await newLearner(app, 'mem_pw');
-    await app.database.db.update(sysUser).set({ lastLoginTime: null }).where(eq(sysUser.userId, learner.userId));
+    await app.database.db
+      .update(sysUser)
+      .set({ lastLoginTime: null })
+      .where(eq(sysUser.userId, learner.userId));
     await login(app, 'mem_pw', PASSWORD);
     const [signed] = await app.database.db.select().from(sysUser).where(eq(sysUser.userId, learner.userId));
     expect(signed?.lastLoginTime).not.toBeNull();
@@ -381,7 +407,10 @@ describe('members by Excel', () => {
       headers: { ...headers, 'content-type': contentType, 'accept-language': lang },
       payload,
     });
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: MemberImportAnswer } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { code: number; msg: string; data: MemberImportAnswer },
+    };
   };
   const memberCount = async (enterpriseId: string) =>
     (
@@ -389,13 +418,20 @@ describe('members by Excel', () => {
         .select()
         .from(eduEnterpriseMember)
         .where(
-          and(eq(eduEnterpriseMember.enterpriseId, Number(enterpriseId)), eq(eduEnterpriseMember.delFlag, '0')),
+          and(
+            eq(eduEnterpriseMember.enterpriseId, Number(enterpriseId)),
+            eq(eduEnterpriseMember.delFlag, '0'),
+          ),
         )
     ).length;
 
   it('hands out the template with its two columns', async () => {
     const e = await approved(140);
-    const res = await app.inject({ method: 'GET', url: '/api/edu/enterprise/member/template', headers: e.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/edu/enterprise/member/template',
+      headers: e.headers,
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -432,9 +468,17 @@ describe('members by Excel', () => {
       ['甲', good[0]!],
       ['丁', good[1]!],
     ]);
-    expect((await importSheet(e.headers, fine, true)).body.data).toEqual({ total: 2, imported: 0, errors: [] });
+    expect((await importSheet(e.headers, fine, true)).body.data).toEqual({
+      total: 2,
+      imported: 0,
+      errors: [],
+    });
     expect(await memberCount(e.id)).toBe(0);
-    expect((await importSheet(e.headers, fine, false)).body.data).toEqual({ total: 2, imported: 2, errors: [] });
+    expect((await importSheet(e.headers, fine, false)).body.data).toEqual({
+      total: 2,
+      imported: 2,
+      errors: [],
+    });
     expect(await memberCount(e.id)).toBe(2);
     // The same sheet again: every row is already a member.
     const again = await importSheet(e.headers, fine, false);
@@ -444,16 +488,50 @@ describe('members by Excel', () => {
 
   it('refuses a sheet without the columns, an empty one, a non-Excel file, and a pending enterprise', async () => {
     const e = await approved(143);
-    expect((await importSheet(e.headers, await membersSheet([['a', 'b']], ['Name', 'Phone']), true)).body).toMatchObject({
+    expect(
+      (await importSheet(e.headers, await membersSheet([['a', 'b']], ['Name', 'Phone']), true)).body,
+    ).toMatchObject({
       code: 1,
       msg: '文件缺少列：姓名、手机号',
     });
     expect((await importSheet(e.headers, await membersSheet([]), true)).body).toMatchObject({ code: 1 });
-    expect((await importSheet(e.headers, Buffer.from('x'), true, 'zh', 'a.csv')).body).toMatchObject({ code: 1 });
+    expect((await importSheet(e.headers, Buffer.from('x'), true, 'zh', 'a.csv')).body).toMatchObject({
+      code: 1,
+    });
     expect((await importSheet(e.headers, Buffer.from('garbage'), true)).body).toMatchObject({ code: 1 });
     const pending = await registerEnterprise(app, 144);
     const sheet = await membersSheet([['甲', freshPhone()]]);
     expect((await importSheet(pending.headers, sheet, false)).status).toBe(403);
     expect(await memberCount(pending.id)).toBe(0);
+  });
+});
+
+describe('the demo data', () => {
+  it('has ent_admin01’s approved enterprise with two members and a default invoice profile, and a pending one', async () => {
+    const { access_token } = await login(app, 'ent_admin01', 'Enterprise@2026');
+    const ent = { authorization: `Bearer ${access_token}`, 'tenant-id': '1' };
+    const mine = (await call<Enterprise>(app, 'GET', '/api/edu/enterprise/mine', ent)).body.data;
+    expect(mine).toMatchObject({ status: 'approved', contactPhone: '13800000002' });
+    expect(isCreditCode(mine.creditCode)).toBe(true);
+    const list = (await call<Page<Member>>(app, 'GET', '/api/edu/enterprise/member', ent)).body.data;
+    expect(list.records.map((m) => m.username).sort()).toEqual(['ent_member01', 'ent_member02']);
+    const profiles = (await call<{ isDefault: boolean }[]>(app, 'GET', '/api/edu/enterprise/invoice', ent))
+      .body.data;
+    expect(profiles).toMatchObject([{ isDefault: true }]);
+    const licence = await app.inject({
+      method: 'GET',
+      url: `/api/edu/enterprise/licence?id=${mine.id}`,
+      headers: ent,
+    });
+    expect(licence.statusCode).toBe(200);
+
+    const pending = await login(app, 'ent_admin02', 'Enterprise@2026');
+    const other = { authorization: `Bearer ${pending.access_token}`, 'tenant-id': '1' };
+    expect((await call<Enterprise>(app, 'GET', '/api/edu/enterprise/mine', other)).body.data.status).toBe(
+      'pending',
+    );
+    await login(app, 'ent_member01', PASSWORD);
+    const feedback = await call<Page<{ username: string }>>(app, 'GET', '/api/edu/feedback/page', admin);
+    expect(feedback.body.data.records.some((r) => r.username === 'learner01')).toBe(true);
   });
 });
