@@ -99,10 +99,7 @@ async function write(db: Db, actor: Actor, enterpriseId: number, members: NewMem
   try {
     return await addMembers(db, actor.tenantId, enterpriseId, withPasswords, actor.username);
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new DomainError('memberOfOther', {
-        phone: members.length === 1 ? (members[0]?.phone ?? '') : '',
-      });
+    if (isUniqueViolation(err)) throw new DomainError('membersChanged');
     throw err;
   }
 }
