@@ -324,6 +324,10 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   }),
   'DELETE /api/edu/enterprise/invoice': () => ['1'],
   'POST /api/edu/feedback': () => ({ category: 'other', content: 'Matrix' }),
+  // Sign-up records and bulk enrolment (enterprise-records.test.ts): the caller's own enterprise only.
+  'PUT /api/edu/enterprise/record/cancel': (i) => ({ id: i.enrolment }),
+  'POST /api/edu/enterprise/enrol': (i) => ({ courseId: i.course, sessionId: i.session, userIds: [i.user] }),
+  'POST /api/edu/enterprise/enrol/import': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',
