@@ -32,6 +32,7 @@ import { userAdminRoutes } from './modules/user/user.admin.routes';
 import { deptRoutes } from './modules/dept/dept.routes';
 import { postRoutes } from './modules/post/post.routes';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
+import { enterpriseMemberRoutes } from './modules/enterprise/enterprise.members.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { recordRoutes } from './modules/enterprise/records.routes';
 import { invoiceRequestRoutes } from './modules/enterprise/invoice-request.routes';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(deptRoutes);
   await app.register(postRoutes);
   await app.register(enterpriseRoutes);
+  await app.register(enterpriseMemberRoutes);
   await app.register(feedbackRoutes);
   await app.register(personalRoutes);
   await app.register(socialRoutes);

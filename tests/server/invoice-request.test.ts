@@ -161,7 +161,7 @@ describe('invoice requests', () => {
     const pending = await enterpriseWithMembers(app, 'inv_p', { status: 'pending' });
     expect(
       (await ask({ profileId: await profileOf(pending), enrolmentIds: ['1'] }, pending)).body,
-    ).toMatchObject({ code: 1, msg: '企业审核通过后才能报名或申请开票' });
+    ).toMatchObject({ code: 1, msg: '企业尚未通过审核，暂不能使用此功能' });
   });
 
   it('is issued by staff with a PDF uploaded in the tenant; the enterprise downloads it, no one else', async () => {

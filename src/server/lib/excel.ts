@@ -191,6 +191,10 @@ export class RowErrors {
       if (!row.errors.includes(text)) row.errors.push(text);
     } else this.list.push({ lineNum, errors: [text] });
   }
+  /** The rows' problems so far, for an import that answers them (a dry run) rather than failing. */
+  get errors(): readonly ImportError[] {
+    return this.list;
+  }
   /** Throws pig's code-1 answer naming every bad row, if any. */
   check() {
     if (this.list.length) throw new DomainError('importInvalid', {}, 200, this.list);

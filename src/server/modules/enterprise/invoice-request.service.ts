@@ -9,9 +9,8 @@ import { fileByName } from '../file/file.repo';
 import { pathOf } from '../file/file.service';
 import { kindOfStored } from '../file/file.kinds';
 import { profile } from './enterprise.repo';
-import { mineOf } from './enterprise.service';
+import { approvedOf, mineOf } from './enterprise.service';
 import * as repo from './invoice-request.repo';
-import { approvedMine } from './records.service';
 
 /**
  * Invoice requests (issue 17, the contract's comment above INVOICE_REQUEST_STATUSES): an approved enterprise asks
@@ -108,7 +107,7 @@ export async function requestInvoice(
   actor: Actor,
   body: { profileId: string; enrolmentIds: string[] },
 ): Promise<InvoiceRequest> {
-  const e = await approvedMine(db, actor);
+  const e = await approvedOf(db, actor);
   const { tenantId } = actor;
   const p = found(await profile(db, tenantId, e.id, Number(body.profileId)), 'invoiceNotFound');
   const ids = [...new Set(body.enrolmentIds.map(Number))];
