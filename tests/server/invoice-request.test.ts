@@ -6,8 +6,9 @@ import type { Page } from '@contract/envelope';
 import { eduCourse, eduInvoiceRequestItem } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
-import { enterpriseWithMembers, freshCreditCode } from './enterprise-helpers';
+import { enterpriseWithMembers, freshCreditCode, PDF } from './enterprise-helpers';
 import { menuId, staffWithRoles } from './access-helpers';
+import { uploadFile as upload } from './personal-helpers';
 
 /** Invoice requests of an enterprise's paid sign-ups, and staff issuing them with the PDF (issue 17). */
 let app: FastifyInstance;
@@ -18,29 +19,10 @@ let other: Ent;
 let paid: { courseId: string; sessionId: string };
 let profileId: string;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** Uploads a file through the file module as staff's browser does (field `file`, folder `dir`). */
-async function uploadFile(headers: Record<string, string>, name: string, data: Buffer, dir = 'doc') {
-  const boundary = '----peixun-invoice-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/sys-file/upload',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  const body = res.json() as { code: number; data: { fileName: string } };
-  expect(body.code, res.body).toBe(0);
-  return body.data.fileName;
+/** Uploads a file through the file module as staff's browser does (folder `doc`): its stored name. */
+async function uploadFile(headers: Record<string, string>, name: string, data: Buffer) {
+  const url = await upload(app, headers, { name, type: 'application/octet-stream', data }, 'doc');
+  return new URL(url, 'http://peixun.test').searchParams.get('fileName') ?? '';
 }
 
 const billable = (e: Ent = ent) =>
