@@ -63,6 +63,20 @@ describe('bulk enrolment of members', () => {
     expect(res.body.data.enrolled.map((r) => r.status)).toEqual(['pending', 'waitlisted']);
   });
 
+  it('shares the last seat with a person signing up at the same moment: one seat, one waitlisted', async () => {
+    const c = await offlineCourse(app, admin, { capacity: 1 });
+    const person = await newLearner(app, 'rec_racer');
+    const [batch, alone] = await Promise.all([
+      enrol(ent.headers, { ...c, userIds: ids(m(0)) }),
+      call<Enrolment>(app, 'POST', '/api/edu/enrolment', person.headers, c),
+    ]);
+    expect([batch.body.data.enrolled[0]?.status, alone.body.data.status].sort()).toEqual([
+      'approved',
+      'waitlisted',
+    ]);
+    expect((await signUpsOf(c.courseId)).map((r) => r.status).sort()).toEqual(['approved', 'waitlisted']);
+  });
+
   it('answers every bad row in the caller language and writes nothing when one is wrong', async () => {
     const c = await offlineCourse(app, admin, { capacity: 5 });
     const stranger = await newLearner(app, 'rec_stranger');
