@@ -106,6 +106,7 @@ function ReviewState({ enterprise: e }: { enterprise: Enterprise }) {
     rejected: t`Rejected`,
   };
   const when = e.reviewTime ? shortTime(e.reviewTime) : '';
+  const reason = e.reviewReason ?? '';
   return (
     <section className={`enterprise-state enterprise-state-${e.status}`} data-testid="enterprise-state">
       <Tag color={STATUS_COLORS[e.status]} data-testid={`enterprise-status-${e.status}`}>
@@ -123,7 +124,7 @@ function ReviewState({ enterprise: e }: { enterprise: Enterprise }) {
       )}
       {e.status === 'rejected' && (
         <p data-testid="enterprise-reject-reason">
-          <Trans>Reason: {e.reviewReason ?? ''}</Trans>
+          <Trans>Reason: {reason}</Trans>
           <br />
           <Trans>Correct the details below and resubmit.</Trans>
         </p>

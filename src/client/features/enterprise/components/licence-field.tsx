@@ -5,7 +5,7 @@ import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { useUploadList, type Uploader } from '@/components/uploads/use-upload-list';
 import { uploadLicence } from '../api/enterprise';
 
-const MAX_MB = LICENCE_MAX_BYTES / 1024 / 1024;
+const LICENCE_MB = LICENCE_MAX_BYTES / 1024 / 1024;
 const ACCEPT = LICENCE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
@@ -27,13 +27,14 @@ export function LicenceField({
 }) {
   const { t } = useLingui();
   const formats = LICENCE_EXTENSIONS.join(', ');
+  const maxMb = LICENCE_MB;
   const upload: Uploader = async (file) => {
     const saved = await uploadLicence(file, tenantId);
     return { ...saved, id: '0', url: '', fileSize: file.size, fileType: file.type, image: null };
   };
   const list = useUploadList({
     value: value ? [value] : [],
-    rule: { exts: LICENCE_EXTENSIONS, maxMb: MAX_MB, limit: 1 },
+    rule: { exts: LICENCE_EXTENSIONS, maxMb: LICENCE_MB, limit: 1 },
     dirOf: () => 'doc',
     upload,
     replace: true,
@@ -43,7 +44,7 @@ export function LicenceField({
       refused: (r) =>
         r.reason === 'type'
           ? t`File type error, please upload ${formats} files`
-          : t`File size cannot exceed ${MAX_MB} M`,
+          : t`File size cannot exceed ${maxMb} M`,
       failed: () => t`Upload failed, please upload again`,
     },
   });
@@ -79,7 +80,7 @@ export function LicenceField({
           </span>
         ) : (
           <Trans>
-            An image or a PDF ({formats}), at most {MAX_MB} MB
+            An image or a PDF ({formats}), at most {maxMb} MB
           </Trans>
         )}
       </span>

@@ -68,7 +68,7 @@ export function MembersSection() {
                 <span>
                   {m.phone ?? ''} ·{' '}
                   {m.lastLoginTime ? (
-                    <Trans>last signed in {shortTime(m.lastLoginTime)}</Trans>
+                    <LastLogin at={m.lastLoginTime} />
                   ) : (
                     <Trans>never signed in</Trans>
                   )}
@@ -159,4 +159,9 @@ function AddMember({ open, onClose, onAdded }: { open: boolean; onClose: () => v
       </form>
     </Popup>
   );
+}
+
+function LastLogin({ at }: { at: string }) {
+  const when = shortTime(at);
+  return <Trans>last signed in {when}</Trans>;
 }
