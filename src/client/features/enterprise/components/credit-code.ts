@@ -13,7 +13,8 @@ export const typedCreditCode = (value: string) =>
  */
 export function creditCodeIssue(code: string): CreditCodeIssue {
   if (!code) return null;
-  const shapeOk = code.length === CREDIT_CODE_LENGTH && [...code].every((c) => CREDIT_CODE_CHARSET.includes(c));
+  const shapeOk =
+    code.length === CREDIT_CODE_LENGTH && [...code].every((c) => CREDIT_CODE_CHARSET.includes(c));
   if (!shapeOk) return 'format';
   return isCreditCode(code) ? null : 'check';
 }

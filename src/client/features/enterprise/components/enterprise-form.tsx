@@ -62,7 +62,11 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
     const found = editIssues(draft);
     setErrors(found);
     if (found.length) return;
-    const body: EnterpriseUpdate = { ...draft, name: draft.name.trim(), contactName: draft.contactName.trim() };
+    const body: EnterpriseUpdate = {
+      ...draft,
+      name: draft.name.trim(),
+      contactName: draft.contactName.trim(),
+    };
     if (licence?.fileName) body.licenceFile = licence.fileName;
     const reReview = body.name !== enterprise.name || body.creditCode !== enterprise.creditCode;
     if (enterprise.status === 'approved' && reReview) {
@@ -131,7 +135,11 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
       </div>
       <label htmlFor={`${id}-cc`}>{t`Unified social credit code`}</label>
       <div className="field" data-testid="edit-credit-code">
-        <Input id={`${id}-cc`} value={draft.creditCode} onChange={(v) => set('creditCode')(typedCreditCode(v))} />
+        <Input
+          id={`${id}-cc`}
+          value={draft.creditCode}
+          onChange={(v) => set('creditCode')(typedCreditCode(v))}
+        />
       </div>
       <p className="upload-hint">
         <Trans>A new company name or credit code sends the enterprise back to review.</Trans>
@@ -157,7 +165,13 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
       <LicenceField id={`${id}-lic`} tenantId={getTenantId()} value={licence} onChange={setLicence} />
       <FieldErrors messages={errors.map((i) => texts[i])} />
       <div className="enterprise-actions">
-        <Button type="submit" color="primary" loading={saving} disabled={!online} data-testid="enterprise-save">
+        <Button
+          type="submit"
+          color="primary"
+          loading={saving}
+          disabled={!online}
+          data-testid="enterprise-save"
+        >
           {rejected ? <Trans>Resubmit for review</Trans> : <Trans>Save</Trans>}
         </Button>
         {!rejected && (

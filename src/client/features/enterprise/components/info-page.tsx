@@ -47,7 +47,10 @@ export function EnterpriseInfoPage() {
         {notAnAdmin(mine.error) ? (
           <NotAnAdmin />
         ) : online ? (
-          <EmptyState title={<Trans>Could not load your enterprise</Trans>} description={mine.error?.message} />
+          <EmptyState
+            title={<Trans>Could not load your enterprise</Trans>}
+            description={mine.error?.message}
+          />
         ) : (
           <OfflineEmpty />
         )}
@@ -58,7 +61,13 @@ export function EnterpriseInfoPage() {
       {header}
       <ReviewState enterprise={mine.data} />
       <EnterpriseForm enterprise={mine.data} />
-      <MembersSection />
+      {mine.data.status === 'approved' ? (
+        <MembersSection />
+      ) : (
+        <p className="enterprise-state upload-hint" data-testid="members-after-review">
+          <Trans>Members can be added once staff have approved your enterprise.</Trans>
+        </p>
+      )}
       <List header={<Trans>More</Trans>}>
         <List.Item>
           <Link to="/enterprise/record">

@@ -55,7 +55,10 @@ export function MemberImport({
       onImported();
       close();
     } catch (err) {
-      void toast(err instanceof Error && err.message ? err.message : t`Upload failed, data format invalid`, 'error');
+      void toast(
+        err instanceof Error && err.message ? err.message : t`Upload failed, data format invalid`,
+        'error',
+      );
     } finally {
       setBusy(false);
     }
@@ -63,7 +66,11 @@ export function MemberImport({
 
   const total = checked?.total ?? 0;
   return (
-    <Popup visible={open} onMaskClick={close} bodyStyle={{ padding: 16, maxHeight: '85vh', overflowY: 'auto' }}>
+    <Popup
+      visible={open}
+      onMaskClick={close}
+      bodyStyle={{ padding: 16, maxHeight: '85vh', overflowY: 'auto' }}
+    >
       <div data-testid="member-import-dialog">
         <h2>
           <Trans>Import members</Trans>
@@ -124,7 +131,12 @@ export function MemberImport({
         )}
         <div className="enterprise-actions" style={{ padding: '12px 0 0' }}>
           {checked && checked.errors.length === 0 ? (
-            <Button color="primary" loading={busy} onClick={() => void run(false)} data-testid="member-import-run">
+            <Button
+              color="primary"
+              loading={busy}
+              onClick={() => void run(false)}
+              data-testid="member-import-run"
+            >
               <Trans>Import</Trans>
             </Button>
           ) : (

@@ -42,10 +42,21 @@ export function MembersSection() {
         {members.data && <span className="upload-hint"> ({members.data.total})</span>}
       </h2>
       <div className="enterprise-actions">
-        <Button size="small" color="primary" disabled={!online} onClick={() => setAdding(true)} data-testid="member-add">
+        <Button
+          size="small"
+          color="primary"
+          disabled={!online}
+          onClick={() => setAdding(true)}
+          data-testid="member-add"
+        >
           <Trans>Add a member</Trans>
         </Button>
-        <Button size="small" disabled={!online} onClick={() => setImporting(true)} data-testid="member-import">
+        <Button
+          size="small"
+          disabled={!online}
+          onClick={() => setImporting(true)}
+          data-testid="member-import"
+        >
           <Trans>Import from Excel</Trans>
         </Button>
         {!online && (
@@ -67,11 +78,7 @@ export function MembersSection() {
               description={
                 <span>
                   {m.phone ?? ''} ·{' '}
-                  {m.lastLoginTime ? (
-                    <LastLogin at={m.lastLoginTime} />
-                  ) : (
-                    <Trans>never signed in</Trans>
-                  )}
+                  {m.lastLoginTime ? <LastLogin at={m.lastLoginTime} /> : <Trans>never signed in</Trans>}
                 </span>
               }
               extra={

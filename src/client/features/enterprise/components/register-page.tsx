@@ -59,8 +59,10 @@ export function EnterpriseRegisterPage() {
   const [done, setDone] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const texts = useIssueTexts();
-  const set = <K extends keyof typeof EMPTY>(key: K) => (value: (typeof EMPTY)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (value: (typeof EMPTY)[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const codeIssue = creditCodeIssue(form.creditCode);
   const codeComplete = form.creditCode.length === CREDIT_CODE_LENGTH;
 
@@ -100,8 +102,8 @@ export function EnterpriseRegisterPage() {
           title={<Trans>Registration submitted</Trans>}
           description={
             <Trans>
-              Your enterprise is waiting for review. You can log in as {done} now and see the review state on the
-              enterprise page.
+              Your enterprise is waiting for review. You can log in as {done} now and see the review state on
+              the enterprise page.
             </Trans>
           }
         />
@@ -134,9 +136,13 @@ export function EnterpriseRegisterPage() {
           />
         </Field>
         {codeIssue === 'check' ? (
-          <p className="field-error" data-testid="credit-code-issue">{texts.creditCodeCheck}</p>
+          <p className="field-error" data-testid="credit-code-issue">
+            {texts.creditCodeCheck}
+          </p>
         ) : codeIssue === 'format' && codeComplete ? (
-          <p className="field-error" data-testid="credit-code-issue">{texts.creditCodeFormat}</p>
+          <p className="field-error" data-testid="credit-code-issue">
+            {texts.creditCodeFormat}
+          </p>
         ) : null}
         <Field id={`${id}-cn`} label={t`Contact name`} testId="ent-contact-name">
           <Input id={`${id}-cn`} value={form.contactName} onChange={set('contactName')} maxLength={64} />

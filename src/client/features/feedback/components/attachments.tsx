@@ -65,7 +65,9 @@ export function Attachments({
             Up to {limit} files of at most {maxMb} MB ({formats})
           </Trans>
         ) : (
-          <Trans>Attachments cannot be uploaded offline. You can send the text now and add files later.</Trans>
+          <Trans>
+            Attachments cannot be uploaded offline. You can send the text now and add files later.
+          </Trans>
         )}
       </span>
       {list.message && (

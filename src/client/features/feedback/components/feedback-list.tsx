@@ -90,7 +90,15 @@ export function FeedbackList() {
   );
 }
 
-function FeedbackRow({ feedback: f, category, status }: { feedback: Feedback; category: string; status: string }) {
+function FeedbackRow({
+  feedback: f,
+  category,
+  status,
+}: {
+  feedback: Feedback;
+  category: string;
+  status: string;
+}) {
   const count = f.attachments.length;
   const sent = shortTime(f.createTime);
   const replied = shortTime(f.replyTime);

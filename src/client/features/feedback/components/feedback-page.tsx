@@ -125,7 +125,10 @@ export function FeedbackPage({ enterprise = false }: { enterprise?: boolean }) {
           <FieldErrors messages={errors} />
           {!online && (
             <p className="upload-hint" data-testid="feedback-offline-note">
-              <Trans>You are offline. Your draft is kept on this device; a feedback you send now goes when you are back online.</Trans>
+              <Trans>
+                You are offline. Your draft is kept on this device; a feedback you send now goes when you are
+                back online.
+              </Trans>
             </p>
           )}
           <Button block type="submit" color="primary" size="large" data-testid="feedback-send">
