@@ -98,13 +98,13 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
   if (!editing)
     return (
       <List header={<Trans>Details</Trans>} data-testid="enterprise-details">
-        <List.Item extra={enterprise.name}>{t`Company name`}</List.Item>
+        <List.Item extra={<span translate="no">{enterprise.name}</span>}>{t`Company name`}</List.Item>
         <List.Item extra={<span translate="no">{enterprise.creditCode}</span>}>
           {t`Unified social credit code`}
         </List.Item>
-        <List.Item extra={enterprise.contactName}>{t`Contact name`}</List.Item>
+        <List.Item extra={<span translate="no">{enterprise.contactName}</span>}>{t`Contact name`}</List.Item>
         <List.Item extra={enterprise.contactPhone}>{t`Contact mobile`}</List.Item>
-        <List.Item extra={enterprise.address || '—'}>{t`Address`}</List.Item>
+        <List.Item extra={<span translate="no">{enterprise.address || '—'}</span>}>{t`Address`}</List.Item>
         <List.Item onClick={online ? () => void viewLicence() : undefined} arrowIcon={online}>
           {t`Business licence`}
         </List.Item>

@@ -26,7 +26,7 @@ export function LicenceField({
   disabled?: boolean;
 }) {
   const { t } = useLingui();
-  const formats = LICENCE_EXTENSIONS.join(', ');
+  const formats = LICENCE_EXTENSIONS.join('/');
   const maxMb = LICENCE_MB;
   const upload: Uploader = async (file) => {
     const saved = await uploadLicence(file, tenantId);
@@ -69,7 +69,7 @@ export function LicenceField({
       <span className="upload-hint">
         {entry ? (
           <span data-testid="licence-name">
-            {entry.name}{' '}
+            <span translate="no">{entry.name}</span>{' '}
             {entry.status === 'uploading' ? (
               <Trans>uploading…</Trans>
             ) : entry.status === 'success' ? (
@@ -79,9 +79,7 @@ export function LicenceField({
             ) : null}
           </span>
         ) : (
-          <Trans>
-            An image or a PDF ({formats}), at most {maxMb} MB
-          </Trans>
+          <Trans>An image (JPEG, PNG, GIF) or a PDF, at most {maxMb} MB</Trans>
         )}
       </span>
       {list.message && (

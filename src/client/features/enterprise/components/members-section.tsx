@@ -94,7 +94,7 @@ export function MembersSection() {
                 </Button>
               }
             >
-              {m.name ?? m.username}
+              <span translate="no">{m.name ?? m.username}</span>
             </List.Item>
           ))}
         </List>

@@ -25,7 +25,7 @@ export function Attachments({
   const { t } = useLingui();
   const limit = FEEDBACK_ATTACHMENTS_MAX;
   const maxMb = DOC.maxMb;
-  const formats = DOC.exts.join(', ');
+  const formats = DOC.exts.join('/');
   const list = useUploadList({
     value,
     rule: { exts: DOC.exts, maxMb, limit },
@@ -62,7 +62,7 @@ export function Attachments({
       <span className="upload-hint">
         {online ? (
           <Trans>
-            Up to {limit} files of at most {maxMb} MB ({formats})
+            Up to {limit} files of at most {maxMb} MB each: images, PDF, office documents or text files
           </Trans>
         ) : (
           <Trans>
@@ -88,7 +88,7 @@ function Entry({ name, status, onRemove }: { name: string; status: string; onRem
   const { t } = useLingui();
   return (
     <li data-testid="feedback-attachment">
-      <span>{name}</span>{' '}
+      <span translate="no">{name}</span>{' '}
       {status === 'uploading' ? <Trans>uploading…</Trans> : status === 'fail' ? <Trans>failed</Trans> : null}{' '}
       <Button size="mini" fill="none" onClick={onRemove} aria-label={t`Remove ${name}`}>
         <Trans>Remove</Trans>

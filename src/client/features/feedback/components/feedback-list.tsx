@@ -68,7 +68,11 @@ export function FeedbackList() {
               <Tag color="warning">
                 <Trans>Not sent yet</Trans>
               </Tag>{' '}
-              {v ? `${label(v.body.category)} · ${v.body.content}` : ''}
+              {v && (
+                <span>
+                  {label(v.body.category)} · <span translate="no">{v.body.content}</span>
+                </span>
+              )}
             </List.Item>
           ))}
         </List>
@@ -116,10 +120,12 @@ function FeedbackRow({
           </span>
         )}
       </div>
-      <p className="feedback-text">{f.content}</p>
+      <p className="feedback-text" translate="no">
+        {f.content}
+      </p>
       {f.reply && (
         <blockquote className="feedback-reply" data-testid="feedback-reply">
-          <Trans>Reply ({replied}):</Trans> {f.reply}
+          <Trans>Reply ({replied}):</Trans> <span translate="no">{f.reply}</span>
         </blockquote>
       )}
     </List.Item>
