@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input, NavBar } from 'antd-mobile';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CREDIT_CODE_LENGTH } from '@contract/enterprise-rules';
+import { CREDIT_CODE_CHARSET, CREDIT_CODE_LENGTH } from '@contract/enterprise-rules';
 import { USERNAME_MAX } from '@contract/constants';
 import { FieldErrors } from '@/components/field-errors';
 import { MobileCodeFields } from '@/components/mobile-code-fields';
@@ -64,7 +64,10 @@ export function EnterpriseRegisterPage() {
     (value: (typeof EMPTY)[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
   const codeIssue = creditCodeIssue(form.creditCode);
-  const codeComplete = form.creditCode.length === CREDIT_CODE_LENGTH;
+  // A wrong shape is said once the code is whole, or at once for a character no code has.
+  const codeShapeShown =
+    form.creditCode.length === CREDIT_CODE_LENGTH ||
+    [...form.creditCode].some((c) => !CREDIT_CODE_CHARSET.includes(c));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -139,7 +142,7 @@ export function EnterpriseRegisterPage() {
           <p className="field-error" data-testid="credit-code-issue">
             {texts.creditCodeCheck}
           </p>
-        ) : codeIssue === 'format' && codeComplete ? (
+        ) : codeIssue === 'format' && codeShapeShown ? (
           <p className="field-error" data-testid="credit-code-issue">
             {texts.creditCodeFormat}
           </p>
