@@ -176,6 +176,13 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
                 <Link to="/person/resetPassword" className="login-forgot" data-testid="login-forgot">
                   <Trans>Forgot password?</Trans>
                 </Link>
+                <Link
+                  to="/enterprise/register"
+                  className="login-forgot"
+                  data-testid="login-enterprise-register"
+                >
+                  <Trans>Enterprise registration</Trans>
+                </Link>
               </form>
             )}
           </LoginTabs>

@@ -49,6 +49,7 @@ export function HomePage({
     { to: '/person/myStudy/signUp', label: t`My sign-ups` },
     { to: '/sign/home', label: t`Check-in` },
     { to: '/enterprise/info', label: t`Enterprise` },
+    { to: '/person/feedback', label: t`Feedback` },
   ] as const;
 
   const logout = async () => {

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { useEnterpriseCatalog } from '@/features/enterprise/catalog';
+import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
+import { FeedbackPage } from '@/features/feedback/components/feedback-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+// Issue 17: the feedback screen for an enterprise admin (the server marks it with the admin's enterprise).
+function EnterpriseFeedback() {
+  return useEnterpriseCatalog() ? <FeedbackPage enterprise /> : <PageSkeleton testId="feedback-loading" />;
+}
+
 export const Route = createFileRoute('/_auth/enterprise/feedback')({
-  component: ComingSoonRoute,
+  component: EnterpriseFeedback,
   staticData: { title: TITLES.enterpriseFeedback },
 });

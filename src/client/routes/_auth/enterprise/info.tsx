@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { useEnterpriseCatalog } from '@/features/enterprise/catalog';
+import { EnterpriseInfoPage } from '@/features/enterprise/components/info-page';
+import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+// Issue 17: an on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE), kept by the service worker once opened.
+function Info() {
+  return useEnterpriseCatalog() ? <EnterpriseInfoPage /> : <PageSkeleton testId="enterprise-loading" />;
+}
+
 export const Route = createFileRoute('/_auth/enterprise/info')({
-  component: ComingSoonRoute,
+  component: Info,
   staticData: { title: TITLES.enterpriseInfo },
 });

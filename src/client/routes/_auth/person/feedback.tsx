@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { useEnterpriseCatalog } from '@/features/enterprise/catalog';
+import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
+import { FeedbackPage } from '@/features/feedback/components/feedback-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+// Issue 17: an on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE); its messages are the enterprise catalog.
+function PersonFeedback() {
+  return useEnterpriseCatalog() ? <FeedbackPage /> : <PageSkeleton testId="feedback-loading" />;
+}
+
 export const Route = createFileRoute('/_auth/person/feedback')({
-  component: ComingSoonRoute,
+  component: PersonFeedback,
   staticData: { title: TITLES.feedback },
 });

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DictItem } from '@contract/auth';
+import type { Feedback, FeedbackInput } from '@contract/enterprise';
+import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
+import type { Page } from '@contract/envelope';
+import type { UploadedValue } from '@/components/uploads/upload-queue';
+import { request } from '@/lib/api-client';
+import { feedbackKeys } from './keys';
+
+/** How many of my feedbacks the list shows (newest first). */
+export const MINE_PAGE_SIZE = 50;
+
+export const postFeedback = (body: FeedbackInput) =>
+  request<Feedback>('edu/feedback', { method: 'post', json: body, quiet: true });
+
+/** GET /edu/feedback/mine: persisted with the query cache, so the list and its replies read offline. */
+export const mineQuery = () =>
+  queryOptions({
+    queryKey: feedbackKeys.mine(),
+    queryFn: () =>
+      request<Page<Feedback>>('edu/feedback/mine', {
+        searchParams: { current: 1, size: MINE_PAGE_SIZE },
+        quiet: true,
+      }),
+    staleTime: 0,
+  });
+
+/** The feedback_category dictionary (staff may edit it), its labels in both languages. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: feedbackKeys.categories(),
+    queryFn: () => request<DictItem[]>(`admin/dict/type/${FEEDBACK_CATEGORY_DICT}`, { quiet: true }),
+    staleTime: 10 * 60_000,
+  });
+
+/** A feedback being written: its category, text and the attachments already uploaded. */
+export type Draft = { category: string; content: string; attachments: UploadedValue[] };
+export const EMPTY_DRAFT: Draft = { category: '', content: '', attachments: [] };
+
+/** The saved draft (nothing to fetch: it is what this device wrote, restored with the persisted cache). */
+export const draftQuery = () =>
+  queryOptions({
+    queryKey: feedbackKeys.draft(),
+    queryFn: () => EMPTY_DRAFT,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

@@ -1,0 +1,11 @@
+import { feedbackSendQueue } from './send-key';
+
+/** Query and mutation keys of the feedback screens (issue 17). */
+export const feedbackKeys = {
+  root: ['feedback'] as const,
+  mine: () => ['feedback', 'mine'] as const,
+  /** The draft being written: kept in the persisted cache, so it survives a reload and going offline. */
+  draft: () => ['feedback', 'draft'] as const,
+  categories: () => ['feedback', 'categories'] as const,
+  sendQueue: feedbackSendQueue,
+};
