@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Button, Popup, Space } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { courseDetailQuery } from '@/api/catalog';
+import { ChoiceGroup } from '@/components/choice-group';
+import { toast } from '@/lib/feedback';
+import { timeRange } from '@/lib/format';
+import { useOnline } from '@/lib/online';
+import {
+  coursesQuery,
+  enrolFromExcel,
+  enrolMembers,
+  enrolTemplate,
+  type EnrolOutcome,
+  type EnrolTarget,
+} from '../api/records';
+import { EnrolErrors, EnrolOutcomes } from './enrol-result';
+import { MemberChooser } from './member-chooser';
+
+type Source = 'members' | 'excel';
+const EXCEL = /\.(xlsx|xls)$/i;
+
+/**
+ * Bulk enrolment: a course (and a session, for a classroom course), members chosen or an Excel of their
+ * mobiles; a dry run shows what each row would become or the row errors, then confirming enrols for real.
+ */
+export function BulkEnrol({
+  open,
+  onClose,
+  onEnrolled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onEnrolled: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyClassName="records-sheet">
+      <div role="dialog" aria-modal="true" aria-label={t`Enrol members`} data-testid="enrol-sheet">
+        <h2>
+          <Trans>Enrol members</Trans>
+        </h2>
+        {open && <EnrolForm onClose={onClose} onEnrolled={onEnrolled} />}
+      </div>
+    </Popup>
+  );
+}
+
+function EnrolForm({ onClose, onEnrolled }: { onClose: () => void; onEnrolled: () => void }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const courses = useQuery(coursesQuery(''));
+  const [courseId, setCourseId] = useState('');
+  const [sessionId, setSessionId] = useState('');
+  const [source, setSource] = useState<Source>('members');
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<EnrolOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const course = courses.data?.records.find((c) => c.id === courseId);
+  const detail = useQuery({ ...courseDetailQuery(courseId), enabled: course?.mode === 'offline' });
+  const sessions = course?.mode === 'offline' ? (detail.data?.sessions ?? []) : [];
+  const target: EnrolTarget | null =
+    course && (course.mode !== 'offline' || sessionId)
+      ? { courseId, sessionId: course.mode === 'offline' ? sessionId : undefined }
+      : null;
+  const ready = !!target && (source === 'members' ? userIds.length > 0 : !!file);
+  const reset = () => setOutcome(null);
+
+  const run = async (dryRun: boolean) => {
+    if (!target || (source === 'excel' && !file)) return;
+    setBusy(true);
+    try {
+      const answer =
+        source === 'members'
+          ? await enrolMembers(target, userIds, dryRun)
+          : await enrolFromExcel(target, file as File, dryRun);
+      setOutcome(answer);
+      if (answer.kind === 'rows') void toast(t`Import failed, the following data is invalid`, 'error');
+      if (answer.kind === 'failed') void toast(answer.msg ?? t`Enrolment failed`, 'error');
+      if (answer.kind === 'done' && !dryRun) {
+        void toast(t`Members enrolled`, 'success');
+        onEnrolled();
+      }
+    } catch {
+      void toast(
+        navigator.onLine ? t`Upload failed, data format invalid` : t`Enrolling needs the network`,
+        'error',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const previewed = outcome?.kind === 'done' && outcome.answer.dryRun;
+  const done = outcome?.kind === 'done' && !outcome.answer.dryRun;
+
+  return (
+    <div className="records-form">
+      <label htmlFor="enrol-course">
+        <Trans>Course</Trans>
+      </label>
+      <select
+        id="enrol-course"
+        className="select"
+        value={courseId}
+        onChange={(e) => (setCourseId(e.currentTarget.value), setSessionId(''), reset())}
+        data-testid="enrol-course"
+      >
+        <option value="">{t`Choose a course`}</option>
+        {courses.data?.records.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
+          </option>
+        ))}
+      </select>
+      {course?.mode === 'offline' && (
+        <>
+          <label htmlFor="enrol-session">
+            <Trans>Session</Trans>
+          </label>
+          <select
+            id="enrol-session"
+            className="select"
+            value={sessionId}
+            onChange={(e) => (setSessionId(e.currentTarget.value), reset())}
+            data-testid="enrol-session"
+          >
+            <option value="">{t`Choose a session`}</option>
+            {sessions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title} {timeRange(s.startAt, s.endAt)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <ChoiceGroup<Source>
+        aria-label={t`Who to enrol`}
+        columns={2}
+        value={source}
+        onChange={(s) => s && (setSource(s), reset())}
+        options={[
+          { label: t`Choose members`, value: 'members' },
+          { label: t`Upload an Excel`, value: 'excel' },
+        ]}
+        data-testid="enrol-source"
+      />
+      {source === 'members' ? (
+        <MemberChooser value={userIds} onChange={(ids) => (setUserIds(ids), reset())} />
+      ) : (
+        <>
+          <label className="import-file">
+            <span>
+              <Trans>Excel file (.xlsx or .xls), one at a time</Trans>
+            </span>
+            <input
+              type="file"
+              accept=".xlsx,.xls"
+              data-testid="import-file"
+              onChange={(e) => {
+                const f = e.currentTarget.files?.[0] ?? null;
+                reset();
+                if (f && !EXCEL.test(f.name)) {
+                  void toast(t`Only .xlsx or .xls files can be imported`, 'error');
+                  e.currentTarget.value = '';
+                  return setFile(null);
+                }
+                setFile(f);
+              }}
+            />
+          </label>
+          <Button
+            size="small"
+            onClick={() =>
+              void enrolTemplate(t`enrolment-template.xlsx`).catch(() =>
+                toast(t`Template download failed, please maintain the template file first`, 'error'),
+              )
+            }
+            data-testid="import-template"
+          >
+            <Trans>Download the template</Trans>
+          </Button>
+        </>
+      )}
+      {outcome?.kind === 'rows' && <EnrolErrors rows={outcome.rows} />}
+      {outcome?.kind === 'done' && <EnrolOutcomes answer={outcome.answer} />}
+      <Space wrap>
+        {done ? (
+          <Button color="primary" onClick={onClose} data-testid="enrol-close">
+            <Trans>Done</Trans>
+          </Button>
+        ) : (
+          <>
+            <Button
+              disabled={!online || !ready}
+              loading={busy && !previewed}
+              onClick={() => void run(true)}
+              data-testid="enrol-dry-run"
+            >
+              <Trans>Check first</Trans>
+            </Button>
+            <Button
+              color="primary"
+              disabled={!online || !ready || !previewed}
+              loading={busy && previewed}
+              onClick={() => void run(false)}
+              data-testid="enrol-confirm"
+            >
+              <Trans>Confirm the enrolment</Trans>
+            </Button>
+          </>
+        )}
+      </Space>
+    </div>
+  );
+}

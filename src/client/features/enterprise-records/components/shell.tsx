@@ -1,0 +1,110 @@
+import './records.css';
+import type { ReactNode } from 'react';
+import { NavBar, Tag } from 'antd-mobile';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EnrolmentStatus } from '@contract/edu';
+import type { InvoiceRequestStatus } from '@contract/enterprise';
+import { FreshnessNote } from '@/components/freshness-note';
+import { OfflineBanner } from '@/components/offline-banner';
+import { useOnline } from '@/lib/online';
+import { useRecordsCatalog } from './use-records-catalog';
+
+/**
+ * A screen of this part: its title, the offline banner, how old the saved data is, and — offline — that changes
+ * need the network (writes here are online only). A skeleton until the screens' own catalog is in.
+ */
+export function RecordsShell({
+  title,
+  updatedAt,
+  right,
+  children,
+  'data-testid': testId,
+}: {
+  title: () => ReactNode;
+  updatedAt: number;
+  right?: ReactNode;
+  children: () => ReactNode;
+  'data-testid': string;
+}) {
+  const catalog = useRecordsCatalog();
+  const router = useRouter();
+  const online = useOnline();
+  return (
+    <div className="portal-page" data-testid={testId}>
+      <NavBar onBack={() => router.history.back()} right={catalog ? right : null}>
+        {catalog ? title() : null}
+      </NavBar>
+      {catalog ? (
+        <>
+          <OfflineBanner />
+          <FreshnessNote updatedAt={updatedAt} />
+          {!online && (
+            <div className="pending-note" role="status" data-testid="online-only-note">
+              <Trans>Changes need the network: connect to add, edit, enrol, cancel or request.</Trans>
+            </div>
+          )}
+          {children()}
+        </>
+      ) : (
+        <div aria-hidden="true" className="records-skeleton">
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line skeleton-short" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const ENROLMENT_COLORS: Record<EnrolmentStatus, string> = {
+  approved: 'success',
+  pending: 'primary',
+  waitlisted: 'warning',
+  rejected: 'danger',
+  cancelled: 'default',
+};
+
+export function EnrolmentStatusTag({ status }: { status: EnrolmentStatus }) {
+  const { t } = useLingui();
+  const text: Record<EnrolmentStatus, string> = {
+    approved: t`Approved`,
+    pending: t`Waiting for approval`,
+    waitlisted: t`On the waiting list`,
+    rejected: t`Rejected`,
+    cancelled: t`Cancelled`,
+  };
+  return (
+    <Tag color={ENROLMENT_COLORS[status]} data-testid="record-status">
+      {text[status]}
+    </Tag>
+  );
+}
+
+const REQUEST_COLORS: Record<InvoiceRequestStatus, string> = {
+  requested: 'primary',
+  issued: 'success',
+  rejected: 'danger',
+};
+
+export function RequestStatusTag({ status }: { status: InvoiceRequestStatus }) {
+  const { t } = useLingui();
+  const text: Record<InvoiceRequestStatus, string> = {
+    requested: t`Requested`,
+    issued: t`Issued`,
+    rejected: t`Rejected`,
+  };
+  return (
+    <Tag color={REQUEST_COLORS[status]} data-testid="request-status">
+      {text[status]}
+    </Tag>
+  );
+}
+
+/** Fees travel in fen; shown in yuan with two decimals. */
+export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** A message to show from a failed write: offline says so, else the server's message (already toasted). */
+export function errorText(err: unknown, offline: string, fallback: string): string {
+  if (!navigator.onLine) return offline;
+  return err instanceof Error && err.message ? err.message : fallback;
+}
