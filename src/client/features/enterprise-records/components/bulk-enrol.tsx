@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popup, Space } from 'antd-mobile';
+import { Button, Popup, SearchBar, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courseDetailQuery } from '@/api/catalog';
@@ -11,15 +11,14 @@ import {
   coursesQuery,
   enrolFromExcel,
   enrolMembers,
-  enrolTemplate,
   type EnrolOutcome,
   type EnrolTarget,
 } from '../api/records';
 import { EnrolErrors, EnrolOutcomes } from './enrol-result';
+import { ExcelSource } from './excel-source';
 import { MemberChooser } from './member-chooser';
 
 type Source = 'members' | 'excel';
-const EXCEL = /\.(xlsx|xls)$/i;
 
 /**
  * Bulk enrolment: a course (and a session, for a classroom course), members chosen or an Excel of their
@@ -50,7 +49,8 @@ export function BulkEnrol({
 function EnrolForm({ onClose, onEnrolled }: { onClose: () => void; onEnrolled: () => void }) {
   const { t } = useLingui();
   const online = useOnline();
-  const courses = useQuery(coursesQuery(''));
+  const [keyword, setKeyword] = useState('');
+  const courses = useQuery(coursesQuery(keyword));
   const [courseId, setCourseId] = useState('');
   const [sessionId, setSessionId] = useState('');
   const [source, setSource] = useState<Source>('members');
@@ -100,6 +100,12 @@ function EnrolForm({ onClose, onEnrolled }: { onClose: () => void; onEnrolled: (
       <label htmlFor="enrol-course">
         <Trans>Course</Trans>
       </label>
+      <SearchBar
+        placeholder={t`Search courses by title or teacher`}
+        onSearch={(k) => (setKeyword(k), setCourseId(''), setSessionId(''), reset())}
+        onClear={() => setKeyword('')}
+        data-testid="enrol-course-search"
+      />
       <select
         id="enrol-course"
         className="select"
@@ -149,39 +155,7 @@ function EnrolForm({ onClose, onEnrolled }: { onClose: () => void; onEnrolled: (
       {source === 'members' ? (
         <MemberChooser value={userIds} onChange={(ids) => (setUserIds(ids), reset())} />
       ) : (
-        <>
-          <label className="import-file">
-            <span>
-              <Trans>Excel file (.xlsx or .xls), one at a time</Trans>
-            </span>
-            <input
-              type="file"
-              accept=".xlsx,.xls"
-              data-testid="import-file"
-              onChange={(e) => {
-                const f = e.currentTarget.files?.[0] ?? null;
-                reset();
-                if (f && !EXCEL.test(f.name)) {
-                  void toast(t`Only .xlsx or .xls files can be imported`, 'error');
-                  e.currentTarget.value = '';
-                  return setFile(null);
-                }
-                setFile(f);
-              }}
-            />
-          </label>
-          <Button
-            size="small"
-            onClick={() =>
-              void enrolTemplate(t`enrolment-template.xlsx`).catch(() =>
-                toast(t`Template download failed, please maintain the template file first`, 'error'),
-              )
-            }
-            data-testid="import-template"
-          >
-            <Trans>Download the template</Trans>
-          </Button>
-        </>
+        <ExcelSource onFile={(f) => (setFile(f), reset())} />
       )}
       {outcome?.kind === 'rows' && <EnrolErrors rows={outcome.rows} />}
       {outcome?.kind === 'done' && <EnrolOutcomes answer={outcome.answer} />}

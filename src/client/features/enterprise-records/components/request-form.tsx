@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Button, Checkbox, List } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, List } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
+import { OfflineEmpty } from '@/components/freshness-note';
+import { awaitingFirstAnswer } from '@/lib/query-client';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { billableQuery, requestInvoice } from '../api/invoice';
 import { recordsKeys } from '../api/keys';
-import { yuan } from './shell';
+import { yuan } from './money';
 
 /**
  * Requesting an invoice: choose paid sign-ups and a profile (the default one chosen to begin with), see the
@@ -37,6 +39,13 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
     },
   });
 
+  if (awaitingFirstAnswer(billable)) return <DotLoading />;
+  if (!billable.data)
+    return navigator.onLine ? (
+      <EmptyState title={t`Could not load the paid sign-ups`} description={billable.error?.message} />
+    ) : (
+      <OfflineEmpty />
+    );
   if (!rows.length)
     return <EmptyState title={t`No paid sign-up waiting for an invoice`} data-testid="billable-empty" />;
   return (

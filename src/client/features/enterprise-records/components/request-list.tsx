@@ -7,7 +7,8 @@ import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { downloadInvoice } from '../api/invoice';
-import { RequestStatusTag, yuan } from './shell';
+import { yuan } from './money';
+import { RequestStatusTag } from './shell';
 
 /** The enterprise's invoice requests: status, the invoice number, the reason of a refusal, the issued PDF. */
 export function RequestList({ requests }: { requests: InvoiceRequest[] }) {

@@ -99,12 +99,3 @@ export function RequestStatusTag({ status }: { status: InvoiceRequestStatus }) {
     </Tag>
   );
 }
-
-/** Fees travel in fen; shown in yuan with two decimals. */
-export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-/** A message to show from a failed write: offline says so, else the server's message (already toasted). */
-export function errorText(err: unknown, offline: string, fallback: string): string {
-  if (!navigator.onLine) return offline;
-  return err instanceof Error && err.message ? err.message : fallback;
-}
