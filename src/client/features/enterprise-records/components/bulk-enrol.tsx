@@ -115,7 +115,7 @@ function EnrolForm({ onClose, onEnrolled }: { onClose: () => void; onEnrolled: (
       >
         <option value="">{t`Choose a course`}</option>
         {courses.data?.records.map((c) => (
-          <option key={c.id} value={c.id}>
+          <option key={c.id} value={c.id} translate="no">
             {c.title}
           </option>
         ))}
@@ -134,7 +134,7 @@ function EnrolForm({ onClose, onEnrolled }: { onClose: () => void; onEnrolled: (
           >
             <option value="">{t`Choose a session`}</option>
             {sessions.map((s) => (
-              <option key={s.id} value={s.id}>
+              <option key={s.id} value={s.id} translate="no">
                 {s.title} {timeRange(s.startAt, s.endAt)}
               </option>
             ))}

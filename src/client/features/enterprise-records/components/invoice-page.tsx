@@ -1,14 +1,12 @@
 import { DotLoading, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState } from '@/components/empty-state';
-import { OfflineEmpty } from '@/components/freshness-note';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { profilesQuery, requestsQuery } from '../api/invoice';
 import { ProfileList } from './profile-list';
 import { RequestForm } from './request-form';
 import { RequestList } from './request-list';
-import { RecordsShell } from './shell';
+import { LoadFailed, RecordsShell } from './shell';
 
 /**
  * /enterprise/invoice: the enterprise's invoice profiles, requesting an invoice for paid sign-ups, and its
@@ -29,14 +27,7 @@ export function InvoicePage() {
         loading ? (
           <DotLoading />
         ) : !profiles.data ? (
-          navigator.onLine ? (
-            <EmptyState
-              title={t`Could not load the invoice profiles`}
-              description={profiles.error?.message}
-            />
-          ) : (
-            <OfflineEmpty />
-          )
+          <LoadFailed title={t`Could not load the invoice profiles`} error={profiles.error} />
         ) : (
           <Tabs defaultActiveKey="profiles">
             <Tabs.Tab title={t`Invoice profiles`} key="profiles">
@@ -50,10 +41,8 @@ export function InvoicePage() {
                 <RequestList requests={requests.data.records} />
               ) : awaitingFirstAnswer(requests) ? (
                 <DotLoading />
-              ) : navigator.onLine ? (
-                <EmptyState title={t`Could not load the requests`} description={requests.error?.message} />
               ) : (
-                <OfflineEmpty />
+                <LoadFailed title={t`Could not load the requests`} error={requests.error} />
               )}
             </Tabs.Tab>
           </Tabs>

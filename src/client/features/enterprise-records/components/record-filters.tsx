@@ -33,7 +33,7 @@ export function RecordFiltersBar({
       >
         <option value="">{t`All courses`}</option>
         {courses.data?.records.map((c) => (
-          <option key={c.id} value={c.id}>
+          <option key={c.id} value={c.id} translate="no">
             {c.title}
           </option>
         ))}
@@ -47,7 +47,7 @@ export function RecordFiltersBar({
       >
         <option value="">{t`All members`}</option>
         {members.data?.records.map((m) => (
-          <option key={m.userId} value={m.userId}>
+          <option key={m.userId} value={m.userId} translate="no">
             {m.name ?? m.username} {m.phone ?? ''}
           </option>
         ))}

@@ -4,7 +4,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';
 import { EmptyState } from '@/components/empty-state';
-import { OfflineEmpty } from '@/components/freshness-note';
 import { UserContent } from '@/components/user-content';
 import { confirm, toast } from '@/lib/feedback';
 import { timeRange } from '@/lib/format';
@@ -14,7 +13,7 @@ import { recordsKeys } from '../api/keys';
 import { cancelRecord, exportRecords, recordPagesQuery, type RecordFilters } from '../api/records';
 import { BulkEnrol } from './bulk-enrol';
 import { RecordFiltersBar } from './record-filters';
-import { EnrolmentStatusTag, RecordsShell } from './shell';
+import { EnrolmentStatusTag, LoadFailed, RecordsShell } from './shell';
 
 const LIVE = new Set(['pending', 'approved', 'waitlisted']);
 
@@ -72,11 +71,7 @@ export function RecordPage() {
           {loading ? (
             <DotLoading />
           ) : list.isError && !rows.length ? (
-            online ? (
-              <EmptyState title={t`Could not load the sign-ups`} description={list.error.message} />
-            ) : (
-              <OfflineEmpty />
-            )
+            <LoadFailed title={t`Could not load the sign-ups`} error={list.error} />
           ) : !rows.length ? (
             <EmptyState title={t`No sign-up matches`} data-testid="record-empty" />
           ) : (

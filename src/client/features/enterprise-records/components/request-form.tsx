@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
-import { OfflineEmpty } from '@/components/freshness-note';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
@@ -12,6 +11,7 @@ import { useOnline } from '@/lib/online';
 import { billableQuery, requestInvoice } from '../api/invoice';
 import { recordsKeys } from '../api/keys';
 import { yuan } from './money';
+import { LoadFailed } from './shell';
 
 /**
  * Requesting an invoice: choose paid sign-ups and a profile (the default one chosen to begin with), see the
@@ -41,11 +41,7 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
 
   if (awaitingFirstAnswer(billable)) return <DotLoading />;
   if (!billable.data)
-    return navigator.onLine ? (
-      <EmptyState title={t`Could not load the paid sign-ups`} description={billable.error?.message} />
-    ) : (
-      <OfflineEmpty />
-    );
+    return <LoadFailed title={t`Could not load the paid sign-ups`} error={billable.error} />;
   if (!rows.length)
     return <EmptyState title={t`No paid sign-up waiting for an invoice`} data-testid="billable-empty" />;
   return (

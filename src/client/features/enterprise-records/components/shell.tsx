@@ -5,7 +5,9 @@ import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';
 import type { InvoiceRequestStatus } from '@contract/enterprise';
-import { FreshnessNote } from '@/components/freshness-note';
+import { EmptyState } from '@/components/empty-state';
+import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { ApiError } from '@/lib/api-client';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useOnline } from '@/lib/online';
 import { useRecordsCatalog } from './use-records-catalog';
@@ -98,4 +100,21 @@ export function RequestStatusTag({ status }: { status: InvoiceRequestStatus }) {
       {text[status]}
     </Tag>
   );
+}
+
+/**
+ * Nothing saved and the call failed: offline says the page was never opened here; a caller who administers no
+ * enterprise is told whose page this is; otherwise what failed and the server's message.
+ */
+export function LoadFailed({ title, error }: { title: string; error: Error | null }) {
+  if (!navigator.onLine) return <OfflineEmpty />;
+  if (error instanceof ApiError && error.status === 403)
+    return (
+      <EmptyState
+        title={<Trans>This page is for an enterprise's administrator</Trans>}
+        description={error.message}
+        data-testid="records-not-admin"
+      />
+    );
+  return <EmptyState title={title} description={error?.message} />;
 }
