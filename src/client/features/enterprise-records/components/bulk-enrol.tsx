@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popup, SearchBar, Space } from 'antd-mobile';
+import { Button, SearchBar, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courseDetailQuery } from '@/api/catalog';
@@ -17,6 +17,7 @@ import {
 import { EnrolErrors, EnrolOutcomes } from './enrol-result';
 import { ExcelSource } from './excel-source';
 import { MemberChooser } from './member-chooser';
+import { Sheet } from './sheet';
 
 type Source = 'members' | 'excel';
 
@@ -33,16 +34,10 @@ export function BulkEnrol({
   onClose: () => void;
   onEnrolled: () => void;
 }) {
-  const { t } = useLingui();
   return (
-    <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyClassName="records-sheet">
-      <div role="dialog" aria-modal="true" aria-label={t`Enrol members`} data-testid="enrol-sheet">
-        <h2>
-          <Trans>Enrol members</Trans>
-        </h2>
-        {open && <EnrolForm onClose={onClose} onEnrolled={onEnrolled} />}
-      </div>
-    </Popup>
+    <Sheet open={open} onClose={onClose} title={<Trans>Enrol members</Trans>} data-testid="enrol-sheet">
+      <EnrolForm onClose={onClose} onEnrolled={onEnrolled} />
+    </Sheet>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, List, Popup, Space, Tag } from 'antd-mobile';
+import { Button, List, Space, Tag } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
@@ -9,6 +9,7 @@ import { useOnline } from '@/lib/online';
 import { deleteProfile, saveProfile } from '../api/invoice';
 import { recordsKeys } from '../api/keys';
 import { ProfileForm } from './profile-form';
+import { Sheet } from './sheet';
 
 /** The invoice profiles: add, edit, delete, make one the default (each online only). */
 export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
@@ -91,28 +92,19 @@ export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
           ))}
         </List>
       )}
-      <Popup
-        visible={editing !== null}
-        onMaskClick={() => setEditing(null)}
-        destroyOnClose
-        bodyClassName="records-sheet"
+      <Sheet
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing === 'new' ? <Trans>Add an invoice profile</Trans> : <Trans>Edit the invoice profile</Trans>
+        }
+        data-testid="profile-sheet"
       >
-        <div role="dialog" aria-modal="true" aria-label={t`Invoice profile`} data-testid="profile-sheet">
-          <h2>
-            {editing === 'new' ? (
-              <Trans>Add an invoice profile</Trans>
-            ) : (
-              <Trans>Edit the invoice profile</Trans>
-            )}
-          </h2>
-          {editing !== null && (
-            <ProfileForm
-              profile={editing === 'new' ? null : editing}
-              onSaved={() => (setEditing(null), void refresh())}
-            />
-          )}
-        </div>
-      </Popup>
+        <ProfileForm
+          profile={editing === 'new' || editing === null ? null : editing}
+          onSaved={() => (setEditing(null), void refresh())}
+        />
+      </Sheet>
     </>
   );
 }
