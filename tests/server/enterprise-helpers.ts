@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { creditCodeCheckChar } from '@contract/enterprise';
-import { bearer, login } from './helpers';
-import { smsCode } from './personal-helpers';
 import { eduEnterprise, eduEnterpriseMember } from '../../src/server/db/schema';
 import { newLearner } from './edu-helpers';
+import { bearer, login } from './helpers';
+import { smsCode } from './personal-helpers';
 
 /** Helpers of the enterprise tests (issue 17): licence uploads, registrations, members' sheets. */
 
@@ -108,10 +108,7 @@ export async function membersSheet(rows: (string | number)[][], headers = ['å§“å
 
 let serial = 0;
 /** A valid credit code no other enterprise of the tests has. */
-export const freshCreditCode = () => {
-  const first17 = `9144030099${String(++serial).padStart(7, '0')}`;
-  return first17 + (creditCodeCheckChar(first17) ?? '');
-};
+export const freshCreditCode = () => creditCodeOf(++serial, '9144030099');
 
 /**
  * An enterprise written straight to the database (its registration and review are enterprise.test.ts's), with

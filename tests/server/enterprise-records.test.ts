@@ -127,7 +127,7 @@ describe('bulk enrolment of members', () => {
     const pending = await enterpriseWithMembers(app, 'rec_p', { members: 1, status: 'pending' });
     expect((await enrol(pending.headers, { ...c, userIds: ids(pending.members[0]!) })).body).toMatchObject({
       code: 1,
-      msg: '企业审核通过后才能报名或申请开票',
+      msg: '企业尚未通过审核，暂不能使用此功能',
     });
     expect((await enrol(m(0).headers, { ...c, userIds: ids(m(0)) })).status).toBe(403);
     expect((await enrol(admin, { ...c, userIds: ids(m(0)) })).status).toBe(403);

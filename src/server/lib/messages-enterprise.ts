@@ -67,10 +67,6 @@ export const ENTERPRISE_MESSAGES = {
   feedbackNotClosed: { zh: '只能重新打开已关闭的反馈', en: 'Only a closed feedback can be reopened' },
   feedbackAlreadyClosed: { zh: '该反馈已关闭', en: 'This feedback is already closed' },
   // Server B (issue 17): sign-up records, bulk enrolment, invoice requests.
-  enterpriseUnapproved: {
-    zh: '企业审核通过后才能报名或申请开票',
-    en: 'The enterprise can enrol staff or ask for invoices once it is approved',
-  },
   notEnterpriseMember: { zh: '不是本企业的成员', en: 'Not a member of this enterprise' },
   memberNameMismatch: {
     zh: '姓名与该手机号的成员不一致',

@@ -46,8 +46,3 @@ export async function membersByPhones(
   if (!phones.length) return [];
   return members(db).where(and(current(tenantId, enterpriseId), inArray(sysUser.phone, phones)));
 }
-
-/** Whether the user is a current member of the enterprise. */
-export async function isMember(db: Db, tenantId: number, enterpriseId: number, userId: number) {
-  return (await membersByIds(db, tenantId, enterpriseId, [userId])).length > 0;
-}

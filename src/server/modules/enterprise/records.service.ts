@@ -14,21 +14,15 @@ import {
   openPlace,
   signUp,
 } from '../enrolment/enrolment.service';
-import { mineOf } from './enterprise.service';
-import { isMember, membersByIds, membersByPhones, type MemberRow } from './records.repo';
+import { memberOf } from './enterprise.repo';
+import { approvedOf, mineOf } from './enterprise.service';
+import { membersByIds, membersByPhones, type MemberRow } from './records.repo';
 
 /**
  * An enterprise's sign-up records and its bulk enrolment (issue 17, DESIGN §10): the admin reaches only its own
  * enterprise's sign-ups (made by it, or its current members' own) and enrols only its current members, by the
  * one set of sign-up rules a person's sign-up follows (enrolment.service's openPlace and signUp).
  */
-
-/** The caller's enterprise once approved: enrolling staff and asking for invoices wait for the review. */
-export async function approvedMine(db: Db, actor: Actor) {
-  const e = await mineOf(db, actor);
-  if (e.status !== 'approved') throw new DomainError('enterpriseUnapproved');
-  return e;
-}
 
 export type RecordFilter = { courseId?: number; userId?: number; status?: string };
 
@@ -64,7 +58,7 @@ export async function recordCancel(db: Db, actor: Actor, id: number, now = new D
     {
       by: actor.username,
       owns: async (tx, row) =>
-        row.enterpriseId === e.id || (await isMember(tx, actor.tenantId, e.id, row.userId)),
+        row.enterpriseId === e.id || (await memberOf(tx, actor.tenantId, e.id, row.userId)),
       untilStart: true,
     },
     now,
@@ -153,7 +147,7 @@ export async function enrolMembers(
   lang: Lang,
   now = new Date(),
 ) {
-  const e = await approvedMine(db, actor);
+  const e = await approvedOf(db, actor);
   const ids = body.userIds.map(Number);
   const byId = new Map(
     (await membersByIds(db, actor.tenantId, e.id, [...new Set(ids)])).map((m) => [m.userId, m]),
@@ -185,7 +179,7 @@ export async function enrolImport(
   lang: Lang,
   now = new Date(),
 ) {
-  const e = await approvedMine(db, actor);
+  const e = await approvedOf(db, actor);
   const sheet = await readSheet(file, 'member');
   const phones = sheet.map((r) => r.cell('手机号'));
   const byPhone = new Map(
