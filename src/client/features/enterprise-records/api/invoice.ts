@@ -24,9 +24,13 @@ export const billableQuery = () =>
   queryOptions({
     queryKey: recordsKeys.billable(),
     queryFn: () => request<Billable[]>('edu/enterprise/invoice/billable', { quiet: true }),
+    staleTime: 0,
   });
 
-/** The enterprise's invoice requests, newest first. */
+/**
+ * The enterprise's invoice requests, newest first. Asked again on every visit (staff issue or reject them
+ * meanwhile); the saved answer shows until then, and offline.
+ */
 export const requestsQuery = () =>
   queryOptions({
     queryKey: recordsKeys.requests(),
@@ -35,6 +39,7 @@ export const requestsQuery = () =>
         searchParams: { current: 1, size: 100 },
         quiet: true,
       }),
+    staleTime: 0,
   });
 
 export const requestInvoice = (profileId: string, enrolmentIds: string[]) =>

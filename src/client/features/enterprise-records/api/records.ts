@@ -22,6 +22,8 @@ export const recordPagesQuery = (filters: RecordFilters) =>
     initialPageParam: 1,
     getNextPageParam: (last) =>
       Number(last.current) < Number(last.pages) ? Number(last.current) + 1 : undefined,
+    // Staff approve and members cancel meanwhile: asked again on every visit, the saved pages shown until then.
+    staleTime: 0,
   });
 
 export const cancelRecord = (id: string) =>
