@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
@@ -271,4 +272,78 @@ test('members enrolled with a dry run, seen in the records, one cancelled; an in
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+});
+
+/** An .xlsx of the enrolment template's columns with these rows (name, mobile). */
+async function membersSheet(rows: string[][]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('member');
+  ws.addRow(['姓名', '手机号']);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+test('members enrolled by Excel into an online course: the template, a bad row shown by its line, then the dry run and the enrolment', async ({
+  page,
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const title = `E2E 企业线上课程 ${Date.now()}`;
+  const course = await api<{ id: string }>(staff.page, 'post', 'edu/course', {
+    mode: 'online',
+    title,
+    category: 'safety',
+    creditHours: 1,
+    fee: 0,
+  });
+  await api(staff.page, 'put', 'edu/course/status', { id: course.id, status: 'published' });
+  await staff.context.close();
+
+  await login(page, '/enterprise/record');
+  await page.getByTestId('enrol-open').click();
+  const sheet = page.getByTestId('enrol-sheet');
+  await sheet.getByTestId('enrol-course-search').locator('input').fill(title);
+  await sheet.getByTestId('enrol-course-search').locator('input').press('Enter');
+  await sheet.getByTestId('enrol-course').selectOption({ label: title });
+  // An online course has no session to choose.
+  await expect(sheet.getByTestId('enrol-session')).toHaveCount(0);
+  await sheet.getByTestId('enrol-source').getByRole('button', { name: '上传 Excel' }).click();
+  const template = page.waitForEvent('download');
+  await sheet.getByTestId('import-template').click();
+  expect((await template).suggestedFilename()).toBe('企业报名导入模板.xlsx');
+
+  // Row 3 is nobody of this enterprise: the sheet is refused by its line, and nothing is enrolled.
+  await sheet.getByTestId('import-file').setInputFiles({
+    name: 'members.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await membersSheet([
+      ['陈员工', '13800000011'],
+      ['路人', '13900009999'],
+    ]),
+  });
+  await sheet.getByTestId('enrol-dry-run').click();
+  await expect(sheet.getByTestId('import-errors')).toContainText('导入失败，以下数据不合法');
+  await expect(sheet.getByTestId('import-error-row')).toHaveCount(1);
+  await expect(sheet.getByTestId('import-error-row').locator('td').first()).toHaveText('3');
+  await expect(sheet.getByTestId('enrol-confirm')).toBeDisabled();
+
+  await sheet.getByTestId('import-file').setInputFiles({
+    name: 'members.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await membersSheet([
+      ['陈员工', '13800000011'],
+      ['刘员工', '13800000012'],
+    ]),
+  });
+  await sheet.getByTestId('enrol-dry-run').click();
+  await expect(sheet.getByTestId('enrol-preview').getByTestId('enrol-outcome-row')).toHaveCount(2);
+  await expect(page.getByTestId('record-row').filter({ hasText: title })).toHaveCount(0);
+  await sheet.getByTestId('enrol-confirm').click();
+  await expect(sheet.getByTestId('enrol-done').getByTestId('enrol-outcome-row')).toHaveCount(2);
+  await sheet.getByTestId('enrol-close').click();
+  await expect(page.getByTestId('record-row').filter({ hasText: title })).toHaveCount(2);
+  for (const name of MEMBERS)
+    await expect(
+      page.getByTestId('record-row').filter({ hasText: title }).filter({ hasText: name }),
+    ).toContainText('已通过');
 });

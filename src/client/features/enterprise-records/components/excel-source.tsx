@@ -32,7 +32,7 @@ export function ExcelSource({ onFile }: { onFile: (file: File | null) => void })
       <Button
         size="small"
         onClick={() =>
-          void enrolTemplate(t`enrolment-template.xlsx`).catch(() =>
+          void enrolTemplate(t`enrol-members.xlsx`).catch(() =>
             toast(t`Template download failed, please maintain the template file first`, 'error'),
           )
         }
