@@ -272,6 +272,17 @@ test('members enrolled with a dry run, seen in the records, one cancelled; an in
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // Offline the invoices show from the saved copy, and what needs the network says so.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('online-only-note')).toBeVisible();
+  await expect(page.getByTestId('profile-add')).toBeDisabled();
+  await page.getByRole('tab', { name: '开票申请记录' }).click();
+  await expect(issued.getByTestId('request-status')).toHaveText('已开票');
+  await expect(issued.getByTestId('request-download')).toBeDisabled();
+  await page.context().setOffline(false);
 });
 
 /** An .xlsx of the enrolment template's columns with these rows (name, mobile). */
