@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';
 import { ChoiceGroup } from '@/components/choice-group';
 import { coursesQuery, membersQuery, type RecordFilters } from '../api/records';
+import { useEnrolmentStatusText } from './shell';
 
 /** Course, member and status: the records' filters (and the export's). */
 export function RecordFiltersBar({
@@ -15,13 +16,7 @@ export function RecordFiltersBar({
   const { t } = useLingui();
   const courses = useQuery(coursesQuery(''));
   const members = useQuery(membersQuery(''));
-  const statusText: Record<EnrolmentStatus, string> = {
-    approved: t`Approved`,
-    pending: t`Waiting for approval`,
-    waitlisted: t`On the waiting list`,
-    rejected: t`Rejected`,
-    cancelled: t`Cancelled`,
-  };
+  const statusText = useEnrolmentStatusText();
   return (
     <div className="list-filters">
       <select

@@ -66,15 +66,20 @@ const ENROLMENT_COLORS: Record<EnrolmentStatus, string> = {
   cancelled: 'default',
 };
 
-export function EnrolmentStatusTag({ status }: { status: EnrolmentStatus }) {
+/** A sign-up's status in words, for its tag and the status filter. */
+export function useEnrolmentStatusText(): Record<EnrolmentStatus, string> {
   const { t } = useLingui();
-  const text: Record<EnrolmentStatus, string> = {
+  return {
     approved: t`Approved`,
     pending: t`Waiting for approval`,
     waitlisted: t`On the waiting list`,
     rejected: t`Rejected`,
     cancelled: t`Cancelled`,
   };
+}
+
+export function EnrolmentStatusTag({ status }: { status: EnrolmentStatus }) {
+  const text = useEnrolmentStatusText();
   return (
     <Tag color={ENROLMENT_COLORS[status]} data-testid="record-status">
       {text[status]}
