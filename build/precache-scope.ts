@@ -26,7 +26,7 @@ export const EXAM_CODE =
  * opened once online is kept by the service worker and opens again offline.
  */
 export const ENTERPRISE_CODE =
-  /[\/]src[\/]client[\/](routes[\/](_auth[\/])?(enterprise[\/]|person[\/]feedback\.tsx)|features[\/](enterprise|enterprise-records|feedback)[\/])/;
+  /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/]feedback\.tsx)|features[\\/](enterprise|enterprise-records|feedback)[\\/])/;
 
 /**
  * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
@@ -78,7 +78,8 @@ export function staffOnlyFiles(bundle: Record<string, { type: string; fileName: 
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const skipped = (c: Chunk) =>
-    (!!c.facadeModuleId && (CONSOLE_ROUTE.test(c.facadeModuleId) ||
+    (!!c.facadeModuleId &&
+      (CONSOLE_ROUTE.test(c.facadeModuleId) ||
         EXAM_CODE.test(c.facadeModuleId) ||
         ENTERPRISE_CODE.test(c.facadeModuleId))) ||
     (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id))) ||

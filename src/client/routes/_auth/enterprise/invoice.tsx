@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { InvoicePage } from '@/features/enterprise-records/components/invoice-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+// The enterprise's invoice profiles and requests (issue 17): an on-demand chunk, never precached.
 export const Route = createFileRoute('/_auth/enterprise/invoice')({
-  component: ComingSoonRoute,
+  component: InvoicePage,
   staticData: { title: TITLES.invoice },
 });

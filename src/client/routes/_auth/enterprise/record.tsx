@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonRoute } from '@/app/coming-soon-route';
+import { RecordPage } from '@/features/enterprise-records/components/record-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Filled by a later release; until then the page says so in the user's language.
+// The enterprise's sign-up records and bulk enrolment (issue 17): an on-demand chunk, never precached.
 export const Route = createFileRoute('/_auth/enterprise/record')({
-  component: ComingSoonRoute,
+  component: RecordPage,
   staticData: { title: TITLES.record },
 });

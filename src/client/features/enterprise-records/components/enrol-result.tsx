@@ -1,0 +1,88 @@
+import { Space, Tag } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
+import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
+import type { ImportError } from '@contract/people';
+import { UserContent } from '@/components/user-content';
+import { EnrolmentStatusTag } from './shell';
+
+/** The row errors, as the spec's import dialog shows them: "import failed, the following data is invalid". */
+export function EnrolErrors({ rows }: { rows: ImportError[] }) {
+  return (
+    <div data-testid="import-errors">
+      <p role="alert" className="field-error">
+        <Trans>Import failed, the following data is invalid</Trans>
+      </p>
+      <table className="records-table">
+        <thead>
+          <tr>
+            <th>
+              <Trans>Line</Trans>
+            </th>
+            <th>
+              <Trans>Errors</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.lineNum} data-testid="import-error-row">
+              <td>{r.lineNum}</td>
+              <td>
+                <Space wrap>
+                  {r.errors.map((e) => (
+                    <Tag key={e} color="danger">
+                      {e}
+                    </Tag>
+                  ))}
+                </Space>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What each row would become (a dry run) or became: approved, waiting for approval or on the waiting list. */
+export function EnrolOutcomes({ answer }: { answer: EnterpriseEnrolAnswer }) {
+  return (
+    <div data-testid={answer.dryRun ? 'enrol-preview' : 'enrol-done'}>
+      <p>
+        {answer.dryRun ? (
+          <Trans>Nothing is enrolled yet. Each member would become:</Trans>
+        ) : (
+          <Trans>Enrolled:</Trans>
+        )}
+      </p>
+      <table className="records-table">
+        <thead>
+          <tr>
+            <th>
+              <Trans>Line</Trans>
+            </th>
+            <th>
+              <Trans>Member</Trans>
+            </th>
+            <th>
+              <Trans>Status</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {answer.enrolled.map((r) => (
+            <tr key={r.lineNum} data-testid="enrol-outcome-row">
+              <td>{r.lineNum}</td>
+              <td>
+                <UserContent>{r.name ?? r.userId}</UserContent>
+              </td>
+              <td>
+                <EnrolmentStatusTag status={r.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, List, Space, Tag } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { InvoiceProfile } from '@contract/enterprise';
+import { EmptyState } from '@/components/empty-state';
+import { confirm, toast } from '@/lib/feedback';
+import { useOnline } from '@/lib/online';
+import { deleteProfile, saveProfile } from '../api/invoice';
+import { recordsKeys } from '../api/keys';
+import { ProfileForm } from './profile-form';
+import { Sheet } from './sheet';
+
+/** The invoice profiles: add, edit, delete, make one the default (each online only). */
+export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<InvoiceProfile | 'new' | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: recordsKeys.profiles() });
+  const remove = useMutation({ mutationFn: deleteProfile, networkMode: 'online', onSuccess: refresh });
+  const makeDefault = useMutation({
+    mutationFn: (p: InvoiceProfile) => saveProfile({ ...p, isDefault: true }),
+    networkMode: 'online',
+    onSuccess: () => (void toast(t`Saved`, 'success'), refresh()),
+  });
+  const typeText = (p: InvoiceProfile) =>
+    p.type === 'special' ? t`Special VAT invoice` : t`Ordinary invoice`;
+
+  return (
+    <>
+      <div className="records-actions">
+        <Button
+          color="primary"
+          disabled={!online}
+          onClick={() => setEditing('new')}
+          data-testid="profile-add"
+        >
+          <Trans>Add an invoice profile</Trans>
+        </Button>
+      </div>
+      {!profiles.length ? (
+        <EmptyState title={t`No invoice profile yet`} data-testid="profile-empty" />
+      ) : (
+        <List>
+          {profiles.map((p) => (
+            <List.Item
+              key={p.id}
+              data-testid="profile-row"
+              description={
+                <>
+                  <div translate="no">{p.taxNo}</div>
+                  <Space wrap>
+                    <Tag color={p.type === 'special' ? 'warning' : 'primary'}>{typeText(p)}</Tag>
+                    {p.isDefault && (
+                      <Tag color="success" data-testid="profile-is-default">
+                        <Trans>Default</Trans>
+                      </Tag>
+                    )}
+                  </Space>
+                  <Space wrap>
+                    <Button size="small" disabled={!online} onClick={() => setEditing(p)}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                    {!p.isDefault && (
+                      <Button
+                        size="small"
+                        disabled={!online}
+                        onClick={() => makeDefault.mutate(p)}
+                        data-testid="profile-make-default"
+                      >
+                        <Trans>Make default</Trans>
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      color="danger"
+                      disabled={!online}
+                      onClick={async () => {
+                        if (await confirm(t`Delete this invoice profile?`)) remove.mutate(p.id);
+                      }}
+                      data-testid="profile-delete"
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </Space>
+                </>
+              }
+            >
+              <span translate="no">{p.title}</span>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Sheet
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing === 'new' ? <Trans>Add an invoice profile</Trans> : <Trans>Edit the invoice profile</Trans>
+        }
+        data-testid="profile-sheet"
+      >
+        <ProfileForm
+          profile={editing === 'new' || editing === null ? null : editing}
+          onSaved={() => (setEditing(null), void refresh())}
+        />
+      </Sheet>
+    </>
+  );
+}
