@@ -32,6 +32,7 @@ import { userAdminRoutes } from './modules/user/user.admin.routes';
 import { deptRoutes } from './modules/dept/dept.routes';
 import { postRoutes } from './modules/post/post.routes';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
+import { enterpriseMemberRoutes } from './modules/enterprise/enterprise.members.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(deptRoutes);
   await app.register(postRoutes);
   await app.register(enterpriseRoutes);
+  await app.register(enterpriseMemberRoutes);
   await app.register(feedbackRoutes);
   await app.register(personalRoutes);
   await app.register(socialRoutes);

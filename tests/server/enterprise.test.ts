@@ -12,7 +12,8 @@ import type { Page } from '@contract/envelope';
 import { eduEnterprise, eduFeedback, sysRole, sysUser, sysUserRole } from '../../src/server/db/schema';
 import { bearer, buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
-import { smsCode as sentCode } from './personal-helpers';
+import { smsCode as sentCode, uploadFile } from './personal-helpers';
+import { licenceIn } from './enterprise-helpers';
 
 /** Enterprises' registration, info and invoice profiles, and feedback (issue 17, DESIGN §10), over HTTP. */
 let app: FastifyInstance;
@@ -46,13 +47,22 @@ const registerBody = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The licence registrations name: uploaded once per tenant ('licence.pdf' in a body stands for it). */
+const licences = new Map<string, string>();
+const licenceOf = async (tenant: string) => {
+  if (!licences.has(tenant)) licences.set(tenant, await licenceIn(app, tenant));
+  return licences.get(tenant) ?? '';
+};
+
 /** A registration, each from its own address so the route's per-address limit never counts these tests. */
-async function register(body: unknown, tenant = '1') {
+async function register(body: Record<string, unknown>, tenant = '1') {
+  const payload =
+    body.licenceFile === 'licence.pdf' ? { ...body, licenceFile: await licenceOf(tenant) } : body;
   const res = await app.inject({
     method: 'POST',
     url: '/api/edu/enterprise/register',
     headers: { 'tenant-id': tenant },
-    payload: body as Record<string, unknown>,
+    payload,
     remoteAddress: nextIp(),
   });
   return {
@@ -156,10 +166,11 @@ describe("an enterprise admin's enterprise", () => {
     // Rejected with a reason: the admin sees it; any fix resubmits.
     await setStatus(e.id, 'rejected', '执照不清晰');
     expect((await mine()).body.data).toMatchObject({ status: 'rejected', reviewReason: '执照不清晰' });
-    expect((await put({ licenceFile: 'licence2.pdf' })).body.data).toMatchObject({
+    const licence2 = await licenceIn(app);
+    expect((await put({ licenceFile: licence2 })).body.data).toMatchObject({
       status: 'pending',
       reviewReason: null,
-      licenceFile: 'licence2.pdf',
+      licenceFile: licence2,
     });
   });
 
@@ -278,14 +289,21 @@ describe('feedback', () => {
       (await send({ category: 'course', content: 'x', attachments: ['1', '2', '3', '4', '5', '6'] })).status,
     ).toBe(400);
 
+    const url = await uploadFile(
+      app,
+      learner.headers,
+      { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      'doc',
+    );
+    const attachment = new URLSearchParams(url.split('?')[1]).get('fileName') ?? '';
     const draft = {
       category: 'course',
       content: '字'.repeat(500),
-      attachments: ['a.pdf'],
+      attachments: [attachment],
       clientId: 'draft-0001',
     };
     const first = (await send(draft)).body.data;
-    expect(first).toMatchObject({ status: 'open', reply: null, enterpriseId: null, attachments: ['a.pdf'] });
+    expect(first).toMatchObject({ status: 'open', reply: null, enterpriseId: null, attachments: [attachment] });
     expect((await send(draft)).body.data.id).toBe(first.id);
     const rows = await app.database.db
       .select()
@@ -307,7 +325,9 @@ describe('feedback', () => {
 
     // Another person, the same client key: a feedback of its own; it never sees the learner's.
     const other = await newLearner(app, 'ent_feedback2');
-    expect((await send(draft, other.headers)).body.data.id).not.toBe(first.id);
+    // (the learner's upload is not theirs to attach)
+    expect((await send(draft, other.headers)).body).toMatchObject({ code: 1, msg: '附件不存在，请重新上传' });
+    expect((await send({ ...draft, attachments: [] }, other.headers)).body.data.id).not.toBe(first.id);
     const theirs = await call<Page<Feedback>>(app, 'GET', '/api/edu/feedback/mine', other.headers);
     expect(theirs.body.data.records).toHaveLength(1);
   });
@@ -315,7 +335,7 @@ describe('feedback', () => {
   it("an enterprise admin's carries its enterprise", async () => {
     const e = await registered(8);
     const res = await call<Feedback>(app, 'POST', '/api/edu/feedback', e.headers, {
-      category: 'invoice',
+      category: 'enrolment',
       content: '开票问题',
     });
     expect(res.body.data.enterpriseId).toBe(e.id);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eduEnterprise,
+  eduFeedback,
   eduCheckin,
   eduCourse,
   eduEnrolment,
@@ -324,6 +326,16 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   }),
   'DELETE /api/edu/enterprise/invoice': () => ['1'],
   'POST /api/edu/feedback': () => ({ category: 'other', content: 'Matrix' }),
+  // Licence, review, members and the feedback inbox (enterprise-staff.test.ts, feedback-inbox.test.ts):
+  // tenant 1's pending enterprise and its demo feedback taken over.
+  'POST /api/edu/enterprise/licence': () => undefined,
+  'PUT /api/edu/enterprise/review': (i) => ({ id: i.enterprise, approve: false, reason: 'Taken over' }),
+  'POST /api/edu/enterprise/member': () => ({ name: 'Matrix', phone: '13712340003' }),
+  'DELETE /api/edu/enterprise/member': (i) => [i.user],
+  'POST /api/edu/enterprise/member/import': () => undefined,
+  'PUT /api/edu/feedback/reply': (i) => ({ id: i.feedback, reply: 'Taken over' }),
+  'PUT /api/edu/feedback/close': (i) => ({ id: i.feedback }),
+  'PUT /api/edu/feedback/reopen': (i) => ({ id: i.feedback }),
 };
 const socialBody = {
   type: 'OIDC',
@@ -410,6 +422,7 @@ beforeAll(async () => {
     ).body.data.menuId,
     ...(await contentRows()),
     ...(await examRows(courseId, learner.headers)),
+    ...(await enterpriseRows()),
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
@@ -517,6 +530,17 @@ async function contentRows() {
   };
 }
 
+/** Tenant 1's seeded pending enterprise (ent_admin02's) and its demo feedback. */
+async function enterpriseRows() {
+  const db = app.database.db;
+  const [pending] = await db
+    .select({ id: eduEnterprise.id })
+    .from(eduEnterprise)
+    .where(eq(eduEnterprise.status, 'pending'));
+  const [feedback] = await db.select({ id: eduFeedback.id }).from(eduFeedback).where(eq(eduFeedback.tenantId, 1));
+  return { enterprise: String(pending!.id), feedback: String(feedback!.id) };
+}
+
 /** Tenant 1's question, exam and the learner's attempt in progress. */
 async function examRows(courseId: string, learner: Record<string, string>) {
   const [category] = await app.database.db
@@ -622,10 +646,20 @@ async function snapshot() {
     .select()
     .from(eduExamAnswer)
     .where(eq(eduExamAnswer.attemptId, Number(ids.attempt)));
+  const [enterprise] = await db
+    .select()
+    .from(eduEnterprise)
+    .where(eq(eduEnterprise.id, Number(ids.enterprise)));
+  const [feedback] = await db
+    .select()
+    .from(eduFeedback)
+    .where(eq(eduFeedback.id, Number(ids.feedback)));
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
     course: pick(course, ['title', 'status', 'delFlag']),
+    enterprise: pick(enterprise, ['name', 'status', 'reviewReason', 'delFlag']),
+    feedback: pick(feedback, ['status', 'reply', 'delFlag']),
     session: pick(session, ['title', 'delFlag', 'capacity']),
     enrolment: pick(enrolment, ['status', 'reason']),
     checkin: pick(checkin, ['undone', 'outcome']),

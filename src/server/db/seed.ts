@@ -17,6 +17,7 @@ import {
 import { DICTS } from './seed-dicts';
 import { seedCatalog } from './seed-edu';
 import { seedExams } from './seed-exam';
+import { seedEnterprises } from './seed-enterprise';
 
 /** The single row an insert returned. */
 function one<T>(rows: T[]): T {
@@ -223,6 +224,7 @@ export async function seed(
               .returning()
           : [];
       let learnerId: number | undefined;
+      let entAdminId: number | undefined;
       for (const u of users) {
         const row = one(
           await tx
@@ -243,6 +245,7 @@ export async function seed(
         );
         await tx.insert(s.sysUserRole).values({ userId: row.userId, roleId: u.role.roleId });
         if (u.username === 'learner01') learnerId = row.userId;
+        if (u.username === 'ent_admin01') entAdminId = row.userId;
         const held = posts.filter((p) => (POST_HOLDERS[u.username] ?? []).includes(p.postCode));
         if (held.length)
           await tx.insert(s.sysUserPost).values(held.map((p) => ({ userId: row.userId, postId: p.postId })));
@@ -253,6 +256,16 @@ export async function seed(
       });
       // Exams for the association only: the branch tenant starts with an empty bank.
       if (demoCourse && tenant.id === t1.id) await seedExams(tx, tenant.id, demoCourse);
+      if (entAdminId)
+        await seedEnterprises(tx, opts.dataDir, {
+          tenantId: tenant.id,
+          deptId: root.deptId,
+          entAdminId,
+          learnerId,
+          learnerRoleId: learner.roleId,
+          enterpriseRoleId: enterprise.roleId,
+          hash,
+        });
     }
   });
   return true;

@@ -91,6 +91,8 @@ export const EXCEL_COLUMNS = {
     col('已答题数', 10),
     col('题目数', 8),
   ],
+  // An enterprise's members (issue 17): who they are and the mobile they sign in with.
+  member: [col('姓名', 16), col('手机号', 16)],
 } satisfies Record<string, ExcelColumn[]>;
 export type ExcelKind = keyof typeof EXCEL_COLUMNS;
 
@@ -174,6 +176,10 @@ export class RowErrors {
     if (row) {
       if (!row.errors.includes(text)) row.errors.push(text);
     } else this.list.push({ lineNum, errors: [text] });
+  }
+  /** The rows' problems so far, for an import that answers them (a dry run) rather than failing. */
+  get errors(): readonly ImportError[] {
+    return this.list;
   }
   /** Throws pig's code-1 answer naming every bad row, if any. */
   check() {

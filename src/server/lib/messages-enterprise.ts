@@ -25,4 +25,45 @@ export const ENTERPRISE_MESSAGES = {
   },
   feedbackContentRequired: { zh: '请输入反馈内容', en: 'Please enter your feedback' },
   feedbackTooLong: { zh: '反馈内容不能超过500字', en: 'Feedback can be at most 500 characters' },
+  // Server half A of issue 17: licence, review, members, the feedback inbox.
+  licenceNotFound: { zh: '营业执照不存在', en: 'The business licence does not exist' },
+  enterpriseNotFound: { zh: '企业不存在', en: 'The enterprise does not exist' },
+  enterpriseNotPending: {
+    zh: '只能审核待审核的企业',
+    en: 'Only an enterprise waiting for review can be reviewed',
+  },
+  reviewReasonRequired: { zh: '驳回时请填写原因', en: 'Please give the reason for the rejection' },
+  enterpriseNotApproved: {
+    zh: '企业尚未通过审核，暂不能使用此功能',
+    en: 'The enterprise has not been approved yet; this is not available until it is',
+  },
+  enterpriseApprovedSms: {
+    zh: '【培训平台】您的企业“{name}”已通过审核，现在可以添加员工并为其报名。',
+    en: 'Your enterprise "{name}" has been approved: you can now add your staff and enrol them.',
+  },
+  enterpriseRejectedSms: {
+    zh: '【培训平台】您的企业“{name}”未通过审核，原因：{reason}。请登录修改后重新提交。',
+    en: 'Your enterprise "{name}" was not approved: {reason}. Please sign in, correct it and submit it again.',
+  },
+  memberNameRequired: { zh: '请输入员工姓名', en: "Please enter the staff member's name" },
+  memberOfOther: {
+    zh: '手机号 {phone} 已是其他企业的员工',
+    en: 'The mobile number {phone} belongs to a member of another enterprise',
+  },
+  memberAlready: { zh: '手机号 {phone} 已是本企业员工', en: 'The mobile number {phone} is already a member' },
+  memberIsStaff: {
+    zh: '手机号 {phone} 属于企业管理员账号，不能添加为员工',
+    en: "The mobile number {phone} is an enterprise administrator's account and cannot be added",
+  },
+  feedbackCategoryUnknown: { zh: '请选择反馈类别', en: 'Please choose a feedback category' },
+  feedbackAttachmentUnknown: {
+    zh: '附件不存在，请重新上传',
+    en: 'An attachment was not found; please upload it again',
+  },
+  feedbackNotFound: { zh: '反馈不存在', en: 'The feedback does not exist' },
+  feedbackReplyRequired: { zh: '请输入回复内容', en: 'Please enter the reply' },
+  feedbackReplyTooLong: { zh: '回复不能超过1000字', en: 'A reply can be at most 1000 characters' },
+  feedbackClosed: { zh: '该反馈已关闭，请先重新打开', en: 'This feedback is closed; reopen it first' },
+  feedbackNotClosed: { zh: '只能重新打开已关闭的反馈', en: 'Only a closed feedback can be reopened' },
+  feedbackAlreadyClosed: { zh: '该反馈已关闭', en: 'This feedback is already closed' },
 } as const;

@@ -123,3 +123,11 @@ export async function liveTokenByHash(db: Db, hash: string, now = new Date()) {
     );
   return row;
 }
+
+/** A grant proved who the user is (password, SMS or social; not a token refresh): the time shows as last login. */
+export async function markSignedIn(db: Db, tenantId: number, userId: number) {
+  await db
+    .update(sysUser)
+    .set({ lastLoginTime: new Date() })
+    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId)));
+}

@@ -112,7 +112,9 @@ async function signIn(
     await repo.revokeAllOfUser(db, user.userId);
     await sessions.changed();
   }
-  return issue(db, client, user);
+  const tokens = await issue(db, client, user);
+  await repo.markSignedIn(db, user.tenantId, user.userId);
+  return tokens;
 }
 
 /**

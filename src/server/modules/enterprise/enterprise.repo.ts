@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduEnterprise, eduInvoiceProfile } from '../../db/schema';
+import { eduEnterprise, eduEnterpriseMember, eduInvoiceProfile, sysFile, sysUser } from '../../db/schema';
+import { containing } from '../../lib/text';
 
 export type EnterpriseRow = typeof eduEnterprise.$inferSelect;
 export type InvoiceProfileRow = typeof eduInvoiceProfile.$inferSelect;
@@ -141,4 +142,226 @@ export function deleteProfiles(db: Db, tenantId: number, enterpriseId: number, i
       await tx.update(eduInvoiceProfile).set({ isDefault: true }).where(eq(eduInvoiceProfile.id, first.id));
     return gone.length;
   });
+}
+
+/** One of the tenant's live enterprises. */
+export async function byId(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(eduEnterprise)
+    .where(and(liveEnterprise(tenantId), eq(eduEnterprise.id, id)));
+  return row;
+}
+
+/** A business licence uploaded in the tenant (the licence folder, never another's file). */
+export async function licenceFile(db: Db, tenantId: number, fileName: string) {
+  const [row] = await db
+    .select()
+    .from(sysFile)
+    .where(
+      and(
+        eq(sysFile.tenantId, tenantId),
+        eq(sysFile.fileName, fileName),
+        eq(sysFile.dir, 'licence'),
+        eq(sysFile.delFlag, '0'),
+      ),
+    );
+  return row;
+}
+
+const liveMembers = (tenantId: number, enterpriseId: number) =>
+  and(
+    eq(eduEnterpriseMember.tenantId, tenantId),
+    eq(eduEnterpriseMember.enterpriseId, enterpriseId),
+    eq(eduEnterpriseMember.delFlag, '0'),
+  );
+
+/** Staff's list: the tenant's enterprises by name, credit code and state, newest first, with admin and size. */
+export async function enterprisePage(
+  db: Db,
+  tenantId: number,
+  q: { name?: string; creditCode?: string; status?: string; current: number; size: number },
+) {
+  const where = and(
+    liveEnterprise(tenantId),
+    q.name ? ilike(eduEnterprise.name, containing(q.name)) : undefined,
+    q.creditCode ? ilike(eduEnterprise.creditCode, containing(q.creditCode)) : undefined,
+    q.status ? eq(eduEnterprise.status, q.status) : undefined,
+  );
+  const members = sql<number>`(select count(*) from ${eduEnterpriseMember} m
+    where m.tenant_id = ${eduEnterprise.tenantId} and m.enterprise_id = ${eduEnterprise.id}
+    and m.del_flag = '0')`.mapWith(Number);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ enterprise: eduEnterprise, adminUsername: sysUser.username, memberCount: members })
+      .from(eduEnterprise)
+      .leftJoin(sysUser, eq(sysUser.userId, eduEnterprise.adminUserId))
+      .where(where)
+      .orderBy(desc(eduEnterprise.id))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+    db.select({ n: count() }).from(eduEnterprise).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A review, only of a pending enterprise (two reviewers at once: one wins); undefined when it was not pending. */
+export async function review(
+  db: Db,
+  tenantId: number,
+  id: number,
+  set: { status: 'approved' | 'rejected'; reviewReason: string | null; reviewBy: string },
+) {
+  const [row] = await db
+    .update(eduEnterprise)
+    .set({ ...set, reviewTime: new Date(), updateBy: set.reviewBy, updateTime: new Date() })
+    .where(and(liveEnterprise(tenantId), eq(eduEnterprise.id, id), eq(eduEnterprise.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Whether the user is a live member of the enterprise (helpers of other modules scope by it). */
+export async function memberOf(db: Db, tenantId: number, enterpriseId: number, userId: number) {
+  const [row] = await db
+    .select({ id: eduEnterpriseMember.id })
+    .from(eduEnterpriseMember)
+    .where(and(liveMembers(tenantId, enterpriseId), eq(eduEnterpriseMember.userId, userId)));
+  return !!row;
+}
+
+/** The enterprise's live members' user ids (of `userIds` only, when given). */
+export async function memberIds(db: Db, tenantId: number, enterpriseId: number, userIds?: number[]) {
+  if (userIds && !userIds.length) return [];
+  const rows = await db
+    .select({ userId: eduEnterpriseMember.userId })
+    .from(eduEnterpriseMember)
+    .where(
+      and(
+        liveMembers(tenantId, enterpriseId),
+        userIds ? inArray(eduEnterpriseMember.userId, userIds) : undefined,
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** The enterprise whose live member the user is (any enterprise of the tenant), if any. */
+export async function membershipOf(db: Db | Tx, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({ enterpriseId: eduEnterpriseMember.enterpriseId })
+    .from(eduEnterpriseMember)
+    .where(
+      and(
+        eq(eduEnterpriseMember.tenantId, tenantId),
+        eq(eduEnterpriseMember.userId, userId),
+        eq(eduEnterpriseMember.delFlag, '0'),
+      ),
+    );
+  return row?.enterpriseId;
+}
+
+/** A page of the enterprise's members with their accounts, newest first; keyword: name, username or mobile. */
+export async function memberPage(
+  db: Db,
+  tenantId: number,
+  enterpriseId: number,
+  q: { keyword?: string; current: number; size: number },
+) {
+  const kw = q.keyword ? containing(q.keyword) : undefined;
+  const where: SQL | undefined = and(
+    liveMembers(tenantId, enterpriseId),
+    eq(sysUser.delFlag, '0'),
+    kw ? or(ilike(sysUser.name, kw), ilike(sysUser.username, kw), ilike(sysUser.phone, kw)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: sysUser.userId,
+        username: sysUser.username,
+        name: sysUser.name,
+        phone: sysUser.phone,
+        lastLoginTime: sysUser.lastLoginTime,
+        createTime: eduEnterpriseMember.createTime,
+      })
+      .from(eduEnterpriseMember)
+      .innerJoin(
+        sysUser,
+        and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)),
+      )
+      .where(where)
+      .orderBy(desc(eduEnterpriseMember.id))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+    db
+      .select({ n: count() })
+      .from(eduEnterpriseMember)
+      .innerJoin(
+        sysUser,
+        and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)),
+      )
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The tenant's live accounts with these mobiles. */
+export const usersByPhones = (db: Db, tenantId: number, phones: string[]) =>
+  phones.length
+    ? db
+        .select({ userId: sysUser.userId, username: sysUser.username, phone: sysUser.phone })
+        .from(sysUser)
+        .where(and(eq(sysUser.tenantId, tenantId), inArray(sysUser.phone, phones), eq(sysUser.delFlag, '0')))
+    : Promise.resolve([]);
+
+/** The tenant's live accounts with these usernames. */
+export const usersByNames = (db: Db, tenantId: number, usernames: string[]) =>
+  usernames.length
+    ? db
+        .select({ userId: sysUser.userId, username: sysUser.username })
+        .from(sysUser)
+        .where(
+          and(eq(sysUser.tenantId, tenantId), inArray(sysUser.username, usernames), eq(sysUser.delFlag, '0')),
+        )
+    : Promise.resolve([]);
+
+/** Where each of these users is a live member (user id → enterprise id). */
+export async function memberships(db: Db, tenantId: number, userIds: number[]) {
+  if (!userIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ userId: eduEnterpriseMember.userId, enterpriseId: eduEnterpriseMember.enterpriseId })
+    .from(eduEnterpriseMember)
+    .where(
+      and(
+        eq(eduEnterpriseMember.tenantId, tenantId),
+        inArray(eduEnterpriseMember.userId, userIds),
+        eq(eduEnterpriseMember.delFlag, '0'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.userId, r.enterpriseId]));
+}
+
+/** Which of these users administer an enterprise of the tenant. */
+export async function adminsAmong(db: Db, tenantId: number, userIds: number[]) {
+  if (!userIds.length) return new Set<number>();
+  const rows = await db
+    .select({ userId: eduEnterprise.adminUserId })
+    .from(eduEnterprise)
+    .where(and(liveEnterprise(tenantId), inArray(eduEnterprise.adminUserId, userIds)));
+  return new Set(rows.map((r) => r.userId));
+}
+
+export async function insertMember(
+  tx: Db | Tx,
+  row: { tenantId: number; enterpriseId: number; userId: number; createBy: string },
+) {
+  await tx.insert(eduEnterpriseMember).values(row);
+}
+
+/** Ends the links of these users with the enterprise (others' ids are ignored); the accounts stay. */
+export async function removeMembers(db: Db, tenantId: number, enterpriseId: number, userIds: number[], by: string) {
+  const gone = await db
+    .update(eduEnterpriseMember)
+    .set({ delFlag: '1', updateBy: by, updateTime: new Date() })
+    .where(and(liveMembers(tenantId, enterpriseId), inArray(eduEnterpriseMember.userId, userIds)))
+    .returning({ id: eduEnterpriseMember.id });
+  return gone.length;
 }

@@ -1,7 +1,14 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  enterpriseAdminSchema,
+  enterprisePageQuerySchema,
+  enterpriseReviewSchema,
+  idQuerySchema,
+  LICENCE_MAX_BYTES,
+  licenceAnswerSchema,
   enterpriseRegisterAnswerSchema,
   enterpriseRegisterSchema,
   enterpriseSchema,
@@ -10,21 +17,88 @@ import {
   invoiceProfileSchema,
   invoiceProfileUpdateSchema,
 } from '@contract/enterprise';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../plugins/guards';
+import { HttpError } from '../../plugins/errors';
+import { t } from '../../lib/messages';
+import { sendStoredFile } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
+import { smsGatewayFor } from '../sms/sms.gateway';
 import * as enterprises from './enterprise.service';
 
 const tags = ['enterprise'];
 
 /**
- * An enterprise's own calls (DESIGN §10): public registration, its info and its invoice profiles. These need no
- * permission string: the caller must administer an enterprise of its tenant (else 403), and only ever reaches
- * that enterprise's rows.
+ * An enterprise's own calls (DESIGN §10): public registration with its licence, its info and its invoice
+ * profiles. These need no permission string: the caller must administer an enterprise of its tenant (else 403),
+ * and only ever reaches that enterprise's rows. Staff's list and review need `edu_enterprise_*`.
  */
 export async function enterpriseRoutes(fastify: FastifyInstance) {
+  // One licence per request; one byte over the limit tells a file at the limit from a bigger one.
+  await fastify.register(multipart, { limits: { fileSize: LICENCE_MAX_BYTES + 1, files: 1, fields: 2 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  const gateway = smsGatewayFor(app.env);
+
+  app.post(
+    '/api/edu/enterprise/licence',
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(licenceAnswerSchema) },
+      },
+    },
+    async (req) => {
+      const part = await req.file().catch(() => undefined);
+      if (!part) throw new HttpError(400, t(req, 'fileMissing'));
+      return ok(
+        await enterprises.uploadLicence(db(), app.env.DATA_DIR, req.tenantId, {
+          filename: part.filename,
+          stream: part.file,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/edu/enterprise/licence',
+    { schema: { tags, querystring: idQuerySchema } },
+    async (req, reply) => {
+      const file = await enterprises.licenceOf(db(), app.env.DATA_DIR, actorOf(req), Number(req.query.id));
+      if (!(await sendStoredFile(req, reply, file))) throw new HttpError(404, t(req, 'licenceNotFound'));
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/edu/enterprise/page',
+    {
+      config: { permission: PERMISSIONS.enterpriseView },
+      schema: {
+        tags,
+        querystring: enterprisePageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(enterpriseAdminSchema)) },
+      },
+    },
+    async (req) => ok(await enterprises.enterprisePage(db(), actorOf(req).tenantId, req.query)),
+  );
+
+  app.put(
+    '/api/edu/enterprise/review',
+    {
+      config: { permission: PERMISSIONS.enterpriseReview },
+      schema: { tags, body: enterpriseReviewSchema, response: { 200: envelopeSchema(enterpriseSchema) } },
+    },
+    async (req) =>
+      ok(
+        await enterprises.reviewEnterprise(db(), gateway, actorOf(req), req.body, (err) =>
+          req.log.warn({ err }, 'enterprise review notice not sent'),
+        ),
+      ),
+  );
 
   app.post(
     '/api/edu/enterprise/register',

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type {
   Enterprise,
+  EnterpriseAdminRow,
   EnterpriseRegister,
   EnterpriseStatus,
   EnterpriseUpdate,
@@ -7,13 +9,15 @@ import type {
   InvoiceType,
 } from '@contract/enterprise';
 import { invoiceProfileIssues, isCreditCode } from '@contract/enterprise';
-import { ROLE_CODES } from '@contract/permissions';
+import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
 import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
-import type { MessageKey } from '../../lib/messages';
-import { formatTime } from '../../lib/wire';
+import { message, type MessageKey } from '../../lib/messages';
+import { formatTime, page } from '../../lib/wire';
+import { privateStoredFile, storeUpload } from '../file/file.service';
+import type { SmsGateway } from '../sms/sms.gateway';
 import { insertAccount } from '../account/account.repo';
 import { checkNewAccount } from '../account/account.service';
 import { userByPhone } from '../sms/sms.repo';
@@ -48,12 +52,50 @@ function checkEnterpriseFields(body: EnterpriseUpdate) {
   if (body.licenceFile !== undefined && blank(body.licenceFile)) throw new DomainError('licenceRequired');
 }
 
+/** The licence named must be one uploaded in this tenant through /edu/enterprise/licence. */
+async function checkLicence(db: Db, tenantId: number, fileName: string) {
+  if (!(await repo.licenceFile(db, tenantId, fileName))) throw new DomainError('licenceRequired');
+}
+
+/**
+ * A business licence uploaded before the registration names it (public): an image or a PDF of at most 5 MB,
+ * recognised by its bytes as every upload is, kept in the tenant's private licence folder that the file link
+ * never serves.
+ */
+export async function uploadLicence(
+  db: Db,
+  dataDir: string,
+  tenantId: number,
+  part: { filename: string; stream: Readable },
+) {
+  const row = await storeUpload(db, dataDir, {
+    tenantId,
+    username: 'register',
+    dir: 'licence',
+    filename: part.filename,
+    stream: part.stream,
+  });
+  return { fileName: row.fileName, name: row.original ?? row.fileName };
+}
+
+/** The licence of an enterprise, for staff who see enterprises and for its own admin; 404 to anyone else. */
+export async function licenceOf(db: Db, dataDir: string, actor: Actor, id: number) {
+  const e = await repo.byId(db, actor.tenantId, id);
+  const allowed = e && (e.adminUserId === actor.userId || (await actor.can(PERMISSIONS.enterpriseView)));
+  if (!e || !allowed) throw new DomainError('enterpriseNotFound', {}, 404);
+  const row = await repo.licenceFile(db, actor.tenantId, e.licenceFile);
+  const file = row && privateStoredFile(dataDir, row);
+  if (!file) throw new DomainError('licenceNotFound', {}, 404);
+  return file;
+}
+
 /**
  * An enterprise registers (public, DESIGN §10): its fields, then its admin's account by the account registration's
  * rules with the contact mobile's SMS code; both are written together, the enterprise `pending` review.
  */
 export async function register(db: Db, tenantId: number, body: EnterpriseRegister) {
   checkEnterpriseFields(body);
+  await checkLicence(db, tenantId, body.licenceFile);
   const account = {
     username: body.username,
     password: body.password,
@@ -115,12 +157,68 @@ export async function mineOf(db: Db, actor: Actor) {
 export const mine = async (db: Db, actor: Actor) => enterpriseView(await mineOf(db, actor));
 
 /**
+ * The caller's enterprise when it is approved: what members, bulk enrolment, sign-up records and invoice
+ * requests need (a pending or rejected enterprise keeps its info, invoice profiles and feedback only). 403 when
+ * the caller administers none, or its enterprise is not approved.
+ */
+export async function approvedOf(db: Db, actor: Actor) {
+  const row = await mineOf(db, actor);
+  if (row.status !== 'approved') throw new DomainError('enterpriseNotApproved', {}, 403);
+  return row;
+}
+
+/** Staff's list of the tenant's enterprises. */
+export async function enterprisePage(
+  db: Db,
+  tenantId: number,
+  q: { name?: string; creditCode?: string; status?: string; current: number; size: number },
+) {
+  const { rows, total } = await repo.enterprisePage(db, tenantId, q);
+  const records: EnterpriseAdminRow[] = rows.map((r) => ({
+    ...enterpriseView(r.enterprise),
+    adminUsername: r.adminUsername ?? '',
+    memberCount: r.memberCount,
+  }));
+  return page(records, total, q.current, q.size);
+}
+
+/**
+ * Staff review a pending enterprise: approve, or reject with a reason. The admin is told by a text to the
+ * contact mobile (and sees the state and the reason in /mine); a failed text does not undo the review.
+ */
+export async function reviewEnterprise(
+  db: Db,
+  gateway: SmsGateway,
+  actor: Actor,
+  body: { id: string; approve: boolean; reason?: string },
+  onNoticeFailed: (err: unknown) => void = () => {},
+) {
+  const reason = body.reason?.trim() ?? '';
+  const current = found(await repo.byId(db, actor.tenantId, Number(body.id)), 'enterpriseNotFound');
+  if (current.status !== 'pending') throw new DomainError('enterpriseNotPending');
+  if (!body.approve && !reason) throw new DomainError('reviewReasonRequired');
+  const row = await repo.review(db, actor.tenantId, current.id, {
+    status: body.approve ? 'approved' : 'rejected',
+    reviewReason: body.approve ? null : reason,
+    reviewBy: actor.username,
+  });
+  if (!row) throw new DomainError('enterpriseNotPending');
+  const text = body.approve
+    ? message('zh', 'enterpriseApprovedSms', { name: row.name })
+    : message('zh', 'enterpriseRejectedSms', { name: row.name, reason });
+  await gateway.send({ to: row.contactPhone, text, code: '' }).catch(onNoticeFailed);
+  return enterpriseView(row);
+}
+
+/**
  * The admin edits its enterprise. A new name or credit code is a new identity to check: it goes back to review.
  * A rejected enterprise's edit is its resubmission: it goes back to review whatever it changed.
  */
 export async function updateMine(db: Db, actor: Actor, body: EnterpriseUpdate) {
   const current = await mineOf(db, actor);
   checkEnterpriseFields(body);
+  if (body.licenceFile !== undefined && body.licenceFile !== current.licenceFile)
+    await checkLicence(db, actor.tenantId, body.licenceFile);
   const name = body.name?.trim();
   const identityChanged =
     (name !== undefined && name !== current.name) ||

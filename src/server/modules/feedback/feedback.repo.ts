@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduFeedback } from '../../db/schema';
+import { eduEnterprise, eduFeedback, sysDictItem, sysFile, sysUser } from '../../db/schema';
+import { containing } from '../../lib/text';
 
 export type FeedbackRow = typeof eduFeedback.$inferSelect;
 
@@ -40,4 +41,107 @@ export async function pageOfUser(
     db.select({ n: count() }).from(eduFeedback).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether `value` is a live item of the tenant's dictionary `dictType`. */
+export async function isDictItem(db: Db, tenantId: number, dictType: string, value: string) {
+  const [row] = await db
+    .select({ id: sysDictItem.id })
+    .from(sysDictItem)
+    .where(
+      and(
+        eq(sysDictItem.tenantId, tenantId),
+        eq(sysDictItem.dictType, dictType),
+        eq(sysDictItem.itemValue, value),
+        eq(sysDictItem.delFlag, '0'),
+      ),
+    );
+  return !!row;
+}
+
+/** Of these stored names, the documents `username` uploaded in the tenant. */
+export async function ownDocuments(db: Db, tenantId: number, username: string, fileNames: string[]) {
+  if (!fileNames.length) return [];
+  const rows = await db
+    .select({ fileName: sysFile.fileName })
+    .from(sysFile)
+    .where(
+      and(
+        eq(sysFile.tenantId, tenantId),
+        inArray(sysFile.fileName, fileNames),
+        eq(sysFile.dir, 'doc'),
+        eq(sysFile.createBy, username),
+        eq(sysFile.delFlag, '0'),
+      ),
+    );
+  return rows.map((r) => r.fileName);
+}
+
+export async function fileOf(db: Db, tenantId: number, fileName: string) {
+  const [row] = await db
+    .select()
+    .from(sysFile)
+    .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.fileName, fileName), eq(sysFile.delFlag, '0')));
+  return row;
+}
+
+const live = (tenantId: number) => and(eq(eduFeedback.tenantId, tenantId), eq(eduFeedback.delFlag, '0'));
+
+export async function byId(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(eduFeedback)
+    .where(and(live(tenantId), eq(eduFeedback.id, id)));
+  return row;
+}
+
+/** Staff's inbox: by status and category; keyword: the text, the sender's username or name; newest first. */
+export async function inboxPage(
+  db: Db,
+  tenantId: number,
+  q: { status?: string; category?: string; keyword?: string; current: number; size: number },
+) {
+  const kw = q.keyword ? containing(q.keyword) : undefined;
+  const where = and(
+    live(tenantId),
+    q.status ? eq(eduFeedback.status, q.status) : undefined,
+    q.category ? eq(eduFeedback.category, q.category) : undefined,
+    kw ? or(ilike(eduFeedback.content, kw), ilike(sysUser.username, kw), ilike(sysUser.name, kw)) : undefined,
+  );
+  const sender = and(eq(sysUser.userId, eduFeedback.userId), eq(sysUser.tenantId, tenantId));
+  const enterprise = and(eq(eduEnterprise.id, eduFeedback.enterpriseId), eq(eduEnterprise.tenantId, tenantId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        feedback: eduFeedback,
+        username: sysUser.username,
+        name: sysUser.name,
+        enterpriseName: eduEnterprise.name,
+      })
+      .from(eduFeedback)
+      .leftJoin(sysUser, sender)
+      .leftJoin(eduEnterprise, enterprise)
+      .where(where)
+      .orderBy(desc(eduFeedback.id))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+    db.select({ n: count() }).from(eduFeedback).leftJoin(sysUser, sender).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Moves a feedback from one of `from` to a state; undefined when it was in none of them (or is not there). */
+export async function transition(
+  db: Db,
+  tenantId: number,
+  id: number,
+  from: string[],
+  set: Partial<typeof eduFeedback.$inferInsert>,
+) {
+  const [row] = await db
+    .update(eduFeedback)
+    .set({ ...set, updateTime: new Date() })
+    .where(and(live(tenantId), eq(eduFeedback.id, id), inArray(eduFeedback.status, from)))
+    .returning();
+  return row;
 }

@@ -1,9 +1,12 @@
-import type { Feedback, FeedbackStatus } from '@contract/enterprise';
-import { feedbackContentIssue } from '@contract/enterprise';
+import type { Feedback, FeedbackAdminRow, FeedbackStatus } from '@contract/enterprise';
+import { FEEDBACK_CATEGORY_DICT, FEEDBACK_REPLY_MAX, feedbackContentIssue } from '@contract/enterprise';
+import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
+import type { MessageKey } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
+import { privateStoredFile } from '../file/file.service';
 import { byAdmin } from '../enterprise/enterprise.repo';
 import * as repo from './feedback.repo';
 
@@ -34,6 +37,12 @@ export async function send(
     body.clientId ? repo.byClientId(db, actor.tenantId, actor.userId, body.clientId) : undefined;
   const earlier = await again();
   if (earlier) return feedbackView(earlier);
+  if (!(await repo.isDictItem(db, actor.tenantId, FEEDBACK_CATEGORY_DICT, body.category)))
+    throw new DomainError('feedbackCategoryUnknown');
+  // Attachments: documents this user uploaded in this tenant (spec §5's document rules), each once.
+  const attachments = [...new Set(body.attachments)];
+  const own = await repo.ownDocuments(db, actor.tenantId, actor.username, attachments);
+  if (own.length !== attachments.length) throw new DomainError('feedbackAttachmentUnknown');
   const enterprise = await byAdmin(db, actor.tenantId, actor.userId);
   const row =
     (await repo.insert(db, {
@@ -43,7 +52,7 @@ export async function send(
       clientId: body.clientId ?? null,
       category: body.category,
       content: body.content,
-      attachments: body.attachments,
+      attachments,
       createBy: actor.username,
     })) ?? (await again());
   return feedbackView(found(row, 'notFound'));
@@ -52,4 +61,78 @@ export async function send(
 export async function mine(db: Db, actor: Actor, q: { status?: string; current: number; size: number }) {
   const { rows, total } = await repo.pageOfUser(db, actor.tenantId, actor.userId, q);
   return page(rows.map(feedbackView), total, q.current, q.size);
+}
+
+type InboxRow = Awaited<ReturnType<typeof repo.inboxPage>>['rows'][number];
+const inboxView = (r: InboxRow): FeedbackAdminRow => ({
+  ...feedbackView(r.feedback),
+  userId: String(r.feedback.userId),
+  username: r.username ?? '',
+  name: r.name,
+  enterpriseName: r.enterpriseName,
+  replyBy: r.feedback.replyBy,
+});
+
+/** Staff's inbox (edu_feedback_view). */
+export async function inbox(
+  db: Db,
+  tenantId: number,
+  q: { status?: string; category?: string; keyword?: string; current: number; size: number },
+) {
+  const { rows, total } = await repo.inboxPage(db, tenantId, q);
+  return page(rows.map(inboxView), total, q.current, q.size);
+}
+
+/**
+ * Staff's moves (edu_feedback_reply): a reply (of an open or replied feedback: a second reply replaces the
+ * first) makes it replied; open or replied → closed; closed → open. Each is one conditional update, so two staff
+ * at once cannot step past the rules.
+ */
+export async function reply(db: Db, actor: Actor, body: { id: string; reply: string }) {
+  const text = body.reply.trim();
+  if (!text) throw new DomainError('feedbackReplyRequired');
+  if (text.length > FEEDBACK_REPLY_MAX) throw new DomainError('feedbackReplyTooLong');
+  const row = await repo.transition(db, actor.tenantId, Number(body.id), ['open', 'replied'], {
+    status: 'replied',
+    reply: text,
+    replyBy: actor.username,
+    replyTime: new Date(),
+    updateBy: actor.username,
+  });
+  return feedbackView(row ?? (await refusal(db, actor.tenantId, body.id, 'feedbackClosed')));
+}
+
+export async function close(db: Db, actor: Actor, id: string) {
+  const row = await repo.transition(db, actor.tenantId, Number(id), ['open', 'replied'], {
+    status: 'closed',
+    updateBy: actor.username,
+  });
+  return feedbackView(row ?? (await refusal(db, actor.tenantId, id, 'feedbackAlreadyClosed')));
+}
+
+export async function reopen(db: Db, actor: Actor, id: string) {
+  const row = await repo.transition(db, actor.tenantId, Number(id), ['closed'], {
+    status: 'open',
+    updateBy: actor.username,
+  });
+  return feedbackView(row ?? (await refusal(db, actor.tenantId, id, 'feedbackNotClosed')));
+}
+
+/** Why a move found nothing to move: the feedback is not there (404), or not in a state it moves from. */
+async function refusal(db: Db, tenantId: number, id: string, key: MessageKey): Promise<never> {
+  found(await repo.byId(db, tenantId, Number(id)), 'feedbackNotFound');
+  throw new DomainError(key);
+}
+
+/** An attachment of a feedback, for staff who read the inbox and for its sender; 404 to anyone else. */
+export async function attachment(db: Db, dataDir: string, actor: Actor, id: number, fileName: string) {
+  const row = await repo.byId(db, actor.tenantId, id);
+  const allowed =
+    row &&
+    row.attachments.includes(fileName) &&
+    (row.userId === actor.userId || (await actor.can(PERMISSIONS.feedbackView)));
+  const file = allowed ? await repo.fileOf(db, actor.tenantId, fileName) : undefined;
+  const stored = file && privateStoredFile(dataDir, file);
+  if (!stored) throw new DomainError('fileNotFound', {}, 404);
+  return stored;
 }

@@ -116,8 +116,17 @@ export const kindOfStored = (fileName: string): FileKind | undefined =>
  * and a .zip share their first bytes).
  */
 export function recognise(dir: UploadDir, extension: string, head: Buffer): FileKind | undefined {
-  const { exts } = UPLOAD_RULES[dir];
-  if (NAMED_KIND_DIRS.includes(dir)) {
+  return recogniseAmong(UPLOAD_RULES[dir].exts, NAMED_KIND_DIRS.includes(dir), extension, head);
+}
+
+/** What a file is among `exts`: the kind its extension names, proved by its bytes (`named`), or any whose bytes fit. */
+export function recogniseAmong(
+  exts: readonly string[],
+  named: boolean,
+  extension: string,
+  head: Buffer,
+): FileKind | undefined {
+  if (named) {
     const claimed = exts.includes(extension) ? byExt.get(extension) : undefined;
     return claimed?.sniff(head) ? claimed : undefined;
   }

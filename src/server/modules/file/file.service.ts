@@ -18,11 +18,22 @@ import type { MessageKey } from '../../lib/messages';
 import { DomainError, forbidden } from '../../lib/domain-error';
 import { isBadText } from '../../lib/text';
 import { fileByName, fileOfVariant, groupById, imagesByName, insertFile, type FileRow } from './file.repo';
-import { kindOfStored, recognise, SNIFF_BYTES } from './file.kinds';
+import { kindOfStored, recogniseAmong, SNIFF_BYTES } from './file.kinds';
 import { makeVariants, VARIANT_NAME, type ImageFacts } from './file.images';
 import type { StoredFile } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { HEADER_TENANT } from '@contract/constants';
+import { LICENCE_EXTENSIONS, LICENCE_MAX_BYTES } from '@contract/enterprise-rules';
+
+/**
+ * Folders no upload route names and the file link never serves (readableFile): their module stores into them
+ * with storeUpload and reads them back itself, after its own check of who may (a business licence: issue 17).
+ */
+export const PRIVATE_DIRS = {
+  licence: { maxMb: LICENCE_MAX_BYTES / (1024 * 1024), exts: [...LICENCE_EXTENSIONS] },
+} as const satisfies Record<string, { maxMb: number; exts: string[] }>;
+export type PrivateDir = keyof typeof PRIVATE_DIRS;
+const isPrivateDir = (dir: string): dir is PrivateDir => Object.hasOwn(PRIVATE_DIRS, dir);
 
 /** Files live under DATA_DIR/files/<tenant>/<dir>/; the database keeps the sys_file row (pig's shape). */
 export const filesRoot = (dataDir: string) => join(dataDir, 'files');
@@ -128,14 +139,17 @@ export async function storeUpload(
   input: {
     tenantId: number;
     username: string;
-    dir: UploadDir;
+    dir: UploadDir | PrivateDir;
     filename: string;
     stream: Readable;
     /** The material library's folder it is filed in (checked by the caller), or none. */
     groupId?: number | null;
   },
 ): Promise<FileRow> {
-  const rule = UPLOAD_RULES[input.dir];
+  // A private folder takes its kinds as a document folder does: the extension named, proved by the bytes.
+  const dir = input.dir;
+  const named = isPrivateDir(dir) || NAMED_KIND_DIRS.includes(dir);
+  const rule = isPrivateDir(dir) ? PRIVATE_DIRS[dir] : UPLOAD_RULES[dir];
   const refuse = (err: DomainError) => {
     input.stream.resume();
     return err;
@@ -143,8 +157,7 @@ export async function storeUpload(
   if (isBadText(input.filename) || input.filename.length > 255)
     throw refuse(new DomainError('badText', { field: 'file' }, 400, { field: 'file' }));
   const extension = extname(input.filename).slice(1).toLowerCase();
-  if (!rule.exts.includes(extension) && NAMED_KIND_DIRS.includes(input.dir))
-    throw refuse(rejected('fileType'));
+  if (!(rule.exts as readonly string[]).includes(extension) && named) throw refuse(rejected('fileType'));
   const max = rule.maxMb * 1024 * 1024;
   const folder = join(filesRoot(dataDir), String(input.tenantId), input.dir);
   mkdirSync(folder, { recursive: true });
@@ -174,7 +187,7 @@ export async function storeUpload(
     }
     if ((input.stream as Readable & { truncated?: boolean }).truncated)
       throw rejected('fileSize', { n: String(rule.maxMb) });
-    const kind = size > 0 ? recognise(input.dir, extension, head) : undefined;
+    const kind = size > 0 ? recogniseAmong(rule.exts, named, extension, head) : undefined;
     if (!kind) throw rejected('fileType');
     // Images shown in pages (covers) are decoded and get their responsive copies before they are kept.
     image = input.dir === 'image' ? await makeVariants(tmp, folder, id) : null;
@@ -251,6 +264,7 @@ export async function readableFile(
   const readable =
     row &&
     row.dir !== 'video' &&
+    !isPrivateDir(row.dir ?? '') &&
     (row.dir === 'image' ||
       signedLink ||
       ((row.dir === 'doc' || row.dir === 'attachment') && viewer) ||
@@ -261,5 +275,20 @@ export async function readableFile(
     kind,
     downloadName: copyOf ? fileName : (row.original ?? row.fileName),
     cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600',
+  };
+}
+
+/**
+ * A stored file as its module serves it, after that module checked who may read it (a licence, a feedback's
+ * attachment): private, never cached by a shared cache. Undefined when it is no kind we serve.
+ */
+export function privateStoredFile(dataDir: string, row: FileRow): StoredFile | undefined {
+  const kind = kindOfStored(row.fileName);
+  if (!kind) return undefined;
+  return {
+    path: pathOf(dataDir, row),
+    kind,
+    downloadName: row.original ?? row.fileName,
+    cacheControl: 'private, no-store',
   };
 }

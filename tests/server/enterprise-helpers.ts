@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import { creditCodeCheckChar } from '@contract/enterprise';
+import { bearer, login } from './helpers';
+import { smsCode } from './personal-helpers';
+
+/** Helpers of the enterprise tests (issue 17): licence uploads, registrations, members' sheets. */
+
+let ip = 0;
+/** Each public call from its own address, so the routes' per-address limits never count the tests. */
+export const nextEntIp = () => `10.17.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+export const ENT_PASSWORD = 'Enterprise@2026';
+
+/** A valid credit code per number (its check character computed). */
+export const creditCodeOf = (n: number, prefix = '91440300000') => {
+  const first17 = `${prefix}${String(n).padStart(17 - prefix.length, '0')}`;
+  return first17 + (creditCodeCheckChar(first17) ?? '');
+};
+
+/** A multipart body of one file field, as a browser's FormData sends it. */
+export function multipartBody(file: { name: string; type: string; data: Buffer }, field = 'file') {
+  const boundary = '----peixun-enterprise';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** POST /edu/enterprise/licence (public) in the tenant. */
+export async function postLicence(
+  app: FastifyInstance,
+  file: { name: string; type: string; data: Buffer },
+  tenant = '1',
+  headers: Record<string, string> = {},
+) {
+  const { payload, contentType } = multipartBody(file);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/edu/enterprise/licence',
+    headers: { 'tenant-id': tenant, ...headers, 'content-type': contentType },
+    payload,
+    remoteAddress: nextEntIp(),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string | null; data: { fileName: string; name: string } },
+  };
+}
+
+/** A PDF licence uploaded in the tenant: its stored name. */
+export async function licenceIn(app: FastifyInstance, tenant = '1') {
+  const res = await postLicence(app, { name: '营业执照.pdf', type: 'application/pdf', data: PDF }, tenant);
+  if (res.body.code !== 0) throw new Error(`licence: ${JSON.stringify(res.body)}`);
+  return res.body.data.fileName;
+}
+
+export const registerBodyOf = (n: number, licenceFile: string, over: Record<string, unknown> = {}) => ({
+  name: `企业${n}`,
+  creditCode: creditCodeOf(n, '91440300111'),
+  contactName: '张联系',
+  contactPhone: `1350000${String(n).padStart(4, '0')}`,
+  code: '0000',
+  licenceFile,
+  username: `ent_a${n}`,
+  password: ENT_PASSWORD,
+  ...over,
+});
+
+/** Registers enterprise `n` with a real licence and SMS code, and signs its admin in. */
+export async function registerEnterprise(app: FastifyInstance, n: number, tenant = '1') {
+  const body = registerBodyOf(n, await licenceIn(app, tenant));
+  body.code = await smsCode(app, body.contactPhone, false, tenant);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/edu/enterprise/register',
+    headers: { 'tenant-id': tenant },
+    payload: body,
+    remoteAddress: nextEntIp(),
+  });
+  const answer = res.json() as { code: number; data: { enterpriseId: string; userId: string } };
+  if (answer.code !== 0) throw new Error(`register: ${res.body}`);
+  const { access_token } = await login(app, body.username, ENT_PASSWORD, { tenant });
+  return {
+    id: answer.data.enterpriseId,
+    userId: Number(answer.data.userId),
+    body,
+    headers: { ...bearer(access_token), 'tenant-id': tenant },
+  };
+}
+
+/** An .xlsx of the members' template with these rows (name, mobile), optionally other headers. */
+export async function membersSheet(rows: (string | number)[][], headers = ['姓名', '手机号']) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('member');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
