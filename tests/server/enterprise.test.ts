@@ -303,7 +303,12 @@ describe('feedback', () => {
       clientId: 'draft-0001',
     };
     const first = (await send(draft)).body.data;
-    expect(first).toMatchObject({ status: 'open', reply: null, enterpriseId: null, attachments: [attachment] });
+    expect(first).toMatchObject({
+      status: 'open',
+      reply: null,
+      enterpriseId: null,
+      attachments: [attachment],
+    });
     expect((await send(draft)).body.data.id).toBe(first.id);
     const rows = await app.database.db
       .select()

@@ -537,7 +537,10 @@ async function enterpriseRows() {
     .select({ id: eduEnterprise.id })
     .from(eduEnterprise)
     .where(eq(eduEnterprise.status, 'pending'));
-  const [feedback] = await db.select({ id: eduFeedback.id }).from(eduFeedback).where(eq(eduFeedback.tenantId, 1));
+  const [feedback] = await db
+    .select({ id: eduFeedback.id })
+    .from(eduFeedback)
+    .where(eq(eduFeedback.tenantId, 1));
   return { enterprise: String(pending!.id), feedback: String(feedback!.id) };
 }
 

@@ -97,7 +97,9 @@ export async function seedEnterprises(
     { username: 'ent_member02', password: 'Learner@2026', name: '刘员工', phone: '13800000012' },
   ]) {
     const userId = await user(m, o.learnerRoleId);
-    await tx.insert(s.eduEnterpriseMember).values({ tenantId, enterpriseId: approved.id, userId, createBy: 'seed' });
+    await tx
+      .insert(s.eduEnterpriseMember)
+      .values({ tenantId, enterpriseId: approved.id, userId, createBy: 'seed' });
   }
   await tx.insert(s.eduInvoiceProfile).values({
     tenantId,

@@ -19,7 +19,11 @@ export function addMembers(db: Db, tenantId: number, enterpriseId: number, membe
       .select({ roleId: sysRole.roleId })
       .from(sysRole)
       .where(
-        and(eq(sysRole.tenantId, tenantId), eq(sysRole.roleCode, ROLE_CODES.learner), eq(sysRole.delFlag, '0')),
+        and(
+          eq(sysRole.tenantId, tenantId),
+          eq(sysRole.roleCode, ROLE_CODES.learner),
+          eq(sysRole.delFlag, '0'),
+        ),
       );
     const [top] = await tx
       .select({ deptId: sysDept.deptId })

@@ -81,9 +81,12 @@ async function plan(db: Db, tenantId: number, enterpriseId: number, rows: { name
       if (of === enterpriseId) issues.push({ key: 'memberAlready', params: phone });
       else if (of !== undefined) issues.push({ key: 'memberOfOther', params: phone });
       else if (admins.has(account.userId)) issues.push({ key: 'memberIsStaff', params: phone });
-      return issues.length ? { issues } : { issues, member: { userId: account.userId, name, phone: r.phone } };
+      return issues.length
+        ? { issues }
+        : { issues, member: { userId: account.userId, name, phone: r.phone } };
     }
-    if (namesTaken.has(r.phone)) return { issues: [{ key: 'usernameTakenNamed', params: { username: r.phone } }] };
+    if (namesTaken.has(r.phone))
+      return { issues: [{ key: 'usernameTakenNamed', params: { username: r.phone } }] };
     return { issues, member: { name, phone: r.phone } };
   });
 }

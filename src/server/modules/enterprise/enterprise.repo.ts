@@ -283,10 +283,7 @@ export async function memberPage(
         createTime: eduEnterpriseMember.createTime,
       })
       .from(eduEnterpriseMember)
-      .innerJoin(
-        sysUser,
-        and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)),
-      )
+      .innerJoin(sysUser, and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)))
       .where(where)
       .orderBy(desc(eduEnterpriseMember.id))
       .limit(q.size)
@@ -294,10 +291,7 @@ export async function memberPage(
     db
       .select({ n: count() })
       .from(eduEnterpriseMember)
-      .innerJoin(
-        sysUser,
-        and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)),
-      )
+      .innerJoin(sysUser, and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)))
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -357,7 +351,13 @@ export async function insertMember(
 }
 
 /** Ends the links of these users with the enterprise (others' ids are ignored); the accounts stay. */
-export async function removeMembers(db: Db, tenantId: number, enterpriseId: number, userIds: number[], by: string) {
+export async function removeMembers(
+  db: Db,
+  tenantId: number,
+  enterpriseId: number,
+  userIds: number[],
+  by: string,
+) {
   const gone = await db
     .update(eduEnterpriseMember)
     .set({ delFlag: '1', updateBy: by, updateTime: new Date() })

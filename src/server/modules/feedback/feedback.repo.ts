@@ -109,7 +109,10 @@ export async function inboxPage(
     kw ? or(ilike(eduFeedback.content, kw), ilike(sysUser.username, kw), ilike(sysUser.name, kw)) : undefined,
   );
   const sender = and(eq(sysUser.userId, eduFeedback.userId), eq(sysUser.tenantId, tenantId));
-  const enterprise = and(eq(eduEnterprise.id, eduFeedback.enterpriseId), eq(eduEnterprise.tenantId, tenantId));
+  const enterprise = and(
+    eq(eduEnterprise.id, eduFeedback.enterpriseId),
+    eq(eduEnterprise.tenantId, tenantId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
