@@ -158,7 +158,7 @@ test('staff approve a registered enterprise and reject another with a reason', a
   await page.getByTestId('enterprise-search-code').locator('input').fill(creditCode(2));
   await page.getByTestId('enterprise-search-code').locator('input').press('Enter');
   await expect(rows).toHaveCount(1);
-  await rows.getByTestId('enterprise-open').click();
+  await rows.filter({ hasText: rejected.name }).getByTestId('enterprise-open').click();
   const popup = page.waitForEvent('popup');
   await drawer.getByTestId('licence-pdf').click();
   expect((await popup).url()).toMatch(/^blob:/);
@@ -254,7 +254,7 @@ test('staff reply to a feedback, close and reopen it, and read the inbox in Engl
 
 test('staff issue an invoice request with the e-invoice PDF, and download it', async ({ page }) => {
   test.setTimeout(120_000);
-  // A fresh paid course, and the approved enterprise's admin signed up to it.
+  // A fresh paid course.
   const staff = await auth(page.request, DEMO.admin.username, DEMO.admin.password);
   const title = `E2E 发票课程${n}`;
   const course = await dataOf<{ id: string }>(
@@ -269,10 +269,21 @@ test('staff issue an invoice request with the e-invoice PDF, and download it', a
       data: { id: course.id, status: 'published' },
     }),
   );
+  // The approved enterprise adds a member and enrols it: a sign-up of the enterprise's that can be invoiced.
   const ent = await auth(page.request, approved.username, PASSWORD);
-  await dataOf(
-    await page.request.post('/api/edu/enrolment', { headers: ent, data: { courseId: course.id } }),
+  const member = await dataOf<{ userId: string }>(
+    await page.request.post('/api/edu/enterprise/member', {
+      headers: ent,
+      data: { name: `员工${n}`, phone: `1371${n}1` },
+    }),
   );
+  const enrolled = await dataOf<{ enrolled: { status: string }[] }>(
+    await page.request.post('/api/edu/enterprise/enrol', {
+      headers: ent,
+      data: { courseId: course.id, userIds: [member.userId] },
+    }),
+  );
+  expect(enrolled.enrolled).toMatchObject([{ status: 'approved' }]);
   const profile = await dataOf<{ id: string }>(
     await page.request.post('/api/edu/enterprise/invoice', {
       headers: ent,
@@ -305,6 +316,7 @@ test('staff issue an invoice request with the e-invoice PDF, and download it', a
   await expect(drawer.getByTestId('invoice-detail')).toContainText(creditCode(1));
   await expect(drawer.getByTestId('invoice-detail')).toContainText('finance@example.com');
   await expect(drawer.getByTestId('invoice-item')).toContainText(title);
+  await expect(drawer.getByTestId('invoice-item')).toContainText(`员工${n}`);
   await expect(drawer.getByTestId('invoice-amount')).toHaveText('¥123.45');
   await drawer.getByTestId('invoice-issue-open').click();
   // Both the number and the PDF are needed; only a PDF is taken.
