@@ -231,6 +231,13 @@ test('staff reply to a feedback, close and reopen it, and read the inbox in Engl
   );
   expect(mine.records.find((f) => f.content === content)).toMatchObject({ reply, status: 'replied' });
 
+  // Offline, it still reads but its actions wait for the connection.
+  await page.context().setOffline(true);
+  await expect(drawer.getByTestId('offline-actions')).toBeVisible();
+  await expect(drawer.getByTestId('feedback-close')).toBeDisabled();
+  await page.context().setOffline(false);
+  await expect(drawer.getByTestId('offline-actions')).toBeHidden();
+
   // Closed, then reopened.
   await drawer.getByTestId('feedback-close').click();
   await expect(drawer.getByTestId('feedback-detail-status')).toHaveText('已关闭');

@@ -6,11 +6,13 @@ import type { EnterpriseAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
+import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
 import { licenceQuery, reviewEnterprise } from '../api/enterprise-admin';
 import { consoleEnterpriseKeys } from '../api/keys';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
+import { OfflineActions } from './list-state';
 import { ReasonForm } from './reason-form';
 
 /**
@@ -22,6 +24,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
   const labels = useEnterpriseLabels();
   const client = useQueryClient();
   const canReview = useAuth(PERMISSIONS.enterpriseReview);
+  const online = useOnline();
   const [rejecting, setRejecting] = useState(false);
   const review = useMutation({
     mutationFn: reviewEnterprise,
@@ -72,6 +75,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
       )}
       {canReview && row.status === 'pending' && (
         <div className="detail-actions">
+          <OfflineActions />
           {rejecting ? (
             <ReasonForm
               label={t`Reason for rejecting (the enterprise’s administrator will read it)`}
@@ -87,6 +91,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
                 color="primary"
                 size="small"
                 loading={review.isPending}
+                disabled={!online}
                 onClick={() => review.mutate({ id: row.id, approve: true })}
                 data-testid="enterprise-approve"
               >
@@ -95,6 +100,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
               <Button
                 color="danger"
                 size="small"
+                disabled={!online}
                 onClick={() => setRejecting(true)}
                 data-testid="enterprise-reject-open"
               >

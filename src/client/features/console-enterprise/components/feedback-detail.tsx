@@ -6,11 +6,13 @@ import { FEEDBACK_REPLY_MAX, type FeedbackAdminRow } from '@contract/enterprise'
 import { PERMISSIONS } from '@contract/permissions';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
+import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
 import { attachmentQuery, closeFeedback, reopenFeedback, replyFeedback } from '../api/enterprise-admin';
 import { consoleEnterpriseKeys } from '../api/keys';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
+import { OfflineActions } from './list-state';
 
 /** One attachment by its stored name: opened on demand (image inline, PDF in the viewer, else a download). */
 function Attachment({ id, fileName }: { id: string; fileName: string }) {
@@ -35,6 +37,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
   const labels = useEnterpriseLabels();
   const client = useQueryClient();
   const canReply = useAuth(PERMISSIONS.feedbackReply);
+  const online = useOnline();
   const replyId = useId();
   const [reply, setReply] = useState(row.reply ?? '');
   const [problem, setProblem] = useState(false);
@@ -103,6 +106,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
       )}
       {canReply && (
         <div className="detail-actions">
+          <OfflineActions />
           {row.status !== 'closed' ? (
             <form
               className="reply-form"
@@ -139,6 +143,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
                   size="small"
                   type="submit"
                   loading={send.isPending}
+                  disabled={!online}
                   data-testid="feedback-send"
                 >
                   <Trans>Send reply</Trans>
@@ -146,6 +151,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
                 <Button
                   size="small"
                   loading={close.isPending}
+                  disabled={!online}
                   onClick={() => close.mutate(row.id)}
                   data-testid="feedback-close"
                 >
@@ -163,6 +169,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
               <Button
                 size="small"
                 loading={reopen.isPending}
+                disabled={!online}
                 onClick={() => reopen.mutate(row.id)}
                 data-testid="feedback-reopen"
               >

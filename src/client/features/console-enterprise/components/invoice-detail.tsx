@@ -8,9 +8,11 @@ import { DocumentUpload } from '@/components/uploads/document-upload';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
+import { useOnline } from '@/lib/online';
 import { downloadInvoice, issueInvoice, rejectInvoice } from '../api/enterprise-admin';
 import { consoleEnterpriseKeys } from '../api/keys';
 import { STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
+import { OfflineActions } from './list-state';
 import { ReasonForm } from './reason-form';
 
 const INVOICE_NO_MAX = 32;
@@ -19,6 +21,7 @@ const INVOICE_NO_MAX = 32;
 function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () => void }) {
   const { t } = useLingui();
   const noId = useId();
+  const online = useOnline();
   const [invoiceNo, setInvoiceNo] = useState('');
   const [files, setFiles] = useState<UploadedValue[]>([]);
   const [problem, setProblem] = useState<string>();
@@ -55,6 +58,7 @@ function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () =>
         onChange={(v) => (setFiles(v), setProblem(undefined))}
         limit={1}
         exts={['pdf']}
+        disabled={!online}
         data-testid="invoice-file"
       />
       {problem && (
@@ -67,6 +71,7 @@ function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () =>
         size="small"
         type="submit"
         loading={issue.isPending}
+        disabled={!online}
         data-testid="invoice-issue-submit"
       >
         <Trans>Issue</Trans>
@@ -83,6 +88,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
   const client = useQueryClient();
+  const online = useOnline();
   const [action, setAction] = useState<'issue' | 'reject'>();
   const done = async (message: string) => {
     void toast(message, 'success');
@@ -148,6 +154,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
       )}
       {request.status === 'requested' && (
         <div className="detail-actions">
+          <OfflineActions />
           {action === 'issue' && <IssueForm request={request} onDone={() => void done(t`Issued`)} />}
           {action === 'reject' && (
             <ReasonForm
@@ -164,6 +171,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
               <Button
                 color="primary"
                 size="small"
+                disabled={!online}
                 onClick={() => setAction('issue')}
                 data-testid="invoice-issue-open"
               >
@@ -172,6 +180,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
               <Button
                 color="danger"
                 size="small"
+                disabled={!online}
                 onClick={() => setAction('reject')}
                 data-testid="invoice-reject-open"
               >

@@ -37,3 +37,13 @@ export function ListState({
     );
   return <EmptyState title={empty} data-testid={`${testId}-empty`} />;
 }
+
+/** Offline, a detail's actions are off: says why (reviews, invoices and replies are written on the server). */
+export function OfflineActions() {
+  if (useOnline()) return null;
+  return (
+    <p className="offline-actions" role="status" data-testid="offline-actions">
+      <Trans>You are offline: this can be read, but changes need a connection.</Trans>
+    </p>
+  );
+}

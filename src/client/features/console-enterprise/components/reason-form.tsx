@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Space, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useOnline } from '@/lib/online';
 
 /**
  * A rejection with its reason, which the enterprise will read: the text area is labelled and required (a blank
@@ -25,6 +26,7 @@ export function ReasonForm({
 }) {
   const { t } = useLingui();
   const id = useId();
+  const online = useOnline();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState(false);
   return (
@@ -55,7 +57,14 @@ export function ReasonForm({
         </p>
       )}
       <Space>
-        <Button size="small" color="danger" type="submit" loading={busy} data-testid={`${testId}-submit`}>
+        <Button
+          size="small"
+          color="danger"
+          type="submit"
+          loading={busy}
+          disabled={!online}
+          data-testid={`${testId}-submit`}
+        >
           {action}
         </Button>
         <Button size="small" onClick={onCancel}>
