@@ -214,7 +214,9 @@ test('staff reply to a feedback, close and reopen it, and read the inbox in Engl
   await expect(row).toHaveCount(1);
 
   // The whole text and the attachment; a blank reply is refused here; the reply reaches the sender.
-  await row.getByTestId('feedback-open').click();
+  // Opened from the keyboard.
+  await row.getByTestId('feedback-open').focus();
+  await page.keyboard.press('Enter');
   const drawer = page.getByTestId('feedback-drawer');
   await expect(drawer.getByTestId('feedback-content')).toHaveText(content);
   await drawer.getByTestId('feedback-attachment').getByRole('button').first().click();
@@ -246,6 +248,7 @@ test('staff reply to a feedback, close and reopen it, and read the inbox in Engl
   await expect(drawer.getByTestId('feedback-detail-status')).toHaveText('待处理');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  await expect(row.getByTestId('feedback-open')).toBeFocused();
 
   // The same inbox in English.
   await page.getByTestId('lang-en').click();
