@@ -34,6 +34,8 @@ import { postRoutes } from './modules/post/post.routes';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
 import { enterpriseMemberRoutes } from './modules/enterprise/enterprise.members.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { recordRoutes } from './modules/enterprise/records.routes';
+import { invoiceRequestRoutes } from './modules/enterprise/invoice-request.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { paramRoutes } from './modules/param/param.routes';
@@ -212,6 +214,8 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog });
   await app.register(courseRoutes, { onChange: () => bus.publish('courses-changed') });
   await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
+  await app.register(recordRoutes, { onChange: () => bus.publish('seats-changed') });
+  await app.register(invoiceRequestRoutes);
   // Which courses have published exams (course completion on study records), per tenant; exam writes forget it.
   const exams = createExamDirectory(bus);
   await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus), exams });

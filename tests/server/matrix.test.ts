@@ -336,6 +336,14 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'PUT /api/edu/feedback/reply': (i) => ({ id: i.feedback, reply: 'Taken over' }),
   'PUT /api/edu/feedback/close': (i) => ({ id: i.feedback }),
   'PUT /api/edu/feedback/reopen': (i) => ({ id: i.feedback }),
+  // Sign-up records and bulk enrolment (enterprise-records.test.ts): the caller's own enterprise only.
+  'PUT /api/edu/enterprise/record/cancel': (i) => ({ id: i.enrolment }),
+  'POST /api/edu/enterprise/enrol': (i) => ({ courseId: i.course, sessionId: i.session, userIds: [i.user] }),
+  'POST /api/edu/enterprise/enrol/import': () => undefined,
+  // Invoice requests (invoice-request.test.ts): the enterprise's own; staff's with edu_enterprise_invoice.
+  'POST /api/edu/enterprise/invoice/request': (i) => ({ profileId: '1', enrolmentIds: [i.enrolment] }),
+  'PUT /api/edu/invoice/issue': () => ({ id: '1', invoiceNo: 'Matrix', invoiceFile: 'matrix.pdf' }),
+  'PUT /api/edu/invoice/reject': () => ({ id: '1', reason: 'Matrix' }),
 };
 const socialBody = {
   type: 'OIDC',

@@ -18,6 +18,8 @@ export type ExcelColumn = {
   imported: boolean;
   /** In an export. */
   exported: boolean;
+  /** The English header, for a kind whose sheets come in the caller's language (either header reads back). */
+  en?: string;
 };
 
 const col = (header: string, width: number, imported = true, exported = true): ExcelColumn => ({
@@ -25,6 +27,10 @@ const col = (header: string, width: number, imported = true, exported = true): E
   width,
   imported,
   exported,
+});
+const bilingual = (header: string, en: string, width: number): ExcelColumn => ({
+  ...col(header, width),
+  en,
 });
 
 /**
@@ -91,8 +97,8 @@ export const EXCEL_COLUMNS = {
     col('已答题数', 10),
     col('题目数', 8),
   ],
-  // An enterprise's members (issue 17): who they are and the mobile they sign in with.
-  member: [col('姓名', 16), col('手机号', 16)],
+  // An enterprise's staff (issue 17): its members' import and the bulk enrolment of members by Excel.
+  member: [bilingual('姓名', 'Name', 16), bilingual('手机号', 'Mobile', 16)],
 } satisfies Record<string, ExcelColumn[]>;
 export type ExcelKind = keyof typeof EXCEL_COLUMNS;
 
@@ -101,8 +107,11 @@ export async function workbook(
   kind: ExcelKind,
   rows: (string | number | null)[][],
   which: 'exported' | 'imported' = 'exported',
+  lang: Lang = 'zh',
 ): Promise<Buffer> {
-  const columns = EXCEL_COLUMNS[kind].filter((c) => c[which]);
+  const columns = EXCEL_COLUMNS[kind]
+    .filter((c) => c[which])
+    .map((c: ExcelColumn) => (lang === 'en' && c.en ? { ...c, header: c.en } : c));
   const wb = new ExcelJS.Workbook();
   wb.creator = 'peixun';
   const ws = wb.addWorksheet(kind, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -114,7 +123,7 @@ export async function workbook(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export const template = (kind: ExcelKind) => workbook(kind, [], 'imported');
+export const template = (kind: ExcelKind, lang: Lang = 'zh') => workbook(kind, [], 'imported', lang);
 
 /** A row read from an upload: its spreadsheet row number (pig's lineNum: the header is row 1) and its cells. */
 export type SheetRow = { lineNum: number; cell: (header: string) => string };
@@ -131,6 +140,11 @@ export async function readSheet(buffer: Buffer, kind: ExcelKind): Promise<SheetR
   if (!ws) throw new DomainError('importUnreadable');
   const where = new Map<string, number>();
   ws.getRow(1).eachCell((c, i) => where.set(c.text.trim(), i));
+  // A bilingual kind's English header stands for its Chinese one: rows are read by the Chinese header.
+  for (const c of EXCEL_COLUMNS[kind] as ExcelColumn[]) {
+    const i = c.en === undefined || where.has(c.header) ? undefined : where.get(c.en);
+    if (i !== undefined) where.set(c.header, i);
+  }
   const missing = EXCEL_COLUMNS[kind].filter((c) => c.imported && !where.has(c.header));
   if (missing.length)
     throw new DomainError('importHeaders', { headers: missing.map((c) => c.header).join('、') });

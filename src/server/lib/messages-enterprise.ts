@@ -66,4 +66,36 @@ export const ENTERPRISE_MESSAGES = {
   feedbackClosed: { zh: '该反馈已关闭，请先重新打开', en: 'This feedback is closed; reopen it first' },
   feedbackNotClosed: { zh: '只能重新打开已关闭的反馈', en: 'Only a closed feedback can be reopened' },
   feedbackAlreadyClosed: { zh: '该反馈已关闭', en: 'This feedback is already closed' },
+  // Server B (issue 17): sign-up records, bulk enrolment, invoice requests.
+  notEnterpriseMember: { zh: '不是本企业的成员', en: 'Not a member of this enterprise' },
+  memberNameMismatch: {
+    zh: '姓名与该手机号的成员不一致',
+    en: 'The name differs from that of the member with this mobile',
+  },
+  memberMobileRequired: { zh: '请填写手机号', en: 'Please give the mobile number' },
+  memberDuplicate: { zh: '与第 {n} 行重复', en: 'The same person as row {n}' },
+  memberAlreadyEnrolled: {
+    zh: '该成员已报名该课程',
+    en: 'This member has already signed up for this course',
+  },
+  invoiceNotBillable: {
+    zh: '以下报名不可开票：{ids}',
+    en: 'These sign-ups cannot be invoiced: {ids}',
+  },
+  invoiceAlreadyRequested: {
+    zh: '所选报名已在其他开票申请中',
+    en: 'A chosen sign-up is already in another invoice request',
+  },
+  invoiceRequestNotFound: { zh: '开票申请不存在', en: 'The invoice request does not exist' },
+  invoiceRequestHandled: {
+    zh: '该申请已处理，只能处理待开票的申请',
+    en: 'This request has been handled already; only a requested one can be',
+  },
+  invoiceNoRequired: { zh: '请输入发票号码', en: 'Please enter the invoice number' },
+  invoiceFilePdf: {
+    zh: '请先上传电子发票PDF文件',
+    en: 'Please upload the e-invoice as a PDF first',
+  },
+  invoiceRejectReason: { zh: '驳回时请填写原因', en: 'Please give a reason for the rejection' },
+  invoiceNotIssued: { zh: '发票尚未开具', en: 'The invoice has not been issued yet' },
 } as const;

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { eduCourse, eduEnrolment, eduSession, sysUser } from '../../db/schema';
+import { eduCourse, eduEnrolment, eduEnterpriseMember, eduSession, sysUser } from '../../db/schema';
 
 export type EnrolmentRow = typeof eduEnrolment.$inferSelect;
 
@@ -96,7 +96,23 @@ export async function setStatus(
     .where(and(eq(eduEnrolment.tenantId, tenantId), eq(eduEnrolment.id, id)));
 }
 
+/**
+ * An enterprise's sign-ups: those it made (enterprise_id) and its current members' own, wherever they came from
+ * (a member who signed up alone is still the enterprise's staff; one who left takes theirs along).
+ */
+export const ofEnterprise = (tenantId: number, enterpriseId: number) =>
+  or(
+    eq(eduEnrolment.enterpriseId, enterpriseId),
+    sql`${eduEnrolment.userId} in (select ${eduEnterpriseMember.userId} from ${eduEnterpriseMember} where ${and(
+      eq(eduEnterpriseMember.tenantId, tenantId),
+      eq(eduEnterpriseMember.enterpriseId, enterpriseId),
+      eq(eduEnterpriseMember.delFlag, '0'),
+    )})`,
+  );
+
 export type EnrolmentFilter = {
+  /** Only this enterprise's sign-ups (ofEnterprise). */
+  enterpriseId?: number;
   userId?: number;
   courseId?: number;
   sessionId?: number;
@@ -109,6 +125,7 @@ function filterWhere(tenantId: number, f: EnrolmentFilter): SQL | undefined {
   return and(
     eq(eduEnrolment.tenantId, tenantId),
     eq(eduEnrolment.delFlag, '0'),
+    f.enterpriseId !== undefined ? ofEnterprise(tenantId, f.enterpriseId) : undefined,
     f.userId !== undefined ? eq(eduEnrolment.userId, f.userId) : undefined,
     f.courseId !== undefined ? eq(eduEnrolment.courseId, f.courseId) : undefined,
     f.sessionId !== undefined ? eq(eduEnrolment.sessionId, f.sessionId) : undefined,

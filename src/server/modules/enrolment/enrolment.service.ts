@@ -19,6 +19,7 @@ import {
   liveEnrolmentOf,
   setStatus,
   type EnrolmentFilter,
+  type EnrolmentRow,
   type JoinedEnrolment,
 } from './enrolment.repo';
 
@@ -70,10 +71,66 @@ export function toEnrolment(j: JoinedEnrolment): Enrolment {
   };
 }
 
+/** Where sign-ups go: a published course open for sign-up, locked for the transaction, and its session if any. */
+export type SignUpPlace = { course: CourseRow; sessionId: number | null };
+
 /**
- * Signs a learner up. The course row is locked for the transaction, so concurrent sign-ups for the last seat
- * are serialised: one takes it and the next is waitlisted. Approval-required courses start pending.
+ * The course's own sign-up rules, the same for a person and an enterprise: published, the enrolment window open,
+ * a session of the course that has not started for a classroom course. The course row is locked for the
+ * transaction, so concurrent sign-ups for the last seat are serialised: one takes it and the next is waitlisted.
  */
+export async function openPlace(
+  tx: Db,
+  tenantId: number,
+  courseId: number,
+  sessionId: number | undefined,
+  now: Date,
+): Promise<SignUpPlace> {
+  const course = await courseById(tx, tenantId, courseId, { forUpdate: true });
+  if (!course || course.status !== 'published') throw new DomainError('courseNotFound', {}, 404);
+  if (course.enrolStartAt && now < course.enrolStartAt)
+    throw new DomainError('enrolNotStarted', { at: formatTime(course.enrolStartAt) ?? '' });
+  if (course.enrolEndAt && now >= course.enrolEndAt) throw new DomainError('enrolClosed');
+  if (course.mode !== 'offline') return { course, sessionId: null };
+  if (sessionId === undefined) throw new DomainError('sessionRequired');
+  const s = await sessionById(tx, tenantId, sessionId);
+  if (!s || s.courseId !== course.id) throw new DomainError('sessionNotFound', {}, 404);
+  if (s.startAt <= now) throw new DomainError('sessionStarted');
+  return { course, sessionId: s.id };
+}
+
+/**
+ * One person's sign-up at an open place (inside the transaction that opened it): refused when the person already
+ * has a live one for the course; waitlisted when no seat is free (seats counted with the transaction's own
+ * earlier sign-ups), pending when the course needs approval, else approved. Nothing is written when refused.
+ */
+export async function signUp(
+  tx: Db,
+  tenantId: number,
+  place: SignUpPlace,
+  who: { userId: number; enterpriseId?: number | null },
+  by: string,
+): Promise<EnrolmentRow> {
+  const { course, sessionId } = place;
+  if (await liveEnrolmentOf(tx, tenantId, who.userId, course.id)) throw new DomainError('alreadyEnrolled');
+  const status = !(await hasFreeSeat(tx, tenantId, course, sessionId))
+    ? 'waitlisted'
+    : course.needsApproval
+      ? 'pending'
+      : 'approved';
+  return insertEnrolment(tx, {
+    tenantId,
+    courseId: course.id,
+    sessionId,
+    userId: who.userId,
+    enterpriseId: who.enterpriseId ?? null,
+    status,
+    createBy: by,
+    updateBy: by,
+  });
+}
+
+/** Signs a learner up by the rules of openPlace and signUp. */
 export async function enrol(
   db: Db,
   user: Pick<Actor, 'tenantId' | 'userId' | 'username'>,
@@ -84,36 +141,8 @@ export async function enrol(
   const { tenantId } = user;
   try {
     const id = await db.transaction(async (tx) => {
-      const course = await courseById(tx, tenantId, courseId, { forUpdate: true });
-      if (!course || course.status !== 'published') throw new DomainError('courseNotFound', {}, 404);
-      if (course.enrolStartAt && now < course.enrolStartAt)
-        throw new DomainError('enrolNotStarted', { at: formatTime(course.enrolStartAt) ?? '' });
-      if (course.enrolEndAt && now >= course.enrolEndAt) throw new DomainError('enrolClosed');
-      let session: number | null = null;
-      if (course.mode === 'offline') {
-        if (sessionId === undefined) throw new DomainError('sessionRequired');
-        const s = await sessionById(tx, tenantId, sessionId);
-        if (!s || s.courseId !== course.id) throw new DomainError('sessionNotFound', {}, 404);
-        if (s.startAt <= now) throw new DomainError('sessionStarted');
-        session = s.id;
-      }
-      if (await liveEnrolmentOf(tx, tenantId, user.userId, course.id))
-        throw new DomainError('alreadyEnrolled');
-      const status = !(await hasFreeSeat(tx, tenantId, course, session))
-        ? 'waitlisted'
-        : course.needsApproval
-          ? 'pending'
-          : 'approved';
-      const row = await insertEnrolment(tx, {
-        tenantId,
-        courseId: course.id,
-        sessionId: session,
-        userId: user.userId,
-        status,
-        createBy: user.username,
-        updateBy: user.username,
-      });
-      return row.id;
+      const place = await openPlace(tx, tenantId, courseId, sessionId, now);
+      return (await signUp(tx, tenantId, place, { userId: user.userId }, user.username)).id;
     });
     return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
   } catch (err) {
@@ -123,27 +152,53 @@ export async function enrol(
   }
 }
 
-/** Cancels a live sign-up: the learner's own before the session starts, or any by staff; frees the seat. */
-export async function cancel(db: Db, actor: Actor, id: number, now = new Date()): Promise<Enrolment> {
-  const { tenantId } = actor;
-  const staff = await actor.can(PERMISSIONS.enrolmentReview);
+/** Who cancels: whose sign-ups it may cancel, and whether the session's start stops it (a person's rule). */
+export type Canceller = {
+  by: string;
+  /** Asked inside the cancelling transaction (`tx`): whether the canceller may cancel this sign-up. */
+  owns: (tx: Db, e: EnrolmentRow) => boolean | Promise<boolean>;
+  untilStart: boolean;
+};
+
+/**
+ * Cancels a live sign-up the canceller owns (else 404), before its session starts when that rule applies; the
+ * freed seat goes to the waitlist, under the course row lock, in the same transaction.
+ */
+export async function cancelLive(
+  db: Db,
+  tenantId: number,
+  id: number,
+  who: Canceller,
+  now = new Date(),
+): Promise<Enrolment> {
   await db.transaction(async (tx) => {
     const peek = await enrolmentById(tx, tenantId, id);
-    if (!peek || (!staff && peek.userId !== actor.userId))
-      throw new DomainError('enrolmentNotFound', {}, 404);
+    if (!peek || !(await who.owns(tx, peek))) throw new DomainError('enrolmentNotFound', {}, 404);
     const course = await courseById(tx, tenantId, peek.courseId, { forUpdate: true });
     const e = await enrolmentById(tx, tenantId, id, { forUpdate: true });
     if (!course || !e) throw new DomainError('enrolmentNotFound', {}, 404);
     if (!LIVE.includes(e.status)) throw new DomainError('cannotCancel');
-    if (!staff && e.sessionId !== null) {
+    if (who.untilStart && e.sessionId !== null) {
       const s = await sessionById(tx, tenantId, e.sessionId);
       if (s && s.startAt <= now) throw new DomainError('cancelTooLate');
     }
-    await setStatus(tx, tenantId, e.id, { status: 'cancelled', updateBy: actor.username });
+    await setStatus(tx, tenantId, e.id, { status: 'cancelled', updateBy: who.by });
     if ((SEAT_HOLDING as readonly string[]).includes(e.status))
-      await promoteWaitlist(tx, tenantId, course, e.sessionId, actor.username);
+      await promoteWaitlist(tx, tenantId, course, e.sessionId, who.by);
   });
   return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
+}
+
+/** Cancels a live sign-up: the learner's own before the session starts, or any by staff; frees the seat. */
+export async function cancel(db: Db, actor: Actor, id: number, now = new Date()): Promise<Enrolment> {
+  const staff = await actor.can(PERMISSIONS.enrolmentReview);
+  return cancelLive(
+    db,
+    actor.tenantId,
+    id,
+    { by: actor.username, owns: (_tx, e) => staff || e.userId === actor.userId, untilStart: !staff },
+    now,
+  );
 }
 
 /**
