@@ -55,6 +55,10 @@ export const ENTERPRISE_MESSAGES = {
     zh: '手机号 {phone} 属于企业管理员账号，不能添加为员工',
     en: "The mobile number {phone} is an enterprise administrator's account and cannot be added",
   },
+  membersChanged: {
+    zh: '有员工刚被其他企业添加，请重试',
+    en: 'Someone was just added by another enterprise; please try again',
+  },
   feedbackCategoryUnknown: { zh: '请选择反馈类别', en: 'Please choose a feedback category' },
   feedbackAttachmentUnknown: {
     zh: '附件不存在，请重新上传',

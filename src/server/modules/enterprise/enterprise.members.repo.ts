@@ -11,7 +11,7 @@ export type NewMember = { userId?: number; name: string; phone: string; password
 /**
  * Adds members in one transaction: new accounts (username = mobile, role ROLE_LEARNER, the tenant's top
  * department, as a registration makes them) and the links. Any failure (a username or member taken meanwhile)
- * leaves none of them.
+ * leaves none of them. Answers the members' user ids, in order.
  */
 export function addMembers(db: Db, tenantId: number, enterpriseId: number, members: NewMember[], by: string) {
   return db.transaction(async (tx) => {
@@ -30,6 +30,7 @@ export function addMembers(db: Db, tenantId: number, enterpriseId: number, membe
       .from(sysDept)
       .where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.parentId, 0), eq(sysDept.delFlag, '0')))
       .limit(1);
+    const userIds: number[] = [];
     for (const m of members) {
       let userId = m.userId;
       if (userId === undefined) {
@@ -53,7 +54,8 @@ export function addMembers(db: Db, tenantId: number, enterpriseId: number, membe
         userId = user.userId;
       }
       await insertMember(tx, { tenantId, enterpriseId, userId, createBy: by });
+      userIds.push(userId);
     }
-    return members.length;
+    return userIds;
   });
 }

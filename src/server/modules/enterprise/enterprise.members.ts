@@ -97,9 +97,9 @@ async function write(db: Db, actor: Actor, enterpriseId: number, members: NewMem
     members.map(async (m) => (m.userId ? m : { ...m, passwordHash: await randomPasswordHash() })),
   );
   try {
-    await addMembers(db, actor.tenantId, enterpriseId, withPasswords, actor.username);
+    return await addMembers(db, actor.tenantId, enterpriseId, withPasswords, actor.username);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DomainError('memberOfOther', { phone: '' });
+    if (isUniqueViolation(err)) throw new DomainError('membersChanged');
     throw err;
   }
 }
@@ -110,8 +110,8 @@ export async function addMember(db: Db, actor: Actor, body: { name: string; phon
   const [planned] = await plan(db, actor.tenantId, e.id, [body]);
   const issue = planned?.issues[0];
   if (issue || !planned?.member) throw new DomainError(issue?.key ?? 'badRequest', issue?.params);
-  await write(db, actor, e.id, [planned.member]);
-  const added = await repo.memberPage(db, actor.tenantId, e.id, { keyword: body.phone, current: 1, size: 1 });
+  const [userId] = await write(db, actor, e.id, [planned.member]);
+  const added = await repo.memberPage(db, actor.tenantId, e.id, { userId, current: 1, size: 1 });
   const row = added.rows[0];
   if (!row) throw new DomainError('notFound', {}, 404);
   return memberView(row);

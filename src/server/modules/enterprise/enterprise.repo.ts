@@ -195,7 +195,7 @@ export async function enterprisePage(
     db
       .select({ enterprise: eduEnterprise, adminUsername: sysUser.username, memberCount: members })
       .from(eduEnterprise)
-      .leftJoin(sysUser, eq(sysUser.userId, eduEnterprise.adminUserId))
+      .leftJoin(sysUser, and(eq(sysUser.userId, eduEnterprise.adminUserId), eq(sysUser.tenantId, tenantId)))
       .where(where)
       .orderBy(desc(eduEnterprise.id))
       .limit(q.size)
@@ -259,16 +259,20 @@ export async function membershipOf(db: Db | Tx, tenantId: number, userId: number
   return row?.enterpriseId;
 }
 
-/** A page of the enterprise's members with their accounts, newest first; keyword: name, username or mobile. */
+/**
+ * A page of the enterprise's members with their accounts, newest first; keyword: name, username or mobile
+ * (userId: that member only).
+ */
 export async function memberPage(
   db: Db,
   tenantId: number,
   enterpriseId: number,
-  q: { keyword?: string; current: number; size: number },
+  q: { keyword?: string; userId?: number; current: number; size: number },
 ) {
   const kw = q.keyword ? containing(q.keyword) : undefined;
   const where: SQL | undefined = and(
     liveMembers(tenantId, enterpriseId),
+    q.userId === undefined ? undefined : eq(eduEnterpriseMember.userId, q.userId),
     eq(sysUser.delFlag, '0'),
     kw ? or(ilike(sysUser.name, kw), ilike(sysUser.username, kw), ilike(sysUser.phone, kw)) : undefined,
   );
