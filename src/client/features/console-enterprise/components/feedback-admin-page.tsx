@@ -17,7 +17,7 @@ import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
 import { categoriesQuery, feedbackQuery } from '../api/enterprise-admin';
 import { FeedbackDetail } from './feedback-detail';
-import { choicesOf, STATUS_COLOR, useEnterpriseLabels } from './labels';
+import { choicesOf, excerpt, STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { ListState } from './list-state';
 
 const EXCERPT = 40;
@@ -99,11 +99,7 @@ export function FeedbackAdminPage() {
           {
             key: 'content',
             title: t`Feedback`,
-            render: (f) => (
-              <span className="feedback-excerpt">
-                {f.content.length > EXCERPT ? `${f.content.slice(0, EXCERPT)}…` : f.content}
-              </span>
-            ),
+            render: (f) => <span className="feedback-excerpt">{excerpt(f.content, EXCERPT)}</span>,
             hint: (f) => f.content,
             userContent: true,
           },

@@ -49,3 +49,9 @@ export const choicesOf = <K extends string>(labels: Record<K, string>) =>
 
 /** Amounts travel in fen: shown as yuan with two decimals (an invoice is never "free"). */
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** A table cell's start of a long text: at most `max` characters (whole code points), then an ellipsis. */
+export function excerpt(text: string, max: number) {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
