@@ -23,6 +23,7 @@ export const CONSOLE_SOURCES = [
   'src/client/components/pager.tsx',
   'src/client/components/select-column.tsx',
   'src/client/features/console-exam',
+  'src/client/features/console-enterprise',
 ];
 
 /**

@@ -121,6 +121,8 @@ const STAFF = (i: Ids) => [
   '/admin/edu/question',
   '/admin/edu/exam',
   '/admin/edu/examResult',
+  '/admin/edu/enterprise',
+  '/admin/edu/feedback',
   `/sign/home?sessionId=${i.session}`,
   `/sign/list?sessionId=${i.session}`,
 ];

@@ -40,6 +40,16 @@ const PAGES: Record<string, ComponentType> = {
     import('@/features/console-exam/components/exam-admin-page').then((m) => ({ default: m.ExamAdminPage })),
   ),
   'edu/examResult': ExamResult,
+  'edu/enterprise': lazy(() =>
+    import('@/features/console-enterprise/components/enterprise-admin-page').then((m) => ({
+      default: m.EnterpriseAdminPage,
+    })),
+  ),
+  'edu/feedback': lazy(() =>
+    import('@/features/console-enterprise/components/feedback-admin-page').then((m) => ({
+      default: m.FeedbackAdminPage,
+    })),
+  ),
 };
 
 function AdminPage() {

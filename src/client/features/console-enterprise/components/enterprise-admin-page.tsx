@@ -1,0 +1,39 @@
+import './console-enterprise.css';
+import { Tabs } from 'antd-mobile';
+import { useLingui } from '@lingui/react/macro';
+import { PERMISSIONS } from '@contract/permissions';
+import { NotAllowed } from '@/components/not-allowed';
+import { useAuth } from '@/lib/permissions';
+import { EnterprisePanel } from './enterprise-panel';
+import { InvoicePanel } from './invoice-panel';
+
+/**
+ * Console › Training › Enterprises: member enterprises waiting for review or reviewed (edu_enterprise_view), and
+ * in a second tab the invoice requests they sent (edu_enterprise_invoice). Each tab shows to holders of its
+ * permission only; the server checks the same strings.
+ */
+export function EnterpriseAdminPage() {
+  const { t } = useLingui();
+  const canView = useAuth(PERMISSIONS.enterpriseView);
+  const canInvoice = useAuth(PERMISSIONS.enterpriseInvoice);
+  if (!canView && !canInvoice)
+    return (
+      <NotAllowed testId="enterprise-admin">{t`You do not have permission to view enterprises.`}</NotAllowed>
+    );
+  return (
+    <section className="console-page" data-testid="enterprise-admin">
+      <Tabs defaultActiveKey={canView ? 'enterprises' : 'invoices'}>
+        {canView && (
+          <Tabs.Tab title={t`Enterprises`} key="enterprises">
+            <EnterprisePanel />
+          </Tabs.Tab>
+        )}
+        {canInvoice && (
+          <Tabs.Tab title={t`Invoice requests`} key="invoices">
+            <InvoicePanel />
+          </Tabs.Tab>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, SearchBar, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { EnterpriseAdminRow, EnterpriseStatus } from '@contract/enterprise';
+import { PERMISSIONS } from '@contract/permissions';
+import { ChoiceGroup } from '@/components/choice-group';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { FreshnessNote } from '@/components/freshness-note';
+import { Pager } from '@/components/pager';
+import { TableToolbar } from '@/components/table-toolbar';
+import { shortTime } from '@/lib/format';
+import { useAuth } from '@/lib/permissions';
+import { enterprisesQuery } from '../api/enterprise-admin';
+import { EnterpriseDetail } from './enterprise-detail';
+import { choicesOf, STATUS_COLOR, useEnterpriseLabels } from './labels';
+import { ListState } from './list-state';
+
+/** The enterprises tab: filter by name, credit code and review state; open one to review it. */
+export function EnterprisePanel() {
+  const { t } = useLingui();
+  const labels = useEnterpriseLabels();
+  const canReview = useAuth(PERMISSIONS.enterpriseReview);
+  const [name, setName] = useState<string>();
+  const [creditCode, setCreditCode] = useState<string>();
+  const [status, setStatus] = useState<EnterpriseStatus>();
+  const [current, setCurrent] = useState(1);
+  const [open, setOpen] = useState<EnterpriseAdminRow>();
+  const list = useQuery(enterprisesQuery({ name, creditCode, status, current, size: DEFAULT_PAGE_SIZE }));
+  const rows = list.data?.records ?? [];
+  return (
+    <div className="console-page" data-testid="enterprise-panel">
+      <FreshnessNote updatedAt={list.dataUpdatedAt} />
+      <TableToolbar onRefresh={() => void list.refetch()}>
+        <SearchBar
+          placeholder={t`Enterprise name`}
+          aria-label={t`Enterprise name`}
+          onSearch={(v) => (setName(v.trim() || undefined), setCurrent(1))}
+          onClear={() => (setName(undefined), setCurrent(1))}
+          data-testid="enterprise-search-name"
+        />
+        <SearchBar
+          placeholder={t`Credit code`}
+          aria-label={t`Credit code`}
+          onSearch={(v) => (setCreditCode(v.trim().toUpperCase() || undefined), setCurrent(1))}
+          onClear={() => (setCreditCode(undefined), setCurrent(1))}
+          data-testid="enterprise-search-code"
+        />
+        <ChoiceGroup
+          aria-label={t`Status`}
+          value={status}
+          onChange={(v) => (setStatus(v), setCurrent(1))}
+          options={choicesOf(labels.enterpriseStatus)}
+          data-testid="enterprise-status-filter"
+        />
+      </TableToolbar>
+      <DataTable
+        rows={rows}
+        rowKey={(e) => e.id}
+        rowTestId="enterprise-row"
+        columns={[
+          { key: 'name', title: t`Enterprise name`, render: (e) => e.name, userContent: true },
+          {
+            key: 'code',
+            title: t`Credit code`,
+            render: (e) => <code>{e.creditCode}</code>,
+            userContent: true,
+          },
+          { key: 'contact', title: t`Contact`, render: (e) => e.contactName, userContent: true },
+          { key: 'mobile', title: t`Mobile`, render: (e) => e.contactPhone, userContent: true },
+          { key: 'admin', title: t`Administrator`, render: (e) => e.adminUsername, userContent: true },
+          { key: 'members', title: t`Members`, render: (e) => e.memberCount },
+          {
+            key: 'status',
+            title: t`Status`,
+            render: (e) => (
+              <Tag color={STATUS_COLOR[e.status]} data-testid="enterprise-status">
+                {labels.enterpriseStatus[e.status]}
+              </Tag>
+            ),
+            hint: (e) => e.reviewReason ?? undefined,
+          },
+          {
+            key: 'time',
+            title: t({ message: 'Submitted', context: 'enterprise' }),
+            render: (e) => shortTime(e.createTime),
+          },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (e) => (
+              <Button size="mini" onClick={() => setOpen(e)} data-testid="enterprise-open">
+                {canReview && e.status === 'pending' ? (
+                  <Trans context="enterprise">Review</Trans>
+                ) : (
+                  <Trans>Details</Trans>
+                )}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ListState query={list} empty={t`No enterprises match`} testId="enterprise-list" />
+      <Pager page={list.data} onChange={setCurrent} />
+      <Drawer
+        open={!!open}
+        onClose={() => setOpen(undefined)}
+        title={<span translate="no">{open?.name}</span>}
+        data-testid="enterprise-drawer"
+      >
+        {open && <EnterpriseDetail key={open.id} row={open} onDone={() => setOpen(undefined)} />}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import './console-enterprise.css';
+import { useState } from 'react';
+import { Button, SearchBar, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { FeedbackAdminRow, FeedbackStatus } from '@contract/enterprise';
+import { PERMISSIONS } from '@contract/permissions';
+import { ChoiceGroup } from '@/components/choice-group';
+import { DataTable } from '@/components/data-table';
+import { Drawer } from '@/components/drawer';
+import { FreshnessNote } from '@/components/freshness-note';
+import { NotAllowed } from '@/components/not-allowed';
+import { Pager } from '@/components/pager';
+import { TableToolbar } from '@/components/table-toolbar';
+import { shortTime } from '@/lib/format';
+import { useAuth } from '@/lib/permissions';
+import { categoriesQuery, feedbackQuery } from '../api/enterprise-admin';
+import { FeedbackDetail } from './feedback-detail';
+import { choicesOf, excerpt, STATUS_COLOR, useEnterpriseLabels } from './labels';
+import { ListState } from './list-state';
+
+const EXCERPT = 40;
+
+/**
+ * Console › Training › Feedback: what learners and enterprises sent (edu_feedback_view), by state, category (the
+ * feedback_category dictionary) and words; open one to read it whole and, with edu_feedback_reply, reply, close
+ * or reopen it.
+ */
+export function FeedbackAdminPage() {
+  const { t, i18n } = useLingui();
+  const labels = useEnterpriseLabels();
+  const canView = useAuth(PERMISSIONS.feedbackView);
+  const [status, setStatus] = useState<FeedbackStatus>();
+  const [category, setCategory] = useState<string>();
+  const [keyword, setKeyword] = useState<string>();
+  const [current, setCurrent] = useState(1);
+  const [openId, setOpenId] = useState<FeedbackAdminRow>();
+  const categories = useQuery({ ...categoriesQuery(), enabled: canView });
+  const list = useQuery({
+    ...feedbackQuery({ status, category, keyword, current, size: DEFAULT_PAGE_SIZE }),
+    enabled: canView,
+  });
+  if (!canView)
+    return <NotAllowed testId="feedback-admin">{t`You do not have permission to view feedback.`}</NotAllowed>;
+  const en = i18n.locale === 'en';
+  const categoryLabels = Object.fromEntries(
+    (categories.data ?? []).map((d) => [d.value, en ? (d.labelEn ?? d.label) : d.label]),
+  );
+  const categoryOf = (value: string) => categoryLabels[value] ?? value;
+  // The row shown in the drawer follows the list after a reply, close or reopen (or stays as it was if the filter
+  // no longer shows it).
+  const open = openId && (list.data?.records.find((r) => r.id === openId.id) ?? openId);
+  return (
+    <section className="console-page" data-testid="feedback-admin">
+      <FreshnessNote updatedAt={list.dataUpdatedAt} />
+      <TableToolbar onRefresh={() => void list.refetch()}>
+        <SearchBar
+          placeholder={t`Words in the feedback or the sender`}
+          aria-label={t`Search feedback`}
+          onSearch={(v) => (setKeyword(v.trim() || undefined), setCurrent(1))}
+          onClear={() => (setKeyword(undefined), setCurrent(1))}
+          data-testid="feedback-search"
+        />
+        <ChoiceGroup
+          aria-label={t`Status`}
+          value={status}
+          onChange={(v) => (setStatus(v), setCurrent(1))}
+          options={choicesOf(labels.feedbackStatus)}
+          data-testid="feedback-status-filter"
+        />
+        <ChoiceGroup
+          aria-label={t`Category`}
+          value={category}
+          onChange={(v) => (setCategory(v), setCurrent(1))}
+          options={Object.entries(categoryLabels).map(([value, label]) => ({ value, label }))}
+          data-testid="feedback-category-filter"
+        />
+      </TableToolbar>
+      <DataTable
+        rows={list.data?.records ?? []}
+        rowKey={(f) => f.id}
+        rowTestId="feedback-row"
+        columns={[
+          { key: 'time', title: t`Sent`, render: (f) => shortTime(f.createTime) },
+          {
+            key: 'sender',
+            title: t`Sender`,
+            render: (f) => (f.name ? `${f.name} (${f.username})` : f.username),
+            userContent: true,
+          },
+          {
+            key: 'enterprise',
+            title: t`Enterprise`,
+            render: (f) => f.enterpriseName ?? '—',
+            userContent: true,
+          },
+          { key: 'category', title: t`Category`, render: (f) => categoryOf(f.category) },
+          {
+            key: 'content',
+            title: t`Feedback`,
+            render: (f) => <span className="feedback-excerpt">{excerpt(f.content, EXCERPT)}</span>,
+            hint: (f) => f.content,
+            userContent: true,
+          },
+          {
+            key: 'status',
+            title: t`Status`,
+            render: (f) => (
+              <Tag color={STATUS_COLOR[f.status]} data-testid="feedback-status">
+                {labels.feedbackStatus[f.status]}
+              </Tag>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t`Actions`,
+            render: (f) => (
+              <Button size="mini" onClick={() => setOpenId(f)} data-testid="feedback-open">
+                <Trans>Details</Trans>
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ListState query={list} empty={t`No feedback matches`} testId="feedback-list" />
+      <Pager page={list.data} onChange={setCurrent} />
+      <Drawer
+        open={!!open}
+        onClose={() => setOpenId(undefined)}
+        title={t`Feedback`}
+        data-testid="feedback-drawer"
+      >
+        {open && <FeedbackDetail key={open.id} row={open} categoryLabel={categoryOf(open.category)} />}
+      </Drawer>
+    </section>
+  );
+}
