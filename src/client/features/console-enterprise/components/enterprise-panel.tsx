@@ -76,11 +76,19 @@ export function EnterprisePanel() {
             key: 'status',
             title: t`Status`,
             render: (e) => (
-              <Tag color={STATUS_COLOR[e.status]} data-testid="enterprise-status">
-                {labels.enterpriseStatus[e.status]}
-              </Tag>
+              <>
+                <Tag color={STATUS_COLOR[e.status]} data-testid="enterprise-status">
+                  {labels.enterpriseStatus[e.status]}
+                </Tag>
+                {/* The reason is what staff wrote: its tooltip is shown as written, never translated. */}
+                {e.reviewReason && (
+                  <span className="status-reason" title={e.reviewReason} translate="no">
+                    {' '}
+                    ⓘ
+                  </span>
+                )}
+              </>
             ),
-            hint: (e) => e.reviewReason ?? undefined,
           },
           {
             key: 'time',

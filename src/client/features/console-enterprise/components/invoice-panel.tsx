@@ -58,11 +58,19 @@ export function InvoicePanel() {
             key: 'status',
             title: t`Status`,
             render: (r) => (
-              <Tag color={STATUS_COLOR[r.status]} data-testid="invoice-status">
-                {labels.invoiceStatus[r.status]}
-              </Tag>
+              <>
+                <Tag color={STATUS_COLOR[r.status]} data-testid="invoice-status">
+                  {labels.invoiceStatus[r.status]}
+                </Tag>
+                {/* The reason is what staff wrote: its tooltip is shown as written, never translated. */}
+                {r.reason && (
+                  <span className="status-reason" title={r.reason} translate="no">
+                    {' '}
+                    ⓘ
+                  </span>
+                )}
+              </>
             ),
-            hint: (r) => r.reason ?? undefined,
           },
           { key: 'no', title: t`Invoice number`, render: (r) => r.invoiceNo ?? '—', userContent: true },
           { key: 'time', title: t`Requested`, render: (r) => shortTime(r.createTime) },
