@@ -95,7 +95,8 @@ describe('403: permissions are checked on the server', () => {
     const page = (
       await app.inject({ url: '/api/admin/user/page?current=1&size=2', headers: bearer(adminToken) })
     ).json().data;
-    expect(page).toMatchObject({ total: '4', size: '2', current: '1', pages: '2' });
+    // Tenant 1's seven demo users (README): admin, learner01, expired01, ent_admin01/02, ent_member01/02.
+    expect(page).toMatchObject({ total: '7', size: '2', current: '1', pages: '4' });
     expect(page.records).toHaveLength(2);
   });
   it("the user page in pig's UserVO shape, with pig's filters", async () => {
