@@ -181,6 +181,8 @@ test('an enterprise registers, is approved, enrols two imported members, and get
   await invoice.getByTestId('invoice-issue-submit').click();
   await expect(invoice).toBeHidden();
   await expect(request.getByTestId('invoice-status')).toHaveText('已开票');
+  // Closed again: the portal's listings stay as the demo seeded them (other specs read them).
+  await api(staff.page, 'put', 'edu/course/status', { id: course.id, status: 'closed' });
   await staff.context.close();
 
   // 7. The admin sees it issued and downloads the PDF.

@@ -153,7 +153,7 @@ test('members enrolled with a dry run, seen in the records, one cancelled; an in
   test.setTimeout(120_000);
   const staff = await staffPage(browser);
   const title = `E2E 企业报名课程 ${Date.now()}`;
-  await paidCourse(staff.page, title);
+  const courseId = await paidCourse(staff.page, title);
 
   await login(page, '/enterprise/record');
   await waitForServiceWorker(page);
@@ -256,6 +256,8 @@ test('members enrolled with a dry run, seen in the records, one cancelled; an in
     invoiceNo,
     invoiceFile: uploaded.data.fileName,
   });
+  // Closed again: the portal's listings stay as the demo seeded them (other specs read them).
+  await api(staff.page, 'put', 'edu/course/status', { id: courseId, status: 'closed' });
   await staff.context.close();
 
   // The admin sees it issued and downloads the PDF.
@@ -308,7 +310,6 @@ test('members enrolled by Excel into an online course: the template, a bad row s
     fee: 0,
   });
   await api(staff.page, 'put', 'edu/course/status', { id: course.id, status: 'published' });
-  await staff.context.close();
 
   await login(page, '/enterprise/record');
   await page.getByTestId('enrol-open').click();
@@ -357,4 +358,7 @@ test('members enrolled by Excel into an online course: the template, a bad row s
     await expect(
       page.getByTestId('record-row').filter({ hasText: title }).filter({ hasText: name }),
     ).toContainText('已通过');
+  // Closed again: the portal's listings stay as the demo seeded them (other specs read them).
+  await api(staff.page, 'put', 'edu/course/status', { id: course.id, status: 'closed' });
+  await staff.context.close();
 });
