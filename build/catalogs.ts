@@ -11,6 +11,8 @@ export const CONSOLE_SOURCES = [
   'src/client/features/console-system',
   'src/client/features/console-people',
   'src/client/components/import-dialog.tsx',
+  // Shared with the enterprise's member import and bulk enrolment: in their catalogs too.
+  'src/client/components/import-errors.tsx',
   'src/client/components/table-toolbar.tsx',
   'src/client/components/org-picker.tsx',
   'src/client/components/record-chooser.tsx',
@@ -37,5 +39,12 @@ export const EXAM_SOURCES = ['src/client/features/exam'];
  * The enterprise screens' and the feedback screens' messages (enterprise.po), and the enterprise's sign-up
  * records, bulk enrolment and invoices (records.po), issue 17: loaded with those screens, never precached.
  */
-export const ENTERPRISE_SOURCES = ['src/client/features/enterprise', 'src/client/features/feedback'];
-export const RECORDS_SOURCES = ['src/client/features/enterprise-records'];
+export const ENTERPRISE_SOURCES = [
+  'src/client/features/enterprise',
+  'src/client/features/feedback',
+  'src/client/components/import-errors.tsx',
+];
+export const RECORDS_SOURCES = [
+  'src/client/features/enterprise-records',
+  'src/client/components/import-errors.tsx',
+];

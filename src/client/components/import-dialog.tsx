@@ -1,6 +1,6 @@
 import './console-pickers.css';
 import { useRef, useState } from 'react';
-import { Button, Space, Tag } from 'antd-mobile';
+import { Button, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Envelope } from '@contract/envelope';
 import type { ImportError } from '@contract/people';
@@ -8,6 +8,7 @@ import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/feedback';
 import { Drawer } from './drawer';
+import { ImportErrorTable } from './import-errors';
 
 /** The dialog's states (spec §4): closed, open, uploading, then done — success, or the error list. */
 export type ImportState = 'closed' | 'open' | 'uploading' | 'done';
@@ -92,37 +93,7 @@ export function ImportDialog({
     <Drawer open={state !== 'closed'} onClose={close} title={title} data-testid="import-dialog">
       {state === 'done' ? (
         <div data-testid="import-errors">
-          <p role="alert">
-            <Trans>Import failed, the following data is invalid</Trans>
-          </p>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>
-                  <Trans>Line</Trans>
-                </th>
-                <th>
-                  <Trans>Errors</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.lineNum} data-testid="import-error-row">
-                  <td>{r.lineNum}</td>
-                  <td>
-                    <Space wrap>
-                      {r.errors.map((e) => (
-                        <Tag key={e} color="danger">
-                          {e}
-                        </Tag>
-                      ))}
-                    </Space>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ImportErrorTable rows={shown} />
           {pages > 1 && (
             <div className="pager">
               <Button size="mini" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>

@@ -1,7 +1,7 @@
-import { Space, Tag } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
 import type { ImportError } from '@contract/people';
+import { ImportErrorTable } from '@/components/import-errors';
 import { UserContent } from '@/components/user-content';
 import { EnrolmentStatusTag } from './shell';
 
@@ -9,37 +9,7 @@ import { EnrolmentStatusTag } from './shell';
 export function EnrolErrors({ rows }: { rows: ImportError[] }) {
   return (
     <div data-testid="import-errors">
-      <p role="alert" className="field-error">
-        <Trans>Import failed, the following data is invalid</Trans>
-      </p>
-      <table className="records-table">
-        <thead>
-          <tr>
-            <th>
-              <Trans>Line</Trans>
-            </th>
-            <th>
-              <Trans>Errors</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.lineNum} data-testid="import-error-row">
-              <td>{r.lineNum}</td>
-              <td>
-                <Space wrap>
-                  {r.errors.map((e) => (
-                    <Tag key={e} color="danger">
-                      {e}
-                    </Tag>
-                  ))}
-                </Space>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ImportErrorTable rows={rows} className="records-table" alertClassName="field-error" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberImportAnswer } from '@contract/enterprise';
+import { ImportErrorTable } from '@/components/import-errors';
 import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/feedback';
 import { importMembers, MEMBER_TEMPLATE_PATH } from '../api/enterprise';
@@ -99,29 +100,7 @@ export function MemberImport({
         {file && <p data-testid="member-import-name">{file.name}</p>}
         {checked && checked.errors.length > 0 && (
           <div data-testid="import-errors">
-            <p role="alert">
-              <Trans>Import failed, the following data is invalid</Trans>
-            </p>
-            <table className="import-errors">
-              <thead>
-                <tr>
-                  <th>
-                    <Trans>Line</Trans>
-                  </th>
-                  <th>
-                    <Trans>Errors</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {checked.errors.map((r) => (
-                  <tr key={r.lineNum} data-testid="import-error-row">
-                    <td>{r.lineNum}</td>
-                    <td>{r.errors.join('; ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ImportErrorTable rows={checked.errors} className="import-errors" />
           </div>
         )}
         {checked && checked.errors.length === 0 && (
