@@ -14,6 +14,7 @@ import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
 import { ReasonForm } from './reason-form';
+import { DetailList } from './detail-list';
 
 /**
  * One enterprise whole: every field, its business licence previewed, and (to holders of edu_enterprise_review,
@@ -53,16 +54,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
           {labels.enterpriseStatus[row.status]}
         </Tag>
       </p>
-      <dl className="detail-list">
-        {fields
-          .filter(([, v]) => v !== null && v !== '')
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd translate="no">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList fields={fields} />
       <h3>
         <Trans>Business licence</Trans>
       </h3>

@@ -13,6 +13,7 @@ import { consoleEnterpriseKeys } from '../api/keys';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
+import { DetailList } from './detail-list';
 
 /** One attachment by its stored name: opened on demand (image inline, PDF in the viewer, else a download). */
 function Attachment({ id, fileName }: { id: string; fileName: string }) {
@@ -66,16 +67,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
           {labels.feedbackStatus[row.status]}
         </Tag>
       </p>
-      <dl className="detail-list">
-        {fields
-          .filter(([, v]) => v !== null && v !== '')
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd translate="no">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList fields={fields} />
       <h3>
         <Trans>Feedback</Trans>
       </h3>

@@ -14,6 +14,7 @@ import { consoleEnterpriseKeys } from '../api/keys';
 import { STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
 import { OfflineActions } from './list-state';
 import { ReasonForm } from './reason-form';
+import { DetailList } from './detail-list';
 
 const INVOICE_NO_MAX = 32;
 
@@ -120,16 +121,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
         </Tag>{' '}
         <b data-testid="invoice-amount">{yuan(request.amount)}</b>
       </p>
-      <dl className="detail-list">
-        {fields
-          .filter(([, v]) => v !== null && v !== '')
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd translate="no">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList fields={fields} />
       <h3>
         <Trans>Sign-ups invoiced</Trans>
       </h3>
