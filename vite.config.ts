@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CONSOLE_ROUTE, EXAM_CODE, precacheScope } from './build/precache-scope.ts';
 import { portalChunks } from './build/portal-chunks.ts';
 import { pathAliases, preactAliases } from './build/aliases.ts';
+import { bootShell } from './build/boot-shell.ts';
 
 const scope = precacheScope();
 const portal = portalChunks();
@@ -27,6 +28,7 @@ export default defineConfig({
     lingui(),
     scope.plugin,
     portal.plugin,
+    bootShell('src/client/boot-shell.html'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -69,6 +71,9 @@ export default defineConfig({
     // chunk. Staff's first open of a page fetches its imports one step later; the service worker keeps them.
     // The learner's exam screens (exam-*) likewise: they are not precached, and their names cost every phone.
     modulePreload: {
+      // Every browser the portal supports but Safari 16 has modulepreload; there the polyfill only fetched
+      // early what is fetched anyway on import. It cost every first visit ~350 bytes of the first chunk.
+      polyfill: false,
       resolveDependencies: (filename, deps) =>
         /(^|\/)(console|exam)-/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },

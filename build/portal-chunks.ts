@@ -10,12 +10,19 @@ import { CONSOLE_ROUTE, ON_DEMAND } from './precache-scope.ts';
  * chunk holds anything of the console.
  */
 
+/** A route's split-off page: `?tsr-split=component`, or `component---loader` where its loader travels with it. */
+const PAGE_SPLIT = String.raw`\.tsx\?tsr-split=(?:[a-z]+---)*component(?:---[a-z]+)*$`;
+
 /** The check-in screens (/sign/*), which an attendee moves between at the door. */
-export const SIGN_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]sign[\\/][^\\/]+\.tsx\?tsr-split=component$/;
+export const SIGN_ROUTE = new RegExp(
+  String.raw`[\\/]src[\\/]client[\\/]routes[\\/]sign[\\/][^\\/]+` + PAGE_SPLIT,
+);
 
 /** The pages a phone opens first, from a link or the home screen: their shared code is fetched with the first. */
-export const LANDING =
-  /[\\/]src[\\/]client[\\/]routes[\\/](home|studyOnline|studyOffline|detail|login|sign[\\/]home)\.tsx\?tsr-split=component$/;
+export const LANDING = new RegExp(
+  String.raw`[\\/]src[\\/]client[\\/]routes[\\/](home|studyOnline|studyOffline|detail|login|sign[\\/]home)` +
+    PAGE_SPLIT,
+);
 
 export type Graph = Map<string, { imports: string[]; dynamicImports: string[] }>;
 
@@ -98,7 +105,17 @@ function closure(graph: Graph, from: string): Set<string> {
   return seen;
 }
 
-export type SharedChunks = { portal: Set<string>; sign: Set<string> };
+/**
+ * `own`: per landing page (named as its route file, e.g. `detail`, `sign/home`), the modules it shares only with
+ * pages that are not landing pages: one chunk beside the page's, so a first visit does not fetch one small
+ * chunk per combination of later pages that happen to share a component with it.
+ */
+export type SharedChunks = { portal: Set<string>; sign: Set<string>; own: Map<string, Set<string>> };
+
+/** The landing pages, by the name of their route file. */
+export const LANDING_PAGES = ['home', 'studyOnline', 'studyOffline', 'detail', 'login', 'sign/home'] as const;
+
+const landingName = (id: string): string | undefined => LANDING.exec(id)?.[1]?.replace(/\\/g, '/');
 
 /** Modules that at least two of the given lazily loaded parts need and the entry does not already load. */
 function neededByTwo(graph: Graph, parts: string[], initial: Set<string>): Set<string> {
@@ -135,7 +152,37 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
     [...lazy].filter((p) => SIGN_ROUTE.test(p)),
     portal,
   );
-  return { portal, sign };
+  // Every lazily loaded part, the console's included: who else needs a landing page's module.
+  const parts = new Set<string>();
+  const all = [...entries];
+  for (let id = all.pop(); id !== undefined; id = all.pop())
+    for (const m of closure(graph, id))
+      for (const d of graph.get(m)?.dynamicImports ?? []) {
+        if (parts.has(d)) continue;
+        parts.add(d);
+        all.push(d);
+      }
+  const needs = new Map([...parts].map((p) => [p, closure(graph, p)]));
+  const landing = [...lazy].filter((p) => LANDING.test(p));
+  const own = new Map<string, Set<string>>();
+  for (const page of landing) {
+    const name = landingName(page);
+    if (!name) continue;
+    const others = [...parts].filter((p) => p !== page).map((p) => needs.get(p) ?? new Set<string>());
+    const otherLanding = landing.filter((p) => p !== page).map((p) => needs.get(p) ?? new Set<string>());
+    // Not the page itself (its chunk is where the router asks for it), nor what only it needs (the bundler
+    // keeps that in the page's chunk anyway): what it shares with later pages, none of them a landing page.
+    const mine = [...(needs.get(page) ?? [])].filter(
+      (m) =>
+        m !== page &&
+        !portal.has(m) &&
+        !sign.has(m) &&
+        !otherLanding.some((o) => o.has(m)) &&
+        others.some((o) => o.has(m)),
+    );
+    own.set(name, new Set(mine));
+  }
+  return { portal, sign, own };
 }
 
 /**
@@ -192,6 +239,13 @@ export function portalChunks(): {
         priority: 19,
         includeDependenciesRecursively: false,
       },
+      ...LANDING_PAGES.map((page) => ({
+        name: page.replace('/', '-'),
+        test: (id: string) =>
+          !!(shared ??= sharedChunks(onlyIncluded(graph, included), entries)).own.get(page)?.has(id),
+        priority: 18,
+        includeDependenciesRecursively: false,
+      })),
     ],
   };
 }

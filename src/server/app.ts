@@ -154,7 +154,7 @@ export async function buildApp({
         });
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, env.CLIENT_DIR);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await app.register(rateLimit, {

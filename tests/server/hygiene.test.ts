@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../src/server/plugins/security-headers';
 import { logError, redactUrl } from '../../src/server/lib/log';
 import { buildTestApp, tokenRequest } from './helpers';
 
@@ -91,6 +96,30 @@ describe('security headers', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("allows index.html's inline boot script by its exact hash, and no other inline script", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peixun-client-'));
+    const boot = "(function(){document.documentElement.classList.add('boot-shell')})()";
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${boot}</script></head><body><div id="app"></div></body></html>`,
+    );
+    const app = await buildTestApp({ CLIENT_DIR: dir });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      const hash = createHash('sha256').update(boot).digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+      // The API's answers are data: no script at all.
+      const api = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(inlineScriptHashes('<script src="/a.js"></script><script type="module">x</script>')).toEqual([]);
   });
 
   it("sends helmet's headers on every answer: API, errors and unknown paths", async () => {

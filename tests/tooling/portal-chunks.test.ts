@@ -57,6 +57,31 @@ describe('the shared chunks of a first visit', () => {
     expect(chunks.portal.has(`${src}/card.tsx`)).toBe(true);
     expect(chunks.portal.has(`${src}/scanner.tsx`)).toBe(false);
   });
+
+  it("gathers what one landing page shares only with later pages into that page's own chunk", () => {
+    const own = graph({
+      [main]: [[], [route('home'), route('detail'), route('person/mine'), route('admin')]],
+      [route('home')]: [[`${src}/card.tsx`, `${src}/gates.tsx`]],
+      [route('detail')]: [
+        [`${src}/card.tsx`, `${src}/list.tsx`, `${src}/radio.tsx`, `${src}/only-detail.tsx`],
+      ],
+      [route('person/mine')]: [[`${src}/list.tsx`, `${src}/gates.tsx`]],
+      [route('admin')]: [[`${src}/radio.tsx`]],
+      [`${src}/card.tsx`]: [[]],
+      [`${src}/gates.tsx`]: [[]],
+      [`${src}/list.tsx`]: [[]],
+      [`${src}/radio.tsx`]: [[]],
+      [`${src}/only-detail.tsx`]: [[]],
+    });
+    const chunks = sharedChunks(own, [main]);
+    // Shared with a later page (even a console page): with the page's own chunk, not a chunk of its own.
+    expect([...(chunks.own.get('detail') ?? [])].sort()).toEqual([`${src}/list.tsx`, `${src}/radio.tsx`]);
+    expect([...(chunks.own.get('home') ?? [])]).toEqual([`${src}/gates.tsx`]);
+    // What two landing pages share is the portal's; what only the page needs stays in its chunk.
+    expect(chunks.portal.has(`${src}/card.tsx`)).toBe(true);
+    expect(chunks.own.get('detail')?.has(`${src}/only-detail.tsx`)).toBe(false);
+    expect(chunks.own.get('detail')?.has(route('detail'))).toBe(false);
+  });
 });
 
 describe('the import graph', () => {
@@ -99,5 +124,18 @@ describe('the import graph', () => {
       c: [[]],
     });
     expect(onlyIncluded(g, new Set(['a', 'b'])).get('a')?.imports).toEqual(['b']);
+  });
+});
+
+describe('which split-off modules are pages', () => {
+  it('knows a landing page whose loader travels with it (the code splitter names both)', async () => {
+    const { LANDING, SIGN_ROUTE } = await import('../../build/portal-chunks.ts');
+    expect(LANDING.test(`${src}/routes/home.tsx?tsr-split=component---loader`)).toBe(true);
+    expect(LANDING.test(`${src}/routes/home.tsx?tsr-split=component`)).toBe(true);
+    // A loader split alone is not the page, and a name that only starts like a landing page is not one.
+    expect(LANDING.test(`${src}/routes/home.tsx?tsr-split=loader`)).toBe(false);
+    expect(LANDING.test(`${src}/routes/homework.tsx?tsr-split=component`)).toBe(false);
+    expect(SIGN_ROUTE.test(`${src}/routes/sign/scan.tsx?tsr-split=component---loader`)).toBe(true);
+    expect(SIGN_ROUTE.test(`${src}/routes/signup.tsx?tsr-split=component`)).toBe(false);
   });
 });

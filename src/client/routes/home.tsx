@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/home-page';
-import { HomeCourses } from '@/features/courses/components/home-courses';
-import { useSiteConfigState } from '@/lib/site-config';
+import { HomeCourses, prefetchHomeCourses } from '@/features/courses/components/home-courses';
+import { systemConfigQuery, useSiteConfigState } from '@/lib/site-config';
 import { TITLES } from '@/lib/route-titles';
 
 function Home() {
@@ -13,4 +13,13 @@ function Home() {
   );
 }
 
-export const Route = createFileRoute('/home')({ component: Home, staticData: { title: TITLES.home } });
+export const Route = createFileRoute('/home')({
+  // The loader travels with the page's code (not in every page's first chunk) and runs before its first render.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(systemConfigQuery());
+    prefetchHomeCourses(queryClient);
+  },
+  component: Home,
+  staticData: { title: TITLES.home },
+});

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -22,6 +25,16 @@ export const PWA_CSP = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+/**
+ * The hashes (`'sha256-…'`) of a page's inline scripts, for script-src: index.html's boot script (the boot shell,
+ * build/boot-shell.ts) is the only script not loaded from our origin, and it is allowed by its exact text.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+}
+
 /** API answers are data: they load nothing and are framed nowhere. */
 const API_CSP = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 /** The OpenAPI UI at /api/docs: its own scripts and styles, images inline. */
@@ -38,8 +51,10 @@ const headersWith = (directives: Record<string, string[]>) =>
  * rebuilt them on every request (about 5 % of a check-in's CPU under load). File answers set a stricter,
  * sandboxing CSP of their own (lib/send-file.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const pwa = headersWith(PWA_CSP);
+export function registerSecurityHeaders(app: FastifyInstance, clientDir?: string) {
+  const index = clientDir && join(clientDir, 'index.html');
+  const inline = index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  const pwa = headersWith({ ...PWA_CSP, 'script-src': [...PWA_CSP['script-src'], ...inline] });
   const api = headersWith(API_CSP);
   const docs = headersWith(DOCS_CSP);
   app.addHook('onRequest', (req, reply, done) => {

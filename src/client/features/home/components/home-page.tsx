@@ -1,4 +1,4 @@
-import { Button, Grid } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/auth';
@@ -90,22 +90,19 @@ export function HomePage({
       ) : (
         notice && <SiteNotice text={notice} />
       )}
-      <Grid columns={2} gap={12} className="home-entries">
+      {/* A CSS grid, not antd-mobile's Grid: the boot shell in index.html draws the same boxes before any code. */}
+      <div className="home-entries">
         {entries.map((e) => (
-          <Grid.Item key={e.to}>
-            <Link to={e.to} className="home-entry">
-              {e.label}
-            </Link>
-          </Grid.Item>
+          <Link key={e.to} to={e.to} className="home-entry">
+            {e.label}
+          </Link>
         ))}
         <Auths value={CONSOLE_PERMISSIONS}>
-          <Grid.Item>
-            <Link to="/admin" className="home-entry">
-              <Trans>Staff console</Trans>
-            </Link>
-          </Grid.Item>
+          <Link to="/admin" className="home-entry">
+            <Trans>Staff console</Trans>
+          </Link>
         </Auths>
-      </Grid>
+      </div>
       {children}
       {(site?.hotline || footer) && (
         <footer className="home-footer" data-testid="home-footer">
