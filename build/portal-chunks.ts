@@ -18,9 +18,14 @@ export const SIGN_ROUTE = new RegExp(
   String.raw`[\\/]src[\\/]client[\\/]routes[\\/]sign[\\/][^\\/]+` + PAGE_SPLIT,
 );
 
-/** The pages a phone opens first, from a link or the home screen: their shared code is fetched with the first. */
+/** The pages a phone opens first, from a link or the home screen, by the name of their route file. */
+export const LANDING_PAGES = ['home', 'studyOnline', 'studyOffline', 'detail', 'login', 'sign/home'] as const;
+
+/** Their split-off pages: their shared code is fetched with the first chunk. */
 export const LANDING = new RegExp(
-  String.raw`[\\/]src[\\/]client[\\/]routes[\\/](home|studyOnline|studyOffline|detail|login|sign[\\/]home)` +
+  String.raw`[\\/]src[\\/]client[\\/]routes[\\/](` +
+    LANDING_PAGES.map((p) => p.replace('/', String.raw`[\\/]`)).join('|') +
+    ')' +
     PAGE_SPLIT,
 );
 
@@ -112,10 +117,25 @@ function closure(graph: Graph, from: string): Set<string> {
  */
 export type SharedChunks = { portal: Set<string>; sign: Set<string>; own: Map<string, Set<string>> };
 
-/** The landing pages, by the name of their route file. */
-export const LANDING_PAGES = ['home', 'studyOnline', 'studyOffline', 'detail', 'login', 'sign/home'] as const;
-
 const landingName = (id: string): string | undefined => LANDING.exec(id)?.[1]?.replace(/\\/g, '/');
+
+/** The lazily loaded parts reached from `entries`, not entering (nor counting) a part `skip` names. */
+function lazyParts(
+  graph: Graph,
+  entries: string[],
+  skip: (id: string) => boolean = () => false,
+): Set<string> {
+  const parts = new Set<string>();
+  const queue = [...entries];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop())
+    for (const m of closure(graph, id))
+      for (const d of graph.get(m)?.dynamicImports ?? []) {
+        if (parts.has(d) || skip(d)) continue;
+        parts.add(d);
+        queue.push(d);
+      }
+  return parts;
+}
 
 /** Modules that at least two of the given lazily loaded parts need and the entry does not already load. */
 function neededByTwo(graph: Graph, parts: string[], initial: Set<string>): Set<string> {
@@ -129,16 +149,7 @@ function neededByTwo(graph: Graph, parts: string[], initial: Set<string>): Set<s
 export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
   const initial = new Set(entries.flatMap((e) => [...closure(graph, e)]));
   // The portal's lazily loaded parts: reached from the entry without entering a console route.
-  const lazy = new Set<string>();
-  const queue = [...entries];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const m of closure(graph, id))
-      for (const d of graph.get(m)?.dynamicImports ?? []) {
-        if (lazy.has(d) || CONSOLE_ROUTE.test(d) || ON_DEMAND.test(d)) continue;
-        lazy.add(d);
-        queue.push(d);
-      }
-  }
+  const lazy = lazyParts(graph, entries, (d) => CONSOLE_ROUTE.test(d) || ON_DEMAND.test(d));
   const portal = new Set([
     ...initial,
     ...neededByTwo(
@@ -153,15 +164,7 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
     portal,
   );
   // Every lazily loaded part, the console's included: who else needs a landing page's module.
-  const parts = new Set<string>();
-  const all = [...entries];
-  for (let id = all.pop(); id !== undefined; id = all.pop())
-    for (const m of closure(graph, id))
-      for (const d of graph.get(m)?.dynamicImports ?? []) {
-        if (parts.has(d)) continue;
-        parts.add(d);
-        all.push(d);
-      }
+  const parts = lazyParts(graph, entries);
   const needs = new Map([...parts].map((p) => [p, closure(graph, p)]));
   const landing = [...lazy].filter((p) => LANDING.test(p));
   const own = new Map<string, Set<string>>();
