@@ -18,6 +18,7 @@ import type { Env } from './env';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerGuards } from './plugins/guards';
+import { registerInputBounds } from './plugins/input-bounds';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
 import type { ApiRoute } from './plugins/types';
@@ -151,6 +152,7 @@ export async function buildApp({
           url: r.url,
           public: !!r.config?.public,
           permission: r.config?.permission ?? null,
+          bodyLimit: r.bodyLimit ?? null,
         });
   });
 
@@ -178,6 +180,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerInputBounds(app);
   registerGuards(app);
   registerOperationLog(app);
   await app.register(systemRoutes);

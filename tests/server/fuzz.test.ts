@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { adminHeaders, newLearner } from './edu-helpers';
+import { MAX_JSON_DEPTH } from '../../src/contract/constants';
 
 /**
  * Every route of the OpenAPI document, called with generated input by every kind of caller: never a 5xx, always
@@ -109,6 +110,11 @@ const segment = (value: string) => {
 const LEAKS =
   /\bat .+\.(ts|js):\d+|"stack"|node_modules|Failed query|\b(select|insert into|update) .+ (from|set|values)\b/i;
 
+/** A body sent as it is: JSON text no client library would build (deeper than JSON.stringify can go). */
+type Raw = { raw: string };
+const isRaw = (body: unknown): body is Raw =>
+  typeof body === 'object' && body !== null && typeof (body as Raw).raw === 'string';
+
 /** One request, and what every answer must be. */
 async function send(
   r: Route,
@@ -125,7 +131,7 @@ async function send(
     method: r.method as 'GET',
     url: qs ? `${path}?${qs}` : path,
     headers: { ...callers[caller], ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
+    payload: body === undefined ? undefined : isRaw(body) ? body.raw : JSON.stringify(body),
   });
   const where = `${r.method} ${path} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, where).toBeLessThan(500);
@@ -137,7 +143,41 @@ async function send(
     expect(res.json(), where).toMatchObject({ code: expect.any(Number) });
     expect(res.json(), where).toHaveProperty('msg');
   }
+  return res;
 }
+
+/** JSON nested `depth` deep: arrays, objects, or both in turn, with a value at the bottom. */
+const nestedJson = fc
+  .record({
+    depth: fc.oneof(
+      fc.integer({ min: MAX_JSON_DEPTH - 2, max: MAX_JSON_DEPTH + 2 }),
+      fc.integer({ min: 100, max: 100_000 }),
+    ),
+    kind: fc.constantFrom('arrays', 'objects', 'mixed'),
+    leaf: fc.constantFrom('1', '"a\u0000b"', '"x"', 'null', '{}', '[]'),
+  })
+  .map(({ depth, kind, leaf }) => {
+    const open = (i: number) => (kind === 'arrays' || (kind === 'mixed' && i % 2) ? '[' : '{"k":');
+    const close = (i: number) => (kind === 'arrays' || (kind === 'mixed' && i % 2) ? ']' : '}');
+    const levels = Array.from({ length: depth }, (_, i) => i);
+    return {
+      depth: depth + (leaf === '{}' || leaf === '[]' ? 1 : 0),
+      raw: levels.map(open).join('') + leaf + levels.reverse().map(close).join(''),
+    };
+  });
+/** An object of many keys, or a list of many items, each a small value. */
+const wideJson = fc
+  .record({
+    width: fc.integer({ min: 1, max: 30_000 }),
+    kind: fc.constantFrom('object', 'array'),
+    value: fc.constantFrom('0', '"x"', '{"a":1}', '["\ud800"]'),
+  })
+  .map(({ width, kind, value }) => ({
+    raw:
+      kind === 'object'
+        ? `{${Array.from({ length: width }, (_, i) => `"k${i}":${value}`).join(',')}}`
+        : `[${Array.from({ length: width }, () => value).join(',')}]`,
+  }));
 
 let app: FastifyInstance;
 let callers: Record<string, Record<string, string>>;
@@ -256,6 +296,27 @@ describe('every route, fuzzed', () => {
     expect(sent).toBeGreaterThan(1000);
   }, 600_000);
 
+  it('refuses bodies nested deeper than the limit on every route that reads a body, and answers wide ones', async () => {
+    const bodies = routes.filter((r) => r.body);
+    expect(bodies.length).toBeGreaterThan(20);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.oneof(nestedJson, wideJson),
+        async (i, body) => {
+          const r = bodies[i % bodies.length] as Route;
+          const res = await send(r, 'admin', '1', {}, body);
+          // Unless the body was too large to read, or the route's rate limit answered before reading it.
+          if ('depth' in body && body.depth > MAX_JSON_DEPTH && ![413, 429].includes(res.statusCode))
+            expect(res.json(), `${r.method} ${r.url}`).toMatchObject({
+              msg: `请求嵌套过深（最多 ${MAX_JSON_DEPTH} 层）`,
+            });
+        },
+      ),
+      { numRuns: Math.max(100, RUNS / 4), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+  }, 600_000);
+
   it('never answers 5xx, always the envelope, never a stack trace or SQL', async () => {
     const request = fc
       .record({
@@ -277,9 +338,9 @@ describe('every route, fuzzed', () => {
         });
       });
     await fc.assert(
-      fc.asyncProperty(request, ({ r, caller, pathValue, query, body }) =>
-        send(r, caller, pathValue, query, body),
-      ),
+      fc.asyncProperty(request, async ({ r, caller, pathValue, query, body }) => {
+        await send(r, caller, pathValue, query, body);
+      }),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
     );
   }, 600_000);

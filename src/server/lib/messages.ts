@@ -58,6 +58,12 @@ const MESSAGES = {
     en: '{field}: contains characters that are not allowed',
   },
   tooLarge: { zh: '请求过大', en: 'The request is too large' },
+  tooDeep: { zh: '请求嵌套过深（最多 {n} 层）', en: 'The request is nested too deep (at most {n} levels)' },
+  tooWide: {
+    zh: '请求中的数据项过多（每个对象最多 {keys} 个字段，共最多 {n} 项）',
+    en: 'The request holds too many values (at most {keys} fields an object, {n} values in all)',
+  },
+  tooManyParams: { zh: '查询参数过多', en: 'The query string has too many parameters' },
   unsupportedType: { zh: '不支持的请求内容类型', en: 'This content type is not supported' },
   server: { zh: '系统异常，请联系管理员', en: 'System error, please contact the administrator' },
   badCredentials: { zh: '用户名不存在或者密码错误', en: 'Wrong username or password' },

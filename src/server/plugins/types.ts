@@ -12,6 +12,8 @@ export type ApiRoute = {
   url: string;
   public: boolean;
   permission: Permission | readonly Permission[] | null;
+  /** The route's own body limit, when it has one (else the server's). */
+  bodyLimit: number | null;
 };
 
 declare module 'fastify' {

@@ -11,19 +11,33 @@ export class BadTextError extends Error {
   }
 }
 
-/** The path of the first string or key in `value` holding bad text, without recursion (input may nest deep). */
+type Step = { value: unknown; parent: Step | null; key: string | number };
+
+/** The keys from the root to `step`, built once, for the one step that failed. */
+function pathOf(step: Step | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let s = step; s?.parent; s = s.parent) path.push(s.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string or key in `value` holding bad text. Linear in the size of the input: no recursion
+ * (input may nest deep) and no path copied per level; each step points at its parent, and only the failing
+ * step's path is built.
+ */
 export function badTextPath(value: unknown): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const stack: Step[] = [{ value, parent: null, key: '' }];
   while (stack.length) {
-    const { value: v, path } = stack.pop() as (typeof stack)[number];
+    const step = stack.pop() as Step;
+    const v = step.value;
     if (typeof v === 'string') {
-      if (isBadText(v)) return path;
+      if (isBadText(v)) return pathOf(step);
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i] as unknown, parent: step, key: i });
     } else if (v && typeof v === 'object') {
-      for (const [key, item] of Object.entries(v)) {
-        if (isBadText(key)) return [...path, key];
-        stack.push({ value: item, path: [...path, key] });
+      for (const key of Object.keys(v)) {
+        if (isBadText(key)) return [...pathOf(step), key];
+        stack.push({ value: (v as Record<string, unknown>)[key], parent: step, key });
       }
     }
   }

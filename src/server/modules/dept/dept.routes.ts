@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +22,7 @@ import { ok } from '../../lib/wire';
 import * as depts from './dept.service';
 import { exportDepts, importDepts } from './dept.excel';
 import { orgTree, searchUsers } from './dept.org';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['dept'];
 const idParams = z.object({ id: idString });
@@ -32,7 +32,7 @@ const idParams = z.object({ id: idString });
  * member of the tenant, as in pig; the picker's calls show people, so they need the users page's permission.
  */
 export async function deptRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 

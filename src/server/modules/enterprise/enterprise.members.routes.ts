@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import { approvedOf } from './enterprise.service';
 import * as members from './enterprise.members';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['enterprise'];
 
@@ -25,7 +25,7 @@ const tags = ['enterprise'];
  * string: the caller must administer an approved enterprise of its tenant, and reaches only its members.
  */
 export async function enterpriseMemberRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 

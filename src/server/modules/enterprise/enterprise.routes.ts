@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +25,7 @@ import { sendStoredFile } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import { smsGatewayFor } from '../sms/sms.gateway';
 import * as enterprises from './enterprise.service';
+import { registerMultipart, uploadedFile } from '../../lib/multipart';
 
 const tags = ['enterprise'];
 
@@ -36,7 +36,7 @@ const tags = ['enterprise'];
  */
 export async function enterpriseRoutes(fastify: FastifyInstance) {
   // One licence per request; one byte over the limit tells a file at the limit from a bigger one.
-  await fastify.register(multipart, { limits: { fileSize: LICENCE_MAX_BYTES + 1, files: 1, fields: 2 } });
+  await registerMultipart(fastify, { fileSize: LICENCE_MAX_BYTES + 1, fields: 2 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const gateway = smsGatewayFor(app.env);
@@ -52,7 +52,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const part = await req.file().catch(() => undefined);
+      const part = await uploadedFile(req);
       if (!part) throw new HttpError(400, t(req, 'fileMissing'));
       return ok(
         await enterprises.uploadLicence(db(), app.env.DATA_DIR, req.tenantId, {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import { actorOf } from '../../plugins/guards';
 import * as records from './records.service';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['enterprise'];
 const filterOf = (q: z.output<typeof enterpriseRecordQuerySchema>): records.RecordFilter => ({
@@ -31,7 +31,7 @@ const filterOf = (q: z.output<typeof enterpriseRecordQuerySchema>): records.Reco
  * Each write, once it succeeds, awaits `onChange` (seats changed), as a person's sign-up does.
  */
 export async function recordRoutes(fastify: FastifyInstance, opts: { onChange: () => Promise<void> }) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   app.addHook('onSend', async (req, reply, payload) => {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +20,7 @@ import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as bank from './exam.bank';
 import { exportQuestions, importQuestions } from './exam.excel';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['question'];
 const ids = z.array(idString).min(1).max(500);
@@ -37,7 +37,7 @@ export const BANK_READERS = [
 
 /** Staff's question bank: categories, questions, Excel template, import and export. */
 export async function questionBankRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 

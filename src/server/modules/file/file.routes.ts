@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
 import { sendStoredFile } from '../../lib/send-file';
 import { FILE_PATH, readableFile, upload } from './file.service';
+import { registerMultipart, uploadedFile } from '../../lib/multipart';
 
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxMb)) * 1024 * 1024;
 const isUploadDir = (v: unknown): v is UploadDir => (UPLOAD_DIRS as readonly unknown[]).includes(v);
@@ -21,7 +21,7 @@ const KIND_DIRS: Record<string, UploadDir> = { '10': 'image', '20': 'video', '30
  * GET /admin/sys-file/oss/file. The library's own calls are in file.library.routes.ts.
  */
 export async function fileRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 8 } });
+  await registerMultipart(fastify, { fileSize: MAX_UPLOAD_BYTES + 1, fields: 8 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -35,7 +35,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const actor = actorOf(req);
-      const part = await req.file().catch(() => undefined);
+      const part = await uploadedFile(req);
       if (!part) throw new HttpError(400, t(req, 'fileMissing'));
       const field = (name: string) => (part.fields[name] as { value?: unknown } | undefined)?.value;
       const dir = field('dir');

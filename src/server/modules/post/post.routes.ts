@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +17,13 @@ import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as posts from './post.service';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['post'];
 
 /** pig's post calls (SysPostController): page, list, details, CRUD, export and import. */
 export async function postRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -40,7 +40,8 @@ export async function postRoutes(fastify: FastifyInstance) {
     async (req) => ok(await posts.postPage(db(), actorOf(req).tenantId, req.query)),
   );
 
-  // The user form's choices: every signed-in member of staff may read the posts' names (as in pig).
+  // The user form's choices. As in pig (`GET /post/list` carries no permission), anyone signed in may read the
+  // posts' names and codes, learners too: they name jobs, not people, and the tenant scopes them.
   app.get(
     '/api/admin/post/list',
     { schema: { tags, response: { 200: envelopeSchema(z.array(postSchema)) } } },

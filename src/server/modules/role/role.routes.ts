@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as roles from './role.service';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['role'];
 const ids = z.array(idString).min(1).max(500);
@@ -29,7 +29,7 @@ const ids = z.array(idString).min(1).max(500);
  * answered, so their next request in any process sees it.
  */
 export async function roleRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 

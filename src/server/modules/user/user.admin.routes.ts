@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as users from './user.admin';
 import { exportUsers, importUsers } from './user.excel';
+import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['user'];
 
@@ -28,7 +28,7 @@ const tags = ['user'];
  * reset), batch delete, export and import, and the import templates at pig's path.
  */
 export async function userAdminRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, IMPORT_LIMITS);
+  await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const changed = () => app.sessions.changed();
