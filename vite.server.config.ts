@@ -7,12 +7,20 @@ export default defineConfig({
     alias: { '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)) },
   },
   build: {
-    ssr: 'src/server/index.ts',
+    // The server, and its worker threads beside it: lib/cpu.ts's and the embedded database's (db/pglite-thread.ts).
+    ssr: true,
     outDir: 'dist/server',
     target: 'node20',
     sourcemap: true,
     emptyOutDir: true,
-    rollupOptions: { output: { entryFileNames: 'index.js' } },
+    rollupOptions: {
+      input: {
+        index: 'src/server/index.ts',
+        'cpu-worker': 'src/server/workers/cpu.worker.ts',
+        'pglite-worker': 'src/server/workers/pglite.worker.mjs',
+      },
+      output: { entryFileNames: '[name].js' },
+    },
   },
   // Native modules load their binaries from node_modules at run time and can never be bundled. Every dependency
   // stays external by default (pg, PGlite); sharp is named so a later `noExternal` cannot pull it in.

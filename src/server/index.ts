@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/client';
 import { loadEnv } from './env';
+import { closeCpuPools } from './lib/cpu';
 
 async function main() {
   const env = loadEnv();
@@ -16,6 +17,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await closeCpuPools();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

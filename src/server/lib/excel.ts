@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportError } from '@contract/people';
 import { DomainError } from './domain-error';
+import { uploadedFile } from './multipart';
+import { readSheetCells, writeSheet } from './cpu';
 import type { Lang, MessageKey } from './messages';
 import { message } from './messages';
 
@@ -103,7 +104,7 @@ export const EXCEL_COLUMNS = {
 export type ExcelKind = keyof typeof EXCEL_COLUMNS;
 
 /** A workbook of one sheet: the kind's exported columns (or its template's) and the rows, as text. */
-export async function workbook(
+export function workbook(
   kind: ExcelKind,
   rows: (string | number | null)[][],
   which: 'exported' | 'imported' = 'exported',
@@ -111,16 +112,8 @@ export async function workbook(
 ): Promise<Buffer> {
   const columns = EXCEL_COLUMNS[kind]
     .filter((c) => c[which])
-    .map((c: ExcelColumn) => (lang === 'en' && c.en ? { ...c, header: c.en } : c));
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'peixun';
-  const ws = wb.addWorksheet(kind, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  // Text cells: a phone or an id must not turn into a number Excel shows as 1.38E+10.
-  ws.columns.forEach((c) => (c.numFmt = '@'));
-  for (const r of rows) ws.addRow(r.map((v) => (v === null ? '' : v)));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+    .map((c: ExcelColumn) => ({ header: lang === 'en' && c.en ? c.en : c.header, width: c.width }));
+  return writeSheet({ name: kind, columns, rows, textCells: true });
 }
 
 export const template = (kind: ExcelKind, lang: Lang = 'zh') => workbook(kind, [], 'imported', lang);
@@ -128,18 +121,30 @@ export const template = (kind: ExcelKind, lang: Lang = 'zh') => workbook(kind, [
 /** A row read from an upload: its spreadsheet row number (pig's lineNum: the header is row 1) and its cells. */
 export type SheetRow = { lineNum: number; cell: (header: string) => string };
 
-/** The data rows of the first sheet, by header; blank rows are skipped. A broken file is a code-1 answer. */
+/** What an upload may be (issue 27): far above any real sheet of IMPORT_MAX_ROWS rows, and bounded. */
+export const SHEET_LIMITS = {
+  maxEntries: 256,
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxRows: IMPORT_MAX_ROWS + 1,
+  maxColumns: 64,
+};
+
+/**
+ * The data rows of the first sheet, by header; blank rows are skipped. The file is read on a worker thread
+ * within SHEET_LIMITS; a broken file, or one past the limits, is a code-1 answer.
+ */
 export async function readSheet(buffer: Buffer, kind: ExcelKind): Promise<SheetRow[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+  const read = await readSheetCells(buffer, SHEET_LIMITS);
+  if ('refused' in read) {
+    if (read.refused === 'tooManyRows')
+      throw new DomainError('importTooMany', { n: String(IMPORT_MAX_ROWS) });
+    if (read.refused === 'tooLarge') throw new DomainError('importTooLarge');
     throw new DomainError('importUnreadable');
   }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new DomainError('importUnreadable');
   const where = new Map<string, number>();
-  ws.getRow(1).eachCell((c, i) => where.set(c.text.trim(), i));
+  read.header.forEach((h, i) => {
+    if (h && !where.has(h)) where.set(h, i);
+  });
   // A bilingual kind's English header stands for its Chinese one: rows are read by the Chinese header.
   for (const c of EXCEL_COLUMNS[kind] as ExcelColumn[]) {
     const i = c.en === undefined || where.has(c.header) ? undefined : where.get(c.en);
@@ -148,25 +153,23 @@ export async function readSheet(buffer: Buffer, kind: ExcelKind): Promise<SheetR
   const missing = EXCEL_COLUMNS[kind].filter((c) => c.imported && !where.has(c.header));
   if (missing.length)
     throw new DomainError('importHeaders', { headers: missing.map((c) => c.header).join('、') });
-  if (ws.rowCount - 1 > IMPORT_MAX_ROWS)
-    throw new DomainError('importTooMany', { n: String(IMPORT_MAX_ROWS) });
-  const rows: SheetRow[] = [];
-  for (let n = 2; n <= ws.rowCount; n++) {
-    const row = ws.getRow(n);
-    const cell = (header: string) => {
-      const i = where.get(header);
-      return i === undefined ? '' : (row.getCell(i).text ?? '').trim();
-    };
-    if ([...where.values()].every((i) => !(row.getCell(i).text ?? '').trim())) continue;
-    rows.push({ lineNum: n, cell });
-  }
+  const used = [...where.values()];
+  const rows: SheetRow[] = read.rows
+    .filter((r) => used.some((i) => r.cells[i]))
+    .map((r) => ({
+      lineNum: r.lineNum,
+      cell: (header: string) => {
+        const i = where.get(header);
+        return i === undefined ? '' : (r.cells[i] ?? '');
+      },
+    }));
   if (rows.length === 0) throw new DomainError('importEmpty');
   return rows;
 }
 
 /** The uploaded workbook of an import call (multipart `file`, .xlsx or .xls, within the size limit). */
 export async function uploadedWorkbook(req: FastifyRequest): Promise<Buffer> {
-  const part = await req.file().catch(() => undefined);
+  const part = await uploadedFile(req);
   if (!part) throw new DomainError('fileMissing');
   if (!/\.(xlsx|xls)$/i.test(part.filename)) throw new DomainError('importFileType');
   // .xls is the old binary format: said plainly rather than read as garbage.
@@ -178,7 +181,7 @@ export async function uploadedWorkbook(req: FastifyRequest): Promise<Buffer> {
 }
 
 /** The multipart limits of an import route's plugin. */
-export const IMPORT_LIMITS = { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2 } };
+export const IMPORT_LIMITS = { fileSize: IMPORT_MAX_BYTES, fields: 2 };
 
 /** Collects each row's problems in the caller's language; all or nothing: any problem refuses the file. */
 export class RowErrors {

@@ -14,6 +14,10 @@ export const PEOPLE_MESSAGES = {
   importHeaders: { zh: '文件缺少列：{headers}', en: 'The file lacks the columns: {headers}' },
   importEmpty: { zh: '文件中没有数据', en: 'The file holds no data' },
   importTooMany: { zh: '一次最多导入 {n} 行', en: 'At most {n} rows can be imported at once' },
+  importTooLarge: {
+    zh: '文件内容过大或过于复杂，请只保留导入模板中的列和数据',
+    en: 'The file is too large or too complex; keep only the columns and rows of the import template',
+  },
   required: { zh: '{field}不能为空', en: '{field} is required' },
   duplicateInFile: { zh: '{field} {value} 在文件中重复', en: '{field} {value} appears twice in the file' },
   lockFlagValue: { zh: '锁定标记只能是 0 或 9', en: 'The lock flag must be 0 or 9' },

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { ExpiredChangeBody, RegisterBody, ResetBody } from '@contract/account';
 import { MOBILE_PATTERN } from '@contract/account';
 import { SMS_CODE_LENGTH, USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
@@ -14,6 +13,7 @@ import { registerEnabled } from '../system/system.service';
 import { revokeAllOfUser } from '../auth/auth.repo';
 import { verifyPassword, type AuditContext, type Sessions } from '../auth/auth.service';
 import * as repo from './account.repo';
+import { hashPassword } from '../../lib/cpu';
 
 const BCRYPT_ROUNDS = 10;
 const CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
@@ -66,7 +66,7 @@ export async function register(db: Db, tenantId: number, body: RegisterBody) {
   const user = await repo.insertLearner(db, {
     tenantId,
     username: body.username,
-    passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
+    passwordHash: await hashPassword(body.password, BCRYPT_ROUNDS),
     phone: body.phone,
   });
   // Another registration took the username or the number between the checks and the insert.
@@ -87,7 +87,7 @@ export async function resetPassword(db: Db, sessions: Sessions, tenantId: number
   await useSmsCode(db, tenantId, body.phone, body.code);
   const user = await userByPhone(db, tenantId, body.phone);
   if (!user) throw new DomainError('smsCodeInvalid');
-  await repo.setPassword(db, user.userId, await bcrypt.hash(body.newpassword1, BCRYPT_ROUNDS));
+  await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
   await revokeAllOfUser(db, user.userId);
   await sessions.changed();
   return true as const;
@@ -110,6 +110,6 @@ export async function changeExpiredPassword(
     audit,
   });
   if (body.newpassword1 === body.password) throw new DomainError('passwordSame');
-  await repo.setPassword(db, user.userId, await bcrypt.hash(body.newpassword1, BCRYPT_ROUNDS));
+  await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
   return true as const;
 }

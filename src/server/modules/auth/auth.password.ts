@@ -1,10 +1,10 @@
-import bcrypt from 'bcryptjs';
 import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS } from '@contract/constants';
 import type { Db } from '../../db/client';
 import { loginErrorTimes } from '../system/system.service';
 import { findUser } from '../user/user.repo';
 import * as repo from './auth.repo';
 import { audit, failure, TokenFailure, type AuditContext } from './auth.common';
+import { verifyPassword as passwordMatches } from '../../lib/cpu';
 
 /**
  * Failed logins are counted per account *and* source address: after SLOW_DOWN_AFTER failures a source waits
@@ -55,7 +55,7 @@ export async function verifyPassword(
   if (gate.locked) throw failure('user_locked');
   if (gate.waitSec > 0) throw new TokenFailure('too_many_attempts', 'loginWait', { n: String(gate.waitSec) });
   const user = await findUser(db, p.tenantId, p.username);
-  if (!user || !(await bcrypt.compare(p.password, user.password))) {
+  if (!user || !(await passwordMatches(p.password, user.password))) {
     await repo.recordFailure(db, p.tenantId, p.username, p.source);
     if (failures.length + 1 === limit)
       await audit(

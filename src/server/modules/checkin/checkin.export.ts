@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { writeSheet } from '../../lib/cpu';
 import type { Checkin } from '@contract/checkin';
 import type { Lang } from '../../lib/messages';
 
@@ -39,15 +39,11 @@ const WORDS: Record<Lang, Record<string, string>> = {
 };
 
 /** The check-ins of a session as an .xlsx workbook (exceljs), in the caller's language. */
-export async function checkinWorkbook(rows: Checkin[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(lang === 'zh' ? '签到记录' : 'Check-ins', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  ws.columns = HEADERS[lang].map((header) => ({ header, width: 18 }));
-  ws.getRow(1).font = { bold: true };
-  for (const c of rows)
-    ws.addRow([
+export function checkinWorkbook(rows: Checkin[], lang: Lang): Promise<Buffer> {
+  return writeSheet({
+    name: lang === 'zh' ? '签到记录' : 'Check-ins',
+    columns: HEADERS[lang].map((header) => ({ header, width: 18 })),
+    rows: rows.map((c) => [
       c.id,
       c.name ?? '',
       c.mobile ?? '',
@@ -58,6 +54,6 @@ export async function checkinWorkbook(rows: Checkin[], lang: Lang): Promise<Buff
       c.deviceTime ?? '',
       c.serverTime ?? '',
       c.qrIssuedAt ?? '',
-    ]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+    ]),
+  });
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { writeSheet } from '../../lib/cpu';
 import type { Lang } from '../../lib/messages';
 import type { ItemRow } from './dict.repo';
 
@@ -8,16 +8,11 @@ const HEADERS: Record<Lang, string[]> = {
 };
 
 /** Dictionary items as an .xlsx workbook (pig's /dict/export), in the caller's language. */
-export async function dictWorkbook(rows: ItemRow[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'peixun';
-  const ws = wb.addWorksheet(lang === 'zh' ? '字典项' : 'Dictionary items', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  ws.columns = HEADERS[lang].map((header, i) => ({ header, width: [22, 16, 20, 20, 24, 8, 24][i] }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows)
-    ws.addRow([
+export function dictWorkbook(rows: ItemRow[], lang: Lang): Promise<Buffer> {
+  return writeSheet({
+    name: lang === 'zh' ? '字典项' : 'Dictionary items',
+    columns: HEADERS[lang].map((header, i) => ({ header, width: [22, 16, 20, 20, 24, 8, 24][i] ?? 20 })),
+    rows: rows.map((r) => [
       r.dictType,
       r.itemValue,
       r.label,
@@ -25,7 +20,7 @@ export async function dictWorkbook(rows: ItemRow[], lang: Lang): Promise<Buffer>
       r.description ?? '',
       r.sortOrder,
       r.remarks ?? '',
-    ]);
-  ws.autoFilter = { from: 'A1', to: 'G1' };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+    ]),
+    autoFilter: true,
+  });
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { writeSheet } from '../../lib/cpu';
 import type { Enrolment } from '@contract/edu';
 import type { Lang } from '../../lib/messages';
 
@@ -29,19 +29,14 @@ const STATUS: Record<Lang, Record<string, string>> = {
 };
 
 /** The sign-up list as an .xlsx workbook (exceljs), in the caller's language. */
-export async function enrolmentWorkbook(rows: Enrolment[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'peixun';
-  const ws = wb.addWorksheet(lang === 'zh' ? '报名名单' : 'Sign-ups', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  ws.columns = HEADERS[lang].map((header, i) => ({
-    header,
-    width: [12, 12, 14, 28, 20, 20, 10, 20, 20, 20][i],
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const e of rows) {
-    ws.addRow([
+export function enrolmentWorkbook(rows: Enrolment[], lang: Lang): Promise<Buffer> {
+  return writeSheet({
+    name: lang === 'zh' ? '报名名单' : 'Sign-ups',
+    columns: HEADERS[lang].map((header, i) => ({
+      header,
+      width: [12, 12, 14, 28, 20, 20, 10, 20, 20, 20][i] ?? 20,
+    })),
+    rows: rows.map((e) => [
       e.id,
       e.name ?? '',
       e.phone ?? '',
@@ -52,8 +47,7 @@ export async function enrolmentWorkbook(rows: Enrolment[], lang: Lang): Promise<
       e.reason ?? '',
       e.createTime ?? '',
       e.reviewTime ?? '',
-    ]);
-  }
-  ws.autoFilter = { from: 'A1', to: 'J1' };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+    ]),
+    autoFilter: true,
+  });
 }

@@ -10,7 +10,6 @@ import type {
 } from '@contract/enterprise';
 import { invoiceProfileIssues, isCreditCode } from '@contract/enterprise';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
-import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
@@ -23,6 +22,7 @@ import { checkNewAccount } from '../account/account.service';
 import { userByPhone } from '../sms/sms.repo';
 import { useSmsCode } from '../sms/sms.service';
 import * as repo from './enterprise.repo';
+import { hashPassword } from '../../lib/cpu';
 
 const BCRYPT_ROUNDS = 10;
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';
@@ -112,7 +112,7 @@ export async function register(db: Db, tenantId: number, body: EnterpriseRegiste
       {
         tenantId,
         username: body.username,
-        passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
+        passwordHash: await hashPassword(body.password, BCRYPT_ROUNDS),
         phone: body.contactPhone,
       },
       ROLE_CODES.enterprise,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { writeSheet } from '../../lib/cpu';
 import type { LogEntry } from '@contract/log';
 import type { Lang } from '../../lib/messages';
 
@@ -38,21 +38,16 @@ const TYPES: Record<Lang, Record<string, string>> = {
 };
 
 /** The operation log as an .xlsx workbook (pig's /log/export), in the caller's language. */
-export async function logWorkbook(rows: LogEntry[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'peixun';
-  const ws = wb.addWorksheet(lang === 'zh' ? '操作日志' : 'Operation log', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  ws.columns = HEADERS[lang].map((header, i) => ({
-    header,
-    width: [10, 8, 36, 14, 10, 16, 36, 30, 12, 30, 20, 40][i],
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const e of rows)
-    ws.addRow([
+export function logWorkbook(rows: LogEntry[], lang: Lang): Promise<Buffer> {
+  return writeSheet({
+    name: lang === 'zh' ? '操作日志' : 'Operation log',
+    columns: HEADERS[lang].map((header, i) => ({
+      header,
+      width: [10, 8, 36, 14, 10, 16, 36, 30, 12, 30, 20, 40][i] ?? 20,
+    })),
+    rows: rows.map((e) => [
       e.id,
-      TYPES[lang][e.logType],
+      TYPES[lang][e.logType] ?? e.logType,
       e.title,
       e.createBy ?? '',
       e.serviceId ?? '',
@@ -63,7 +58,7 @@ export async function logWorkbook(rows: LogEntry[], lang: Lang): Promise<Buffer>
       e.exception ?? '',
       e.createTime ?? '',
       e.userAgent ?? '',
-    ]);
-  ws.autoFilter = { from: 'A1', to: 'L1' };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+    ]),
+    autoFilter: true,
+  });
 }

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { MOBILE_PATTERN } from '@contract/account';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isStrongEnough } from '@contract/password';
@@ -18,6 +17,7 @@ import { userByPhone } from '../sms/sms.repo';
 import { useSmsCode } from '../sms/sms.service';
 import { userById } from '../user/user.repo';
 import * as repo from './personal.repo';
+import { hashPassword } from '../../lib/cpu';
 
 /** As registration and the password reset hash (account.service.ts). */
 const BCRYPT_ROUNDS = 10;
@@ -129,7 +129,7 @@ export async function changePassword(
     throw new DomainError(err.error === 'bad_credentials' ? 'oldPasswordWrong' : err.messageKey, err.params);
   }
   if (body.newpassword1 === body.password) throw new DomainError('passwordSame');
-  await setPassword(db, actor.userId, await bcrypt.hash(body.newpassword1, BCRYPT_ROUNDS));
+  await setPassword(db, actor.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
   await endOtherSessions(db, sessions, actor);
   await audit(db, actor, a, '修改密码');
   return true as const;

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { isStrongEnough } from '@contract/password';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
 import { PLATFORM_TENANT_ID, type Tenant, type TenantInput, type TenantUpdate } from '@contract/tenant';
@@ -8,6 +7,7 @@ import { DomainError, forbidden, found, isUniqueViolation } from '../../lib/doma
 import { formatTime, page, parseTime } from '../../lib/wire';
 import { buildTree, closeUpward, packageMenus, type MenuRow } from '../menu/menu.service';
 import * as repo from './tenant.repo';
+import { hashPassword } from '../../lib/cpu';
 
 const PLATFORM = Number(PLATFORM_TENANT_ID);
 const BCRYPT_ROUNDS = 10;
@@ -101,7 +101,7 @@ export async function create(db: Db, actor: Actor, b: TenantInput) {
           createBy: actor.username,
         },
         adminMenus: menus,
-        admin: { username: b.username, passwordHash: await bcrypt.hash(b.password, BCRYPT_ROUNDS) },
+        admin: { username: b.username, passwordHash: await hashPassword(b.password, BCRYPT_ROUNDS) },
         by: actor.username,
       },
       PLATFORM,

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { Page } from '@contract/envelope';
 import { ROLE_CODES } from '@contract/permissions';
 import type { UserCreate, UserFilter, UserUpdate, UserVo } from '@contract/people';
@@ -14,6 +13,7 @@ import { checkPassword, checkPhone, checkProfile, checkUsername, isMasked, resol
 import { scopeOf } from './user.scope';
 import { toRole, toSysUser } from './user.service';
 import type { UserRow } from './user.repo';
+import { hashPassword } from '../../lib/cpu';
 
 /** Tells every process that who a user is or may do changed (the bus's sessions-changed), before answering. */
 export type Changed = () => Promise<void>;
@@ -24,17 +24,21 @@ export async function vosOf(db: Db, tenantId: number, rows: UserRow[]): Promise<
   const ids = rows.map((u) => u.userId);
   const [links, depts] = await Promise.all([repo.linksOf(db, tenantId, ids), repo.tenantDepts(db, tenantId)]);
   const dept = new Map(depts.map((d) => [d.deptId, d]));
+  // Each user's links found by id, not by a scan of every link per user (a large export has thousands).
+  const roles = byUser(links.roles);
+  const posts = byUser(links.posts);
+  const extraDepts = byUser(links.depts);
   return rows.map((u) => {
     const deptIds = [
       ...new Set([
         ...(u.deptId === null ? [] : [u.deptId]),
-        ...links.depts.filter((d) => d.userId === u.userId).map((d) => d.deptId),
+        ...(extraDepts.get(u.userId) ?? []).map((d) => d.deptId),
       ]),
     ];
     return {
       ...toSysUser(u),
-      roleList: links.roles.filter((r) => r.userId === u.userId).map((r) => toRole(r.role)),
-      postList: links.posts.filter((p) => p.userId === u.userId).map((p) => postView(p.post)),
+      roleList: (roles.get(u.userId) ?? []).map((r) => toRole(r.role)),
+      postList: (posts.get(u.userId) ?? []).map((p) => postView(p.post)),
       deptList: deptIds.flatMap((id) => {
         const d = dept.get(id);
         return d ? [deptView(d)] : [];
@@ -43,6 +47,16 @@ export async function vosOf(db: Db, tenantId: number, rows: UserRow[]): Promise<
       passwordModifyTime: formatTime(u.passwordModifyTime),
     };
   });
+}
+
+function byUser<T extends { userId: number }>(links: T[]): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const l of links) {
+    const held = m.get(l.userId);
+    if (held) held.push(l);
+    else m.set(l.userId, [l]);
+  }
+  return m;
 }
 
 /** The filter's department with those below it (a department's people include its sub-departments'). */
@@ -125,7 +139,7 @@ export async function create(db: Db, actor: Actor, body: UserCreate) {
     deptIds: body.deptIds?.length ? body.deptIds : body.deptId ? [body.deptId] : [],
   });
   await guardAdminRole(db, actor, [], links.roles, links.adminRoleIds);
-  const password = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
+  const password = await hashPassword(body.password, BCRYPT_ROUNDS);
   try {
     const user = await db.transaction(async (tx) => {
       const row = await repo.insertUser(tx, {
@@ -191,7 +205,7 @@ export async function update(db: Db, changed: Changed, actor: Actor, body: UserU
   const rolesBefore = vo.roleList.map((r) => Number(r.roleId));
   if (body.role) await guardAdminRole(db, actor, rolesBefore, links.roles, links.adminRoleIds);
   const locking = body.lockFlag === '9' && user.lockFlag !== '9';
-  const hash = password ? await bcrypt.hash(password, BCRYPT_ROUNDS) : undefined;
+  const hash = password ? await hashPassword(password, BCRYPT_ROUNDS) : undefined;
   try {
     await db.transaction(async (tx) => {
       const losesAdmin =

@@ -1,0 +1,105 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { inSlices } from './pace';
+import type {
+  SheetCells,
+  SheetLimits,
+  SheetRefusal,
+  SheetPages,
+  SheetRowCells,
+  TaskName,
+  Tasks,
+} from '../workers/cpu.worker';
+
+/** A workbook of one sheet: a bold, frozen header row and the rows. */
+export type SheetSpec = Omit<SheetPages, 'pages'> & { rows: (string | number | null)[][] };
+
+/**
+ * Worker threads for the work that would otherwise stop every other request while it runs (issue 27): bcrypt,
+ * and reading or writing Excel. Two pools, so a large import or export never makes a login wait: passwords get
+ * a thread per core, workbooks one thread with bounded memory and time. Threads start on first use and end when
+ * idle. From the built server the worker is `dist/server/cpu-worker.js`; from the sources (tests, `npm run dev`)
+ * it is the TypeScript file, loaded through tsx (workers/dev-worker.mjs).
+ */
+const filename = new URL(
+  import.meta.url.endsWith('.ts') ? '../workers/dev-worker.mjs' : './cpu-worker.js',
+  import.meta.url,
+).href;
+
+/** A workbook task that runs longer than this is stopped (its thread is ended) and answered as too large. */
+export const SHEET_TASK_MS = 20_000;
+
+let passwords: Piscina | null = null;
+let sheets: Piscina | null = null;
+const passwordPool = () =>
+  (passwords ??= new Piscina({
+    filename,
+    minThreads: 0,
+    maxThreads: Math.max(2, availableParallelism()),
+    idleTimeout: 60_000,
+  }));
+const sheetPool = () =>
+  (sheets ??= new Piscina({
+    filename,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+    // A workbook that inflates past this is refused (the thread ends), not read into the server's own memory.
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
+  }));
+
+function run<K extends TaskName>(
+  pool: Piscina,
+  task: K,
+  arg: Parameters<Tasks[K]>[0],
+  signal?: AbortSignal,
+): Promise<Awaited<ReturnType<Tasks[K]>>> {
+  return pool.run({ task, arg }, { signal }) as Promise<Awaited<ReturnType<Tasks[K]>>>;
+}
+
+export const hashPassword = (password: string, rounds: number): Promise<string> =>
+  run(passwordPool(), 'hashPassword', { password, rounds });
+
+export const verifyPassword = (password: string, hash: string): Promise<boolean> =>
+  run(passwordPool(), 'verifyPassword', { password, hash });
+
+/**
+ * Reads an upload's first sheet on the sheets' thread; its rows come back as JSON pages, read here a page at a
+ * time. A task that fails (out of memory, too slow) reads as too large.
+ */
+export async function readSheetCells(
+  buffer: Buffer,
+  limits: SheetLimits,
+): Promise<{ header: string[]; rows: SheetRowCells[] } | SheetRefusal> {
+  let read: SheetCells | SheetRefusal;
+  try {
+    read = await run(sheetPool(), 'readSheetCells', { buffer, limits }, AbortSignal.timeout(SHEET_TASK_MS));
+  } catch {
+    return { refused: 'tooLarge' };
+  }
+  if ('refused' in read) return read;
+  const rows = await inSlices(read.pages, async ([page]) => JSON.parse(page ?? '[]') as SheetRowCells[], 1);
+  return { header: read.header, rows };
+}
+
+/**
+ * Writes a workbook on the sheets' thread. The rows cross to it as JSON text a slice at a time (text is copied
+ * to a thread at once, while a structured copy of 50,000 rows would hold the loop for a long while).
+ */
+export async function writeSheet(spec: SheetSpec): Promise<Buffer> {
+  const { rows, ...sheet } = spec;
+  const pages = await inSlices(rows, async (slice) => [JSON.stringify(slice)], 2000);
+  const bytes = await run(
+    sheetPool(),
+    'writeSheet',
+    { ...sheet, pages },
+    AbortSignal.timeout(SHEET_TASK_MS * 3),
+  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Ends the threads (a server's shutdown). */
+export async function closeCpuPools() {
+  await Promise.all([passwords?.close(), sheets?.close()]);
+  passwords = sheets = null;
+}
