@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ROOT } from '../env';
 import { DataDirBusy, lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,17 +27,24 @@ const MIGRATIONS = join(ROOT, 'src/server/db/migrations');
 export async function openPglite(dataDir?: string): Promise<Database> {
   const release = dataDir ? lockFolder(dataDir) : () => undefined;
   try {
-    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
+    // On a thread of its own: its statements never hold the server's event loop (db/pglite-thread.ts).
+    const client = new PgliteThread(dataDir ? join(dataDir, 'pglite') : undefined);
+    try {
+      await client.ready;
+      const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+      await migratePglite(db, { migrationsFolder: MIGRATIONS });
+      return {
+        db: db as unknown as Db,
+        kind: 'pglite',
+        close: async () => {
+          await client.close();
+          release();
+        },
+      };
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
   } catch (err) {
     release();
     throw err;
