@@ -22,7 +22,12 @@ export const idString = z
 
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });
 
 export const pageSchema = <T extends z.ZodType>(record: T) =>

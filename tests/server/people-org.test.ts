@@ -133,6 +133,15 @@ describe('departments', () => {
 
 describe('posts', () => {
   type P = { postId: string; postCode: string; postName: string };
+  it("are read by anyone signed in, as in pig, each in its own tenant's; the page stays staff's", async () => {
+    const names = (h: Record<string, string>) =>
+      call<P[]>(app, 'GET', '/api/admin/post/list', h).then((r) => r.body.data.map((p) => p.postName));
+    expect(await names(learner)).toEqual(await names(admin));
+    expect(await names(await adminHeaders(app, 'admin2', '2'))).not.toContain('秘书长');
+    expect((await call(app, 'GET', '/api/admin/post/list', { 'tenant-id': '1' })).status).toBe(424);
+    expect((await call(app, 'GET', '/api/admin/post/page', learner)).status).toBe(403);
+  });
+
   it('list the seeded posts, add one, refuse a taken code, edit and delete; one in use stays', async () => {
     const list = (await call<P[]>(app, 'GET', '/api/admin/post/list', admin)).body.data;
     expect(list.map((p) => p.postName)).toEqual(['会长', '秘书长', '培训专员']);

@@ -10,11 +10,12 @@ import {
   HEADER_SKIP_TOKEN,
   HEADER_TENANT,
   HEADER_VERSION,
+  MAX_PAGE_SIZE,
   REQUEST_TIMEOUT_MS,
   RESULT_OK,
 } from '@contract/constants';
 import { confirm, toast } from './feedback';
-import type { Envelope } from '@contract/envelope';
+import type { Envelope, Page } from '@contract/envelope';
 import { Local, Session, getTenantId, getToken } from './storage';
 import { i18n } from './i18n';
 import { recordServerDate } from './device';
@@ -154,6 +155,25 @@ export async function request<T>(path: string, options: Options & { quiet?: bool
     throw new ApiError(msg, 200, envelope);
   }
   return envelope.data;
+}
+
+/**
+ * Every record of a paged list, read MAX_PAGE_SIZE at a time (the server serves no larger page), for the screens
+ * that show or sort a whole list. The answer is one page holding them all.
+ */
+export async function requestAllPages<T>(
+  path: string,
+  searchParams: Record<string, string | number | boolean | undefined>,
+): Promise<Page<T>> {
+  const records: T[] = [];
+  for (let current = 1; ; current++) {
+    const page = await request<Page<T>>(path, {
+      searchParams: toSearchParams({ ...searchParams, current, size: MAX_PAGE_SIZE }),
+    });
+    records.push(...page.records);
+    if (page.records.length < MAX_PAGE_SIZE || current >= Number(page.pages))
+      return { ...page, records, current: '1', size: String(records.length), pages: '1' };
+  }
 }
 
 async function toError(err: unknown, quiet?: boolean): Promise<Error> {

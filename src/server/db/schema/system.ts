@@ -246,7 +246,8 @@ export const sysLog = pgTable(
     exception: text('exception'),
     ...audit,
   },
-  (t) => [index('sys_log_tenant_time').on(t.tenantId, t.createTime)],
+  // The page and the export read newest first: time, then id, so a page is an index range, never a sort of all.
+  (t) => [index('sys_log_tenant_time_id').on(t.tenantId, t.createTime, t.id)],
 );
 
 export const sysFile = pgTable('sys_file', {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysFile, sysLog, sysUser } from '../../db/schema';
+import { pageRows } from '../../db/paged';
 
 export type CheckinRow = typeof eduCheckin.$inferSelect;
 
@@ -93,14 +94,17 @@ export async function checkinPage(db: Db, tenantId: number, f: PageFilter, curre
   const [{ total }] = (await db.select({ total: count() }).from(eduCheckin).where(where)) as [
     { total: number },
   ];
-  const records = await db
-    .select({ checkin: eduCheckin, signature: sysFile.fileName })
-    .from(eduCheckin)
-    .leftJoin(sysFile, and(eq(sysFile.id, eduCheckin.signatureFileId), eq(sysFile.tenantId, tenantId)))
-    .where(where)
-    .orderBy(desc(eduCheckin.id))
-    .limit(size)
-    .offset((current - 1) * size);
+  const records = await pageRows(
+    db
+      .select({ checkin: eduCheckin, signature: sysFile.fileName })
+      .from(eduCheckin)
+      .leftJoin(sysFile, and(eq(sysFile.id, eduCheckin.signatureFileId), eq(sysFile.tenantId, tenantId)))
+      .where(where)
+      .orderBy(desc(eduCheckin.id))
+      .$dynamic(),
+    current,
+    size,
+  );
   return { records, total };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysOauthClientDetails as clients } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type ClientRow = typeof clients.$inferSelect;
 const live = eq(clients.delFlag, '0');
@@ -9,13 +10,7 @@ const live = eq(clients.delFlag, '0');
 export async function clientPage(db: Db, q: { clientId?: string; current: number; size: number }) {
   const where = and(live, q.clientId ? ilike(clients.clientId, containing(q.clientId)) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(clients.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(db.select().from(clients).where(where).orderBy(asc(clients.id)).$dynamic(), q.current, q.size),
     db.select({ n: count() }).from(clients).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, ty
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduLesson, eduSession, sysFile } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type CourseRow = typeof eduCourse.$inferSelect;
 export type SessionRow = typeof eduSession.$inferSelect;
@@ -45,13 +46,11 @@ export async function coursePage(db: Db, tenantId: number, f: CourseFilter, curr
   const [{ total }] = (await db.select({ total: count() }).from(eduCourse).where(where)) as [
     { total: number },
   ];
-  const records = await db
-    .select()
-    .from(eduCourse)
-    .where(where)
-    .orderBy(desc(eduCourse.featured), desc(eduCourse.id))
-    .limit(size)
-    .offset((current - 1) * size);
+  const records = await pageRows(
+    db.select().from(eduCourse).where(where).orderBy(desc(eduCourse.featured), desc(eduCourse.id)).$dynamic(),
+    current,
+    size,
+  );
   return { records, total };
 }
 

@@ -4,6 +4,7 @@ import { EXCEL_COLUMNS, readSheet, RowErrors, workbook } from '../../lib/excel';
 import { message, type Lang } from '../../lib/messages';
 import * as repo from './dept.repo';
 import { buildTree } from './dept.tree';
+import { pacer } from '../../lib/pace';
 
 /** pig's word for "no parent" in the 上级部门 column. */
 export const ROOT_NAME = '根部门';
@@ -39,7 +40,9 @@ export async function importDepts(db: Db, actor: Actor, file: Buffer, lang: Lang
   const count = new Map<string, number>();
   for (const r of existing) count.set(r.name, (count.get(r.name) ?? 0) + 1);
   const fromFile = new Set<string>();
+  const pace = pacer();
   for (const r of sheet) {
+    await pace();
     const [parent, name, sort] = [r.cell(PARENT), r.cell(NAME), r.cell(SORT)];
     if (!parent) errors.add(r.lineNum, 'required', { field: PARENT });
     if (!name) errors.add(r.lineNum, 'required', { field: NAME });
@@ -57,7 +60,9 @@ export async function importDepts(db: Db, actor: Actor, file: Buffer, lang: Lang
   errors.check();
   await db.transaction(async (tx) => {
     const ids = new Map(existing.map((r) => [r.name, r.deptId]));
+    const pace = pacer();
     for (const r of sheet) {
+      await pace();
       const parent = r.cell(PARENT);
       const row = await repo.insert(tx, {
         tenantId: actor.tenantId,

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysUser, sysUserDept } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type DeptRow = typeof sysDept.$inferSelect;
 
@@ -97,19 +98,22 @@ export const usersOf = (db: Db, tenantId: number, deptId: number) =>
 
 /** The tenant's live users whose username or name contains `text`, a page of them. */
 export const searchUsers = (db: Db, tenantId: number, text: string, pageNum: number, pageSize: number) =>
-  db
-    .select(userItem)
-    .from(sysUser)
-    .where(
-      and(
-        eq(sysUser.tenantId, tenantId),
-        eq(sysUser.delFlag, '0'),
-        or(ilike(sysUser.username, containing(text)), ilike(sysUser.name, containing(text))),
-      ),
-    )
-    .orderBy(asc(sysUser.username))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
+  pageRows(
+    db
+      .select(userItem)
+      .from(sysUser)
+      .where(
+        and(
+          eq(sysUser.tenantId, tenantId),
+          eq(sysUser.delFlag, '0'),
+          or(ilike(sysUser.username, containing(text)), ilike(sysUser.name, containing(text))),
+        ),
+      )
+      .orderBy(asc(sysUser.username))
+      .$dynamic(),
+    pageNum,
+    pageSize,
+  );
 
 export const roles = (db: Db, tenantId: number) =>
   db

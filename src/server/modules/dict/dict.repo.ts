@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from
 import type { Db } from '../../db/client';
 import { eduCourse, sysDict, sysDictItem } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type DictRow = typeof sysDict.$inferSelect;
 export type ItemRow = typeof sysDictItem.$inferSelect;
@@ -25,13 +26,11 @@ export async function dictPage(
     q.systemFlag ? eq(sysDict.systemFlag, q.systemFlag) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysDict)
-      .where(where)
-      .orderBy(asc(sysDict.dictType))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysDict).where(where).orderBy(asc(sysDict.dictType)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysDict).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -123,13 +122,16 @@ export async function itemPage(
     q.label ? ilike(sysDictItem.label, containing(q.label)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysDictItem)
-      .where(where)
-      .orderBy(asc(sysDictItem.sortOrder), asc(sysDictItem.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db
+        .select()
+        .from(sysDictItem)
+        .where(where)
+        .orderBy(asc(sysDictItem.sortOrder), asc(sysDictItem.id))
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysDictItem).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

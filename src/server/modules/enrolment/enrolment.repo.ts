@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduEnterpriseMember, eduSession, sysUser } from '../../db/schema';
+import { pageRows } from '../../db/paged';
 
 export type EnrolmentRow = typeof eduEnrolment.$inferSelect;
 
@@ -149,11 +150,11 @@ export async function enrolmentPage(
     .from(eduEnrolment)
     .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
     .where(where)) as [{ total: number }];
-  const records = await selectJoined(db)
-    .where(where)
-    .orderBy(desc(eduEnrolment.id))
-    .limit(size)
-    .offset((current - 1) * size);
+  const records = await pageRows(
+    selectJoined(db).where(where).orderBy(desc(eduEnrolment.id)).$dynamic(),
+    current,
+    size,
+  );
   return { records, total };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { insertMember } from './enterprise.repo';
+import { pacer } from '../../lib/pace';
 
 /** A member to add: an existing account of the tenant (userId), or a new learner named by its mobile. */
 export type NewMember = { userId?: number; name: string; phone: string; passwordHash?: string };
@@ -31,7 +32,9 @@ export function addMembers(db: Db, tenantId: number, enterpriseId: number, membe
       .where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.parentId, 0), eq(sysDept.delFlag, '0')))
       .limit(1);
     const userIds: number[] = [];
+    const pace = pacer();
     for (const m of members) {
+      await pace();
       let userId = m.userId;
       if (userId === undefined) {
         const [user] = await tx

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Member, MemberImportAnswer } from '@contract/enterprise';
-import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, isUniqueViolation } from '../../lib/domain-error';
@@ -10,6 +9,8 @@ import { formatTime, page } from '../../lib/wire';
 import { approvedOf } from './enterprise.service';
 import * as repo from './enterprise.repo';
 import { addMembers, type NewMember } from './enterprise.members.repo';
+import { hashPassword } from '../../lib/cpu';
+import { inSlices } from '../../lib/pace';
 
 /**
  * An enterprise's members (issue 17): its admin adds staff one by one or by Excel, removes them, and sees who has
@@ -23,7 +24,7 @@ const NAME_MAX = 64;
  * passwords against a stolen hash; 144 random bits need none, and an import of hundreds stays quick.
  */
 const RANDOM_PASSWORD_ROUNDS = 4;
-const randomPasswordHash = () => bcrypt.hash(randomBytes(18).toString('base64url'), RANDOM_PASSWORD_ROUNDS);
+const randomPasswordHash = () => hashPassword(randomBytes(18).toString('base64url'), RANDOM_PASSWORD_ROUNDS);
 
 const [NAME, MOBILE_HEADER] = EXCEL_COLUMNS.member.map((c) => c.header) as [string, string];
 
@@ -54,14 +55,23 @@ type Issue = { key: MessageKey; params?: Record<string, string> };
  * of each row, by its index.
  */
 async function plan(db: Db, tenantId: number, enterpriseId: number, rows: { name: string; phone: string }[]) {
+  // A sheet's thousands of phones are looked up a slice at a time, each statement short.
   const phones = rows.map((r) => r.phone).filter((p) => MOBILE.test(p));
-  const accounts = new Map((await repo.usersByPhones(db, tenantId, phones)).map((u) => [u.phone, u]));
+  const accounts = new Map(
+    (await inSlices(phones, (slice) => repo.usersByPhones(db, tenantId, slice))).map((u) => [u.phone, u]),
+  );
   const ids = [...accounts.values()].map((u) => u.userId);
-  const where = await repo.memberships(db, tenantId, ids);
-  const admins = await repo.adminsAmong(db, tenantId, ids);
+  const where = new Map(
+    await inSlices(ids, async (slice) => [...(await repo.memberships(db, tenantId, slice))]),
+  );
+  const admins = new Set(
+    await inSlices(ids, async (slice) => [...(await repo.adminsAmong(db, tenantId, slice))]),
+  );
   // A new account's username is its mobile: another account may already be called that.
   const newPhones = phones.filter((p) => !accounts.has(p));
-  const namesTaken = new Set((await repo.usersByNames(db, tenantId, newPhones)).map((u) => u.username));
+  const namesTaken = new Set(
+    (await inSlices(newPhones, (slice) => repo.usersByNames(db, tenantId, slice))).map((u) => u.username),
+  );
   const seen = new Set<string>();
   return rows.map((r): { member?: NewMember; issues: Issue[] } => {
     const issues: Issue[] = [];
@@ -93,8 +103,9 @@ async function plan(db: Db, tenantId: number, enterpriseId: number, rows: { name
 
 /** Writes the planned members together; a member another request linked meanwhile refuses them all. */
 async function write(db: Db, actor: Actor, enterpriseId: number, members: NewMember[]) {
-  const withPasswords = await Promise.all(
-    members.map(async (m) => (m.userId ? m : { ...m, passwordHash: await randomPasswordHash() })),
+  // A slice at a time: thousands of hashes asked of the pool at once would hold the loop while they are asked.
+  const withPasswords = await inSlices(members, (slice) =>
+    Promise.all(slice.map(async (m) => (m.userId ? m : { ...m, passwordHash: await randomPasswordHash() }))),
   );
   try {
     return await addMembers(db, actor.tenantId, enterpriseId, withPasswords, actor.username);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { Db } from '../../db/client';
 import { eduEnterprise, eduEnterpriseMember, eduInvoiceProfile, sysFile, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type EnterpriseRow = typeof eduEnterprise.$inferSelect;
 export type InvoiceProfileRow = typeof eduInvoiceProfile.$inferSelect;
@@ -192,14 +193,17 @@ export async function enterprisePage(
     where m.tenant_id = ${eduEnterprise.tenantId} and m.enterprise_id = ${eduEnterprise.id}
     and m.del_flag = '0')`.mapWith(Number);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ enterprise: eduEnterprise, adminUsername: sysUser.username, memberCount: members })
-      .from(eduEnterprise)
-      .leftJoin(sysUser, and(eq(sysUser.userId, eduEnterprise.adminUserId), eq(sysUser.tenantId, tenantId)))
-      .where(where)
-      .orderBy(desc(eduEnterprise.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db
+        .select({ enterprise: eduEnterprise, adminUsername: sysUser.username, memberCount: members })
+        .from(eduEnterprise)
+        .leftJoin(sysUser, and(eq(sysUser.userId, eduEnterprise.adminUserId), eq(sysUser.tenantId, tenantId)))
+        .where(where)
+        .orderBy(desc(eduEnterprise.id))
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(eduEnterprise).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -277,21 +281,27 @@ export async function memberPage(
     kw ? or(ilike(sysUser.name, kw), ilike(sysUser.username, kw), ilike(sysUser.phone, kw)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        userId: sysUser.userId,
-        username: sysUser.username,
-        name: sysUser.name,
-        phone: sysUser.phone,
-        lastLoginTime: sysUser.lastLoginTime,
-        createTime: eduEnterpriseMember.createTime,
-      })
-      .from(eduEnterpriseMember)
-      .innerJoin(sysUser, and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)))
-      .where(where)
-      .orderBy(desc(eduEnterpriseMember.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db
+        .select({
+          userId: sysUser.userId,
+          username: sysUser.username,
+          name: sysUser.name,
+          phone: sysUser.phone,
+          lastLoginTime: sysUser.lastLoginTime,
+          createTime: eduEnterpriseMember.createTime,
+        })
+        .from(eduEnterpriseMember)
+        .innerJoin(
+          sysUser,
+          and(eq(sysUser.userId, eduEnterpriseMember.userId), eq(sysUser.tenantId, tenantId)),
+        )
+        .where(where)
+        .orderBy(desc(eduEnterpriseMember.id))
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db
       .select({ n: count() })
       .from(eduEnterpriseMember)

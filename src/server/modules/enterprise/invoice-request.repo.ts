@@ -9,6 +9,7 @@ import {
   sysUser,
 } from '../../db/schema';
 import { ofEnterprise } from '../enrolment/enrolment.repo';
+import { pageRows } from '../../db/paged';
 
 export type InvoiceRequestRow = typeof eduInvoiceRequest.$inferSelect;
 export type BillableRow = {
@@ -110,11 +111,11 @@ export async function requestPage(db: Db, tenantId: number, f: RequestFilter, cu
     .from(eduInvoiceRequest)
     .innerJoin(eduEnterprise, eq(eduEnterprise.id, eduInvoiceRequest.enterpriseId))
     .where(where)) as [{ total: number }];
-  const records: JoinedRequest[] = await withEnterprise(db, tenantId)
-    .where(where)
-    .orderBy(desc(eduInvoiceRequest.id))
-    .limit(size)
-    .offset((current - 1) * size);
+  const records: JoinedRequest[] = await pageRows(
+    withEnterprise(db, tenantId).where(where).orderBy(desc(eduInvoiceRequest.id)).$dynamic(),
+    current,
+    size,
+  );
   return { records, total };
 }
 

@@ -17,6 +17,7 @@ import {
 import { memberOf } from './enterprise.repo';
 import { approvedOf, mineOf } from './enterprise.service';
 import { membersByIds, membersByPhones, type MemberRow } from './records.repo';
+import { inSlices, pacer } from '../../lib/pace';
 
 /**
  * An enterprise's sign-up records and its bulk enrolment (issue 17, DESIGN §10): the admin reaches only its own
@@ -105,7 +106,9 @@ async function enrolRows(
     const enrolled = await db.transaction(async (tx) => {
       const place = await openPlace(tx, tenantId, target.courseId, target.sessionId, now);
       const outcomes: EnterpriseEnrolAnswer['enrolled'] = [];
+      const pace = pacer();
       for (const r of rows) {
+        await pace();
         if (!r.member || seen.get(r.member.userId) !== r.lineNum) continue;
         try {
           const row = await signUp(
@@ -183,10 +186,11 @@ export async function enrolImport(
   const sheet = await readSheet(file, 'member');
   const phones = sheet.map((r) => r.cell('手机号'));
   const byPhone = new Map(
-    (await membersByPhones(db, actor.tenantId, e.id, [...new Set(phones.filter(Boolean))])).map((m) => [
-      m.phone,
-      m,
-    ]),
+    (
+      await inSlices([...new Set(phones.filter(Boolean))], (slice) =>
+        membersByPhones(db, actor.tenantId, e.id, slice),
+      )
+    ).map((m) => [m.phone, m]),
   );
   const errors = new RowErrors(lang);
   const rows = sheet.map((r, i) => {

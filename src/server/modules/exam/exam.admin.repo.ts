@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { eduCourse, eduExam, eduExamQuestion, eduQuestion } from '../../db/schema';
 import { paperQuestionInBank } from './exam.repo';
+import { pageRows } from '../../db/paged';
 
 /** Staff's exams (papers): the exam rows and their fixed items. */
 
@@ -26,11 +27,14 @@ export async function examPage(db: Db, tenantId: number, f: ExamFilter, current:
   if (f.status) where.push(eq(eduExam.status, f.status));
   if (f.keyword) where.push(ilike(eduExam.title, `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const [records, [total]] = await Promise.all([
-    withCourse(db, tenantId)
-      .where(and(...where))
-      .orderBy(desc(eduExam.id))
-      .limit(size)
-      .offset((current - 1) * size),
+    pageRows(
+      withCourse(db, tenantId)
+        .where(and(...where))
+        .orderBy(desc(eduExam.id))
+        .$dynamic(),
+      current,
+      size,
+    ),
     db
       .select({ n: count() })
       .from(eduExam)

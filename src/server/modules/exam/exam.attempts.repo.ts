@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduExamAnswer, eduExamAttempt, sysUser } from '../../db/schema';
+import { pageRows } from '../../db/paged';
 
 /** Staff's view of an exam's attempts: the rows with their learner, and the answers' marks. */
 
@@ -30,11 +31,11 @@ function where(tenantId: number, f: AttemptFilter) {
 
 export async function attemptPage(db: Db, tenantId: number, f: AttemptFilter, current: number, size: number) {
   const [records, [total]] = await Promise.all([
-    joined(db, tenantId)
-      .where(where(tenantId, f))
-      .orderBy(desc(eduExamAttempt.id))
-      .limit(size)
-      .offset((current - 1) * size),
+    pageRows(
+      joined(db, tenantId).where(where(tenantId, f)).orderBy(desc(eduExamAttempt.id)).$dynamic(),
+      current,
+      size,
+    ),
     db
       .select({ n: count() })
       .from(eduExamAttempt)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduExam, eduExamQuestion, eduQuestion, eduQuestionCategory } from '../../db/schema';
+import { pageRows } from '../../db/paged';
 
 /** The question bank's SQL: categories and questions of one tenant (soft-deleted rows are gone). */
 
@@ -113,11 +114,7 @@ export async function questionPage(
 ) {
   const where = questionWhere(tenantId, f);
   const [records, [total]] = await Promise.all([
-    withCategory(db, tenantId)
-      .where(where)
-      .orderBy(desc(eduQuestion.id))
-      .limit(size)
-      .offset((current - 1) * size),
+    pageRows(withCategory(db, tenantId).where(where).orderBy(desc(eduQuestion.id)).$dynamic(), current, size),
     db.select({ n: count() }).from(eduQuestion).where(where),
   ]);
   return { records, total: Number(total?.n ?? 0) };

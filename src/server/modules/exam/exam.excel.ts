@@ -7,6 +7,7 @@ import { formatTime } from '../../lib/wire';
 import { questionIssue, storedQuestion } from './exam.bank';
 import * as repo from './exam.bank.repo';
 import type { AnswerRow } from './exam.types';
+import { inSlices, pacer } from '../../lib/pace';
 
 /**
  * The question bank in Excel (lib/excel.ts's `question` columns): export, template and the all-or-nothing import
@@ -118,7 +119,9 @@ export async function importQuestions(db: Db, actor: Actor, file: Buffer, lang: 
     (await repo.categories(db, actor.tenantId)).map((c) => [c.category.name, c.category.id]),
   );
   const valid: repo.QuestionWrite[] = [];
+  const pace = pacer();
   for (const r of sheet) {
+    await pace();
     const line = r.lineNum;
     const typeCell = r.cell(TYPE);
     const type = TYPE_NAMES[typeCell.toLowerCase()] ?? TYPE_NAMES[typeCell];
@@ -164,6 +167,6 @@ export async function importQuestions(db: Db, actor: Actor, file: Buffer, lang: 
     });
   }
   errors.check();
-  await db.transaction((tx) => repo.insertQuestions(tx, actor.tenantId, valid));
+  await db.transaction((tx) => inSlices(valid, (slice) => repo.insertQuestions(tx, actor.tenantId, slice)));
   return message(lang, 'importSucceeded', { n: String(valid.length) });
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduEnterprise, eduFeedback, sysDictItem, sysFile, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type FeedbackRow = typeof eduFeedback.$inferSelect;
 
@@ -31,13 +32,11 @@ export async function pageOfUser(
 ) {
   const where = and(own(tenantId, userId), q.status ? eq(eduFeedback.status, q.status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(eduFeedback)
-      .where(where)
-      .orderBy(desc(eduFeedback.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(eduFeedback).where(where).orderBy(desc(eduFeedback.id)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(eduFeedback).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -114,20 +113,23 @@ export async function inboxPage(
     eq(eduEnterprise.tenantId, tenantId),
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        feedback: eduFeedback,
-        username: sysUser.username,
-        name: sysUser.name,
-        enterpriseName: eduEnterprise.name,
-      })
-      .from(eduFeedback)
-      .leftJoin(sysUser, sender)
-      .leftJoin(eduEnterprise, enterprise)
-      .where(where)
-      .orderBy(desc(eduFeedback.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db
+        .select({
+          feedback: eduFeedback,
+          username: sysUser.username,
+          name: sysUser.name,
+          enterpriseName: eduEnterprise.name,
+        })
+        .from(eduFeedback)
+        .leftJoin(sysUser, sender)
+        .leftJoin(eduEnterprise, enterprise)
+        .where(where)
+        .orderBy(desc(eduFeedback.id))
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(eduFeedback).leftJoin(sysUser, sender).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, like, not, or, type SQL }
 import type { Db } from '../../db/client';
 import { eduCourse, eduLesson, sysFile, sysFileGroup, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type GroupRow = typeof sysFileGroup.$inferSelect;
 
@@ -34,13 +35,11 @@ export async function filePage(
     ofKind(q.kind),
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysFile)
-      .where(where)
-      .orderBy(desc(sysFile.createTime), desc(sysFile.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysFile).where(where).orderBy(desc(sysFile.createTime), desc(sysFile.id)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysFile).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

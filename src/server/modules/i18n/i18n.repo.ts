@@ -3,6 +3,7 @@ import type { I18nFilter } from '@contract/i18n';
 import type { Db } from '../../db/client';
 import { sysI18n } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type I18nRow = typeof sysI18n.$inferSelect;
 
@@ -26,13 +27,7 @@ const matching = (f: I18nFilter, ids?: number[]): SQL | undefined =>
 export async function pageOf(db: Db, f: I18nFilter & { current: number; size: number }) {
   const where = matching(f);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysI18n)
-      .where(where)
-      .orderBy(asc(sysI18n.name))
-      .limit(f.size)
-      .offset((f.current - 1) * f.size),
+    pageRows(db.select().from(sysI18n).where(where).orderBy(asc(sysI18n.name)).$dynamic(), f.current, f.size),
     db.select({ n: count() }).from(sysI18n).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Db } from '../../db/client';
 import { sysLog } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type LogRow = typeof sysLog.$inferSelect;
 
@@ -33,13 +34,11 @@ const matching = (tenantId: number, q: LogFilter) =>
 export async function pageOf(db: Db, tenantId: number, q: LogFilter & { current: number; size: number }) {
   const where = matching(tenantId, q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysLog)
-      .where(where)
-      .orderBy(desc(sysLog.createTime), desc(sysLog.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysLog).where(where).orderBy(desc(sysLog.createTime), desc(sysLog.id)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -54,14 +53,33 @@ export async function remove(db: Db, tenantId: number, ids: number[]) {
   return gone.length;
 }
 
-/** The newest `limit` entries the filter selects (the export). */
-export const allOf = (db: Db, tenantId: number, q: LogFilter, limit: number) =>
+/**
+ * The export's entries a page at a time, in the page's order (newest first; PostgreSQL puts an entry without a
+ * time first): the `limit` entries the filter selects after `after`, the last entry of the page before, so each
+ * page is one short statement.
+ */
+export const exportPage = (
+  db: Db,
+  tenantId: number,
+  q: LogFilter,
+  after: { createTime: Date | null; id: number } | null,
+  limit: number,
+) =>
   db
     .select()
     .from(sysLog)
-    .where(matching(tenantId, q))
+    .where(and(matching(tenantId, q), after ? following(after) : undefined))
     .orderBy(desc(sysLog.createTime), desc(sysLog.id))
     .limit(limit);
+
+/**
+ * What comes after an entry in the order by time (descending, no time first), then id (descending); for an entry
+ * with a time, a row comparison the (tenant, time, id) index answers as a range.
+ */
+const following = (after: { createTime: Date | null; id: number }) =>
+  after.createTime === null
+    ? or(isNotNull(sysLog.createTime), and(isNull(sysLog.createTime), lt(sysLog.id, after.id)))
+    : sql`(${sysLog.createTime}, ${sysLog.id}) < (${after.createTime}, ${after.id})`;
 
 /** How many entries of each type were written on each day (the display zone's days) of [from, to). */
 export async function countsByDay(db: Db, tenantId: number, from: Date, to: Date) {

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import { formatTime, page, parseTime } from '../../lib/wire';
 import * as repo from './log.repo';
+import { breathe, SLICE_ROWS } from '../../lib/pace';
 
 const view = (r: repo.LogRow): LogEntry => ({
   id: String(r.id),
@@ -54,8 +55,28 @@ export async function logPage(db: Db, tenantId: number, q: LogPageQuery) {
 
 /** The entries of the export: the filter's (or the ticked ones), newest first, at most LOG_EXPORT_MAX. */
 export async function exportRows(db: Db, tenantId: number, q: LogExportQuery) {
-  return (await repo.allOf(db, tenantId, filterOf(q), LOG_EXPORT_MAX)).map(view);
+  const filter = filterOf(q);
+  const entries: LogEntry[] = [];
+  let after: { createTime: Date | null; id: number } | null = null;
+  while (entries.length < LOG_EXPORT_MAX) {
+    const rows = await repo.exportPage(
+      db,
+      tenantId,
+      filter,
+      after,
+      Math.min(EXPORT_PAGE, LOG_EXPORT_MAX - entries.length),
+    );
+    entries.push(...rows.map(view));
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < EXPORT_PAGE) break;
+    after = { createTime: last.createTime, id: last.id };
+    await breathe();
+  }
+  return entries;
 }
+
+/** Entries the export reads at a time (see SLICE_ROWS), the loop free between pages. */
+const EXPORT_PAGE = SLICE_ROWS;
 
 const DAY_MS = 86_400_000;
 /** The display zone's calendar day of an instant, as yyyy-MM-dd. */

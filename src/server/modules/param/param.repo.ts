@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysPublicParam } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type ParamRow = typeof sysPublicParam.$inferSelect;
 
@@ -19,13 +20,11 @@ export async function pageOf(
     q.systemFlag ? eq(sysPublicParam.systemFlag, q.systemFlag) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysPublicParam)
-      .where(where)
-      .orderBy(asc(sysPublicParam.publicKey))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysPublicParam).where(where).orderBy(asc(sysPublicParam.publicKey)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysPublicParam).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

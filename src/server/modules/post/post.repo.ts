@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type PostRow = typeof sysPost.$inferSelect;
 
@@ -19,13 +20,11 @@ export async function pageOf(
     q.ids?.length ? inArray(sysPost.postId, q.ids) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysPost)
-      .where(where)
-      .orderBy(asc(sysPost.postSort), asc(sysPost.postId))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysPost).where(where).orderBy(asc(sysPost.postSort), asc(sysPost.postId)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysPost).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import { EXCEL_COLUMNS, readSheet, RowErrors, workbook } from '../../lib/excel';
+import { inSlices, pacer } from '../../lib/pace';
 import type { Lang } from '../../lib/messages';
 import { message } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
@@ -128,14 +129,17 @@ const [, NAME, CODE, SORT, REMARK] = EXCEL_COLUMNS.post.map((c) => c.header) as 
 export async function importPosts(db: Db, actor: Actor, file: Buffer, lang: Lang) {
   const rows = await readSheet(file, 'post');
   const errors = new RowErrors(lang);
-  const taken = await repo.codesTaken(
-    db,
-    actor.tenantId,
-    rows.map((r) => r.cell(CODE)),
+  const taken = new Set(
+    await inSlices(
+      rows.map((r) => r.cell(CODE)),
+      async (codes) => [...(await repo.codesTaken(db, actor.tenantId, codes))],
+    ),
   );
   const seen = new Set<string>();
   const valid: PostInput[] = [];
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     const [name, code, sort, remark] = [r.cell(NAME), r.cell(CODE), r.cell(SORT), r.cell(REMARK)];
     for (const [h, v] of [
       [NAME, name],
@@ -154,9 +158,9 @@ export async function importPosts(db: Db, actor: Actor, file: Buffer, lang: Lang
   errors.check();
   try {
     await db.transaction((tx) =>
-      repo.insertMany(
-        tx,
+      inSlices(
         valid.map((p) => ({ ...p, tenantId: actor.tenantId, createBy: actor.username })),
+        (slice) => repo.insertMany(tx, slice),
       ),
     );
   } catch (err) {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDept, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type RoleRow = typeof sysRole.$inferSelect;
 const live = (tenantId: number) => and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0'));
@@ -13,13 +14,11 @@ export async function rolePage(
 ) {
   const where = and(live(tenantId), q.roleName ? ilike(sysRole.roleName, containing(q.roleName)) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysRole)
-      .where(where)
-      .orderBy(asc(sysRole.roleId))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleId)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysRole).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -31,6 +30,21 @@ export const allRoles = (db: Db, tenantId: number, ids?: number[]) =>
     .from(sysRole)
     .where(and(live(tenantId), ids ? inArray(sysRole.roleId, ids) : undefined))
     .orderBy(asc(sysRole.roleId));
+
+/** The tenant's live roles with one of these codes or one of these names. */
+export const rolesNamed = (db: Db, tenantId: number, codes: string[], names: string[]) =>
+  db
+    .select({ roleCode: sysRole.roleCode, roleName: sysRole.roleName })
+    .from(sysRole)
+    .where(
+      and(
+        live(tenantId),
+        or(
+          codes.length ? inArray(sysRole.roleCode, codes) : sql`false`,
+          names.length ? inArray(sysRole.roleName, names) : sql`false`,
+        ),
+      ),
+    );
 
 export async function roleById(db: Db, tenantId: number, id: number) {
   const [row] = await db

@@ -7,6 +7,7 @@ import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
 import { closeUpward, packageMenus, roleMenuIds } from '../menu/menu.service';
+import { inSlices } from '../../lib/pace';
 import * as repo from './role.repo';
 import { readRoleSheet, roleWorkbook } from './role.sheet';
 
@@ -164,16 +165,27 @@ export async function exportRoles(db: Db, tenantId: number, q: { roleName?: stri
 
 /** pig's import: every line good and all of them added together, or nothing and the bad lines named. */
 export async function importRoles(db: Db, actor: Actor, file: Buffer, lang: Lang) {
-  const existing = await repo.allRoles(db, actor.tenantId);
-  const roles = await readRoleSheet(file, lang, {
-    codes: new Set(existing.map((r) => r.roleCode)),
-    names: new Set(existing.map((r) => r.roleName)),
+  // The tenant's roles that share a code or a name with the sheet's, looked up a slice of the sheet at a time.
+  const roles = await readRoleSheet(file, lang, async (codes, names) => {
+    const found = await inSlices(
+      codes.map((code, i) => ({ code, name: names[i] ?? '' })),
+      (slice) =>
+        repo.rolesNamed(
+          db,
+          actor.tenantId,
+          slice.map((r) => r.code),
+          slice.map((r) => r.name),
+        ),
+    );
+    return { codes: new Set(found.map((r) => r.roleCode)), names: new Set(found.map((r) => r.roleName)) };
   });
-  // One statement: all of them or none.
-  await repo
-    .insertRoles(
-      db,
-      roles.map((r) => ({ ...r, tenantId: actor.tenantId, createBy: actor.username })),
+  // One transaction: all of them or none (in slices, so a large sheet never holds other requests for long).
+  await db
+    .transaction((tx) =>
+      inSlices(
+        roles.map((r) => ({ ...r, tenantId: actor.tenantId, createBy: actor.username })),
+        (slice) => repo.insertRoles(tx, slice),
+      ),
     )
     .catch(uniqueness('', ''));
   return true as const;

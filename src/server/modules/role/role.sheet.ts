@@ -3,6 +3,7 @@ import { readSheet, RowErrors, workbook } from '../../lib/excel';
 import type { Lang } from '../../lib/messages';
 import { formatTime } from '../../lib/wire';
 import type { RoleRow } from './role.repo';
+import { pacer } from '../../lib/pace';
 
 /** The roles as pig's RoleExcelVO workbook, from the one column table of lib/excel (the template reads back). */
 export const roleWorkbook = (rows: RoleRow[]) =>
@@ -20,14 +21,20 @@ export type ImportedRole = { roleName: string; roleCode: string; roleDesc: strin
 export async function readRoleSheet(
   file: Buffer,
   lang: Lang,
-  taken: { codes: Set<string>; names: Set<string> },
+  takenAmong: (codes: string[], names: string[]) => Promise<{ codes: Set<string>; names: Set<string> }>,
 ): Promise<ImportedRole[]> {
   const rows = await readSheet(file, 'role');
+  const taken = await takenAmong(
+    rows.map((r) => r.cell('角色标识')),
+    rows.map((r) => r.cell('角色名称')),
+  );
   const errors = new RowErrors(lang);
   const codes = new Set(taken.codes);
   const names = new Set(taken.names);
   const roles: ImportedRole[] = [];
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     const [roleName, roleCode, roleDesc] = [r.cell('角色名称'), r.cell('角色标识'), r.cell('角色描述')];
     if (!roleName || roleName.length > 64) errors.add(r.lineNum, 'importRoleName');
     else if (names.has(roleName)) errors.add(r.lineNum, 'roleNameTaken', { name: roleName });

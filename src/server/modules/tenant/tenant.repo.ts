@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { PLATFORM_MENU_PATHS } from '../../db/seed-data';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 export type TenantRow = typeof sysTenant.$inferSelect;
 const live = eq(sysTenant.delFlag, '0');
@@ -24,13 +25,11 @@ export async function tenantPage(db: Db, q: { name?: string; code?: string; curr
     q.code ? ilike(sysTenant.code, containing(q.code)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysTenant)
-      .where(where)
-      .orderBy(asc(sysTenant.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db.select().from(sysTenant).where(where).orderBy(asc(sysTenant.id)).$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysTenant).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

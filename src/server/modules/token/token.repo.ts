@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysOauthToken, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 /** Live sessions (not revoked, refresh still valid) of the tenant, oldest first, with their user's name. */
 export async function livePage(
@@ -17,22 +18,25 @@ export async function livePage(
     q.username ? ilike(sysUser.username, containing(q.username)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: sysOauthToken.id,
-        userId: sysOauthToken.userId,
-        username: sysUser.username,
-        clientId: sysOauthToken.clientId,
-        createdAt: sysOauthToken.createdAt,
-        accessExpiresAt: sysOauthToken.accessExpiresAt,
-        refreshExpiresAt: sysOauthToken.refreshExpiresAt,
-      })
-      .from(sysOauthToken)
-      .innerJoin(sysUser, eq(sysUser.userId, sysOauthToken.userId))
-      .where(where)
-      .orderBy(asc(sysOauthToken.createdAt), asc(sysOauthToken.id))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(
+      db
+        .select({
+          id: sysOauthToken.id,
+          userId: sysOauthToken.userId,
+          username: sysUser.username,
+          clientId: sysOauthToken.clientId,
+          createdAt: sysOauthToken.createdAt,
+          accessExpiresAt: sysOauthToken.accessExpiresAt,
+          refreshExpiresAt: sysOauthToken.refreshExpiresAt,
+        })
+        .from(sysOauthToken)
+        .innerJoin(sysUser, eq(sysUser.userId, sysOauthToken.userId))
+        .where(where)
+        .orderBy(asc(sysOauthToken.createdAt), asc(sysOauthToken.id))
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db
       .select({ n: count() })
       .from(sysOauthToken)

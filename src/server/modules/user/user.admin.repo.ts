@@ -12,6 +12,7 @@ import {
   sysUserRole,
 } from '../../db/schema';
 import { containing } from '../../lib/text';
+import { pageRows } from '../../db/paged';
 
 /** Which users a caller reaches (its data scope): all of the tenant, or those of some departments and itself. */
 export type Scope = { all: true } | { all: false; deptIds: number[]; selfId: number };
@@ -62,13 +63,7 @@ export async function usersPage(
 ) {
   const w = where(tenantId, scope, q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysUser)
-      .where(w)
-      .orderBy(asc(sysUser.userId))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
+    pageRows(db.select().from(sysUser).where(w).orderBy(asc(sysUser.userId)).$dynamic(), q.current, q.size),
     db.select({ n: count() }).from(sysUser).where(w),
   ]);
   return { rows, total: total?.n ?? 0 };

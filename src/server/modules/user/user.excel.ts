@@ -1,17 +1,18 @@
-import bcrypt from 'bcryptjs';
 import { MOBILE_PATTERN } from '@contract/account';
-import type { UserFilter } from '@contract/people';
+import type { UserFilter, UserVo } from '@contract/people';
 import { ROLE_CODES } from '@contract/permissions';
 import { email as emailIssue } from '@contract/validators';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
-import { EXCEL_COLUMNS, readSheet, RowErrors, workbook } from '../../lib/excel';
+import { EXCEL_COLUMNS, readSheet, RowErrors, workbook, type SheetRow } from '../../lib/excel';
+import { breathe, inSlices, pacer, SLICE_ROWS } from '../../lib/pace';
 import { message, type Lang } from '../../lib/messages';
 import * as repo from './user.admin.repo';
 import { filterQuery, vosOf } from './user.admin';
 import { passwordIssue, usernameIssue } from './user.rules';
 import { scopeOf } from './user.scope';
+import { hashPassword } from '../../lib/cpu';
 
 const [, USERNAME, PHONE, NICKNAME, NAME, EMAIL, DEPT, ROLE, POST, LOCK, PASSWORD] = EXCEL_COLUMNS.user.map(
   (c) => c.header,
@@ -23,15 +24,24 @@ const names = (cell: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** Users an export reads at a time (see SLICE_ROWS), the loop free between pages. */
+const EXPORT_PAGE = SLICE_ROWS;
+
 /** pig's user export: the page's filters (and the selected ids) within the caller's data scope. */
 export async function exportUsers(db: Db, actor: Actor, q: UserFilter & { ids?: string[] }) {
   const scope = await scopeOf(db, actor);
-  const { rows } = await repo.usersPage(db, actor.tenantId, scope, {
-    ...(await filterQuery(db, actor.tenantId, q)),
-    current: 1,
-    size: 100_000,
-  });
-  const vos = await vosOf(db, actor.tenantId, rows);
+  const filter = await filterQuery(db, actor.tenantId, q);
+  const vos: UserVo[] = [];
+  for (let current = 1; ; current++) {
+    const { rows } = await repo.usersPage(db, actor.tenantId, scope, {
+      ...filter,
+      current,
+      size: EXPORT_PAGE,
+    });
+    vos.push(...(await vosOf(db, actor.tenantId, rows)));
+    if (rows.length < EXPORT_PAGE) break;
+    await breathe();
+  }
   return workbook(
     'user',
     vos.map((u) => [
@@ -56,6 +66,35 @@ export async function exportUsers(db: Db, actor: Actor, q: UserFilter & { ids?: 
  * password), else every row is saved in one transaction. An imported user logs in with the sheet's initial
  * password and must change it at the first login (passwordExpireFlag 9; docs/decisions.md).
  */
+type ImportedUser = {
+  username: string;
+  phone: string;
+  password: string;
+  nickname: string;
+  name: string | null;
+  email: string | null;
+  lockFlag: '0' | '9';
+  depts: number[];
+  roles: number[];
+  posts: number[];
+};
+
+/** Which of a sheet's usernames and phones the tenant already has, looked up a slice at a time. */
+async function takenIn(db: Db, tenantId: number, sheet: SheetRow[]) {
+  const found = await inSlices(sheet, async (slice) => [
+    await repo.takenNames(
+      db,
+      tenantId,
+      slice.map((r) => r.cell(USERNAME)).filter(Boolean),
+      slice.map((r) => r.cell(PHONE)).filter(Boolean),
+    ),
+  ]);
+  return {
+    usernames: new Set(found.flatMap((f) => [...f.usernames])),
+    phones: new Set(found.flatMap((f) => [...f.phones])),
+  };
+}
+
 export async function importUsers(db: Db, actor: Actor, file: Buffer, lang: Lang) {
   const sheet = await readSheet(file, 'user');
   const errors = new RowErrors(lang);
@@ -63,17 +102,16 @@ export async function importUsers(db: Db, actor: Actor, file: Buffer, lang: Lang
     repo.tenantDepts(db, actor.tenantId),
     repo.tenantRolesFull(db, actor.tenantId),
     repo.tenantPosts(db, actor.tenantId),
-    repo.takenNames(
-      db,
-      actor.tenantId,
-      sheet.map((r) => r.cell(USERNAME)).filter(Boolean),
-      sheet.map((r) => r.cell(PHONE)).filter(Boolean),
-    ),
+    takenIn(db, actor.tenantId, sheet),
     repo.holds(db, actor.userId, ROLE_CODES.admin),
   ]);
   const byName = <T>(rows: T[], nameOf: (r: T) => string) => {
     const m = new Map<string, T[]>();
-    for (const r of rows) m.set(nameOf(r), [...(m.get(nameOf(r)) ?? []), r]);
+    for (const r of rows) {
+      const same = m.get(nameOf(r));
+      if (same) same.push(r);
+      else m.set(nameOf(r), [r]);
+    }
     return m;
   };
   const deptsNamed = byName(depts, (d) => d.name);
@@ -81,7 +119,10 @@ export async function importUsers(db: Db, actor: Actor, file: Buffer, lang: Lang
   const postsNamed = byName(posts, (p) => p.postName);
   const seenNames = new Set<string>();
   const seenPhones = new Set<string>();
-  const users = sheet.map((r) => {
+  const pace = pacer();
+  const users: ImportedUser[] = [];
+  for (const r of sheet) {
+    await pace();
     const line = r.lineNum;
     const [username, phone, mail, lock, password] = [USERNAME, PHONE, EMAIL, LOCK, PASSWORD].map(r.cell) as [
       string,
@@ -128,7 +169,7 @@ export async function importUsers(db: Db, actor: Actor, file: Buffer, lang: Lang
     if (!callerIsAdmin && roleRows.some((x) => x.roleCode === ROLE_CODES.admin))
       errors.add(line, 'adminRoleOnlyByAdmin');
     const general = roles.find((x) => x.roleCode === ROLE_CODES.general);
-    return {
+    users.push({
       username,
       phone,
       password,
@@ -139,21 +180,25 @@ export async function importUsers(db: Db, actor: Actor, file: Buffer, lang: Lang
       depts: deptRows.map((d) => d.deptId),
       roles: roleRows.length ? roleRows.map((x) => x.roleId) : general ? [general.roleId] : [],
       posts: lookup(r.cell(POST), postsNamed, 'postUnknown').map((p) => p.postId),
-    };
-  });
+    });
+  }
   errors.check();
   // A sheet usually gives many people the same initial password: each distinct one is hashed once.
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (pw: string) => {
     const known = hashes.get(pw);
     if (known) return known;
-    const made = bcrypt.hash(pw, 10);
+    const made = hashPassword(pw, 10);
     hashes.set(pw, made);
     return made;
   };
-  const hashed = await Promise.all(users.map(async (u) => ({ ...u, hash: await hashOf(u.password) })));
+  const hashed = await inSlices(users, (slice) =>
+    Promise.all(slice.map(async (u) => ({ ...u, hash: await hashOf(u.password) }))),
+  );
   await db.transaction(async (tx) => {
+    const pace = pacer();
     for (const u of hashed) {
+      await pace();
       const row = await repo.insertUser(tx, {
         tenantId: actor.tenantId,
         username: u.username,

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Checkin, CheckinAnswer, CheckinRequest, Roster, SessionQr } from '@contract/checkin';
-import type { Page } from '@contract/envelope';
-import { ApiError, request } from '@/lib/api-client';
+import { ApiError, request, requestAllPages } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { clockOffsetMs, deviceId } from '@/lib/device';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
@@ -170,10 +169,7 @@ const PAGE_FILTERS = {
 export const checkinPageQuery = (sessionId: string, view: keyof typeof PAGE_FILTERS) =>
   queryOptions({
     queryKey: checkinKeys.page(sessionId, view),
-    queryFn: () =>
-      request<Page<Checkin>>('edu/checkin/page', {
-        searchParams: { sessionId, ...PAGE_FILTERS[view], size: 500 },
-      }),
+    queryFn: () => requestAllPages<Checkin>('edu/checkin/page', { sessionId, ...PAGE_FILTERS[view] }),
     enabled: !!sessionId,
     refetchInterval: 10_000,
   });

@@ -8,9 +8,7 @@ import type {
   DictItemUpdate,
   DictUpdate,
 } from '@contract/dict';
-import { MAX_PAGE_SIZE } from '@contract/constants';
-import type { Page } from '@contract/envelope';
-import { request, toSearchParams } from '@/lib/api-client';
+import { request, requestAllPages, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleContentKeys } from './keys';
 
@@ -26,12 +24,7 @@ export const dictsQuery = (name: string) =>
 export const itemsQuery = (dictId: string) =>
   queryOptions({
     queryKey: consoleContentKeys.itemsOf({ dictId }),
-    queryFn: async () =>
-      (
-        await request<Page<DictItemAdmin>>('admin/dict/item/page', {
-          searchParams: toSearchParams({ dictId, current: 1, size: MAX_PAGE_SIZE }),
-        })
-      ).records,
+    queryFn: async () => (await requestAllPages<DictItemAdmin>('admin/dict/item/page', { dictId })).records,
     enabled: !!dictId,
   });
 
