@@ -32,6 +32,11 @@ const envSchema = z.object({
   TLS_KEY: z.string().optional(),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(60),
   /**
+   * Check-ins (single or batch) one address may send a minute. A venue's Wi-Fi puts every attendee behind one
+   * address, so the default allows 20 a second from one place; raise it for a larger hall on one address.
+   */
+  CHECKIN_RATE_PER_MIN: z.coerce.number().int().positive().default(1200),
+  /**
    * Which proxies' X-Forwarded-For to believe: unset or `false` (none: the peer address is the client), a
    * number of hops, or a comma-separated list of addresses and CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
    */

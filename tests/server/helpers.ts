@@ -18,6 +18,7 @@ export async function buildTestApp(overrides: Partial<Env> = {}): Promise<Fastif
     CLIENT_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_PER_MIN: 10_000,
+    CHECKIN_RATE_PER_MIN: 100_000,
     DATA_DIR,
     ...overrides,
   });

@@ -45,12 +45,14 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   const worded = (req: FastifyRequest, answers: (Omit<CheckinAnswer, 'message'> | null)[]) =>
     answers.map((a) => (a ? { ...a, message: t(req, a.reason ?? 'checkin_accepted') } : null));
   const manage = { permission: PERMISSIONS.checkinManage };
+  // Anyone may check in, so each address is held to a rate, counted before the body is read (issue 27).
+  const perSource = { max: app.env.CHECKIN_RATE_PER_MIN, timeWindow: '1 minute' };
   const view = { permission: PERMISSIONS.checkinView };
 
   app.post(
     '/api/edu/checkin',
     {
-      config: { public: true, optionalAuth: true, operationLog: false },
+      config: { public: true, optionalAuth: true, operationLog: false, rateLimit: perSource },
       bodyLimit: 512 * 1024,
       schema: {
         tags: ['checkin'],
@@ -70,7 +72,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/edu/checkin/batch',
     {
-      config: { public: true, optionalAuth: true, operationLog: false },
+      config: { public: true, optionalAuth: true, operationLog: false, rateLimit: perSource },
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags: ['checkin'],
