@@ -83,8 +83,8 @@ async function readSheetCells({
 export type SheetPages = {
   name: string;
   columns: { header: string; width: number }[];
-  /** The rows, as JSON arrays of rows, a page each. */
-  pages: string[];
+  /** The rows, as UTF-8 JSON arrays of rows, a page each. */
+  pages: Uint8Array[];
   /** Every cell formatted as text: a phone or an id must not turn into a number Excel shows as 1.38E+10. */
   textCells?: boolean;
   /** A filter on the header row. */
@@ -99,7 +99,8 @@ async function writeSheet(spec: SheetPages): Promise<Uint8Array> {
   ws.columns = spec.columns.map((c) => ({ header: c.header, width: c.width }));
   ws.getRow(1).font = { bold: true };
   if (spec.textCells) ws.columns.forEach((c) => (c.numFmt = '@'));
-  for (const page of spec.pages)
+  const decoder = new TextDecoder();
+  for (const page of spec.pages.map((p) => decoder.decode(p)))
     for (const r of JSON.parse(page) as (string | number | null)[][])
       ws.addRow(r.map((v) => (v === null ? '' : v)));
   if (spec.autoFilter && spec.columns.length)
