@@ -156,6 +156,8 @@ export default tseslint.config(
             '^https?://',
             '^\\w+/\\w+',
             '^[\\w-]+( [\\w-]+)*$',
+            // CSS custom properties with their fallback, as antd-mobile's own components set them.
+            '^var\\(--[\\w-]+(, ?#?\\w+)?\\)$',
           ],
           ignoreFunctions: [
             'console.*',
@@ -189,7 +191,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  'className|style|key|type|href|to|path|id|name|role|mode|color|direction|fill|position|placement|icon|layout|size|shape|inputMode|autoComplete|data-testid|testId|rel|target|src|alt$|method|prefix|accept|enterKeyHint|variant|theme|status|align|justify|wrap|height|width|queryKey|mutationKey|headers|Header|ALIAS|Key$|_KEY$|KEY$',
+                  'className|style|key|type|href|to|path|id|name|role|mode|color|direction|fill|position|placement|icon|layout|size|shape|inputMode|autoComplete|data-testid|testId|rel|target|src|alt$|method|prefix|accept|enterKeyHint|variant|theme|status|align|justify|wrap|height|width|queryKey|mutationKey|headers|Header|ALIAS|Key$|_KEY$|KEY$|^d$|viewBox|^stroke',
                 flags: 'i',
               },
             },

@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
-import { fileURLToPath } from 'node:url';
-import { pathAliases, preactAliases } from './build/aliases.ts';
+import { antdConfig, bundleAliases, pathAliases } from './build/aliases.ts';
 
 export default defineConfig({
   resolve: { alias: pathAliases },
-  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui()],
+  plugins: [antdConfig(), react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui()],
   test: {
     projects: [
       {
@@ -15,22 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/contract/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Components run on what ships (build/aliases.ts); inlined so the aliases reach the library.
-          alias: [
-            ...pathAliases,
-            ...preactAliases,
-            // Its ES build, transformed here so the aliases reach its imports too.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(
-                new URL(
-                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-                  import.meta.url,
-                ),
-              ),
-            },
-          ],
-          server: { deps: { inline: [/@testing-library/, /@lingui\/react/] } },
+          // The build's aliases (build/aliases.ts): components are tested on what ships.
+          alias: [...pathAliases, ...bundleAliases],
         },
       },
       {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 /** `@contract` and `@` (the client), for the build, the dev server and every test project. */
 export const pathAliases = [
@@ -7,25 +8,51 @@ export const pathAliases = [
 ];
 
 /**
- * The client is written against React's API and runs on Preact's (docs/decisions.md, "Portal speed"): react-dom
- * alone was half of a page's byte budget, preact/compat is a tenth of it. Used by the build and by the unit
- * tests, so components are tested on the runtime that ships.
+ * What the build and the unit tests resolve differently from a library's own entry, to keep a phone's first visit
+ * small (docs/decisions.md, "Portal speed"). React and react-dom are never aliased: the PWA runs on React's own
+ * runtime (issue 28).
  */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // TanStack Store and antd-mobile use the shim for React < 18; Preact's compat has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+export const bundleAliases = [
+  // TanStack Store and antd-mobile use the shim for React < 18; React 18+ has the hook itself.
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('../src/client/lib/use-sync-external-store.ts', import.meta.url)),
+  },
   // antd-mobile imports some of rc-util as CommonJS (lib/), which brings Babel's interop helpers and keeps the
   // whole module; the ES build of the same files is smaller and tree-shakes.
   { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
+  // html5-qrcode's own copy of ZXing reads every barcode format (104 KiB gzip); check-in codes are QR codes.
+  {
+    find: /^\.\.\/third_party\/zxing-js\.umd$/,
+    replacement: fileURLToPath(
+      new URL('../src/client/features/checkin/components/zxing-qr.ts', import.meta.url),
+    ),
+  },
   // Browsers the portal supports have ResizeObserver; the polyfill was 2.5 KiB of every first visit.
   {
     find: /^resize-observer-polyfill$/,
     replacement: fileURLToPath(new URL('../src/client/lib/native-resize-observer.ts', import.meta.url)),
   },
 ];
+
+/**
+ * antd-mobile's config-provider module answered by src/client/lib/antd-config.ts (same exports; its texts follow
+ * the app's language without a ConfigProvider around the app, which every first visit loaded with both
+ * languages' texts). A resolver, not an alias: the import to replace is a relative `./config-provider`.
+ */
+export function antdConfig(): Plugin {
+  const ours = fileURLToPath(new URL('../src/client/lib/antd-config.ts', import.meta.url));
+  return {
+    name: 'peixun:antd-config',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './config-provider' &&
+        importer &&
+        /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]index\.js$/.test(importer)
+      )
+        return ours;
+      return null;
+    },
+  };
+}

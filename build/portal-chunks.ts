@@ -31,10 +31,16 @@ export const LANDING = new RegExp(
 
 export type Graph = Map<string, { imports: string[]; dynamicImports: string[] }>;
 
-/** Packages whose index only re-exports components: what a module takes from them is what it names. */
-const BARREL = /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]es[\\/]index\.js$/;
+/**
+ * Packages whose index only re-exports components or hooks: what a module takes from them is what it names.
+ * ahooks too (antd-mobile's components import their hooks from its index): read whole, its index made every
+ * landing page look as if it needed ahooks' useCountDown, and with it dayjs (3 KiB a first visit).
+ */
+const BARREL = /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$/;
 const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
-const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd-mobile|antd-mobile-icons)["']/g;
+const LOCAL_IMPORT = /import\s+(?:(\w+)|\{([^}]*)\})\s+from\s*["'](\.[^"']+)["']/g;
+const LOCAL_EXPORT = /export\s*\{([^}]*)\}\s*;/g;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd-mobile|antd-mobile-icons|ahooks)["']/g;
 
 /** `default as Button` → Button (the name importers use); `Button as B` → Button (the name exported). */
 const exportedName = (spec: string) =>
@@ -64,14 +70,28 @@ export function importGraph(infos: Info[]): Graph {
     barrelOf.set(pkg, info.id);
     const dir = info.id.replace(/[^\\/]+$/, '');
     const names = new Map<string, string>();
-    for (const [, list = '', rel = ''] of (info.code ?? '').matchAll(RE_EXPORT)) {
+    const resolve = (rel: string) => {
       const base = dir + rel.replace(/^\.\//, '');
-      const target = info.importedIds.find(
-        (i) => i === base || i === base + '.js' || i === base + '/index.js',
-      );
+      return info.importedIds.find((i) => i === base || i === base + '.js' || i === base + '/index.js');
+    };
+    for (const [, list = '', rel = ''] of (info.code ?? '').matchAll(RE_EXPORT)) {
+      const target = resolve(rel);
       if (!target) continue;
       for (const spec of list.split(',')) names.set(exportedName(spec), target);
     }
+    // ahooks' form: `import useX from './useX'` (or `import { x } from './x'`), then one `export { useX, … }`.
+    const locals = new Map<string, string>();
+    for (const [, name = '', list, rel = ''] of (info.code ?? '').matchAll(LOCAL_IMPORT)) {
+      const target = resolve(rel);
+      if (!target) continue;
+      for (const local of name ? [name] : (list ?? '').split(',').map(exportedName))
+        locals.set(local, target);
+    }
+    for (const [, list = ''] of (info.code ?? '').matchAll(LOCAL_EXPORT))
+      for (const spec of list.split(',')) {
+        const target = locals.get(importedName(spec));
+        if (target) names.set(exportedName(spec), target);
+      }
     exportsOf.set(info.id, names);
   }
   const graph: Graph = new Map();

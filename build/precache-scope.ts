@@ -37,7 +37,9 @@ export const ENTERPRISE_CODE =
  */
 export const ON_DEMAND = new RegExp(
   [
-    String.raw`[\/]node_modules[\/](html5-qrcode|react-easy-crop|normalize-wheel)[\/]`,
+    // The fallback scanner: html5-qrcode with @zxing/library's QR reader in place of its own ZXing.
+    String.raw`[\/]node_modules[\/](html5-qrcode|@zxing[\/]library|ts-custom-error|react-easy-crop|normalize-wheel)[\/]`,
+    String.raw`[\/]src[\/]client[\/]features[\/]checkin[\/]components[\/]zxing-qr\.ts`,
     String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
     String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,

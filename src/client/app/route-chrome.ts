@@ -1,10 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation, useMatches, useRouterState } from '@tanstack/react-router';
-import NProgress from 'nprogress';
-
-// The bar alone says "loading": its spinner sat on top of the pending-sync badge in the top right corner.
-NProgress.configure({ showSpinner: false });
 import type { Locale } from '@contract/constants';
 import { siteTitle, useSiteConfig } from '@/lib/site-config';
 import { usePageName } from '@/lib/page-title';
@@ -20,8 +16,8 @@ export function applyRootFontSize(pathname: string, width: number) {
     : '16px';
 }
 
-/** Progress bar while navigating, document title per path, and the /sign/* rem rule. */
-export function useRouteChrome() {
+/** Document title per path and the /sign/* rem rule; answers whether a page is loading (the progress bar). */
+export function useRouteChrome(): { loading: boolean } {
   const { i18n } = useLingui();
   const site = useSiteConfig();
   const { pathname } = useLocation();
@@ -37,11 +33,6 @@ export function useRouteChrome() {
   }, [resolved, loading]);
 
   useEffect(() => {
-    if (loading) NProgress.start();
-    else NProgress.done();
-  }, [loading]);
-
-  useEffect(() => {
     const page = named ?? titleIn(title, i18n.locale as Locale);
     const name = siteTitle(site, i18n.locale as Locale);
     document.title = [page, name].filter(Boolean).join(' - ');
@@ -53,4 +44,5 @@ export function useRouteChrome() {
     window.addEventListener('resize', apply);
     return () => window.removeEventListener('resize', apply);
   }, [pathname]);
+  return { loading };
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Space } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permission } from '@contract/permissions';

@@ -1,6 +1,7 @@
 import './console-pickers.css';
 import { useRef, useState } from 'react';
-import { Button, Space } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Envelope } from '@contract/envelope';
 import type { ImportError } from '@contract/people';

@@ -1,4 +1,5 @@
-import { Space, Tag } from 'antd-mobile';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { Trans } from '@lingui/react/macro';
 import type { ImportError } from '@contract/people';
 

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { EmptyState } from './empty-state';
 import { useOnline } from '@/lib/online';
 import { OfflineEmpty } from './freshness-note';

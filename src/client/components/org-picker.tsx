@@ -1,6 +1,10 @@
 import './console-pickers.css';
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, SearchBar, Space, Tag } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrgItem, OrgTree, OrgType } from '@contract/people';
 import { request, toSearchParams } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
 import type { Page } from '@contract/envelope';
 

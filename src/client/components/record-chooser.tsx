@@ -1,6 +1,9 @@
 import './console-pickers.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Checkbox, SearchBar, Space } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@contract/envelope';
 import { DataTable, type Column } from './data-table';

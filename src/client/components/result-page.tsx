@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 

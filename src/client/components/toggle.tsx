@@ -30,9 +30,7 @@ export function Toggle({
       aria-label={label}
       disabled={disabled}
       className={cls.filter(Boolean).join(' ')}
-      onClick={() => {
-        if (!disabled) onChange?.(!checked); // Preact, unlike React, leaves a synthetic click on a disabled button to the browser
-      }}
+      onClick={() => onChange?.(!checked)}
       data-testid={testId}
     >
       <span className="adm-switch-checkbox">

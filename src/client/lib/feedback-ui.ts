@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog, unstableSetRender } from 'antd-mobile';
-import { getDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import { antdTexts } from './antd-config';
 import { focusables, trapFocus } from './modal-keys';
 
 // antd-mobile's imperative Toast/Dialog render nothing on React 19 without this (stack.md §5.3). It is set
@@ -21,10 +21,10 @@ export { Toast } from 'antd-mobile';
 /**
  * Dialog.confirm made usable by keyboard: focus starts on the first field of the content, else on Cancel (the
  * least destructive choice); Tab stays inside, Escape answers no, and focus returns to the opener. Button
- * texts come from antd-mobile's default config, which follows the app's language.
+ * texts are antd-mobile's own, in the app's language.
  */
 export function confirmDialog({ content, title }: { content: ReactNode; title?: string }): Promise<boolean> {
-  const { locale } = getDefaultConfig();
+  const locale = antdTexts();
   const opener = document.activeElement;
   // Our own container, so the keyboard trap knows which dialog is this one.
   const host = document.createElement('div');

@@ -2,12 +2,13 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/result-page';
 import { useRouteChrome } from '@/app/route-chrome';
+import { RouteProgress } from '@/components/route-progress';
 import { TITLES } from '@/lib/route-titles';
 
 /** Apart from the page: what the chrome listens to (site config, language, navigation) re-renders only it. */
 function RouteChrome() {
-  useRouteChrome();
-  return null;
+  const { loading } = useRouteChrome();
+  return <RouteProgress loading={loading} />;
 }
 
 function Root() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { DotLoading } from 'antd-mobile';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { ComingSoonRoute } from '@/app/coming-soon-route';
 import { TITLES } from '@/lib/route-titles';

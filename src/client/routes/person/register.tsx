@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { NavBar } from 'antd-mobile';
+import { NavBar } from '@/components/ui/nav-bar';
 import { Trans } from '@lingui/react/macro';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { OfflineBanner } from '@/components/offline-banner';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, DotLoading } from 'antd-mobile';
+import { Card } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

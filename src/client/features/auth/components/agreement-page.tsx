@@ -1,4 +1,5 @@
-import { DotLoading, NavBar } from 'antd-mobile';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { NavBar } from '@/components/ui/nav-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, NavBar } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NavBar } from '@/components/ui/nav-bar';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isStrongEnough } from '@contract/password';

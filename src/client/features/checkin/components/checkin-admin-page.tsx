@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Space, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -95,7 +95,8 @@ export async function startFallback(
   cameraId: string | undefined,
   onCode: (text: string) => void,
 ): Promise<RunningScan> {
-  const { Html5Qrcode } = await import('html5-qrcode');
+  // The class alone: the package's index also brings its own scanner UI (its buttons, images and texts).
+  const { Html5Qrcode } = await import('html5-qrcode/esm/html5-qrcode');
   const scanner = new Html5Qrcode(boxId, { verbose: false });
   await scanner.start(
     cameraId ?? { facingMode: 'environment' },

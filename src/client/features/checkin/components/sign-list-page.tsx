@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, List, NavBar, SearchBar, Tag } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { NavBar } from '@/components/ui/nav-bar';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Tag } from '@/components/ui/tag';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote } from '@/components/freshness-note';

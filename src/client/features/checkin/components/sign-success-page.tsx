@@ -1,4 +1,6 @@
-import { Button, NavBar, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { NavBar } from '@/components/ui/nav-bar';
 import { useRouter } from '@tanstack/react-router';
 import { parseSessionQr } from '@contract/signed-codes';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Space } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type SignaturePad from 'signature_pad';
 import { toast } from '@/lib/feedback';

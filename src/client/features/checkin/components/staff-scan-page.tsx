@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { NavBar, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
+import { NavBar } from '@/components/ui/nav-bar';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OfflineBanner } from '@/components/offline-banner';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MENU_ROOT, MENU_TYPES, PERMISSION_STRING, type MenuTreeNode, type MenuType } from '@contract/menu';
 import { FormChoice } from '@/components/form-choice';

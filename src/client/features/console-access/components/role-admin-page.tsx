@@ -1,6 +1,7 @@
 import './console-access.css';
 import { useState } from 'react';
-import { Button, SearchBar } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';

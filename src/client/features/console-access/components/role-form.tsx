@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Form, TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DS_CUSTOM, ROLE_CODE, type DsType, type RoleDetail } from '@contract/role';

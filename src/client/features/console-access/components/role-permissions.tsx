@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleDetail } from '@contract/role';

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, DotLoading, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';

@@ -1,4 +1,6 @@
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Form, TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DICT_TYPE, type Dict, type DictItemAdmin } from '@contract/dict';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Space, Tag } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dict, DictItemAdmin } from '@contract/dict';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, SearchBar } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';

@@ -1,4 +1,5 @@
-import { Button, Space } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FileRecord } from '@contract/material';
 import { PERMISSIONS } from '@contract/permissions';

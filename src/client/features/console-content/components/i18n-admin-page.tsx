@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, SearchBar } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { SearchBar } from '@/components/ui/search-bar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';

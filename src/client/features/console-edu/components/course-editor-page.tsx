@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, DotLoading, Space, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

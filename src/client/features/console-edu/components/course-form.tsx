@@ -1,4 +1,7 @@
-import { Button, Form, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { Form, Radio, TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course, CourseInput } from '@contract/edu';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, SearchBar, Space, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

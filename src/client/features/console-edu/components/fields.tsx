@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, DatePicker, ImageUploader, Input, type ImageUploadItem } from 'antd-mobile';
+import { DatePicker, ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { localTime } from '@/lib/format';

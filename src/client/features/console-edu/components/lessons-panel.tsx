@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/edu';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import { Tag } from '@/components/ui/tag';
 import { useLingui } from '@lingui/react/macro';
 import type { CourseStatus, EnrolmentStatus } from '@contract/edu';
 

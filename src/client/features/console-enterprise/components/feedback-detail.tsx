@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, Space, Tag, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_REPLY_MAX, type FeedbackAdminRow } from '@contract/enterprise';

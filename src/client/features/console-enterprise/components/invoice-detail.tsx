@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, Input, Space, Tag } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';

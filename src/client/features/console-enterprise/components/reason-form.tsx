@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Space, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from '@/lib/online';
 

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button, DotLoading, Input, Space, Tag, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_DURATION_MIN, type AttemptDetail } from '@contract/exam';

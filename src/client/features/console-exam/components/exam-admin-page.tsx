@@ -1,6 +1,8 @@
 import './console-exam.css';
 import { useState } from 'react';
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Tag } from '@/components/ui/tag';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

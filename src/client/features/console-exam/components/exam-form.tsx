@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Input, Space, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
 import {

@@ -1,6 +1,9 @@
 import './console-exam.css';
 import { useCallback, useState } from 'react';
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';

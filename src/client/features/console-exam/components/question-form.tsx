@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Radio, Space, Tag } from 'antd-mobile';
+import { Checkbox, Radio } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_ALTERNATIVES,

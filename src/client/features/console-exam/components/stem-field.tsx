@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FileRecord } from '@contract/material';
 import { RecordChooser } from '@/components/record-chooser';

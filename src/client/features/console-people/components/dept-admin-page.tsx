@@ -1,6 +1,7 @@
 import './console-people.css';
 import { useState, type ReactNode } from 'react';
-import { Button, Space } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/people';

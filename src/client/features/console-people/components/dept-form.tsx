@@ -1,4 +1,6 @@
-import { Button, Form, Input, Stepper } from 'antd-mobile';
+import { Form, Stepper } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/people';
 import type { DeptFields } from '../api/people-admin';

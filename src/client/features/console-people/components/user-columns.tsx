@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer } from '@/components/drawer';
 import { Local } from '@/lib/storage';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Space, Tag } from 'antd-mobile';
+import { Checkbox, Form } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_PATTERN } from '@contract/account';

@@ -1,4 +1,6 @@
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Form, TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Param } from '@contract/param';

@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialDetailsBody, SocialType } from '@contract/social';
 import { FormChoice } from '@/components/form-choice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SearchBar } from 'antd-mobile';
+import { SearchBar } from '@/components/ui/search-bar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';

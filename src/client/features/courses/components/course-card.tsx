@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import { Tag } from '@/components/ui/tag';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';

@@ -1,4 +1,6 @@
-import { List, NavBar, Tag } from 'antd-mobile';
+import { List, ListItem } from '@/components/ui/list';
+import { NavBar } from '@/components/ui/nav-bar';
+import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -84,32 +86,32 @@ export function CourseDetailPage({ id }: { id: string }) {
         {c.summary}
       </p>
       <List>
-        <List.Item extra={category(c.category, i18n.locale === 'en')}>
+        <ListItem extra={category(c.category, i18n.locale === 'en')}>
           <Trans>Category</Trans>
-        </List.Item>
-        <List.Item extra={<UserContent>{c.teacher}</UserContent>}>
+        </ListItem>
+        <ListItem extra={<UserContent>{c.teacher}</UserContent>}>
           <Trans>Teacher</Trans>
-        </List.Item>
-        <List.Item extra={<Plural value={hours} one="# credit hour" other="# credit hours" />}>
+        </ListItem>
+        <ListItem extra={<Plural value={hours} one="# credit hour" other="# credit hours" />}>
           <Trans>Credit hours</Trans>
-        </List.Item>
-        <List.Item extra={formatFee(c.fee)}>
+        </ListItem>
+        <ListItem extra={formatFee(c.fee)}>
           <Trans>Fee</Trans>
-        </List.Item>
-        <List.Item extra={window}>
+        </ListItem>
+        <ListItem extra={window}>
           <Trans>Sign-up period</Trans>
-        </List.Item>
+        </ListItem>
         {c.seatsLeft !== null && (
-          <List.Item extra={<span data-testid="seats-left">{c.seatsLeft}</span>}>
+          <ListItem extra={<span data-testid="seats-left">{c.seatsLeft}</span>}>
             <Trans>Seats left</Trans>
-          </List.Item>
+          </ListItem>
         )}
       </List>
       <SignUpPanel course={c} />
       {c.mode === 'offline' ? (
         <List header={<Trans>Sessions</Trans>}>
           {c.sessions.map((s) => (
-            <List.Item
+            <ListItem
               key={s.id}
               description={<UserContent>{[s.venue, s.address].filter(Boolean).join(' · ')}</UserContent>}
               extra={
@@ -121,16 +123,16 @@ export function CourseDetailPage({ id }: { id: string }) {
               }
             >
               <UserContent>{s.title}</UserContent> · {timeRange(s.startAt, s.endAt)}
-            </List.Item>
+            </ListItem>
           ))}
         </List>
       ) : (
         c.chapters.map((ch) => (
           <List key={ch.title} header={<UserContent>{ch.title}</UserContent>} data-testid="chapter">
             {ch.lessons.map((l) => (
-              <List.Item key={l.id} extra={formatDuration(l.durationSec)}>
+              <ListItem key={l.id} extra={formatDuration(l.durationSec)}>
                 <UserContent>{l.title}</UserContent>
-              </List.Item>
+              </ListItem>
             ))}
           </List>
         ))

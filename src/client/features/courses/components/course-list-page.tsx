@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { InfiniteScroll, NavBar, SearchBar } from 'antd-mobile';
+import { InfiniteScroll } from '@/components/ui/infinite-scroll';
+import { NavBar } from '@/components/ui/nav-bar';
+import { SearchBar } from '@/components/ui/search-bar';
 import { EmptyState } from '@/components/empty-state';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Radio, Space } from 'antd-mobile';
+import { Radio, RadioGroup } from '@/components/ui/radio';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -116,7 +118,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
   return (
     <div className="sign-up-panel" data-testid="sign-up-panel">
       {course.mode === 'offline' && open.length > 0 && (
-        <Radio.Group value={sessionId} onChange={(v) => setSessionId(String(v))}>
+        <RadioGroup value={sessionId} onChange={setSessionId}>
           <Space direction="vertical" block>
             {open.map((s) => (
               <Radio key={s.id} value={s.id} block data-testid="session-option">
@@ -132,7 +134,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
               </Radio>
             ))}
           </Space>
-        </Radio.Group>
+        </RadioGroup>
       )}
       {reason === 'login' ? (
         <Button

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, SearchBar, Space } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courseDetailQuery } from '@/api/catalog';

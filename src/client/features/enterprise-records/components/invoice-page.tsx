@@ -1,4 +1,5 @@
-import { DotLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { awaitingFirstAnswer } from '@/lib/query-client';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, List, SearchBar } from 'antd-mobile';
+import { Checkbox, List } from 'antd-mobile';
+import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { membersQuery } from '../api/records';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, DotLoading, InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { InfiniteScroll } from '@/components/ui/infinite-scroll';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';

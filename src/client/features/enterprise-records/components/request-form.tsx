@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, DotLoading, List } from 'antd-mobile';
+import { Checkbox, List } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';

@@ -1,4 +1,6 @@
-import { Button, List, Space } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';

@@ -1,6 +1,7 @@
 import './records.css';
 import type { ReactNode } from 'react';
-import { NavBar, Tag } from 'antd-mobile';
+import { NavBar } from '@/components/ui/nav-bar';
+import { Tag } from '@/components/ui/tag';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';

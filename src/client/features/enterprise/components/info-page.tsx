@@ -1,4 +1,6 @@
-import { List, NavBar, Tag } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { NavBar } from '@/components/ui/nav-bar';
+import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

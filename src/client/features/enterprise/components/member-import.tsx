@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberImportAnswer } from '@contract/enterprise';
 import { ImportErrorTable } from '@/components/import-errors';

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Input, NavBar } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NavBar } from '@/components/ui/nav-bar';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CREDIT_CODE_CHARSET, CREDIT_CODE_LENGTH } from '@contract/enterprise-rules';

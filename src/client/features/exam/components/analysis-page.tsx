@@ -1,4 +1,7 @@
-import { Button, NavBar, Tabs, Tag } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { NavBar } from '@/components/ui/nav-bar';
+import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

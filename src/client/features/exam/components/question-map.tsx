@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
 import { isAnswered } from '@contract/exam-rules';
 import type { JournalAnswer } from '../model/journal';

@@ -1,4 +1,6 @@
-import { Checkbox, Input, Radio, Space } from 'antd-mobile';
+import { Checkbox, Radio } from 'antd-mobile';
+import { Input } from '@/components/ui/input';
+import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerValue, AttemptQuestion } from '@contract/exam';
 import { OPTION_KEYS } from '@contract/exam-rules';

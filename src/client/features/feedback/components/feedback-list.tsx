@@ -1,4 +1,5 @@
-import { List, Tag } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { Tag } from '@/components/ui/tag';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Feedback } from '@contract/enterprise';

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, NavBar, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { NavBar } from '@/components/ui/nav-bar';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/auth';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
 import type { Area, Point } from 'react-easy-crop';
 import { Trans, useLingui } from '@lingui/react/macro';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

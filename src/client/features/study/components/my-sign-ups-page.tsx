@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button, DotLoading, List, NavBar, Space, Tag } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { NavBar } from '@/components/ui/nav-bar';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';

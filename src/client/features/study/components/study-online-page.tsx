@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
+import { List, ProgressBar } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
+import { NavBar } from '@/components/ui/nav-bar';
+import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';

@@ -1,4 +1,6 @@
-import { DotLoading, List, NavBar, ProgressBar } from 'antd-mobile';
+import { List, ProgressBar } from 'antd-mobile';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { NavBar } from '@/components/ui/nav-bar';
 import { EmptyState } from '@/components/empty-state';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';
 import { timeRange } from '@/lib/format';

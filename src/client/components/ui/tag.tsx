@@ -1,0 +1,42 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import 'antd-mobile/es/components/tag/tag.css';
+
+const COLORS: Record<string, string> = {
+  default: 'var(--adm-color-text-secondary, #666666)',
+  primary: 'var(--adm-color-primary, #1677ff)',
+  success: 'var(--adm-color-success, #00b578)',
+  warning: 'var(--adm-color-warning, #ff8f1f)',
+  danger: 'var(--adm-color-danger, #ff3141)',
+};
+
+/** antd-mobile's Tag (its class names, styles and props), without its runtime. */
+export function Tag({
+  color = 'default',
+  fill = 'solid',
+  round,
+  className,
+  style,
+  children,
+  ...native
+}: Omit<HTMLAttributes<HTMLSpanElement>, 'color'> & {
+  color?: 'default' | 'primary' | 'success' | 'warning' | 'danger' | (string & {});
+  fill?: 'solid' | 'outline';
+  round?: boolean;
+  children?: ReactNode;
+}) {
+  const c = COLORS[color] ?? color;
+  const vars = {
+    '--border-color': c,
+    '--text-color': fill === 'outline' ? c : '#ffffff',
+    '--background-color': fill === 'outline' ? 'transparent' : c,
+  } as CSSProperties;
+  return (
+    <span
+      {...native}
+      style={{ ...vars, ...style }}
+      className={['adm-tag', round && 'adm-tag-round', className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </span>
+  );
+}
