@@ -1,24 +1,27 @@
 // The first-visit budgets CI holds (e2e/pwa.spec.ts) and the bench prints. Budgets only go down: each is what the
-// build last reached, rounded up a little; the goals are issue 13's (docs/decisions.md, "Portal speed").
+// build last reached, rounded up a little. They were re-set once, when React's own runtime came back in place of
+// Preact (issue 28: react-dom is 58 KiB of every page), at what that build reached, below the figures of React
+// with nothing else changed (home 160.5, studyOnline 158.5, detail 164.1, login 161.0, sign/home 270.7 KiB,
+// precache 256.6 KiB). The goals are issue 28's (docs/decisions.md, "React's own runtime").
 const KiB = 1024;
 
 /** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */
 export const PAGE_BUDGETS = {
-  '/#/home': { bytes: 105 * KiB, requests: 8 },
-  '/#/studyOnline': { bytes: 103 * KiB, requests: 7 },
-  '/#/detail': { bytes: 109 * KiB, requests: 9 },
-  '/#/login': { bytes: 105 * KiB, requests: 7 },
+  '/#/home': { bytes: 147.5 * KiB, requests: 7 },
+  '/#/studyOnline': { bytes: 145.5 * KiB, requests: 6 },
+  '/#/detail': { bytes: 149 * KiB, requests: 8 },
+  '/#/login': { bytes: 148 * KiB, requests: 7 },
   // With the html5-qrcode fallback (Linux Chromium has no BarcodeDetector); about 110 KiB where it has one.
-  '/#/sign/home': { bytes: 216 * KiB, requests: 11 },
+  '/#/sign/home': { bytes: 192.5 * KiB, requests: 10 },
 };
 
 /** JS+CSS the service worker precaches on the same first visit (gzip -9). */
-export const PRECACHE_BUDGET = 201 * KiB;
+export const PRECACHE_BUDGET = 250 * KiB;
 
-/** Where issue 13 wants them. */
+/** Where issue 28 wants them: landing pages (home, listings, detail, login), /sign/home with its fallback scanner. */
 export const GOALS = {
-  pageBytes: 120 * KiB,
-  pageRequests: 15,
-  signHomeBytes: 220 * KiB,
-  precacheBytes: 350 * KiB,
+  pageBytes: 150 * KiB,
+  pageRequests: 8,
+  signHomeBytes: 250 * KiB,
+  precacheBytes: 250 * KiB,
 };

@@ -10,12 +10,16 @@ import { lighthouseMedian } from './lighthouse.mjs';
 import { PAGE_BUDGETS, PRECACHE_BUDGET } from './budgets.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// BENCH_PAGES=/#/home,/#/login measures only those pages (while working on one); the default is all five.
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 const server = await startServer({ port: 3291 });
 try {
-  const pages = await budgetedPages(server.base);
+  const pages = Object.fromEntries(
+    Object.entries(await budgetedPages(server.base)).filter(([name]) => !only || only.includes(name)),
+  );
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
@@ -55,4 +55,26 @@ test('each budgeted page stays within its first-visit bytes and requests, and th
   const { code } = precacheBytes();
   test.info().annotations.push({ type: 'bytes', description: `precache: ${code} B gzip JS+CSS` });
   expect(code).toBeLessThanOrEqual(PRECACHE_BUDGET);
+});
+
+test("every page runs on React DOM's production build, and no Preact ships", async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
+  await page.goto(`${baseURL}/#/home`);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const vendor = scripts.find((u) => /\/assets\/vendor-[\w-]+\.js$/.test(u));
+  expect(vendor, scripts.join('\n')).toBeTruthy();
+  const code = await (await page.request.get(vendor ?? '')).text();
+  const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as {
+    version: string;
+  };
+  // React DOM registers itself with the DevTools as bundle type 0 in production (1 in development).
+  expect(code).toMatch(
+    new RegExp(
+      `bundleType:0,version:["'\`]${version.replace(/\./g, '\\.')}["'\`],rendererPackageName:["'\`]react-dom["'\`]`,
+    ),
+  );
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toMatch(/preact/i);
 });

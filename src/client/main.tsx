@@ -8,11 +8,6 @@ import { router } from './app/router';
 import { PwaUpdatePrompt } from './app/pwa-update';
 import { restoreCache } from '@/lib/query-client';
 
-// A locale's first Intl.PluralRules and Intl.NumberFormat load their data (about 25 ms each on a fast desktop,
-// four times that on a phone), and the first render needs both (a plural's # is a formatted number): each in a
-// task of its own while the catalog and the cache load, rather than inside the first render.
-setTimeout(() => new Intl.PluralRules(storedLocale()).select(1));
-setTimeout(() => new Intl.NumberFormat(storedLocale()).format(1));
 await Promise.all([activateLocale(storedLocale()), restoreCache()]);
 
 const el = document.getElementById('app');

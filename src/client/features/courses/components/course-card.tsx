@@ -1,11 +1,12 @@
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
 import { CoverPicture } from '@/components/cover-picture';
 import { UserContent } from '@/components/user-content';
 import { formatFee } from '@/lib/format';
 import { useCategoryLabel } from '@/api/catalog';
+import { CreditHours, SeatsLeft } from './counts';
 
 /**
  * One course in a listing: cover, title, teacher, hours, fee, seats. The whole card opens the detail. Every line
@@ -36,7 +37,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
             {category(course.category, i18n.locale === 'en')}
           </Tag>{' '}
           {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} ·{' '}
-          <Plural value={hours} one="# credit hour" other="# credit hours" />
+          <CreditHours hours={hours} />
         </div>
         {/* On a narrow screen the teacher's name gives way first (an ellipsis), then the seats. */}
         <div className="course-card-meta course-card-price">
@@ -53,7 +54,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
           {seats !== null &&
             (seats > 0 ? (
               <span className="course-seats">
-                <Plural value={seats} one="# seat left" other="# seats left" />
+                <SeatsLeft seats={seats} />
               </span>
             ) : (
               <span className="course-full">

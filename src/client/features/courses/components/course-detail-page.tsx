@@ -3,7 +3,7 @@ import { NavBar } from '@/components/ui/nav-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CoverPicture } from '@/components/cover-picture';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';
@@ -13,6 +13,7 @@ import { awaitingFirstAnswer } from '@/lib/query-client';
 import { formatDuration, formatFee, timeRange } from '@/lib/format';
 import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
 import { SignUpPanel } from './sign-up-panel';
+import { CreditHours, SeatsLeft } from './counts';
 
 /** The cover spans the page (720 px at most: .portal-page). */
 const DETAIL_COVER_SIZES = '(min-width: 720px) 720px, 100vw';
@@ -92,7 +93,7 @@ export function CourseDetailPage({ id }: { id: string }) {
         <ListItem extra={<UserContent>{c.teacher}</UserContent>}>
           <Trans>Teacher</Trans>
         </ListItem>
-        <ListItem extra={<Plural value={hours} one="# credit hour" other="# credit hours" />}>
+        <ListItem extra={<CreditHours hours={hours} />}>
           <Trans>Credit hours</Trans>
         </ListItem>
         <ListItem extra={formatFee(c.fee)}>
@@ -115,11 +116,7 @@ export function CourseDetailPage({ id }: { id: string }) {
               key={s.id}
               description={<UserContent>{[s.venue, s.address].filter(Boolean).join(' · ')}</UserContent>}
               extra={
-                s.seatsLeft > 0 ? (
-                  <Plural value={s.seatsLeft} one="# seat left" other="# seats left" />
-                ) : (
-                  <Tag color="warning">{t`Full`}</Tag>
-                )
+                s.seatsLeft > 0 ? <SeatsLeft seats={s.seatsLeft} /> : <Tag color="warning">{t`Full`}</Tag>
               }
             >
               <UserContent>{s.title}</UserContent> · {timeRange(s.startAt, s.endAt)}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, Enrolment } from '@contract/edu';
 import { confirm, toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
@@ -14,6 +14,7 @@ import { cancelEnrolment, enrol } from '../api/courses';
 import { coursesKeys } from '../api/keys';
 import { blockedReason } from '../api/rules';
 import { UserContent } from '@/components/user-content';
+import { SeatsLeft } from './counts';
 
 export function StatusText({ e }: { e: Enrolment }) {
   switch (e.status) {
@@ -127,7 +128,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
                 </UserContent>{' '}
                 ·{' '}
                 {s.seatsLeft > 0 ? (
-                  <Plural value={s.seatsLeft} one="# seat left" other="# seats left" />
+                  <SeatsLeft seats={s.seatsLeft} />
                 ) : (
                   <Trans>Full, {s.waitlisted} waiting</Trans>
                 )}

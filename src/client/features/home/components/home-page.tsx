@@ -61,6 +61,13 @@ export function HomePage({
       <OfflineBanner />
       <header className="home-header">
         <h1>{(site && siteText(site, 'title', locale)) || <Trans>Training portal</Trans>}</h1>
+        {/* What the portal is for, in a line; also the page's largest text, so the first paint from the HTML
+            (the boot shell) is its largest paint rather than a course cover that waits for the app. */}
+        <p className="home-tagline">
+          <Trans>
+            Online courses, classroom training, sign-ups and check-in for property-management professionals
+          </Trans>
+        </p>
         <div className="home-header-bar">
           <LanguageSwitch />
           <PendingBadge />
