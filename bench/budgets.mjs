@@ -2,7 +2,7 @@
 // build last reached, rounded up a little. They were re-set once, when React's own runtime came back in place of
 // Preact (issue 28: react-dom is 58 KiB of every page), at what that build reached, below the figures of React
 // with nothing else changed (home 160.5, studyOnline 158.5, detail 164.1, login 161.0, sign/home 270.7 KiB,
-// precache 256.6 KiB). The goals are issue 28's (docs/decisions.md, "React's own runtime").
+// precache 256.6 KiB). The goals: docs/decisions/performance.md, "React's own runtime".
 const KiB = 1024;
 
 /** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */

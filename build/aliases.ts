@@ -9,7 +9,7 @@ export const pathAliases = [
 
 /**
  * What the build and the unit tests resolve differently from a library's own entry, to keep a phone's first visit
- * small (docs/decisions.md, "Portal speed"). React and react-dom are never aliased: the PWA runs on React's own
+ * small (docs/decisions/performance.md). React and react-dom are never aliased: the PWA runs on React's own
  * runtime (issue 28).
  */
 export const bundleAliases = [

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * where the background shows the piece's own pixels darkened (the server shades the hole to 45 %).
  * Chosen over a test-only switch that fixes the gap (CAPTCHA_FIXED_X): the server under test is the one that
  * ships, with nothing in it that could make a production puzzle predictable. (That a script can do this is
- * true of every slider captcha: it slows scripts down and the rate limits do the rest; see docs/decisions.md.)
+ * true of every slider captcha: it slows scripts down and the rate limits do the rest; see docs/decisions/accounts.md.)
  */
 export async function findGap(page: Page): Promise<number> {
   const captcha = page.getByTestId('slider-captcha');

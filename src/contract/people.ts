@@ -98,7 +98,7 @@ export const userVoSchema = sysUserSchema.extend({
 });
 export type UserVo = z.infer<typeof userVoSchema>;
 
-/** pig's user page filters; `deptId` takes in its sub-departments (docs/decisions.md). */
+/** pig's user page filters; `deptId` takes in its sub-departments (docs/decisions/console.md). */
 export const userFilterSchema = z.object({
   username: text(64).optional(),
   phone: text(20).optional(),

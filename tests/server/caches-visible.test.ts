@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
 
 /**
- * What the server caches (docs/decisions.md, "Start-up calls at the database's limit") is read first in every
+ * What the server caches (docs/decisions/performance.md, "Start-up calls at the database's limit") is read first in every
  * test here, so the cache holds it, and then written through the API: the next read, at once, sees the write.
  * tests/server/multi-process.test.ts proves the same across two processes.
  */

@@ -3,7 +3,7 @@ import { markAnswer, totalOf } from '../../src/server/modules/exam/exam.scoring'
 import { drawQuestions, makePaper, type BankQuestion } from '../../src/server/modules/exam/exam.paper';
 import { seededRandom } from '../../src/contract/exam-rules';
 
-/** The scoring and paper rules on their own (docs/decisions.md, "Exams (issue 16) — server"). */
+/** The scoring and paper rules on their own (docs/decisions/exams.md, "Exams on the server"). */
 
 const multiple = (score: number) => ({ type: 'multiple', answer: ['A', 'B', 'C'], score });
 

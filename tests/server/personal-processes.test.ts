@@ -14,7 +14,7 @@ import { edit, info, send } from './personal-helpers';
 /**
  * Two apps on one PostgreSQL schema, each with its own caches and its own ear on the bus (PostgreSQL's
  * LISTEN/NOTIFY), as two server processes of a deployment: what the person settings change through one is seen
- * by the other. The news can reach the other a moment after the writer answered (docs/decisions.md), so the
+ * by the other. The news can reach the other a moment after the writer answered (docs/decisions/performance.md), so the
  * other is asked until it has it, for a bounded time. Runs with TEST_DATABASE_URL.
  */
 const URL = process.env.TEST_DATABASE_URL;

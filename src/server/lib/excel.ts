@@ -36,7 +36,7 @@ const bilingual = (header: string, en: string, width: number): ExcelColumn => ({
 
 /**
  * pig's columns (UserExcelVO, PostExcelVO, DeptExcelVO, RoleExcelVO). Ours adds 初始密码 to users: an
- * imported user must be able to log in, and is asked to change it at the first login (docs/decisions.md).
+ * imported user must be able to log in, and is asked to change it at the first login (docs/decisions/console.md).
  */
 export const EXCEL_COLUMNS = {
   user: [

@@ -19,7 +19,7 @@ async function examOf(db: Db, tenantId: number, examId: number) {
   return found(await repo.examById(db, tenantId, examId), 'examNotFound').exam;
 }
 
-/** Attempts nobody submitted, past deadline and grace, are finalised before staff look (docs/decisions.md). */
+/** Attempts nobody submitted, past deadline and grace, are finalised before staff look (docs/decisions/exams.md). */
 async function finaliseOverdue(db: Db, exam: repo.ExamRow) {
   const now = Date.now();
   for (const a of await attempts.overdue(db, exam.tenantId, exam.id, new Date(now - exam.graceHours * HOUR)))

@@ -3,7 +3,7 @@ import type { AttemptQuestionRow } from './exam.types';
 
 /**
  * The server alone marks answers (the right answers never reach a device before the result allows it). Rules,
- * written down in docs/decisions.md ("Exams (issue 16) — server"):
+ * written down in docs/decisions/exams.md ("Exams on the server"):
  * - single / judge: the chosen key equals the answer → full score, else 0;
  * - multiple: every right key and no wrong one → full; a non-empty subset of the right keys → the score times
  *   MULTIPLE_PARTIAL_RATIO rounded down to half a point; any wrong key → 0;

@@ -79,7 +79,7 @@ export async function update(db: Db, actor: Actor, body: PostUpdate) {
 
 /**
  * pig's DELETE with an id array, all or nothing. A post some user still holds is refused, naming it: deleting it
- * would silently take the post away from those people (docs/decisions.md).
+ * would silently take the post away from those people (docs/decisions/console.md).
  */
 export async function remove(db: Db, actor: Actor, ids: number[]) {
   const rows = await repo.byIds(db, actor.tenantId, ids);

@@ -98,7 +98,7 @@ export async function details(db: Db, actor: Actor, id: number) {
 /**
  * pig's uniqueness check as a field is typed: 0 when a user has it, null when free. Anybody may ask about a
  * username (the registration form does, and a username is shown to others anyway); a phone number is personal,
- * so only staff who add or edit users learn whether one is registered (docs/decisions.md).
+ * so only staff who add or edit users learn whether one is registered (docs/decisions/console.md).
  */
 export async function exists(
   db: Db,

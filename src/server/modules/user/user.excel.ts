@@ -64,7 +64,7 @@ export async function exportUsers(db: Db, actor: Actor, q: UserFilter & { ids?: 
  * pig's user import, all or nothing: every bad row is named with all its problems (unknown department, role or
  * post names; a username or phone taken in the tenant or repeated in the file; a bad phone, email or initial
  * password), else every row is saved in one transaction. An imported user logs in with the sheet's initial
- * password and must change it at the first login (passwordExpireFlag 9; docs/decisions.md).
+ * password and must change it at the first login (passwordExpireFlag 9; docs/decisions/console.md).
  */
 type ImportedUser = {
   username: string;
