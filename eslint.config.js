@@ -6,6 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import clientData from './build/eslint-client-data.js';
 
 /**
  * The layers of ARCHITECTURE.md as lint zones. Every import is resolved (aliases and relative paths alike) and
@@ -15,6 +16,8 @@ const TS_PROJECTS = ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.j
 
 const elements = [
   { type: 'contract', pattern: 'src/contract', partialMatch: false },
+  // A server module (src/server/modules/<m>): its own files, entered from elsewhere only by its index.ts.
+  { type: 'server-module', pattern: 'src/server/modules/*', partialMatch: false, capture: ['module'] },
   { type: 'server', pattern: 'src/server', partialMatch: false },
   { type: 'feature', pattern: 'src/client/features/*', partialMatch: false, capture: ['feature'] },
   { type: 'client-shared', pattern: 'src/client/{components,lib}', partialMatch: false },
@@ -32,6 +35,7 @@ const files = [
 
 const to = (type) => ({ to: { element: { type } } });
 const CLIENT = ['feature', 'client-shared', 'client-app', 'client-root'];
+const SERVER = ['server', 'server-module'];
 const DATABASE_MODULES = ['drizzle-orm', 'pg', '@electric-sql/pglite'];
 
 /** Later policies win over earlier ones when both match (the plugin's last-write-wins). */
@@ -46,17 +50,17 @@ const policies = [
   },
   {
     from: { element: { types: { anyOf: CLIENT } } },
-    disallow: [to('server'), to('sw')],
+    disallow: [...SERVER, 'sw'].map(to),
     message: 'The client imports the contract, never the server or the service worker.',
   },
   {
-    from: { element: { type: 'server' } },
+    from: { element: { types: { anyOf: SERVER } } },
     disallow: [...CLIENT, 'sw'].map(to),
     message: 'The server imports the contract, never the client.',
   },
   {
     from: { element: { type: 'sw' } },
-    disallow: [...CLIENT, 'server'].map(to),
+    disallow: [...CLIENT, ...SERVER].map(to),
     message: 'The service worker imports the contract only.',
   },
   {
@@ -76,12 +80,26 @@ const policies = [
     message: 'Shared components and lib sit below features and the app.',
   },
   {
-    from: { element: { type: 'server' }, file: { categories: { noneOf: ['data'] } } },
+    from: { element: { types: { anyOf: SERVER } }, file: { categories: { noneOf: ['data'] } } },
     disallow: [
       { to: { file: { path: ['src/server/db/schema/**', 'src/server/db/prepared.ts'] } } },
       { to: { module: { source: DATABASE_MODULES } } },
     ],
     message: 'Only *.repo.ts files and src/server/db touch the database: call a repo.',
+  },
+  {
+    from: { element: { types: { anyOf: SERVER } } },
+    disallow: [
+      { to: { element: { type: 'server-module' }, file: { path: '!src/server/modules/*/index.ts' } } },
+    ],
+    message:
+      'Another module is entered by its index.ts only (its routes and the functions it offers), never its repo or other files.',
+  },
+  {
+    from: { element: { type: 'server-module' } },
+    allow: {
+      to: { element: { type: 'server-module', captured: { module: '{{ from.element.captured.module }}' } } },
+    },
   },
 ];
 
@@ -243,4 +261,5 @@ export default tseslint.config(
     files: ['tests/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  ...clientData,
 );

@@ -12,7 +12,6 @@ import { seed } from './db/seed';
 import { logError, redactUrl } from './lib/log';
 import { pgRateLimitStore } from './db/rate-limit-store';
 import { openBus } from './db/shared';
-import { createTokenCache } from './modules/auth/token-cache';
 import { Redis } from 'ioredis';
 import type { Env } from './env';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
@@ -22,49 +21,10 @@ import { registerInputBounds } from './plugins/input-bounds';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
 import type { ApiRoute } from './plugins/types';
-import { authRoutes } from './modules/auth/auth.routes';
-import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { consumeVerification } from './modules/captcha/captcha.service';
-import { accountRoutes } from './modules/account/account.routes';
-import { smsRoutes } from './modules/sms/sms.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { userAdminRoutes } from './modules/user/user.admin.routes';
-import { deptRoutes } from './modules/dept/dept.routes';
-import { postRoutes } from './modules/post/post.routes';
-import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
-import { enterpriseMemberRoutes } from './modules/enterprise/enterprise.members.routes';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { recordRoutes } from './modules/enterprise/records.routes';
-import { invoiceRequestRoutes } from './modules/enterprise/invoice-request.routes';
-import { personalRoutes } from './modules/personal/personal.routes';
-import { socialRoutes } from './modules/social/social.routes';
-import { paramRoutes } from './modules/param/param.routes';
-import { siteConfigRoutes } from './modules/param/site-config.routes';
-import { dictRoutes } from './modules/dict/dict.routes';
-import { i18nRoutes } from './modules/i18n/i18n.routes';
-import { logRoutes } from './modules/log/log.routes';
-import { tokenRoutes } from './modules/token/token.routes';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { roleRoutes } from './modules/role/role.routes';
-import { tenantRoutes } from './modules/tenant/tenant.routes';
-import { clientRoutes } from './modules/client/client.routes';
-import { registerOperationLog } from './modules/log/operation-log';
-import { createUserDirectory } from './modules/user/user.service';
-import { fileRoutes } from './modules/file/file.routes';
-import { fileLibraryRoutes } from './modules/file/file.library.routes';
-import { courseRoutes } from './modules/course/course.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalog } from './modules/catalog/catalog.service';
-import { tenantValidity, urlSigner } from './modules/system/system.service';
-import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
-import { studyRoutes } from './modules/study/study.routes';
-import { createProgressCache } from './modules/study/study.service';
-import { checkinRoutes } from './modules/checkin/checkin.routes';
-import { examRoutes } from './modules/exam/exam.routes';
-import { questionBankRoutes } from './modules/exam/exam.bank.routes';
-import { examAdminRoutes } from './modules/exam/exam.admin.routes';
-import { createExamDirectory } from './modules/exam/exam.completion';
+import { MODULES } from './modules';
+import { createTokenCache } from './modules/auth';
+import { createUserDirectory } from './modules/user';
+import { tenantValidity, urlSigner } from './modules/system';
 
 export type BuildOptions = {
   env: Env;
@@ -113,6 +73,7 @@ export async function buildApp({
   app.decorate('env', env);
   // What every process must hear at once (revocations, locks), and this process's token cache that listens.
   const bus = await openBus(env, database);
+  app.decorate('bus', bus);
   const tokens = createTokenCache(bus);
   app.decorate('sessions', { tokens, changed: () => bus.publish('sessions-changed') });
   app.decorate('users', createUserDirectory(bus));
@@ -182,50 +143,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputBounds(app);
   registerGuards(app);
-  registerOperationLog(app);
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(captchaRoutes);
-  await app.register(accountRoutes);
-  // Sending a code takes a solved puzzle (as pig's does), so a script cannot spray codes at phones.
-  await app.register(smsRoutes, {
-    captchaSolved: (verification) => consumeVerification(database.db, verification, env.CAPTCHA),
-  });
-  await app.register(userRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(deptRoutes);
-  await app.register(postRoutes);
-  await app.register(enterpriseRoutes);
-  await app.register(enterpriseMemberRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(personalRoutes);
-  await app.register(socialRoutes);
-  await app.register(paramRoutes);
-  await app.register(siteConfigRoutes);
-  await app.register(dictRoutes);
-  await app.register(i18nRoutes);
-  await app.register(logRoutes);
-  await app.register(tokenRoutes);
-  await app.register(menuRoutes);
-  await app.register(roleRoutes);
-  await app.register(tenantRoutes);
-  await app.register(clientRoutes);
-  await app.register(fileRoutes);
-  await app.register(fileLibraryRoutes);
-  // What learners browse is cached in each process; course and sign-up writes tell every process to forget it.
-  const catalog = createCatalog(bus);
-  await app.register(catalogRoutes, { catalog });
-  await app.register(courseRoutes, { onChange: () => bus.publish('courses-changed') });
-  await app.register(enrolmentRoutes, { onChange: () => bus.publish('seats-changed') });
-  await app.register(recordRoutes, { onChange: () => bus.publish('seats-changed') });
-  await app.register(invoiceRequestRoutes);
-  // Which courses have published exams (course completion on study records), per tenant; exam writes forget it.
-  const exams = createExamDirectory(bus);
-  await app.register(studyRoutes, { catalog, progressCache: createProgressCache(bus), exams });
-  await app.register(checkinRoutes);
-  await app.register(examRoutes);
-  await app.register(questionBankRoutes);
-  await app.register(examAdminRoutes, { onChange: exams.changed });
+  for (const module of MODULES) await module.register(app);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
   if (env.SEED_DEMO)

@@ -191,3 +191,35 @@ describe('zod on a phone', () => {
     expect(count(console, 'no-restricted-imports')).toBe(0);
   });
 });
+
+describe('server modules', () => {
+  it("refuse another module's repo and other files, from a module or from outside the modules", async () => {
+    const fromModule = await fired(
+      'src/server/modules/account/probe.ts',
+      [
+        "import { userByPhone } from '../sms/sms.repo';",
+        "import { useSmsCode } from '../sms/sms.service';",
+        'export const parts = [userByPhone, useSmsCode];',
+      ].join('\n'),
+    );
+    expect(count(fromModule, BOUNDARY)).toBe(2);
+    expect(fromModule[0]).toContain('entered by its index.ts only');
+    const fromPlugin = await fired(
+      'src/server/plugins/probe.ts',
+      "import { fileById } from '../modules/file/file.repo';\nexport const f = fileById;",
+    );
+    expect(count(fromPlugin, BOUNDARY)).toBe(1);
+  });
+
+  it('enter another module by its index, and their own files freely', async () => {
+    const messages = await fired(
+      'src/server/modules/account/probe.ts',
+      [
+        "import { userByPhone, useSmsCode } from '../sms';",
+        "import { setPassword } from './account.repo';",
+        'export const parts = [userByPhone, useSmsCode, setPassword];',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import * as s from './schema';
-import type { AnswerRow, OptionRow } from '../modules/exam/exam.types';
+import type { AnswerRow, OptionRow } from '../modules/exam';
 
 /**
  * The exam demo (issue 16) of the association's tenant: a bank of property-management questions of the four

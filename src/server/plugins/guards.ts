@@ -1,19 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TENANT_ID, HEADER_TENANT } from '@contract/constants';
 import type { Permission } from '@contract/permissions';
 import type { Actor } from '../lib/actor';
-import { DomainError, forbidden, signInRequired } from '../lib/domain-error';
+import { DomainError, forbidden } from '../lib/domain-error';
+import { bearerOf } from '../lib/request-context';
 import { t } from '../lib/messages';
 import { HttpError } from './errors';
-import type { AuditContext } from '../modules/auth/auth.service';
-import { resolveBearer } from '../modules/auth/auth.sessions';
-import type { ResolvedToken } from '../modules/auth/token-cache';
+import { resolveBearer } from '../modules/auth';
+import type { ResolvedToken } from '../modules/auth';
 import { PLATFORM_TENANT_ID } from '@contract/tenant';
-
-export const bearerOf = (req: FastifyRequest): string | null => {
-  const h = req.headers.authorization;
-  return h?.startsWith('Bearer ') ? h.slice(7).trim() || null : null;
-};
 
 /** The signed-in caller, whose permissions are looked up once per request, on first use (users cache them). */
 function actorFor(app: FastifyInstance, auth: ResolvedToken): Actor {
@@ -31,14 +26,6 @@ function actorFor(app: FastifyInstance, auth: ResolvedToken): Actor {
  * The cross-cutting rules of spec §8 in request order: tenant (426), demo mode (423), token (424), then the
  * route's permission (403). Services check finer permissions through the actor.
  */
-/** Where a request came from, for the audit log (sys_log) and the login lockout's per-address count. */
-export const auditOf = (req: FastifyRequest): AuditContext => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  uri: req.url.split('?')[0] ?? '',
-  method: req.method,
-});
-
 export function registerGuards(app: FastifyInstance) {
   app.decorateRequest('tenantId', 0);
   app.decorateRequest('actor', null);
@@ -88,9 +75,3 @@ export function registerGuards(app: FastifyInstance) {
     throw forbidden();
   });
 }
-
-/** The signed-in caller of a route that needs one. */
-export const actorOf = (req: FastifyRequest): Actor => {
-  if (!req.actor) throw signInRequired();
-  return req.actor;
-};

@@ -3,8 +3,11 @@ import type { Permission } from '@contract/permissions';
 import type { Env } from '../env';
 import type { Actor } from '../lib/actor';
 import type { UrlSigner } from '../lib/signed-urls';
-import type { Sessions } from '../modules/auth/auth.service';
-import type { UserDirectory } from '../modules/user/user.service';
+import type { Bus } from '../lib/bus';
+import type { Sessions } from '../modules/auth';
+import type { Catalog } from '../modules/catalog';
+import type { ExamDirectory } from '../modules/exam';
+import type { UserDirectory } from '../modules/user';
 
 /** A route of the API as the route table records it, for tests that cover every route. */
 export type ApiRoute = {
@@ -41,6 +44,12 @@ declare module 'fastify' {
     database: Database;
     env: Env;
     apiRoutes: ApiRoute[];
+    /** News every process hears (Redis, PostgreSQL's NOTIFY, or this process alone): what changed. */
+    bus: Bus;
+    /** What learners browse, cached per process (the catalog module). */
+    catalog: Catalog;
+    /** Which courses have published exams, cached per process (the exam module). */
+    exams: ExamDirectory;
     /** Signs and checks the short-lived links of files. */
     urls: UrlSigner;
     /** The token cache of this process, and how to tell every process that sessions changed. */

@@ -12,9 +12,9 @@ import {
 import { envelopeSchema } from '@contract/envelope';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
-import { auditOf } from '../../plugins/guards';
-import { TokenFailure } from '../auth/auth.service';
-import { agreement } from '../system/system.service';
+import { auditOf } from '../../lib/request-context';
+import { TokenFailure } from '../auth';
+import { agreement } from '../system';
 import { changeExpiredPassword, register, resetPassword, usernameAvailable } from './account.service';
 
 /** pig's public account calls (DESIGN §8): register, forgotten password, the forced change. */

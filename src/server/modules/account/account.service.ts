@@ -6,12 +6,12 @@ import { chineseEnglishDigitUnderscore } from '@contract/validators';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
-import { findUser } from '../user/user.repo';
-import { userByPhone } from '../sms/sms.repo';
-import { useSmsCode } from '../sms/sms.service';
-import { registerEnabled } from '../system/system.service';
-import { revokeAllOfUser } from '../auth/auth.repo';
-import { verifyPassword, type AuditContext, type Sessions } from '../auth/auth.service';
+import { findUser } from '../user';
+import { userByPhone } from '../sms';
+import { useSmsCode } from '../sms';
+import { registerEnabled } from '../system';
+import { revokeAllOfUser } from '../auth';
+import { verifyPassword, type AuditContext, type Sessions } from '../auth';
 import * as repo from './account.repo';
 import { hashPassword } from '../../lib/cpu';
 

@@ -1,3 +1,4 @@
+import type { AuditContext } from '../../lib/request-context';
 import type { TokenError } from '@contract/auth';
 import type { Db } from '../../db/client';
 import type { MessageKey } from '../../lib/messages';
@@ -37,7 +38,7 @@ const ERRORS: Record<string, MessageKey> = {
 };
 export const failure = (error: TokenError) => new TokenFailure(error, ERRORS[error] ?? 'server');
 
-export type AuditContext = { ip: string; userAgent: string | undefined; uri: string; method: string };
+export type { AuditContext };
 
 export const audit = (
   db: Db,

@@ -1,7 +1,7 @@
 import { LOGIN_ERROR_TIMES, LOGIN_ERROR_WINDOW_MS } from '@contract/constants';
 import type { Db } from '../../db/client';
-import { loginErrorTimes } from '../system/system.service';
-import { findUser } from '../user/user.repo';
+import { loginErrorTimes } from '../system';
+import { findUser } from '../user';
 import * as repo from './auth.repo';
 import { audit, failure, TokenFailure, type AuditContext } from './auth.common';
 import { verifyPassword as passwordMatches } from '../../lib/cpu';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkTokenSchema, tokenParamsSchema } from '@contract/auth';
 import { envelopeSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf, auditOf, bearerOf } from '../../plugins/guards';
+import { actorOf, auditOf, bearerOf } from '../../lib/request-context';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
 import { grantToken, TokenFailure } from './auth.service';

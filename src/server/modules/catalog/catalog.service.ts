@@ -16,12 +16,12 @@ import {
   type CourseFilter,
   type CourseRow,
   type SessionRow,
-} from '../course/course.repo';
-import { toChapters, toCourse, toLesson, toSession } from '../course/course.service';
-import { liveEnrolmentsOf, type JoinedEnrolment } from '../enrolment/enrolment.repo';
-import { toEnrolment } from '../enrolment/enrolment.service';
-import { enrolmentCounts, type EnrolmentCounts } from '../seats/seats.service';
-import { coverImages } from '../file/file.service';
+} from '../course';
+import { toChapters, toCourse, toLesson, toSession } from '../course';
+import { liveEnrolmentsOf, type JoinedEnrolment } from '../enrolment';
+import { toEnrolment } from '../enrolment';
+import { enrolmentCounts, type EnrolmentCounts } from '../seats';
+import { coverImages } from '../file';
 
 /**
  * What learners browse: the course listings and a course's detail with its sessions or outline, seats left

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { signer } from '../../lib/signing';
-import { sessionByIdCached, type SessionRow } from '../course/course.repo';
-import { checkinWindowOf } from '../course/course.service';
+import { sessionByIdCached, type SessionRow } from '../course';
+import { checkinWindowOf } from '../course';
 import type { FoundEnrolment, Who } from './checkin.batch.repo';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@contract/checkin';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { langOf, t } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';

@@ -16,8 +16,8 @@ import { createBatcher } from '../../lib/batcher';
 import { forbidden, signInRequired } from '../../lib/domain-error';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { formatTime } from '../../lib/wire';
-import { insertFile } from '../file/file.repo';
-import { fileUrl, filesRoot } from '../file/file.service';
+import { insertFile } from '../file';
+import { fileUrl, filesRoot } from '../file';
 import {
   acceptedDevicesOf,
   checkinsByClientIds,

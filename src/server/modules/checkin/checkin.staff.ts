@@ -13,8 +13,8 @@ import type { Lang } from '../../lib/messages';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { signer } from '../../lib/signing';
 import { formatTime, page } from '../../lib/wire';
-import { courseById, sessionById } from '../course/course.repo';
-import { checkinWindowOf } from '../course/course.service';
+import { courseById, sessionById } from '../course';
+import { checkinWindowOf } from '../course';
 import { checkinWorkbook } from './checkin.export';
 import {
   checkinById,

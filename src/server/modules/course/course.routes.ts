@@ -15,7 +15,7 @@ import {
 } from '@contract/edu';
 import { envelopeSchema, idString } from '@contract/envelope';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as admin from './course.admin';
 

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { CheckinWindow } from '@contract/checkin';
 import type { Chapter, Course, ImageInfo, Lesson, Session } from '@contract/edu';
 import { formatTime } from '../../lib/wire';
-import { countOf, sessionSeatsLeft, type EnrolmentCounts } from '../seats/seats.service';
+import { countOf, sessionSeatsLeft, type EnrolmentCounts } from '../seats';
 import type { CourseRow, LessonRow, SessionRow } from './course.repo';
 
 /** Rich course content is sanitised on the way in: no scripts, handlers or foreign frames reach a learner. */

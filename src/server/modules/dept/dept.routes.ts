@@ -14,7 +14,7 @@ import {
   orgTreeSchema,
 } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';

@@ -18,7 +18,7 @@ import {
 } from '@contract/dict';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';

@@ -9,7 +9,7 @@ import {
 } from '@contract/edu';
 import { envelopeSchema, idString, pageQuerySchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
 import { sendWorkbook } from '../../lib/send-file';

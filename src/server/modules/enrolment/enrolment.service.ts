@@ -7,8 +7,8 @@ import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import { signer } from '../../lib/signing';
 import { formatTime, page } from '../../lib/wire';
-import { courseById, sessionById, type CourseRow } from '../course/course.repo';
-import { hasFreeSeat, promoteWaitlist, SEAT_HOLDING } from '../seats/seats.service';
+import { courseById, sessionById, type CourseRow } from '../course';
+import { hasFreeSeat, promoteWaitlist, SEAT_HOLDING } from '../seats';
 import { enrolmentWorkbook } from './enrolment.export';
 import {
   enrolmentById,

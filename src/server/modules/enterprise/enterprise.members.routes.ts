@@ -9,7 +9,7 @@ import {
   memberSchema,
 } from '@contract/enterprise';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, template, uploadedWorkbook } from '../../lib/excel';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';

@@ -18,12 +18,12 @@ import {
 } from '@contract/enterprise';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { HttpError } from '../../plugins/errors';
 import { t } from '../../lib/messages';
 import { sendStoredFile } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { smsGatewayFor } from '../sms/sms.gateway';
+import { smsGatewayFor } from '../sms';
 import * as enterprises from './enterprise.service';
 import { registerMultipart, uploadedFile } from '../../lib/multipart';
 

@@ -15,12 +15,12 @@ import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import { message, type MessageKey } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
-import { privateStoredFile, storeUpload } from '../file/file.service';
-import type { SmsGateway } from '../sms/sms.gateway';
-import { insertAccount } from '../account/account.repo';
-import { checkNewAccount } from '../account/account.service';
-import { userByPhone } from '../sms/sms.repo';
-import { useSmsCode } from '../sms/sms.service';
+import { privateStoredFile, storeUpload } from '../file';
+import type { SmsGateway } from '../sms';
+import { insertAccount } from '../account';
+import { checkNewAccount } from '../account';
+import { userByPhone } from '../sms';
+import { useSmsCode } from '../sms';
 import * as repo from './enterprise.repo';
 import { hashPassword } from '../../lib/cpu';
 

@@ -8,7 +8,7 @@ import {
   eduInvoiceRequestItem,
   sysUser,
 } from '../../db/schema';
-import { ofEnterprise } from '../enrolment/enrolment.repo';
+import { ofEnterprise } from '../enrolment';
 import { pageRows } from '../../db/paged';
 
 export type InvoiceRequestRow = typeof eduInvoiceRequest.$inferSelect;

@@ -15,7 +15,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { DomainError } from '../../lib/domain-error';
 import { sendStoredFile, type StoredFile } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import * as invoices from './invoice-request.service';
 
 const tags = ['enterprise'];

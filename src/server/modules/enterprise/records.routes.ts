@@ -14,7 +14,7 @@ import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import * as records from './records.service';
 import { registerMultipart } from '../../lib/multipart';
 

@@ -6,14 +6,8 @@ import type { Actor } from '../../lib/actor';
 import { DomainError, isUniqueViolation } from '../../lib/domain-error';
 import { readSheet, RowErrors, template } from '../../lib/excel';
 import type { Lang, MessageKey } from '../../lib/messages';
-import type { EnrolmentFilter } from '../enrolment/enrolment.repo';
-import {
-  cancelLive,
-  enrolmentExport,
-  enrolmentList,
-  openPlace,
-  signUp,
-} from '../enrolment/enrolment.service';
+import type { EnrolmentFilter } from '../enrolment';
+import { cancelLive, enrolmentExport, enrolmentList, openPlace, signUp } from '../enrolment';
 import { memberOf } from './enterprise.repo';
 import { approvedOf, mineOf } from './enterprise.service';
 import { membersByIds, membersByPhones, type MemberRow } from './records.repo';

@@ -15,7 +15,7 @@ import {
 } from '@contract/exam';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as admin from './exam.admin';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
 import { formatTime, page, parseTime } from '../../lib/wire';
-import { courseById } from '../course/course.repo';
+import { courseById } from '../course';
 import * as bankRepo from './exam.bank.repo';
 import * as repo from './exam.admin.repo';
 import type { DrawRuleRow } from './exam.types';

@@ -13,7 +13,7 @@ import {
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { idsQuery } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, template, uploadedWorkbook } from '../../lib/excel';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';

@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
 import { formatTime, idOf, page } from '../../lib/wire';
-import { sanitizeContent } from '../course/course.service';
+import { sanitizeContent } from '../course';
 import * as repo from './exam.bank.repo';
 import type { AnswerRow, OptionRow } from './exam.types';
 

@@ -11,7 +11,7 @@ import {
   eduQuestion,
 } from '../../db/schema';
 import type { AttemptQuestionRow } from './exam.types';
-import { approvedIn } from '../enrolment/enrolment.repo';
+import { approvedIn } from '../enrolment';
 import type { BankQuestion } from './exam.paper';
 
 /** The learner's side of exams: papers, attempts and answers. Every statement is scoped by tenant. */

@@ -11,7 +11,7 @@ import {
   submitSchema,
 } from '@contract/exam';
 import { envelopeSchema, idString } from '@contract/envelope';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as learner from './exam.learner';
 import { attemptResult } from './exam.result';

@@ -12,7 +12,7 @@ import {
 } from '@contract/enterprise';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { HttpError } from '../../plugins/errors';
 import { t } from '../../lib/messages';
 import { sendStoredFile } from '../../lib/send-file';

@@ -6,8 +6,8 @@ import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
-import { privateStoredFile } from '../file/file.service';
-import { byAdmin } from '../enterprise/enterprise.repo';
+import { privateStoredFile } from '../file';
+import { byAdmin } from '../enterprise';
 import * as repo from './feedback.repo';
 
 export const feedbackView = (r: repo.FeedbackRow): Feedback => ({

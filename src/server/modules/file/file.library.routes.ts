@@ -14,7 +14,7 @@ import {
   fileRenameSchema,
 } from '@contract/material';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as library from './file.library';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_DIRS, UPLOAD_RULES, fileSchema, type UploadDir } from '@contract/edu';
 import { envelopeSchema } from '@contract/envelope';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { HttpError } from '../../plugins/errors';
 import { ok } from '../../lib/wire';
 import { t } from '../../lib/messages';

@@ -12,7 +12,7 @@ import {
   menuUpdateSchema,
 } from '@contract/menu';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as menus from './menu.service';
 

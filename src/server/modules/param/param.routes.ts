@@ -10,7 +10,7 @@ import {
   paramUpdateSchema,
 } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as params from './param.service';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@contract/envelope';
 import { siteConfigFormSchema, siteConfigUpdateSchema } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import { saveSiteConfig, siteConfigForm } from './site-config';
 

@@ -7,7 +7,7 @@ import {
   personalPasswordBodySchema,
   personalSessionSchema,
 } from '@contract/personal';
-import { actorOf, auditOf } from '../../plugins/guards';
+import { actorOf, auditOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import { changePassword, editProfile, logOutOthers, mySessions } from './personal.service';
 

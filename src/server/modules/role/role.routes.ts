@@ -12,7 +12,7 @@ import {
   rolePageQuerySchema,
   roleUpdateSchema,
 } from '@contract/role';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
-import { closeUpward, packageMenus, roleMenuIds } from '../menu/menu.service';
+import { closeUpward, packageMenus, roleMenuIds } from '../menu';
 import { inSlices } from '../../lib/pace';
 import * as repo from './role.repo';
 import { readRoleSheet, roleWorkbook } from './role.sheet';

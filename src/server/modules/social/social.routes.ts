@@ -15,7 +15,7 @@ import {
   pigSocialSchema,
 } from '@contract/social';
 import { pageQuerySchema, pageSchema } from '@contract/envelope';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as social from './social.service';
 import * as pig from './social.pig';

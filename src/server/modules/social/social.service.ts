@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { newToken, sha256 } from '../../lib/crypto';
 import { DomainError, found } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
-import { userById } from '../user/user.repo';
+import { userById } from '../user';
 import { ADAPTERS, type SocialAdapter } from './social.adapters';
 import * as repo from './social.repo';
 

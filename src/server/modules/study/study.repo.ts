@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduEnrolment, eduLessonProgress } from '../../db/schema';
-import { approvedIn } from '../enrolment/enrolment.repo';
+import { approvedIn } from '../enrolment';
 
 export type ProgressRow = typeof eduLessonProgress.$inferSelect;
 

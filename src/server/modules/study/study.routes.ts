@@ -10,14 +10,14 @@ import {
 import { envelopeSchema, idString } from '@contract/envelope';
 import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { DomainError } from '../../lib/domain-error';
 import { ok } from '../../lib/wire';
 import { sendStoredFile } from '../../lib/send-file';
-import type { Catalog } from '../catalog/catalog.service';
+import type { Catalog } from '../catalog';
 import { courseStats, lessonVideo, lessonVideoUrl, studyRecords, type ProgressCache } from './study.service';
 import { createProgressDesk } from './study.progress';
-import type { ExamDirectory } from '../exam/exam.completion';
+import type { ExamDirectory } from '../exam';
 
 const idParam = z.object({ id: idString });
 

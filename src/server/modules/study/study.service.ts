@@ -17,16 +17,16 @@ import { HEADER_TENANT, LESSON_VIDEO_PATH } from '@contract/constants';
 import type { Actor } from '../../lib/actor';
 import type { StoredFile } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-urls';
-import { courseById, lessonById, lessonsOf, type LessonRow } from '../course/course.repo';
-import { fileById } from '../file/file.repo';
-import { kindOfStored } from '../file/file.kinds';
-import { pathOf } from '../file/file.service';
-import { enrolmentCounts } from '../seats/seats.service';
-import type { Catalog } from '../catalog/catalog.service';
+import { courseById, lessonById, lessonsOf, type LessonRow } from '../course';
+import { fileById } from '../file';
+import { kindOfStored } from '../file';
+import { pathOf } from '../file';
+import { enrolmentCounts } from '../seats';
+import type { Catalog } from '../catalog';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
 import { isApproved, progressOf, courseProgress, type ProgressRow } from './study.repo';
-import { examCompletion, type ExamDirectory } from '../exam/exam.completion';
+import { examCompletion, type ExamDirectory } from '../exam';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

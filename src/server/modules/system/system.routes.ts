@@ -10,7 +10,7 @@ import {
 } from '@contract/auth';
 import { DICT_TYPE } from '@contract/dict';
 import { envelopeSchema } from '@contract/envelope';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import { dictionary, i18nInfo, menuTree, systemConfig, tenantList } from './system.service';
 

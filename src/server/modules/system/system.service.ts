@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
 import { signInRequired } from '../../lib/domain-error';
-import { menusOf } from '../user/user.repo';
+import { menusOf } from '../user';
 import { createUrlSigner, type UrlSigner } from '../../lib/signed-urls';
 import {
   dictItems,

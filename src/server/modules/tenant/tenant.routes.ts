@@ -11,7 +11,7 @@ import {
   tenantSchema,
   tenantUpdateSchema,
 } from '@contract/tenant';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as tenants from './tenant.service';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, forbidden, found, isUniqueViolation } from '../../lib/domain-error';
 import { formatTime, page, parseTime } from '../../lib/wire';
-import { buildTree, closeUpward, packageMenus, type MenuRow } from '../menu/menu.service';
+import { buildTree, closeUpward, packageMenus, type MenuRow } from '../menu';
 import * as repo from './tenant.repo';
 import { hashPassword } from '../../lib/cpu';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { onlineTokenSchema, tokenPageQuerySchema } from '@contract/token';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as tokens from './token.service';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import { formatTime, page } from '../../lib/wire';
-import type { Sessions } from '../auth/auth.service';
+import type { Sessions } from '../auth';
 import * as repo from './token.repo';
 
 /**

@@ -12,7 +12,7 @@ import {
   userVoSchema,
 } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, template, uploadedWorkbook, type ExcelKind } from '../../lib/excel';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';

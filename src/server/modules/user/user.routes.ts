@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleSchema, userInfoSchema } from '@contract/auth';
 import { envelopeSchema } from '@contract/envelope';
-import { actorOf } from '../../plugins/guards';
+import { actorOf } from '../../lib/request-context';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
 import { roleList } from './user.service';

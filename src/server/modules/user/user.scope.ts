@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { descendantIds } from '../dept/dept.tree';
+import { descendantIds } from '../dept';
 import { scopeFacts, tenantDepts, type Scope } from './user.admin.repo';
 
 /**

@@ -1,0 +1,16 @@
+import type { ServerModule } from '../module';
+import { authRoutes } from './auth.routes';
+
+export { verifyPassword, TokenFailure } from './auth.service';
+export type { AuditContext, Sessions } from './auth.service';
+export { resolveBearer } from './auth.sessions';
+export { createTokenCache } from './token-cache';
+export type { ResolvedToken } from './token-cache';
+export { revokeAllOfUser, writeLog } from './auth.repo';
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  async register(app) {
+    await app.register(authRoutes);
+  },
+};

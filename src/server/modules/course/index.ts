@@ -1,0 +1,30 @@
+import type { ServerModule } from '../module';
+import { courseRoutes } from './course.routes';
+
+export {
+  checkinWindowDates,
+  checkinWindowOf,
+  newSessionSecret,
+  sanitizeContent,
+  toChapters,
+  toCourse,
+  toLesson,
+  toSession,
+} from './course.service';
+export {
+  courseById,
+  coursePage,
+  lessonById,
+  lessonsOf,
+  sessionById,
+  sessionByIdCached,
+  sessionsOf,
+} from './course.repo';
+export type { CourseFilter, CourseRow, LessonRow, SessionRow } from './course.repo';
+
+export const courseModule: ServerModule = {
+  name: 'course',
+  async register(app) {
+    await app.register(courseRoutes, { onChange: () => app.bus.publish('courses-changed') });
+  },
+};

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../module';
+import { deptRoutes } from './dept.routes';
+
+export { deptView } from './dept.service';
+export { descendantIds } from './dept.tree';
+
+export const deptModule: ServerModule = {
+  name: 'dept',
+  async register(app) {
+    await app.register(deptRoutes);
+  },
+};

@@ -1,0 +1,25 @@
+import type { ServerModule } from '../module';
+import { fileRoutes } from './file.routes';
+import { fileLibraryRoutes } from './file.library.routes';
+
+export {
+  coverImages,
+  fileUrl,
+  filesRoot,
+  isTenantImage,
+  pathOf,
+  privateStoredFile,
+  publicFileUrl,
+  storeUpload,
+} from './file.service';
+export { fileById, fileByName, insertFile } from './file.repo';
+export { kindOfStored } from './file.kinds';
+export { readVariants, variantName } from './file.images';
+
+export const fileModule: ServerModule = {
+  name: 'file',
+  async register(app) {
+    await app.register(fileRoutes);
+    await app.register(fileLibraryRoutes);
+  },
+};

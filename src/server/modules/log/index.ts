@@ -1,0 +1,12 @@
+import type { ServerModule } from '../module';
+import { logRoutes } from './log.routes';
+import { registerOperationLog } from './operation-log';
+
+export const logModule: ServerModule = {
+  name: 'log',
+  async register(app) {
+    // Before any route: every write of the API is logged (onSend), whichever module answers it.
+    registerOperationLog(app);
+    await app.register(logRoutes);
+  },
+};

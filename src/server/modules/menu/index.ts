@@ -1,0 +1,12 @@
+import type { ServerModule } from '../module';
+import { menuRoutes } from './menu.routes';
+
+export { buildTree, closeUpward, packageMenus, roleMenuIds } from './menu.service';
+export type { MenuRow } from './menu.service';
+
+export const menuModule: ServerModule = {
+  name: 'menu',
+  async register(app) {
+    await app.register(menuRoutes);
+  },
+};

@@ -1,0 +1,18 @@
+import type { ServerModule } from '../module';
+import { smsRoutes } from './sms.routes';
+import { consumeVerification } from '../captcha';
+
+export { useSmsCode } from './sms.service';
+export { userByPhone } from './sms.repo';
+export { smsGatewayFor } from './sms.gateway';
+export type { SmsGateway } from './sms.gateway';
+
+export const smsModule: ServerModule = {
+  name: 'sms',
+  async register(app) {
+    // Sending a code takes a solved puzzle (as pig's does), so a script cannot spray codes at phones.
+    await app.register(smsRoutes, {
+      captchaSolved: (verification) => consumeVerification(app.database.db, verification, app.env.CAPTCHA),
+    });
+  },
+};

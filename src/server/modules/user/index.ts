@@ -1,0 +1,15 @@
+import type { ServerModule } from '../module';
+import { userRoutes } from './user.routes';
+import { userAdminRoutes } from './user.admin.routes';
+
+export { createUserDirectory } from './user.service';
+export type { UserDirectory } from './user.service';
+export { findUser, menusOf, userById } from './user.repo';
+
+export const userModule: ServerModule = {
+  name: 'user',
+  async register(app) {
+    await app.register(userRoutes);
+    await app.register(userAdminRoutes);
+  },
+};
