@@ -6,6 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { serverModulesConfig } from './build/eslint-server-modules.js';
 import clientData from './build/eslint-client-data.js';
 
 /**
@@ -156,6 +157,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/server/env.ts'], rules: { 'no-restricted-properties': 'off' } },
+  ...serverModulesConfig,
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, lingui },

@@ -1,7 +1,7 @@
 /**
  * Exam rules without zod (DESIGN §9), shared by the phone and the server so both count the same deadline, the
  * same grace window and the same shuffle. Scoring is NOT here: the answers never reach a device before submit,
- * so the server alone judges (src/server/modules/exam/exam.scoring.ts).
+ * so the server alone judges (src/server/modules/exam/attempts/scoring.rules.ts).
  */
 
 export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'fill'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { busOver, localBus, type Keys, type Topic } from '../../src/server/lib/bus';
 import { busCache } from '../../src/server/lib/cache';
-import { createTokenCache } from '../../src/server/modules/auth/token-cache';
+import { createTokenCache } from '../../src/server/modules/auth/token.cache';
 
 /** A bus whose hearing can be switched off, like a process that lost its LISTEN connection. */
 const busOn = () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIECE_WIDTH, PUZZLE_HEIGHT, PUZZLE_WIDTH } from '@contract/captcha-rules';
 import { sysCaptcha } from '../../src/server/db/schema';
-import { MIN_X } from '../../src/server/modules/captcha/captcha.puzzle';
+import { MIN_X } from '../../src/server/modules/captcha/puzzle.service';
 import {
   consumeVerification,
   PUZZLE_TTL_MS,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt, ExamResult, MyExam, SubmitResult } from '../../src/contract/exam';
 import { eduExam, eduExamAttempt, eduQuestion } from '../../src/server/db/schema';
-import { makePaper } from '../../src/server/modules/exam/exam.paper';
+import { makePaper } from '../../src/server/modules/exam/papers/paper.rules';
 import { buildTestApp, login, bearer } from './helpers';
 import { adminHeaders, call, onlineCourse } from './edu-helpers';
 import { clientId, enrolledLearner, insertExam, insertQuestions, setAttempt, setExam } from './exam-helpers';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chineseAdapters, type ProviderConfig } from '../../src/server/modules/social/social.adapters';
+import { chineseAdapters, type ProviderConfig } from '../../src/server/modules/social/social.adapter';
 
 /**
  * The WeCom, DingTalk and WeChat adapters against a local server speaking their documented endpoints: the

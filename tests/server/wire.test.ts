@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime, parseTime } from '../../src/server/lib/wire';
 import { localBus } from '../../src/server/lib/bus';
-import { createTokenCache } from '../../src/server/modules/auth/token-cache';
+import { createTokenCache } from '../../src/server/modules/auth/token.cache';
 import { parseQuery } from '../../src/server/lib/querystring';
 
 describe('pig time format in Asia/Shanghai', () => {

@@ -195,7 +195,7 @@ describe('zod on a phone', () => {
 describe('server modules', () => {
   it("refuse another module's repo and other files, from a module or from outside the modules", async () => {
     const fromModule = await fired(
-      'src/server/modules/account/probe.ts',
+      'src/server/modules/account/probe.service.ts',
       [
         "import { userByPhone } from '../sms/sms.repo';",
         "import { useSmsCode } from '../sms/sms.service';",
@@ -213,7 +213,7 @@ describe('server modules', () => {
 
   it('enter another module by its index, and their own files freely', async () => {
     const messages = await fired(
-      'src/server/modules/account/probe.ts',
+      'src/server/modules/account/probe.service.ts',
       [
         "import { userByPhone, useSmsCode } from '../sms';",
         "import { setPassword } from './account.repo';",
@@ -221,5 +221,18 @@ describe('server modules', () => {
       ].join('\n'),
     );
     expect(messages).toEqual([]);
+  });
+
+  it('name their files <area>.<layer>.ts, in sub-folders too', async () => {
+    const layerless = await fired('src/server/modules/exam/attempts/grading.ts', 'export const a = 1;');
+    expect(layerless.filter((m) => m.startsWith('server-modules/file-names:'))).toHaveLength(1);
+    expect(layerless[0]).toContain('does not say its layer');
+    const twoAreas = await fired('src/server/modules/user/user.admin.ts', 'export const a = 1;');
+    expect(count(twoAreas, 'server-modules/file-names')).toBe(1);
+    for (const ok of [
+      'src/server/modules/exam/attempts/grading.service.ts',
+      'src/server/modules/dept/tree.rules.ts',
+    ])
+      expect(await fired(ok, 'export const a = 1;'), ok).toEqual([]);
   });
 });

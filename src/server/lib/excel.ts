@@ -70,7 +70,7 @@ export const EXCEL_COLUMNS = {
     col('创建时间', 20, false),
   ],
   // The question bank (issue 16): 正确答案 is a key (B), keys (A,C,D), T/F, or fill-in blanks split by | with
-  // alternatives split by ; (exam.excel.ts reads and writes it).
+  // alternatives split by ; (exam/bank/bank.sheet.ts reads and writes it).
   question: [
     col('题目编号', 12, false),
     col('题目分类', 18),

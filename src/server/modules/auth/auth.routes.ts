@@ -8,7 +8,7 @@ import { actorOf, auditOf, bearerOf } from '../../lib/request-context';
 import { fail, ok } from '../../lib/wire';
 import { t } from '../../lib/messages';
 import { grantToken, TokenFailure } from './auth.service';
-import { checkToken, logout, unlockAccount } from './auth.sessions';
+import { checkToken, logout, unlockAccount } from './sessions.service';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,12 +11,12 @@ import { socialLogin, type SocialLogin } from '../social';
 import { userByPhone } from '../sms';
 import { passwordExpireDays } from '../system';
 import * as repo from './auth.repo';
-import { audit, failure, TokenFailure, type AuditContext, type Sessions } from './auth.common';
-import { passwordExpired, verifyPassword } from './auth.password';
+import { audit, failure, TokenFailure, type AuditContext, type Sessions } from './audit.service';
+import { passwordExpired, verifyPassword } from './password.service';
 
 // Callers of the token endpoint's pieces keep one import.
-export { TokenFailure, type AuditContext, type Sessions } from './auth.common';
-export { passwordExpired, verifyPassword } from './auth.password';
+export { TokenFailure, type AuditContext, type Sessions } from './audit.service';
+export { passwordExpired, verifyPassword } from './password.service';
 
 /** Checks HTTP Basic client credentials against sys_oauth_client_details. */
 export async function authenticateClient(db: Db, authorization: string | undefined): Promise<repo.ClientRow> {

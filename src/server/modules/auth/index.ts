@@ -3,9 +3,9 @@ import { authRoutes } from './auth.routes';
 
 export { verifyPassword, TokenFailure } from './auth.service';
 export type { AuditContext, Sessions } from './auth.service';
-export { resolveBearer } from './auth.sessions';
-export { createTokenCache } from './token-cache';
-export type { ResolvedToken } from './token-cache';
+export { resolveBearer } from './sessions.service';
+export { createTokenCache } from './token.cache';
+export type { ResolvedToken } from './token.cache';
 export { revokeAllOfUser, writeLog } from './auth.repo';
 
 export const authModule: ServerModule = {

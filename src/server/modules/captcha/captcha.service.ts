@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BLOCK_PUZZLE, type PuzzleChecked, type PuzzleImages } from '@contract/captcha-rules';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
-import { makePuzzle } from './captcha.puzzle';
+import { makePuzzle } from './puzzle.service';
 import * as repo from './captcha.repo';
 
 /**

@@ -21,7 +21,7 @@ import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import { parseEach, readItemByItem } from '../../plugins/validation';
 import { createCheckinDesk } from './checkin.service';
-import { checkinExport, checkinList, roster, sessionChoices, sessionQr, undo } from './checkin.staff';
+import { checkinExport, checkinList, roster, sessionChoices, sessionQr, undo } from './staff.service';
 
 const idParam = z.object({ id: idString });
 const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({

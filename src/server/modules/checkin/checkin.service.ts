@@ -24,7 +24,7 @@ import {
   enrolmentsOfSessions,
   insertCheckinsOrSkip,
   type Who,
-} from './checkin.batch.repo';
+} from './batch.repo';
 import {
   judge,
   needsSignature,
@@ -33,7 +33,7 @@ import {
   type CheckinRequestData,
   type Decision,
   type Prechecked,
-} from './checkin.judge';
+} from './judge.service';
 import type { CheckinRow } from './checkin.repo';
 
 type Request = CheckinRequestData;

@@ -17,7 +17,7 @@ import { envelopeSchema, idString } from '@contract/envelope';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
-import * as admin from './course.admin';
+import * as admin from './admin.service';
 
 const idList = z.array(idString).min(1).max(200);
 

@@ -20,8 +20,8 @@ import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as depts from './dept.service';
-import { exportDepts, importDepts } from './dept.excel';
-import { orgTree, searchUsers } from './dept.org';
+import { exportDepts, importDepts } from './dept.sheet';
+import { orgTree, searchUsers } from './org.service';
 import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['dept'];

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
 import * as repo from './dept.repo';
-import { buildTree, descendantIds, nodeOf } from './dept.tree';
+import { buildTree, descendantIds, nodeOf } from './tree.rules';
 
 /** pig's SysDept on the wire. */
 export const deptView = (r: repo.DeptRow): Dept => ({

@@ -2,7 +2,7 @@ import type { ServerModule } from '../module';
 import { deptRoutes } from './dept.routes';
 
 export { deptView } from './dept.service';
-export { descendantIds } from './dept.tree';
+export { descendantIds } from './tree.rules';
 
 export const deptModule: ServerModule = {
   name: 'dept',

@@ -22,7 +22,7 @@ import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { dictWorkbook } from './dict.export';
+import { dictWorkbook } from './dict.sheet';
 import * as dicts from './dict.service';
 
 const tags = ['dict'];

@@ -9,7 +9,7 @@ import { signer } from '../../lib/signing';
 import { formatTime, page } from '../../lib/wire';
 import { courseById, sessionById, type CourseRow } from '../course';
 import { hasFreeSeat, promoteWaitlist, SEAT_HOLDING } from '../seats';
-import { enrolmentWorkbook } from './enrolment.export';
+import { enrolmentWorkbook } from './enrolment.sheet';
 import {
   enrolmentById,
   enrolmentPage,

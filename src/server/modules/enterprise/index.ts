@@ -1,10 +1,10 @@
 import type { ServerModule } from '../module';
-import { enterpriseRoutes } from './enterprise.routes';
-import { enterpriseMemberRoutes } from './enterprise.members.routes';
-import { invoiceRequestRoutes } from './invoice-request.routes';
-import { recordRoutes } from './records.routes';
+import { enterpriseRoutes } from './profile/profile.routes';
+import { enterpriseMemberRoutes } from './members/members.routes';
+import { invoiceRequestRoutes } from './invoices/invoices.routes';
+import { recordRoutes } from './records/records.routes';
 
-export { byAdmin } from './enterprise.repo';
+export { byAdmin } from './profile/profile.repo';
 
 export const enterpriseModule: ServerModule = {
   name: 'enterprise',

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { AttemptQuestionRow } from './exam.types';
 import { approvedIn } from '../enrolment';
-import type { BankQuestion } from './exam.paper';
+import type { BankQuestion } from './papers/paper.rules';
 
 /** The learner's side of exams: papers, attempts and answers. Every statement is scoped by tenant. */
 
@@ -276,7 +276,7 @@ export async function updateAttempt(
 
 export type { AttemptQuestionRow };
 
-/** The tenant's published exams, for course completion (cached per tenant by exam.completion.ts). */
+/** The tenant's published exams, for course completion (cached per tenant by exam/completion.service.ts). */
 export async function publishedExams(db: Db, tenantId: number) {
   return db
     .select({

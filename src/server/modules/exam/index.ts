@@ -1,11 +1,11 @@
 import type { ServerModule } from '../module';
-import { examRoutes } from './exam.routes';
-import { questionBankRoutes } from './exam.bank.routes';
-import { examAdminRoutes } from './exam.admin.routes';
-import { createExamDirectory } from './exam.completion';
+import { examRoutes } from './learner/learner.routes';
+import { questionBankRoutes } from './bank/bank.routes';
+import { examAdminRoutes } from './papers/papers.routes';
+import { createExamDirectory } from './completion.service';
 
-export { examCompletion } from './exam.completion';
-export type { ExamDirectory } from './exam.completion';
+export { examCompletion } from './completion.service';
+export type { ExamDirectory } from './completion.service';
 export type { AnswerRow, AttemptQuestionRow, DrawRuleRow, OptionRow } from './exam.types';
 
 export const examModule: ServerModule = {

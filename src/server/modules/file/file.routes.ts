@@ -18,7 +18,7 @@ const KIND_DIRS: Record<string, UploadDir> = { '10': 'image', '20': 'video', '30
 
 /**
  * pig's file endpoints: POST /admin/sys-file/upload (multipart: file, dir, and the material library's groupId),
- * GET /admin/sys-file/oss/file. The library's own calls are in file.library.routes.ts.
+ * GET /admin/sys-file/oss/file. The library's own calls are in file/library.routes.ts.
  */
 export async function fileRoutes(fastify: FastifyInstance) {
   await registerMultipart(fastify, { fileSize: MAX_UPLOAD_BYTES + 1, fields: 8 });

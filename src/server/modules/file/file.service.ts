@@ -18,8 +18,8 @@ import type { MessageKey } from '../../lib/messages';
 import { DomainError, forbidden } from '../../lib/domain-error';
 import { isBadText } from '../../lib/text';
 import { fileByName, fileOfVariant, groupById, imagesByName, insertFile, type FileRow } from './file.repo';
-import { kindOfStored, recogniseAmong, SNIFF_BYTES } from './file.kinds';
-import { makeVariants, VARIANT_NAME, type ImageFacts } from './file.images';
+import { kindOfStored, recogniseAmong, SNIFF_BYTES } from './kinds.rules';
+import { makeVariants, VARIANT_NAME, type ImageFacts } from './images.service';
 import type { StoredFile } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { HEADER_TENANT } from '@contract/constants';
@@ -130,7 +130,7 @@ export async function coverImages(
 
 /**
  * Streams an upload to a temporary file, checking its size while it flows; then recognises it by its first
- * bytes (file.kinds.ts) and keeps it only as a kind the folder takes, under that kind's extension and type. A
+ * bytes (file/kinds.rules.ts) and keeps it only as a kind the folder takes, under that kind's extension and type. A
  * failure (too big, not an allowed kind, the body cut short) leaves no file and no row.
  */
 export async function storeUpload(

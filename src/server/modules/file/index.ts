@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module';
 import { fileRoutes } from './file.routes';
-import { fileLibraryRoutes } from './file.library.routes';
+import { fileLibraryRoutes } from './library.routes';
 
 export {
   coverImages,
@@ -13,8 +13,8 @@ export {
   storeUpload,
 } from './file.service';
 export { fileById, fileByName, insertFile } from './file.repo';
-export { kindOfStored } from './file.kinds';
-export { readVariants, variantName } from './file.images';
+export { kindOfStored } from './kinds.rules';
+export { readVariants, variantName } from './images.service';
 
 export const fileModule: ServerModule = {
   name: 'file',

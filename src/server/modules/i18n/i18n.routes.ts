@@ -15,7 +15,7 @@ import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { i18nWorkbook } from './i18n.export';
+import { i18nWorkbook } from './i18n.sheet';
 import * as entries from './i18n.service';
 
 const tags = ['i18n'];

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module';
 import { logRoutes } from './log.routes';
-import { registerOperationLog } from './operation-log';
+import { registerOperationLog } from './operation-log.hook';
 
 export const logModule: ServerModule = {
   name: 'log',

@@ -14,7 +14,7 @@ import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { logWorkbook } from './log.export';
+import { logWorkbook } from './log.sheet';
 import * as log from './log.service';
 
 /** pig's log calls (pig-api.md §1.7 `log`): the page with its filters, delete, the export and the daily sums. */

@@ -6,7 +6,7 @@ import { siteConfigFormSchema, siteConfigUpdateSchema } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
-import { saveSiteConfig, siteConfigForm } from './site-config';
+import { saveSiteConfig, siteConfigForm } from './site-config.service';
 
 /**
  * pig's site settings calls (its SysSystemInfoController: GET/PUT /system/site-config, DELETE

@@ -4,8 +4,8 @@ import { consumeVerification } from '../captcha';
 
 export { useSmsCode } from './sms.service';
 export { userByPhone } from './sms.repo';
-export { smsGatewayFor } from './sms.gateway';
-export type { SmsGateway } from './sms.gateway';
+export { smsGatewayFor } from './sms.adapter';
+export type { SmsGateway } from './sms.adapter';
 
 export const smsModule: ServerModule = {
   name: 'sms',

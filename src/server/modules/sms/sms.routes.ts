@@ -6,7 +6,7 @@ import { CAPTCHA_REQUIRED, smsCodeQuerySchema } from '@contract/account';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
-import { smsGatewayFor } from './sms.gateway';
+import { smsGatewayFor } from './sms.adapter';
 import { secondsUntilResend, sendCode, tooSoon } from './sms.service';
 
 export type SmsRouteOptions = {

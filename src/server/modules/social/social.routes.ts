@@ -18,7 +18,7 @@ import { pageQuerySchema, pageSchema } from '@contract/envelope';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as social from './social.service';
-import * as pig from './social.pig';
+import * as pig from './pig.service';
 
 const idParam = z.object({ id: idString });
 

@@ -7,7 +7,7 @@ import { newToken, sha256 } from '../../lib/crypto';
 import { DomainError, found } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
 import { userById } from '../user';
-import { ADAPTERS, type SocialAdapter } from './social.adapters';
+import { ADAPTERS, type SocialAdapter } from './social.adapter';
 import * as repo from './social.repo';
 
 /** How long an authorize call's state, and an unbound login's bind ticket, stay usable (one use each). */

@@ -16,7 +16,7 @@ import { ok } from '../../lib/wire';
 import { sendStoredFile } from '../../lib/send-file';
 import type { Catalog } from '../catalog';
 import { courseStats, lessonVideo, lessonVideoUrl, studyRecords, type ProgressCache } from './study.service';
-import { createProgressDesk } from './study.progress';
+import { createProgressDesk } from './progress.service';
 import type { ExamDirectory } from '../exam';
 
 const idParam = z.object({ id: idString });

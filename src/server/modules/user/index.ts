@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module';
 import { userRoutes } from './user.routes';
-import { userAdminRoutes } from './user.admin.routes';
+import { userAdminRoutes } from './admin.routes';
 
 export { createUserDirectory } from './user.service';
 export type { UserDirectory } from './user.service';

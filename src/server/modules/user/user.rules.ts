@@ -11,7 +11,7 @@ import { chineseEnglishDigitUnderscore, email } from '@contract/validators';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
-import * as repo from './user.admin.repo';
+import * as repo from './admin.repo';
 
 /* The rules of a user that staff create, edit or import: one place for the form, the API and the import. */
 

@@ -1,0 +1,162 @@
+import {
+  QR_ROTATE_MS,
+  type Checkin,
+  type CheckinOutcome,
+  type Roster,
+  type SessionQr,
+} from '@contract/checkin';
+import type { Page } from '@contract/envelope';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { DomainError } from '../../lib/domain-error';
+import type { Lang } from '../../lib/messages';
+import type { UrlSigner } from '../../lib/signed-urls';
+import { signer } from '../../lib/signing';
+import { formatTime, page } from '../../lib/wire';
+import { courseById, sessionById } from '../course';
+import { checkinWindowOf } from '../course';
+import { checkinWorkbook } from './checkin.sheet';
+import {
+  checkinById,
+  checkinPage,
+  rosterRows,
+  sessionCounts,
+  sessionList,
+  undoCheckin,
+} from './checkin.repo';
+import { methodOf, signatureUrlOf, toCheckin } from './checkin.service';
+
+/** What check-in staff see and do: the session QR display, the roster, the list, the export and undo. */
+
+async function sessionOf(db: Db, tenantId: number, id: number) {
+  const session = await sessionById(db, tenantId, id);
+  if (!session) throw new DomainError('session_not_found', {}, 404);
+  return session;
+}
+
+/**
+ * The display's first code and what it needs to keep signing offline (the session's secret), with the live
+ * count and the latest names.
+ */
+export async function sessionQr(
+  db: Db,
+  tenantId: number,
+  sessionId: number,
+  now = Date.now(),
+): Promise<SessionQr> {
+  const session = await sessionOf(db, tenantId, sessionId);
+  const [course, counts] = await Promise.all([
+    courseById(db, tenantId, session.courseId),
+    sessionCounts(db, tenantId, session.id),
+  ]);
+  const issuedAtSec = Math.floor(now / 1000);
+  return {
+    sessionId: String(session.id),
+    tenantId: String(tenantId),
+    payload: signer.sessionQr(session.secret, { tenantId, sessionId: session.id, issuedAtSec }),
+    issuedAt: issuedAtSec * 1000,
+    expiresAt: issuedAtSec * 1000 + QR_ROTATE_MS,
+    secret: session.secret,
+    title: session.title,
+    courseTitle: course?.title ?? '',
+    checkinStartAt: formatTime(session.checkinStartAt) ?? '',
+    checkinEndAt: formatTime(session.checkinEndAt) ?? '',
+    signatureRequired: session.signatureRequired,
+    enrolled: counts.enrolled,
+    checkedIn: counts.checkedIn,
+    latest: counts.latest.map((l) => ({ name: l.name, serverTime: formatTime(l.serverTime) })),
+  };
+}
+
+/**
+ * A delta's cursor looks back this far, so a write committing while the roster query runs (or stamped by another
+ * instance whose clock runs a little behind) is in the next delta; merging twice is harmless.
+ */
+const ROSTER_OVERLAP_MS = 10_000;
+
+/** A session's roster for staff devices: whole, or (with `since`) only the sign-ups that changed after it. */
+export async function roster(db: Db, tenantId: number, sessionId: number, since?: number): Promise<Roster> {
+  const cursor = Date.now() - ROSTER_OVERLAP_MS;
+  const session = await sessionOf(db, tenantId, sessionId);
+  const rows = await rosterRows(db, tenantId, session.id, since === undefined ? undefined : new Date(since));
+  return {
+    sessionId: String(session.id),
+    secret: session.secret,
+    signatureRequired: session.signatureRequired,
+    window: checkinWindowOf(session),
+    cursor: String(cursor),
+    delta: since !== undefined,
+    removed: rows.filter((r) => r.status !== 'approved').map((r) => String(r.enrolmentId)),
+    entries: rows
+      .filter((r) => r.status === 'approved')
+      .map((r) => ({
+        enrolmentId: String(r.enrolmentId),
+        userId: String(r.userId),
+        name: r.name,
+        mobile: r.mobile,
+        checkedInAt: formatTime(r.checkedInAt),
+        method: methodOf(r.method),
+      })),
+  };
+}
+
+export type CheckinFilter = { sessionId?: number; outcome?: CheckinOutcome; conflict?: boolean };
+
+/** Check-ins with their signature images, newest first. */
+export async function checkinList(
+  db: Db,
+  urls: UrlSigner,
+  tenantId: number,
+  filter: CheckinFilter,
+  current: number,
+  size: number,
+): Promise<Page<Checkin>> {
+  const { records, total } = await checkinPage(db, tenantId, filter, current, size);
+  return page(
+    records.map((r) =>
+      toCheckin(r.checkin, r.signature ? signatureUrlOf(urls, tenantId, r.signature) : null),
+    ),
+    total,
+    current,
+    size,
+  );
+}
+
+/** The tenant's sessions with their course, latest first, for the console's check-in page. */
+export const sessionChoices = async (db: Db, tenantId: number) =>
+  (await sessionList(db, tenantId)).map((r) => ({
+    id: String(r.id),
+    title: r.title,
+    courseTitle: r.courseTitle,
+    startAt: formatTime(r.startAt) ?? '',
+    signatureRequired: r.signatureRequired,
+  }));
+
+/** The check-ins as an .xlsx workbook in the caller's language, with its file name. */
+export async function checkinExport(db: Db, tenantId: number, filter: CheckinFilter, lang: Lang) {
+  const { records } = await checkinPage(db, tenantId, filter, 1, 50_000);
+  return {
+    body: await checkinWorkbook(
+      records.map((r) => toCheckin(r.checkin)),
+      lang,
+    ),
+    fileName: lang === 'zh' ? '签到记录.xlsx' : 'check-ins.xlsx',
+  };
+}
+
+/** Undoes an accepted check-in (the person may check in again); audited in sys_log: who, when, from where. */
+export async function undo(
+  db: Db,
+  actor: Actor,
+  id: number,
+  from: { ip: string; userAgent: string },
+): Promise<Checkin> {
+  const row = await checkinById(db, actor.tenantId, id);
+  if (!row || row.outcome !== 'accepted' || row.undone) throw new DomainError('checkinNotUndoable', {}, 404);
+  await undoCheckin(db, actor.tenantId, row.id, {
+    username: actor.username,
+    ip: from.ip,
+    ua: from.userAgent,
+  });
+  return toCheckin({ ...row, undone: true });
+}

@@ -1,0 +1,188 @@
+import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  eduCourse,
+  eduEnrolment,
+  eduEnterprise,
+  eduInvoiceRequest,
+  eduInvoiceRequestItem,
+  sysUser,
+} from '../../../db/schema';
+import { ofEnterprise } from '../../enrolment';
+import { pageRows } from '../../../db/paged';
+
+export type InvoiceRequestRow = typeof eduInvoiceRequest.$inferSelect;
+export type BillableRow = {
+  enrolmentId: number;
+  userId: number;
+  name: string | null;
+  courseId: number;
+  courseTitle: string;
+  fee: number;
+  createTime: Date;
+};
+
+const billableColumns = {
+  enrolmentId: eduEnrolment.id,
+  userId: eduEnrolment.userId,
+  name: sysUser.name,
+  courseId: eduCourse.id,
+  courseTitle: eduCourse.title,
+  fee: eduCourse.fee,
+  createTime: eduEnrolment.createTime,
+};
+
+/**
+ * The enterprise's sign-ups that can be invoiced (the contract's rule): approved, of a course with a fee, the
+ * enterprise's (made by it or a member's), and in no live request item. `ids` narrows to those sign-ups.
+ */
+export async function billable(
+  db: Db,
+  tenantId: number,
+  enterpriseId: number,
+  ids?: number[],
+): Promise<BillableRow[]> {
+  return db
+    .select(billableColumns)
+    .from(eduEnrolment)
+    .innerJoin(eduCourse, and(eq(eduCourse.id, eduEnrolment.courseId), eq(eduCourse.tenantId, tenantId)))
+    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.delFlag, '0'),
+        eq(eduEnrolment.status, 'approved'),
+        gt(eduCourse.fee, 0),
+        ofEnterprise(tenantId, enterpriseId),
+        ids ? inArray(eduEnrolment.id, ids) : undefined,
+        sql`not exists (select 1 from ${eduInvoiceRequestItem} where ${and(
+          eq(eduInvoiceRequestItem.tenantId, tenantId),
+          eq(eduInvoiceRequestItem.enrolmentId, eduEnrolment.id),
+          eq(eduInvoiceRequestItem.live, true),
+        )})`,
+      ),
+    )
+    .orderBy(desc(eduEnrolment.id));
+}
+
+/** Writes a request and its items (in the caller's transaction); the live-item index refuses a taken sign-up. */
+export async function insertRequest(
+  tx: Db,
+  row: typeof eduInvoiceRequest.$inferInsert,
+  items: { enrolmentId: number; fee: number }[],
+): Promise<InvoiceRequestRow> {
+  const [saved] = await tx.insert(eduInvoiceRequest).values(row).returning();
+  if (!saved) throw new Error('invoice request insert');
+  await tx
+    .insert(eduInvoiceRequestItem)
+    .values(items.map((i) => ({ ...i, requestId: saved.id, tenantId: row.tenantId })));
+  return saved;
+}
+
+export type RequestFilter = { enterpriseId?: number; status?: string; enterpriseName?: string };
+
+const requestWhere = (tenantId: number, f: RequestFilter): SQL | undefined =>
+  and(
+    eq(eduInvoiceRequest.tenantId, tenantId),
+    eq(eduInvoiceRequest.delFlag, '0'),
+    f.enterpriseId !== undefined ? eq(eduInvoiceRequest.enterpriseId, f.enterpriseId) : undefined,
+    f.status ? eq(eduInvoiceRequest.status, f.status) : undefined,
+    f.enterpriseName
+      ? ilike(eduEnterprise.name, `%${f.enterpriseName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+  );
+
+const withEnterprise = (db: Db, tenantId: number) =>
+  db
+    .select({ request: eduInvoiceRequest, enterpriseName: eduEnterprise.name })
+    .from(eduInvoiceRequest)
+    .innerJoin(
+      eduEnterprise,
+      and(eq(eduEnterprise.id, eduInvoiceRequest.enterpriseId), eq(eduEnterprise.tenantId, tenantId)),
+    )
+    .$dynamic();
+export type JoinedRequest = { request: InvoiceRequestRow; enterpriseName: string };
+
+/** A page of requests, newest first, with the enterprise's name. */
+export async function requestPage(db: Db, tenantId: number, f: RequestFilter, current: number, size: number) {
+  const where = requestWhere(tenantId, f);
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(eduInvoiceRequest)
+    .innerJoin(eduEnterprise, eq(eduEnterprise.id, eduInvoiceRequest.enterpriseId))
+    .where(where)) as [{ total: number }];
+  const records: JoinedRequest[] = await pageRows(
+    withEnterprise(db, tenantId).where(where).orderBy(desc(eduInvoiceRequest.id)).$dynamic(),
+    current,
+    size,
+  );
+  return { records, total };
+}
+
+export async function requestById(
+  db: Db,
+  tenantId: number,
+  id: number,
+  enterpriseId?: number,
+): Promise<JoinedRequest | undefined> {
+  const [row] = await withEnterprise(db, tenantId).where(
+    and(requestWhere(tenantId, { enterpriseId }), eq(eduInvoiceRequest.id, id)),
+  );
+  return row;
+}
+
+/** The sign-ups the requests cover, with the fee each was asked for. */
+export async function itemsOf(db: Db, tenantId: number, requestIds: number[]) {
+  if (!requestIds.length) return [];
+  return db
+    .select({
+      requestId: eduInvoiceRequestItem.requestId,
+      enrolmentId: eduEnrolment.id,
+      userId: eduEnrolment.userId,
+      name: sysUser.name,
+      courseId: eduCourse.id,
+      courseTitle: eduCourse.title,
+      fee: eduInvoiceRequestItem.fee,
+    })
+    .from(eduInvoiceRequestItem)
+    .innerJoin(
+      eduEnrolment,
+      and(eq(eduEnrolment.id, eduInvoiceRequestItem.enrolmentId), eq(eduEnrolment.tenantId, tenantId)),
+    )
+    .innerJoin(eduCourse, eq(eduCourse.id, eduEnrolment.courseId))
+    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .where(
+      and(eq(eduInvoiceRequestItem.tenantId, tenantId), inArray(eduInvoiceRequestItem.requestId, requestIds)),
+    )
+    .orderBy(eduEnrolment.id);
+}
+
+/**
+ * Staff handle a request that is still `requested` (the condition is in the update, so two handlers never both
+ * win); rejecting frees its sign-ups to be asked for again. Undefined when it is not there or handled already.
+ */
+export async function handleRequest(
+  tx: Db,
+  tenantId: number,
+  id: number,
+  set: Partial<typeof eduInvoiceRequest.$inferInsert>,
+): Promise<InvoiceRequestRow | undefined> {
+  const [row] = await tx
+    .update(eduInvoiceRequest)
+    .set({ ...set, updateTime: new Date() })
+    .where(
+      and(
+        eq(eduInvoiceRequest.tenantId, tenantId),
+        eq(eduInvoiceRequest.id, id),
+        eq(eduInvoiceRequest.delFlag, '0'),
+        eq(eduInvoiceRequest.status, 'requested'),
+      ),
+    )
+    .returning();
+  if (row?.status === 'rejected')
+    await tx
+      .update(eduInvoiceRequestItem)
+      .set({ live: false })
+      .where(and(eq(eduInvoiceRequestItem.tenantId, tenantId), eq(eduInvoiceRequestItem.requestId, id)));
+  return row;
+}

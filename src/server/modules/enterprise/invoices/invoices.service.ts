@@ -1,0 +1,241 @@
+import type { Billable, InvoiceRequest, InvoiceRequestStatus, InvoiceType } from '@contract/enterprise';
+import type { Page } from '@contract/envelope';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error';
+import type { StoredFile } from '../../../lib/send-file';
+import { formatTime, page } from '../../../lib/wire';
+import { fileByName } from '../../file';
+import { pathOf } from '../../file';
+import { kindOfStored } from '../../file';
+import { profile } from '../profile/profile.repo';
+import { approvedOf, mineOf } from '../profile/profile.service';
+import * as repo from './invoices.repo';
+
+/**
+ * Invoice requests (issue 17, the contract's comment above INVOICE_REQUEST_STATUSES): an approved enterprise asks
+ * for an invoice of some billable sign-ups with one of its profiles (copied in); staff issue it with the e-invoice
+ * PDF or reject it, which frees its sign-ups; the enterprise downloads the issued PDF.
+ */
+
+const PDF = 'application/pdf';
+
+const billableView = (r: repo.BillableRow): Billable => ({
+  enrolmentId: String(r.enrolmentId),
+  userId: String(r.userId),
+  name: r.name,
+  courseId: String(r.courseId),
+  courseTitle: r.courseTitle,
+  fee: r.fee,
+  createTime: formatTime(r.createTime) ?? '',
+});
+
+type Item = Awaited<ReturnType<typeof repo.itemsOf>>[number];
+const PROFILE_FIELDS = ['title', 'taxNo', 'bank', 'account', 'address', 'phone', 'email'] as const;
+
+function requestView(j: repo.JoinedRequest, items: Item[]): InvoiceRequest {
+  const r = j.request;
+  const p = r.profile;
+  return {
+    id: String(r.id),
+    enterpriseId: String(r.enterpriseId),
+    enterpriseName: j.enterpriseName,
+    profile: {
+      type: (p.type === 'special' ? 'special' : 'normal') as InvoiceType,
+      ...(Object.fromEntries(PROFILE_FIELDS.map((k) => [k, p[k] ?? ''])) as Record<
+        (typeof PROFILE_FIELDS)[number],
+        string
+      >),
+    },
+    amount: r.amount,
+    status: r.status as InvoiceRequestStatus,
+    invoiceNo: r.invoiceNo,
+    hasFile: r.status === 'issued' && !!r.invoiceFile,
+    reason: r.reason,
+    items: items
+      .filter((i) => i.requestId === r.id)
+      .map((i) => ({
+        enrolmentId: String(i.enrolmentId),
+        userId: String(i.userId),
+        name: i.name,
+        courseId: String(i.courseId),
+        courseTitle: i.courseTitle,
+        fee: i.fee,
+      })),
+    createTime: formatTime(r.createTime) ?? '',
+    handledTime: formatTime(r.handledTime),
+  };
+}
+
+async function viewOf(db: Db, tenantId: number, j: repo.JoinedRequest) {
+  return requestView(j, await repo.itemsOf(db, tenantId, [j.request.id]));
+}
+
+async function pageOf(
+  db: Db,
+  tenantId: number,
+  f: repo.RequestFilter,
+  current: number,
+  size: number,
+): Promise<Page<InvoiceRequest>> {
+  const { records, total } = await repo.requestPage(db, tenantId, f, current, size);
+  const items = await repo.itemsOf(
+    db,
+    tenantId,
+    records.map((r) => r.request.id),
+  );
+  return page(
+    records.map((r) => requestView(r, items)),
+    total,
+    current,
+    size,
+  );
+}
+
+/** GET /edu/enterprise/invoice/billable */
+export async function billableOf(db: Db, actor: Actor): Promise<Billable[]> {
+  const e = await mineOf(db, actor);
+  return (await repo.billable(db, actor.tenantId, e.id)).map(billableView);
+}
+
+/**
+ * POST /edu/enterprise/invoice/request: every sign-up named must be billable now (else none is asked for, and the
+ * answer names those that are not); the amount is the sum of their course fees; the profile is copied in.
+ */
+export async function requestInvoice(
+  db: Db,
+  actor: Actor,
+  body: { profileId: string; enrolmentIds: string[] },
+): Promise<InvoiceRequest> {
+  const e = await approvedOf(db, actor);
+  const { tenantId } = actor;
+  const p = found(await profile(db, tenantId, e.id, Number(body.profileId)), 'invoiceNotFound');
+  const ids = [...new Set(body.enrolmentIds.map(Number))];
+  try {
+    const id = await db.transaction(async (tx) => {
+      const rows = await repo.billable(tx, tenantId, e.id, ids);
+      const missing = ids.filter((i) => !rows.some((r) => r.enrolmentId === i));
+      if (missing.length) throw new DomainError('invoiceNotBillable', { ids: missing.join(', ') });
+      const saved = await repo.insertRequest(
+        tx,
+        {
+          tenantId,
+          enterpriseId: e.id,
+          profileId: p.id,
+          profile: {
+            type: p.type,
+            ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, p[k]])),
+          },
+          amount: rows.reduce((sum, r) => sum + r.fee, 0),
+          createBy: actor.username,
+          updateBy: actor.username,
+        },
+        rows.map((r) => ({ enrolmentId: r.enrolmentId, fee: r.fee })),
+      );
+      return saved.id;
+    });
+    return viewOf(db, tenantId, found(await repo.requestById(db, tenantId, id), 'invoiceRequestNotFound'));
+  } catch (err) {
+    // Another request took one of them between the check and the write: the live-item index said no.
+    if (isUniqueViolation(err)) throw new DomainError('invoiceAlreadyRequested');
+    throw err;
+  }
+}
+
+export type RequestQuery = {
+  status?: InvoiceRequestStatus;
+  enterpriseName?: string;
+  current: number;
+  size: number;
+};
+
+/** GET /edu/enterprise/invoice/request: the enterprise's own requests. */
+export async function myRequests(db: Db, actor: Actor, q: RequestQuery) {
+  const e = await mineOf(db, actor);
+  return pageOf(db, actor.tenantId, { enterpriseId: e.id, status: q.status }, q.current, q.size);
+}
+
+/** GET /edu/invoice/page (staff): the tenant's requests. */
+export const requestList = (db: Db, tenantId: number, q: RequestQuery) =>
+  pageOf(db, tenantId, { status: q.status, enterpriseName: q.enterpriseName }, q.current, q.size);
+
+/** Handles a requested one, or says why not: absent (404) or handled already. */
+async function handle(
+  db: Db,
+  tenantId: number,
+  id: number,
+  set: Parameters<typeof repo.handleRequest>[3],
+): Promise<InvoiceRequest> {
+  const done = await db.transaction((tx) => repo.handleRequest(tx, tenantId, id, set));
+  const j = found(await repo.requestById(db, tenantId, id), 'invoiceRequestNotFound');
+  if (!done) throw new DomainError('invoiceRequestHandled');
+  return viewOf(db, tenantId, j);
+}
+
+/**
+ * PUT /edu/invoice/issue: a requested one gets its number and the e-invoice PDF, a file uploaded in this tenant
+ * whose recognised type (from its bytes, at upload) is PDF.
+ */
+export async function issue(
+  db: Db,
+  actor: Actor,
+  body: { id: string; invoiceNo: string; invoiceFile: string },
+) {
+  const invoiceNo = body.invoiceNo.trim();
+  if (!invoiceNo) throw new DomainError('invoiceNoRequired');
+  const file = await fileByName(db, actor.tenantId, body.invoiceFile);
+  if (!file || file.type !== PDF) throw new DomainError('invoiceFilePdf');
+  return handle(db, actor.tenantId, Number(body.id), {
+    status: 'issued',
+    invoiceNo,
+    invoiceFile: file.fileName,
+    handledBy: actor.username,
+    handledTime: new Date(),
+    updateBy: actor.username,
+  });
+}
+
+/** PUT /edu/invoice/reject: a requested one is refused with a reason; its sign-ups may be asked for again. */
+export async function reject(db: Db, actor: Actor, body: { id: string; reason: string }) {
+  const reason = body.reason.trim();
+  if (!reason) throw new DomainError('invoiceRejectReason');
+  return handle(db, actor.tenantId, Number(body.id), {
+    status: 'rejected',
+    reason,
+    handledBy: actor.username,
+    handledTime: new Date(),
+    updateBy: actor.username,
+  });
+}
+
+/** The issued PDF of a request of the tenant (of the enterprise, when one is named), for send-file. */
+async function invoiceFile(
+  db: Db,
+  dataDir: string,
+  tenantId: number,
+  id: number,
+  enterpriseId?: number,
+): Promise<StoredFile> {
+  const j = found(await repo.requestById(db, tenantId, id, enterpriseId), 'invoiceRequestNotFound');
+  const r = j.request;
+  if (r.status !== 'issued' || !r.invoiceFile) throw new DomainError('invoiceNotIssued', {}, 404);
+  const file = await fileByName(db, tenantId, r.invoiceFile);
+  const kind = kindOfStored(r.invoiceFile);
+  if (!file || !kind) throw new DomainError('fileNotFound', {}, 404);
+  return {
+    path: pathOf(dataDir, file),
+    kind,
+    downloadName: `${r.invoiceNo ?? r.id}.pdf`,
+    cacheControl: 'private, no-store',
+  };
+}
+
+/** GET /edu/enterprise/invoice/request/file: the enterprise's own issued PDF. */
+export async function myInvoiceFile(db: Db, dataDir: string, actor: Actor, id: number) {
+  const e = await mineOf(db, actor);
+  return invoiceFile(db, dataDir, actor.tenantId, id, e.id);
+}
+
+/** GET /edu/invoice/file (staff). */
+export const staffInvoiceFile = (db: Db, dataDir: string, tenantId: number, id: number) =>
+  invoiceFile(db, dataDir, tenantId, id);

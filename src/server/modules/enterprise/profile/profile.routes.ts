@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  enterpriseAdminSchema,
+  enterprisePageQuerySchema,
+  enterpriseReviewSchema,
+  idQuerySchema,
+  LICENCE_MAX_BYTES,
+  licenceAnswerSchema,
+  enterpriseRegisterAnswerSchema,
+  enterpriseRegisterSchema,
+  enterpriseSchema,
+  enterpriseUpdateSchema,
+  invoiceProfileInputSchema,
+  invoiceProfileSchema,
+  invoiceProfileUpdateSchema,
+} from '@contract/enterprise';
+import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { PERMISSIONS } from '@contract/permissions';
+import { actorOf } from '../../../lib/request-context';
+import { HttpError } from '../../../plugins/errors';
+import { t } from '../../../lib/messages';
+import { sendStoredFile } from '../../../lib/send-file';
+import { ok } from '../../../lib/wire';
+import { smsGatewayFor } from '../../sms';
+import * as enterprises from './profile.service';
+import { registerMultipart, uploadedFile } from '../../../lib/multipart';
+
+const tags = ['enterprise'];
+
+/**
+ * An enterprise's own calls (DESIGN §10): public registration with its licence, its info and its invoice
+ * profiles. These need no permission string: the caller must administer an enterprise of its tenant (else 403),
+ * and only ever reaches that enterprise's rows. Staff's list and review need `edu_enterprise_*`.
+ */
+export async function enterpriseRoutes(fastify: FastifyInstance) {
+  // One licence per request; one byte over the limit tells a file at the limit from a bigger one.
+  await registerMultipart(fastify, { fileSize: LICENCE_MAX_BYTES + 1, fields: 2 });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const gateway = smsGatewayFor(app.env);
+
+  app.post(
+    '/api/edu/enterprise/licence',
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(licenceAnswerSchema) },
+      },
+    },
+    async (req) => {
+      const part = await uploadedFile(req);
+      if (!part) throw new HttpError(400, t(req, 'fileMissing'));
+      return ok(
+        await enterprises.uploadLicence(db(), app.env.DATA_DIR, req.tenantId, {
+          filename: part.filename,
+          stream: part.file,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/edu/enterprise/licence',
+    { schema: { tags, querystring: idQuerySchema } },
+    async (req, reply) => {
+      const file = await enterprises.licenceOf(db(), app.env.DATA_DIR, actorOf(req), Number(req.query.id));
+      if (!(await sendStoredFile(req, reply, file))) throw new HttpError(404, t(req, 'licenceNotFound'));
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/edu/enterprise/page',
+    {
+      config: { permission: PERMISSIONS.enterpriseView },
+      schema: {
+        tags,
+        querystring: enterprisePageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(enterpriseAdminSchema)) },
+      },
+    },
+    async (req) => ok(await enterprises.enterprisePage(db(), actorOf(req).tenantId, req.query)),
+  );
+
+  app.put(
+    '/api/edu/enterprise/review',
+    {
+      config: { permission: PERMISSIONS.enterpriseReview },
+      schema: { tags, body: enterpriseReviewSchema, response: { 200: envelopeSchema(enterpriseSchema) } },
+    },
+    async (req) =>
+      ok(
+        await enterprises.reviewEnterprise(db(), gateway, actorOf(req), req.body, (err) =>
+          req.log.warn({ err }, 'enterprise review notice not sent'),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/edu/enterprise/register',
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: enterpriseRegisterSchema,
+        response: { 200: envelopeSchema(enterpriseRegisterAnswerSchema) },
+      },
+    },
+    async (req) => ok(await enterprises.register(db(), req.tenantId, req.body)),
+  );
+
+  app.get(
+    '/api/edu/enterprise/mine',
+    { schema: { tags, response: { 200: envelopeSchema(enterpriseSchema) } } },
+    async (req) => ok(await enterprises.mine(db(), actorOf(req))),
+  );
+
+  app.put(
+    '/api/edu/enterprise/mine',
+    {
+      schema: { tags, body: enterpriseUpdateSchema, response: { 200: envelopeSchema(enterpriseSchema) } },
+    },
+    async (req) => ok(await enterprises.updateMine(db(), actorOf(req), req.body)),
+  );
+
+  app.get(
+    '/api/edu/enterprise/invoice',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(invoiceProfileSchema)) } } },
+    async (req) => ok(await enterprises.invoiceProfiles(db(), actorOf(req))),
+  );
+
+  app.post(
+    '/api/edu/enterprise/invoice',
+    {
+      schema: {
+        tags,
+        body: invoiceProfileInputSchema,
+        response: { 200: envelopeSchema(invoiceProfileSchema) },
+      },
+    },
+    async (req) => ok(await enterprises.saveProfile(db(), actorOf(req), req.body)),
+  );
+
+  app.put(
+    '/api/edu/enterprise/invoice',
+    {
+      schema: {
+        tags,
+        body: invoiceProfileUpdateSchema,
+        response: { 200: envelopeSchema(invoiceProfileSchema) },
+      },
+    },
+    async (req) => ok(await enterprises.saveProfile(db(), actorOf(req), req.body)),
+  );
+
+  app.delete(
+    '/api/edu/enterprise/invoice',
+    {
+      schema: {
+        tags,
+        body: z.array(idString).min(1).max(100),
+        response: { 200: envelopeSchema(z.literal(true)) },
+      },
+    },
+    async (req) => ok(await enterprises.deleteProfiles(db(), actorOf(req), req.body)),
+  );
+}

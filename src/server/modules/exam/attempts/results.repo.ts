@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { eduExamAnswer, eduExamAttempt, sysUser } from '../../../db/schema';
+import { pageRows } from '../../../db/paged';
+
+/** Staff's view of an exam's attempts: the rows with their learner, and the answers' marks. */
+
+export type AttemptFilter = { examId: number; status?: string; keyword?: string };
+
+/** Answers that hold something (a cleared answer is stored as null, an empty text or an empty list). */
+// Written out: drizzle leaves the outer table's columns unqualified inside a subquery.
+const answered = sql<number>`(select count(*)::int from edu_exam_answer x
+  where x.tenant_id = edu_exam_attempt.tenant_id and x.attempt_id = edu_exam_attempt.id
+    and x.value is not null and x.value not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`;
+
+const joined = (db: Db, tenantId: number) =>
+  db
+    .select({ attempt: eduExamAttempt, username: sysUser.username, name: sysUser.name, answered })
+    .from(eduExamAttempt)
+    .leftJoin(sysUser, and(eq(sysUser.userId, eduExamAttempt.userId), eq(sysUser.tenantId, tenantId)));
+
+function where(tenantId: number, f: AttemptFilter) {
+  const w: (SQL | undefined)[] = [eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.examId, f.examId)];
+  if (f.status) w.push(eq(eduExamAttempt.status, f.status));
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    w.push(or(ilike(sysUser.username, like), ilike(sysUser.name, like)));
+  }
+  return and(...w);
+}
+
+export async function attemptPage(db: Db, tenantId: number, f: AttemptFilter, current: number, size: number) {
+  const [records, [total]] = await Promise.all([
+    pageRows(
+      joined(db, tenantId).where(where(tenantId, f)).orderBy(desc(eduExamAttempt.id)).$dynamic(),
+      current,
+      size,
+    ),
+    db
+      .select({ n: count() })
+      .from(eduExamAttempt)
+      .leftJoin(sysUser, and(eq(sysUser.userId, eduExamAttempt.userId), eq(sysUser.tenantId, tenantId)))
+      .where(where(tenantId, f)),
+  ]);
+  return { records, total: Number(total?.n ?? 0) };
+}
+
+export async function attemptRows(db: Db, tenantId: number, f: AttemptFilter, limit = 50_000) {
+  return joined(db, tenantId).where(where(tenantId, f)).orderBy(asc(eduExamAttempt.id)).limit(limit);
+}
+
+export async function attemptWithUser(db: Db, tenantId: number, id: number) {
+  const [row] = await joined(db, tenantId).where(
+    and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)),
+  );
+  return row;
+}
+
+/** The exam's attempts in progress whose deadline is before `cutoff` (deadline + grace has passed). */
+export async function overdue(db: Db, tenantId: number, examId: number, cutoff: Date) {
+  return db
+    .select()
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        eq(eduExamAttempt.examId, examId),
+        eq(eduExamAttempt.status, 'in_progress'),
+        lt(eduExamAttempt.deadline, cutoff),
+      ),
+    );
+}
+
+/** The scores of the exam's attempts that ended, for the chart. */
+export async function endedScores(db: Db, tenantId: number, examId: number) {
+  return db
+    .select({ status: eduExamAttempt.status, score: eduExamAttempt.score, passed: eduExamAttempt.passed })
+    .from(eduExamAttempt)
+    .where(and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.examId, examId)));
+}
+
+export async function setMark(
+  db: Db,
+  tenantId: number,
+  attemptId: number,
+  questionId: number,
+  m: { mark: number; correct: boolean },
+) {
+  await db
+    .insert(eduExamAnswer)
+    .values({
+      tenantId,
+      attemptId,
+      questionId,
+      value: null,
+      answeredAt: new Date(),
+      ...m,
+      needsReview: false,
+    })
+    .onConflictDoUpdate({
+      target: [eduExamAnswer.attemptId, eduExamAnswer.questionId],
+      set: { mark: m.mark, correct: m.correct, needsReview: false },
+    });
+}
+
+/** A re-opened attempt's answers lose their marks: they are marked again at its next submit. */
+export async function clearMarks(db: Db, tenantId: number, attemptId: number) {
+  await db
+    .update(eduExamAnswer)
+    .set({ mark: null, correct: null, needsReview: false })
+    .where(and(eq(eduExamAnswer.tenantId, tenantId), eq(eduExamAnswer.attemptId, attemptId)));
+}

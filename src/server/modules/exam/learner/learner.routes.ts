@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attemptSchema,
+  myExamSchema,
+  resultSchema,
+  saveAnswersResultSchema,
+  saveAnswersSchema,
+  submitResultSchema,
+  submitSchema,
+} from '@contract/exam';
+import { envelopeSchema, idString } from '@contract/envelope';
+import { actorOf } from '../../../lib/request-context';
+import { ok } from '../../../lib/wire';
+import * as learner from './learner.service';
+import { attemptResult } from './result.service';
+
+const tags = ['exam'];
+const idParam = z.object({ id: idString });
+const attemptParam = z.object({ attemptId: idString });
+
+/** The learner's exam calls (DESIGN §9). Staff's are in exam/papers/papers.routes.ts. */
+export async function examRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/edu/exam/mine',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(myExamSchema)) } } },
+    async (req) => ok(await learner.myExams(db(), actorOf(req))),
+  );
+
+  app.post(
+    '/api/edu/exam/:id/attempt',
+    { schema: { tags, params: idParam, response: { 200: envelopeSchema(attemptSchema) } } },
+    async (req) => ok(await learner.startAttempt(db(), actorOf(req), Number(req.params.id))),
+  );
+
+  // Autosaves come every few seconds from every learner in an exam: not worth an operation log entry each.
+  app.put(
+    '/api/edu/exam/attempt/:attemptId/answers',
+    {
+      config: { operationLog: false },
+      schema: {
+        tags,
+        params: attemptParam,
+        body: saveAnswersSchema,
+        response: { 200: envelopeSchema(saveAnswersResultSchema) },
+      },
+    },
+    async (req) => ok(await learner.saveAnswers(db(), actorOf(req), Number(req.params.attemptId), req.body)),
+  );
+
+  app.post(
+    '/api/edu/exam/attempt/:attemptId/submit',
+    {
+      schema: {
+        tags,
+        params: attemptParam,
+        body: submitSchema,
+        response: { 200: envelopeSchema(submitResultSchema) },
+      },
+    },
+    async (req) =>
+      ok(await learner.submitAttempt(db(), actorOf(req), Number(req.params.attemptId), req.body)),
+  );
+
+  app.get(
+    '/api/edu/exam/attempt/:attemptId/result',
+    { schema: { tags, params: attemptParam, response: { 200: envelopeSchema(resultSchema) } } },
+    async (req) => ok(await attemptResult(db(), actorOf(req), Number(req.params.attemptId))),
+  );
+}
