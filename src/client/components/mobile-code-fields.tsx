@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { mobile as mobileRule } from '@contract/validators';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton, type SendSmsCode } from './sms-code-button';
 
 /** Whether a typed number is a whole Chinese mobile number (spec §5 "Mobile"). */
 export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(phone);
@@ -11,7 +11,8 @@ export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(ph
 /**
  * A mobile number and the code texted to it, with the "Get code" button: the pair every SMS form has (login,
  * registration, reset, a new number). Digits only, 11 and 4 of them. `testId` names the two fields
- * (`<testId>-mobile`, `<testId>-code`); `registered`: whether the number must belong to an account.
+ * (`<testId>-mobile`, `<testId>-code`); `registered`: whether the number must belong to an account;
+ * `sendCode`: the call that texts the code (`sendSmsCode` of lib/sign-up.ts).
  */
 export function MobileCodeFields(props: {
   phone: string;
@@ -22,6 +23,7 @@ export function MobileCodeFields(props: {
   mobileLabel: string;
   testId: string;
   tenantId?: string;
+  sendCode: SendSmsCode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -53,6 +55,7 @@ export function MobileCodeFields(props: {
           registered={props.registered}
           valid={isMobile(props.phone)}
           tenantId={props.tenantId}
+          send={props.sendCode}
         />
       </div>
     </>

@@ -20,17 +20,9 @@ import { Local, Session, getTenantId, getToken } from './storage';
 import { i18n } from './i18n';
 import { recordServerDate } from './device';
 import { clearSession } from './session';
+import { ApiError, OfflineError } from './api-errors';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-  }
-}
-export class OfflineError extends Error {}
+export { ApiError, OfflineError };
 
 export const PASSWORD_CLIENT = 'pig:pig';
 /** pig's mobile client (VITE_OAUTH2_MOBILE_CLIENT): the SMS login. */

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES, UPLOAD_WIDGETS, type UploadDir } from '@contract/upload-rules';
 import { acceptOf, dropTarget, FilePicker, formatsOf, UploadEntries, UploadNote } from './upload-parts';
 import type { UploadedValue } from './upload-queue';
-import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
+import { useUploadList, type Uploader } from './use-upload-list';
 
 const DOC = UPLOAD_RULES[UPLOAD_WIDGETS.document.dir];
 
 /**
  * Documents (spec §5): png, jpg, jpeg, doc, xls, ppt, txt, pdf, docx, xlsx, pptx by default, at most 5 MB each and
  * 5 files; a pick past the count is refused with a warning, a wrong type or size with its message. `dirOf`
- * lets a page keep images among them as images (the material library); `fields` go with each upload.
+ * lets a page keep images among them as images (the material library).
  */
 export function DocumentUpload({
   value = [],
@@ -18,7 +18,6 @@ export function DocumentUpload({
   exts = DOC.exts,
   maxMb = DOC.maxMb,
   dirOf = () => UPLOAD_WIDGETS.document.dir,
-  fields,
   upload,
   disabled,
   'data-testid': testId,
@@ -29,8 +28,8 @@ export function DocumentUpload({
   exts?: readonly string[];
   maxMb?: number;
   dirOf?: (file: File) => UploadDir;
-  fields?: Record<string, string>;
-  upload?: Uploader;
+  /** The page's uploader (its feature's api/ makes it: POST /admin/sys-file/upload, with any fields). */
+  upload: Uploader;
   disabled?: boolean;
   'data-testid'?: string;
 }) {
@@ -40,7 +39,7 @@ export function DocumentUpload({
     value,
     rule: { exts, maxMb, limit },
     dirOf,
-    upload: upload ?? defaultUploader(fields),
+    upload,
     onChange,
     texts: {
       overLimit: () => t`Upload limit exceeded. Maximum ${limit} files allowed`,

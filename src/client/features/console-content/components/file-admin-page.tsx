@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { FILE_NAME_MAX, UNGROUPED, type FileRecord } from '@contract/material';
@@ -14,8 +14,15 @@ import { Pager } from '@/components/pager';
 import { DocumentUpload } from '@/components/uploads/document-upload';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleContentKeys } from '../api/keys';
-import { deleteFiles, filesQuery, groupsQuery, moveFiles, renameFile } from '../api/files';
+import {
+  filesQuery,
+  groupsQuery,
+  libraryUploader,
+  useDeleteFiles,
+  useMoveFiles,
+  useRefreshFiles,
+  useRenameFile,
+} from '../api/files';
 import { FileGrid } from './file-grid';
 import { flatten, FileGroups, NameForm } from './file-groups';
 import { askToDownload, FilePreview } from './file-preview';
@@ -31,7 +38,6 @@ const IMAGE_TYPES = UPLOAD_RULES.image.types ?? [];
  */
 export function FileAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.fileView);
   const [group, setGroup] = useState('');
   const [original, setOriginal] = useState('');
@@ -50,19 +56,17 @@ export function FileAdminPage() {
   const files = list.data?.records ?? [];
   const folders = flatten(groups.data ?? []);
 
-  const refresh = () => client.invalidateQueries({ queryKey: consoleContentKeys.files() });
-  const done = (message: string) => async () => {
+  const refresh = useRefreshFiles();
+  const done = (message: string) => () => {
     setSelected([]);
     void toast(message, 'success');
-    await refresh();
   };
-  const remove = useMutation({ mutationFn: deleteFiles, onSuccess: done(t`Deleted`) });
-  const move = useMutation({ mutationFn: () => moveFiles(selected, target), onSuccess: done(t`Moved`) });
-  const rename = useMutation({
-    mutationFn: (name: string) => renameFile(renaming?.id ?? '', name),
-    onSuccess: async () => {
+  const remove = useDeleteFiles({ onSuccess: done(t`Deleted`) });
+  const move = useMoveFiles({ onSuccess: done(t`Moved`) });
+  const rename = useRenameFile({
+    onSuccess: () => {
       setRenaming(null);
-      await done(t`Saved`)();
+      done(t`Saved`)();
     },
   });
   const open = (file: FileRecord) =>
@@ -126,7 +130,7 @@ export function FileAdminPage() {
             <Button
               size="small"
               disabled={!selected.length}
-              onClick={() => move.mutate()}
+              onClick={() => move.mutate({ ids: selected, groupId: target })}
               data-testid="file-move"
             >
               <Trans>Move</Trans>
@@ -178,7 +182,7 @@ export function FileAdminPage() {
         </p>
         {uploading && (
           <DocumentUpload
-            fields={group && group !== UNGROUPED ? { groupId: group } : undefined}
+            upload={libraryUploader(group && group !== UNGROUPED ? group : undefined)}
             dirOf={(file) => (IMAGE_TYPES.includes(file.type) ? 'image' : 'doc')}
             onChange={() => void refresh()}
             data-testid="library-upload"
@@ -192,7 +196,7 @@ export function FileAdminPage() {
             label={t`File name`}
             max={FILE_NAME_MAX}
             busy={rename.isPending}
-            onSubmit={(name) => rename.mutate(name)}
+            onSubmit={(name) => rename.mutate({ id: renaming?.id ?? '', name })}
           />
         )}
       </Drawer>

@@ -1,9 +1,20 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Role } from '@contract/auth';
 import type { Page } from '@contract/envelope';
-import type { DeptNode, Post, UserCreate, UserUpdate, UserVo } from '@contract/people';
+import type {
+  DeptNode,
+  OrgItem,
+  OrgTree,
+  OrgType,
+  Post,
+  UserCreate,
+  UserUpdate,
+  UserVo,
+} from '@contract/people';
+import { importCalls } from '@/api/imports';
 import { request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { invalidates, useDataMutation, useRefresh, type MutationUi } from '@/lib/mutation';
 import { consolePeopleKeys, type PostFilter, type UserPageFilter } from './keys';
 
 /** Console › Users, Departments, Posts: pig's /admin/user, /admin/dept and /admin/post calls in their shapes. */
@@ -75,3 +86,130 @@ export async function addMembers(deptId: string, userIds: string[]) {
     if (!ids.includes(deptId)) await updateUser({ userId: id, deptIds: [...ids, deptId] });
   }
 }
+
+/** The organisation picker's reads (spec §3–§5): one level of /admin/dept/org, or people found by name. */
+export const orgSource = {
+  level: (type: OrgType, parentDeptId: string) =>
+    request<OrgTree>('admin/dept/org', { searchParams: toSearchParams({ type, parentDeptId }) }),
+  search: (username: string) =>
+    request<OrgItem[]>('admin/dept/org/user/search', {
+      searchParams: toSearchParams({ username, pageNum: 1, pageSize: 30 }),
+    }),
+};
+
+export const userImport = importCalls(
+  'admin/user/import',
+  'admin/sys-file/local/file/user.xlsx',
+  'user.xlsx',
+);
+export const postImport = importCalls(
+  'admin/post/import',
+  'admin/sys-file/local/file/post.xlsx',
+  'post.xlsx',
+);
+export const deptImport = importCalls(
+  'admin/dept/import',
+  'admin/sys-file/local/file/dept.xlsx',
+  'dept.xlsx',
+);
+
+/** The user form's fields as the form holds them (a lock switch, an empty email). */
+export type UserFields = {
+  username: string;
+  password?: string;
+  phone: string;
+  nickname?: string;
+  name?: string;
+  email?: string;
+  role: string[];
+  post: string[];
+  deptIds: string[];
+  locked: boolean;
+};
+
+/** The form's fields on the wire: the lock as pig's lockFlag ('9' locked, '0' normal), no email as null. */
+const userOnWire = (f: UserFields) => ({
+  ...f,
+  lockFlag: f.locked ? ('9' as const) : ('0' as const),
+  email: f.email || null,
+});
+/** A new user as created: with the password chosen (none typed: an empty one, which the server refuses). */
+export const newUserOnWire = (f: UserFields) => ({ ...userOnWire(f), password: f.password ?? '' });
+/** An edit as sent: the password is not the form's to change (Reset password is). */
+export const userEditOnWire = (f: UserFields, userId: string) => ({
+  ...userOnWire(f),
+  password: undefined,
+  userId,
+});
+
+/** Saves a user: a new one, or (userId) an edit that leaves the password as it is. */
+export const saveUserMutation = mutationOptions({
+  mutationFn: ({ fields, userId }: { fields: UserFields; userId?: string }) =>
+    userId ? updateUser(userEditOnWire(fields, userId)) : createUser(newUserOnWire(fields)),
+  onSuccess: invalidates(consolePeopleKeys.users()),
+});
+/** Locks an unlocked user, unlocks a locked one; answers the user as it now is. */
+export const toggleUserLockMutation = mutationOptions({
+  mutationFn: (u: Pick<UserVo, 'userId' | 'lockFlag'>) =>
+    updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
+  onSuccess: invalidates(consolePeopleKeys.users()),
+});
+export const resetUserPasswordMutation = mutationOptions({
+  mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+    updateUser({ userId, password }),
+  onSuccess: invalidates(consolePeopleKeys.users()),
+});
+export const deleteUsersMutation = mutationOptions({
+  mutationFn: deleteUsers,
+  onSuccess: invalidates(consolePeopleKeys.users()),
+});
+export const useSaveUser = (ui?: MutationUi<UserVo, { fields: UserFields; userId?: string }>) =>
+  useDataMutation(saveUserMutation, ui);
+export const useToggleUserLock = (ui?: MutationUi<UserVo, Pick<UserVo, 'userId' | 'lockFlag'>>) =>
+  useDataMutation(toggleUserLockMutation, ui);
+export const useResetUserPassword = (ui?: MutationUi<UserVo, { userId: string; password: string }>) =>
+  useDataMutation(resetUserPasswordMutation, ui);
+export const useDeleteUsers = (ui?: MutationUi<true, string[]>) => useDataMutation(deleteUsersMutation, ui);
+export const useRefreshUsers = () => useRefresh(consolePeopleKeys.users());
+
+export const savePostMutation = mutationOptions({
+  mutationFn: ({ fields, postId }: { fields: PostFields; postId?: string }) =>
+    postId ? updatePost({ ...fields, postId }) : createPost(fields),
+  onSuccess: invalidates(consolePeopleKeys.posts()),
+});
+export const deletePostsMutation = mutationOptions({
+  mutationFn: deletePosts,
+  onSuccess: invalidates(consolePeopleKeys.posts()),
+});
+export const useSavePost = (ui?: MutationUi<Post, { fields: PostFields; postId?: string }>) =>
+  useDataMutation(savePostMutation, ui);
+export const useDeletePosts = (ui?: MutationUi<true, string[]>) => useDataMutation(deletePostsMutation, ui);
+export const useRefreshPosts = () => useRefresh(consolePeopleKeys.posts());
+
+/** Saves a department: an edit keeps its place in the tree; a new one goes below `parentId` ('0': the top). */
+export type DeptSave = {
+  fields: { name: string; sortOrder: number };
+  dept?: Pick<DeptNode, 'id' | 'parentId'>;
+  parentId: string;
+};
+export const saveDeptMutation = mutationOptions({
+  mutationFn: ({ fields, dept, parentId }: DeptSave) =>
+    dept
+      ? updateDept({ ...fields, deptId: dept.id, parentId: dept.parentId })
+      : createDept({ ...fields, parentId }),
+  onSuccess: invalidates(consolePeopleKeys.depts()),
+});
+export const deleteDeptMutation = mutationOptions({
+  mutationFn: deleteDept,
+  onSuccess: invalidates(consolePeopleKeys.depts()),
+});
+/** Adds people to a department: their lists of departments change, so the users' table is read again. */
+export const addDeptMembersMutation = mutationOptions({
+  mutationFn: ({ deptId, userIds }: { deptId: string; userIds: string[] }) => addMembers(deptId, userIds),
+  onSuccess: invalidates(consolePeopleKeys.users()),
+});
+export const useSaveDept = (ui?: MutationUi<unknown, DeptSave>) => useDataMutation(saveDeptMutation, ui);
+export const useDeleteDept = (ui?: MutationUi<true, string>) => useDataMutation(deleteDeptMutation, ui);
+export const useAddDeptMembers = (ui?: MutationUi<void, { deptId: string; userIds: string[] }>) =>
+  useDataMutation(addDeptMembersMutation, ui);
+export const useRefreshDepts = () => useRefresh(consolePeopleKeys.depts());

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Param } from '@contract/param';
@@ -14,9 +14,8 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import { createParam, deleteParams, paramsQuery, updateParam, type ParamFields } from '../api/system-admin';
+import { paramsQuery, useDeleteParam, useSaveParam } from '../api/system-admin';
 import { ParamForm } from './param-form';
 
 /** A long value (the agreement) shows its start in the table; the drawer shows it whole. */
@@ -29,7 +28,6 @@ const preview = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
  */
 export function ParamAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.paramView);
   const [filter, setFilter] = useState<{ publicName?: string; publicKey?: string }>({});
   const [current, setCurrent] = useState(1);
@@ -38,22 +36,13 @@ export function ParamAdminPage() {
     ...paramsQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
   });
-  const refresh = () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() });
-  const save = useMutation({
-    mutationFn: (fields: ParamFields) =>
-      editing && editing !== 'new'
-        ? updateParam({ ...fields, publicId: editing.publicId })
-        : createParam(fields),
-    onSuccess: async () => {
+  const save = useSaveParam({
+    onSuccess: () => {
       setEditing(null);
       void toast(t`Saved`, 'success');
-      await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteParams([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
+  const remove = useDeleteParam({ onSuccess: () => toast(t`Deleted`, 'success') });
   if (!canView)
     return <NotAllowed testId="param-admin">{t`You do not have permission to view parameters.`}</NotAllowed>;
 
@@ -129,7 +118,13 @@ export function ParamAdminPage() {
         title={(isNew) => (isNew ? <Trans>New parameter</Trans> : <Trans>Edit parameter</Trans>)}
         testId="param-drawer"
       >
-        {(row) => <ParamForm param={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
+        {(row) => (
+          <ParamForm
+            param={row}
+            busy={save.isPending}
+            onSubmit={(fields) => save.mutate({ fields, publicId: row?.publicId })}
+          />
+        )}
       </EditDrawer>
     </section>
   );

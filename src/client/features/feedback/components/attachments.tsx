@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_ATTACHMENTS_MAX } from '@contract/enterprise-rules';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
-import { defaultUploader, useUploadList } from '@/components/uploads/use-upload-list';
+import { useUploadList } from '@/components/uploads/use-upload-list';
+import { attachmentUploader } from '../api/feedback';
 
 const DOC = UPLOAD_RULES.doc;
 
@@ -30,7 +31,7 @@ export function Attachments({
     value,
     rule: { exts: DOC.exts, maxMb, limit },
     dirOf: () => 'doc',
-    upload: defaultUploader(),
+    upload: attachmentUploader,
     onChange,
     texts: {
       overLimit: () => t`Upload limit exceeded. Maximum ${limit} files allowed`,

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
-import { finishLinking, socialBindingsQuery } from '../api/social-links';
+import { finishLinking, useRefreshSocialBindings } from '../api/social-links';
 
 /**
  * /authredirect when the person settings sent the browser to the provider to link an account: the returned
@@ -12,7 +11,7 @@ import { finishLinking, socialBindingsQuery } from '../api/social-links';
  */
 export function SocialLinkReturn(props: { code?: string; state?: string; onDone: () => void }) {
   const { t } = useLingui();
-  const client = useQueryClient();
+  const refresh = useRefreshSocialBindings();
   const { code, state, onDone } = props;
   const [failed, setFailed] = useState<string | null>(() =>
     code && state ? null : t`Linking was cancelled or did not complete.`,
@@ -25,13 +24,13 @@ export function SocialLinkReturn(props: { code?: string; state?: string; onDone:
     started.current = true;
     finishLinking(code, state).then(
       () => {
-        void client.invalidateQueries({ queryKey: socialBindingsQuery().queryKey });
+        refresh();
         void toast(t`Account linked`, 'success');
         onDone();
       },
       (err: unknown) => setFailed(messageOf(err, t`Request failed`)),
     );
-  }, [code, state, onDone, client, t]);
+  }, [code, state, onDone, refresh, t]);
 
   return (
     <main className="login-page" data-testid="social-link-return">
