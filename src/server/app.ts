@@ -75,12 +75,9 @@ export async function buildApp({
   const bus = await openBus(env, database);
   app.decorate('bus', bus);
   const tokens = createTokenCache(bus);
-  app.decorate('sessions', { tokens, changed: () => bus.publish('sessions-changed') });
+  app.decorate('sessions', { tokens });
   app.decorate('users', createUserDirectory(bus));
-  app.decorate('tenants', {
-    isValid: tenantValidity(bus, () => database.db),
-    changed: (ids: number[]) => bus.publish('tenants-changed', ids.map(String)),
-  });
+  app.decorate('tenants', { isValid: tenantValidity(bus, () => database.db) });
   app.decorate('urls', await urlSigner(database.db));
   // Rate-limit counters shared by every process: Redis when configured, else PostgreSQL, else this process.
   const rateLimitRedis = env.REDIS_URL

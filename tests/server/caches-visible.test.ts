@@ -195,7 +195,7 @@ describe('who a user is and may do', () => {
       sql`insert into sys_user_role (user_id, role_id) select ${l.userId}, role_id from sys_role where tenant_id = 1 and role_code = 'ROLE_ADMIN'`,
     );
     await app.database.db.execute(sql`update sys_user set nickname = 'Renamed' where user_id = ${l.userId}`);
-    await app.sessions.changed();
+    await app.bus.publish('sessions-changed');
     expect(await info()).toMatchObject({ nickname: 'Renamed' });
     expect((await info()).permissions).toContain('sys_user_view');
     expect((await call(app, 'GET', '/api/admin/user/page', l.headers)).status).toBe(200);

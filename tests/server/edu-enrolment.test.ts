@@ -134,18 +134,27 @@ describe('sign-up rules', () => {
       can: async () => false,
     };
     await expect(
-      enrol(db, user, Number(courseId), Number(sessionId), new Date(start.getTime() - 1)),
+      enrol(db, app.bus, user, Number(courseId), Number(sessionId), new Date(start.getTime() - 1)),
     ).rejects.toMatchObject({ key: 'enrolNotStarted' });
-    await expect(enrol(db, user, Number(courseId), Number(sessionId), end)).rejects.toMatchObject({
+    await expect(enrol(db, app.bus, user, Number(courseId), Number(sessionId), end)).rejects.toMatchObject({
       key: 'enrolClosed',
     });
-    const ok = await enrol(db, user, Number(courseId), Number(sessionId), new Date(end.getTime() - 1));
+    const ok = await enrol(
+      db,
+      app.bus,
+      user,
+      Number(courseId),
+      Number(sessionId),
+      new Date(end.getTime() - 1),
+    );
     expect(ok.status).toBe('approved');
     // Learners may cancel until the session starts, not from its first second.
-    await expect(cancel(db, user, Number(ok.id), new Date('2030-02-01T00:00:00Z'))).rejects.toMatchObject({
+    await expect(
+      cancel(db, app.bus, user, Number(ok.id), new Date('2030-02-01T00:00:00Z')),
+    ).rejects.toMatchObject({
       key: 'cancelTooLate',
     });
-    const cancelled = await cancel(db, user, Number(ok.id), new Date('2030-01-31T23:59:59Z'));
+    const cancelled = await cancel(db, app.bus, user, Number(ok.id), new Date('2030-01-31T23:59:59Z'));
     expect(cancelled.status).toBe('cancelled');
   });
 

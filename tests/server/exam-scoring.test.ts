@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { markAnswer, totalOf } from '../../src/server/modules/exam/attempts/scoring.rules';
-import { drawQuestions, makePaper, type BankQuestion } from '../../src/server/modules/exam/papers/paper.rules';
+import {
+  drawQuestions,
+  makePaper,
+  type BankQuestion,
+} from '../../src/server/modules/exam/papers/paper.rules';
 import { seededRandom } from '../../src/contract/exam-rules';
 
 /** The scoring and paper rules on their own (docs/decisions/exams.md, "Exams on the server"). */

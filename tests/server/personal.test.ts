@@ -99,7 +99,7 @@ describe('the avatar', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     // Sending back the avatar one has is no change, whatever it is (rows from before this rule).
     await app.database.db.update(sysUser).set({ avatar: '/legacy.png' }).where(eq(sysUser.userId, l.userId));
-    await app.sessions.changed();
+    await app.bus.publish('sessions-changed');
     expect((await edit(app, l.headers, { avatar: '/legacy.png', nickname: 'Kept' })).body.code).toBe(0);
     expect((await edit(app, l.headers, { avatar: '' })).body.code).toBe(0);
     expect((await info(app, l.headers)).avatar).toBeNull();

@@ -89,4 +89,17 @@ describe('server modules', () => {
     expect(doc).toContain(MODULE_MAP_END);
     expect(withModuleMap(doc, moduleMap())).toBe(doc);
   });
+
+  it('announce changes from services only: no route publishes news, calls a `changed`, or invalidates in a hook', () => {
+    const announcing = modules.flatMap((m) =>
+      filesOf(join(ROOT, m))
+        .filter((f) => f.endsWith('.routes.ts'))
+        .flatMap((f) =>
+          [...readFileSync(f, 'utf8').matchAll(/\.publish\(|\.changed\(|addHook\('onSend'|onChange/g)].map(
+            ([hit]) => `${f}: ${hit}`,
+          ),
+        ),
+    );
+    expect(announcing).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ export const MODULE_DEPENDENCIES = {
   social: ['user'],
   account: ['auth', 'sms', 'system', 'user'],
   personal: ['auth', 'account', 'sms', 'file', 'user'],
-  token: ['auth'],
+  token: [],
   user: ['dept', 'post'],
   dept: [],
   post: [],

@@ -52,12 +52,12 @@ declare module 'fastify' {
     exams: ExamDirectory;
     /** Signs and checks the short-lived links of files. */
     urls: UrlSigner;
-    /** The token cache of this process, and how to tell every process that sessions changed. */
+    /** The token cache of this process (services say sessions-changed on the bus). */
     sessions: Sessions;
     /** Who users are and may do (user info, permissions), cached per process and forgotten with sessions. */
     users: UserDirectory;
-    /** Whether a tenant may be used now (cached per process), and how to tell every process one changed. */
-    tenants: { isValid: (id: number) => Promise<boolean>; changed: (ids: number[]) => Promise<void> };
+    /** Whether a tenant may be used now (cached per process; the tenant service says tenants-changed). */
+    tenants: { isValid: (id: number) => Promise<boolean> };
   }
   interface FastifyRequest {
     tenantId: number;

@@ -62,7 +62,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     req: FastifyRequest<{ Body: z.infer<typeof resetBodySchema>; Params: { code?: string } }>,
   ) =>
     ok(
-      await resetPassword(db(), app.sessions, req.tenantId, {
+      await resetPassword(db(), app.bus, req.tenantId, {
         ...req.body,
         code: req.body.code ?? req.params.code,
       }),

@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import type { ExpiredChangeBody, RegisterBody, ResetBody } from '@contract/account';
 import { MOBILE_PATTERN } from '@contract/account';
 import { SMS_CODE_LENGTH, USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
@@ -11,7 +12,7 @@ import { userByPhone } from '../sms';
 import { useSmsCode } from '../sms';
 import { registerEnabled } from '../system';
 import { revokeAllOfUser } from '../auth';
-import { verifyPassword, type AuditContext, type Sessions } from '../auth';
+import { verifyPassword, type AuditContext } from '../auth';
 import * as repo from './account.repo';
 import { hashPassword } from '../../lib/cpu';
 
@@ -79,7 +80,7 @@ const newPasswordProblem = (p1: string, p2: string): MessageKey | null =>
   p1 !== p2 ? 'passwordMismatch' : !isStrongEnough(p1) ? 'passwordWeak' : null;
 
 /** Forgotten password: the phone's SMS code and the new password twice. Every session of the user ends. */
-export async function resetPassword(db: Db, sessions: Sessions, tenantId: number, body: ResetBody) {
+export async function resetPassword(db: Db, news: News, tenantId: number, body: ResetBody) {
   const problem = newPasswordProblem(body.newpassword1, body.newpassword2);
   if (problem) throw new DomainError(problem);
   if (!MOBILE_PATTERN.test(body.phone)) throw new DomainError('mobileFormat');
@@ -89,7 +90,7 @@ export async function resetPassword(db: Db, sessions: Sessions, tenantId: number
   if (!user) throw new DomainError('smsCodeInvalid');
   await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
   await revokeAllOfUser(db, user.userId);
-  await sessions.changed();
+  await news.publish('sessions-changed');
   return true as const;
 }
 

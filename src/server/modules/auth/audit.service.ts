@@ -7,8 +7,8 @@ import type { TokenCache } from './token.cache';
 
 /* What every part of the auth module shares: sessions, the token endpoint's failure, the audit log. */
 
-/** This process's cache of resolved tokens, and how to tell every process that sessions changed. */
-export type Sessions = { tokens: TokenCache; changed: () => Promise<void> };
+/** This process's cache of resolved tokens (it forgets on the bus's sessions-changed). */
+export type Sessions = { tokens: TokenCache };
 
 /** A token-endpoint failure: pig answers 401 {code:1, msg, data:<error code>}. */
 export class TokenFailure extends Error {

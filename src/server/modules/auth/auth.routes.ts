@@ -23,7 +23,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         ...(typeof req.body === 'object' ? (req.body as object) : {}),
       };
       return reply.send(
-        await grantToken(db(), app.sessions, {
+        await grantToken(db(), app.bus, {
           authorization: req.headers.authorization,
           params,
           tenantId: req.tenantId,
@@ -48,8 +48,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     config: { public: true },
     schema: { tags: ['auth'], response: { 200: envelopeSchema(z.boolean()) } },
   };
-  const signOut = async (req: FastifyRequest) =>
-    ok(await logout(db(), app.sessions, bearerOf(req), auditOf(req)));
+  const signOut = async (req: FastifyRequest) => ok(await logout(db(), app.bus, bearerOf(req), auditOf(req)));
   app.delete('/api/admin/token/logout', logoutRoute, signOut);
   app.delete('/api/auth/token/logout', logoutRoute, signOut);
 
@@ -84,7 +83,6 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
-    async (req) =>
-      ok(await unlockAccount(db(), app.sessions, actorOf(req), req.params.username, auditOf(req))),
+    async (req) => ok(await unlockAccount(db(), app.bus, actorOf(req), req.params.username, auditOf(req))),
   );
 }

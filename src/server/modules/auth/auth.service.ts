@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import { SMS_LOGIN_SOURCE } from '@contract/constants';
 import { tokenRequestSchema, type TokenRequest, type TokenResponse } from '@contract/auth';
 import { BLOCK_PUZZLE } from '@contract/captcha-rules';
@@ -11,11 +12,11 @@ import { socialLogin, type SocialLogin } from '../social';
 import { userByPhone } from '../sms';
 import { passwordExpireDays } from '../system';
 import * as repo from './auth.repo';
-import { audit, failure, TokenFailure, type AuditContext, type Sessions } from './audit.service';
+import { audit, failure, TokenFailure, type AuditContext } from './audit.service';
 import { passwordExpired, verifyPassword } from './password.service';
 
 // Callers of the token endpoint's pieces keep one import.
-export { TokenFailure, type AuditContext, type Sessions } from './audit.service';
+export { TokenFailure, type AuditContext } from './audit.service';
 export { passwordExpired, verifyPassword } from './password.service';
 
 /** Checks HTTP Basic client credentials against sys_oauth_client_details. */
@@ -66,7 +67,7 @@ const scopeOk = (client: repo.ClientRow, scope: string | undefined) =>
 /** grant_type=password: decrypt, the lockout gate, bcrypt, the expiry, issue (pig-api.md §1.2–1.4). */
 export async function passwordGrant(
   db: Db,
-  sessions: Sessions,
+  news: News,
   client: repo.ClientRow,
   params: TokenRequest,
   ctx: { tenantId: number; encKey: string; audit: AuditContext; captcha: CaptchaMode },
@@ -98,19 +99,19 @@ export async function passwordGrant(
     audit: ctx.audit,
   });
   if (passwordExpired(user, await passwordExpireDays(db, ctx.tenantId))) throw failure('credentials_expired');
-  return signIn(db, sessions, client, user);
+  return signIn(db, news, client, user);
 }
 
 /** Tokens for a user whose identity the grant proved; `online_quantity` 0 ends the user's other sessions. */
 async function signIn(
   db: Db,
-  sessions: Sessions,
+  news: News,
   client: repo.ClientRow,
   user: { userId: number; username: string; tenantId: number },
 ) {
   if (client.additionalInformation.online_quantity === '0') {
     await repo.revokeAllOfUser(db, user.userId);
-    await sessions.changed();
+    await news.publish('sessions-changed');
   }
   const tokens = await issue(db, client, user);
   await repo.markSignedIn(db, user.tenantId, user.userId);
@@ -123,7 +124,7 @@ async function signIn(
  */
 export async function mobileGrant(
   db: Db,
-  sessions: Sessions,
+  news: News,
   client: repo.ClientRow,
   params: TokenRequest,
   tenantId: number,
@@ -134,7 +135,7 @@ export async function mobileGrant(
   const at = params.mobile.indexOf('@');
   const source = at > 0 ? params.mobile.slice(0, at) : params.mobile;
   const phone = at > 0 ? params.mobile.slice(at + 1) : '';
-  if (source !== SMS_LOGIN_SOURCE) return socialSignIn(db, sessions, client, tenantId, source, phone, params);
+  if (source !== SMS_LOGIN_SOURCE) return socialSignIn(db, news, client, tenantId, source, phone, params);
   if (!params.code) throw failure('invalid_request');
   try {
     await useSmsCode(db, tenantId, phone, params.code);
@@ -144,7 +145,7 @@ export async function mobileGrant(
   const user = await userByPhone(db, tenantId, phone);
   if (!user) throw new TokenFailure('bad_credentials', 'smsCodeInvalid');
   if (user.lockFlag === '9') throw failure('user_locked');
-  return signIn(db, sessions, client, user);
+  return signIn(db, news, client, user);
 }
 
 /**
@@ -153,7 +154,7 @@ export async function mobileGrant(
  */
 async function socialSignIn(
   db: Db,
-  sessions: Sessions,
+  news: News,
   client: repo.ClientRow,
   tenantId: number,
   type: string,
@@ -170,18 +171,18 @@ async function socialSignIn(
   if ('ticket' in found)
     throw new TokenFailure('social_unbound', 'socialUnbound', {}, { ticket: found.ticket });
   if (found.user.lockFlag === '9') throw failure('user_locked');
-  return signIn(db, sessions, client, found.user);
+  return signIn(db, news, client, found.user);
 }
 
 /** grant_type=refresh_token: rotation. The used refresh token and its access token stop working. */
-export async function refreshGrant(db: Db, sessions: Sessions, client: repo.ClientRow, params: TokenRequest) {
+export async function refreshGrant(db: Db, news: News, client: repo.ClientRow, params: TokenRequest) {
   if (!params.refresh_token) throw failure('invalid_request');
   const row = await repo.findByRefresh(db, params.refresh_token);
   if (!row || row.revoked || row.clientId !== client.clientId || row.refreshExpiresAt.getTime() <= Date.now())
     throw failure('invalid_grant');
   // Revoking first, conditionally, makes two concurrent uses of one refresh token yield one new pair.
   if (!(await repo.revoke(db, row.id))) throw failure('invalid_grant');
-  await sessions.changed();
+  await news.publish('sessions-changed');
   const user = await userById(db, row.tenantId, row.userId);
   if (!user || user.lockFlag !== '0') throw failure('invalid_grant');
   return issue(db, client, user);
@@ -198,7 +199,7 @@ export type TokenCall = {
   captcha: CaptchaMode;
 };
 /** The token endpoint: client authentication, then the grant (password or refresh); a login is audited. */
-export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): Promise<TokenResponse> {
+export async function grantToken(db: Db, news: News, call: TokenCall): Promise<TokenResponse> {
   const client = await authenticateClient(db, call.authorization);
   const parsed = tokenRequestSchema.safeParse(call.params);
   if (!parsed.success)
@@ -212,7 +213,7 @@ export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): P
   if (!client.authorizedGrantTypes.split(',').includes(params.grant_type))
     throw failure('unauthorized_client');
   if (params.grant_type === 'password') {
-    const body = await passwordGrant(db, sessions, client, params, {
+    const body = await passwordGrant(db, news, client, params, {
       tenantId: call.tenantId,
       encKey: call.encKey,
       audit: call.audit,
@@ -222,11 +223,11 @@ export async function grantToken(db: Db, sessions: Sessions, call: TokenCall): P
     return body;
   }
   if (params.grant_type === 'mobile') {
-    const body = await mobileGrant(db, sessions, client, params, call.tenantId);
+    const body = await mobileGrant(db, news, client, params, call.tenantId);
     const title = params.mobile?.startsWith(`${SMS_LOGIN_SOURCE}@`) ? '短信验证码登录' : '第三方登录';
     await audit(db, call.audit, title, body.username, call.tenantId, client.clientId);
     return body;
   }
-  if (params.grant_type === 'refresh_token') return refreshGrant(db, sessions, client, params);
+  if (params.grant_type === 'refresh_token') return refreshGrant(db, news, client, params);
   throw failure('unsupported_grant_type');
 }

@@ -1,40 +1,30 @@
+import type { News } from '../../lib/news';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import * as repo from './auth.repo';
-import { audit, type AuditContext, type Sessions } from './audit.service';
+import { audit, type AuditContext } from './audit.service';
 import type { ResolvedToken, TokenCache } from './token.cache';
 
 /* Sessions after they are issued: logout, staff unlocks, pig's check_token and the bearer lookup of every request. */
 
 /** Revokes the bearer token (and its refresh token); logging out twice, or with no token, is not an error. */
-export async function logout(
-  db: Db,
-  sessions: Sessions,
-  bearer: string | null,
-  a: AuditContext,
-): Promise<true> {
+export async function logout(db: Db, news: News, bearer: string | null, a: AuditContext): Promise<true> {
   const row = bearer ? await repo.findByAccess(db, bearer) : undefined;
   if (row && (await repo.revoke(db, row.id))) {
     // Every process forgets the token before this answers: the next request anywhere is refused.
-    await sessions.changed();
+    await news.publish('sessions-changed');
     await audit(db, a, '退出登录', String(row.userId), row.tenantId, row.clientId);
   }
   return true;
 }
 
 /** Staff lift a lockout: failed logins of every source forgotten, the manual lock cleared; audited. */
-export async function unlockAccount(
-  db: Db,
-  sessions: Sessions,
-  actor: Actor,
-  username: string,
-  a: AuditContext,
-) {
+export async function unlockAccount(db: Db, news: News, actor: Actor, username: string, a: AuditContext) {
   if (!(await repo.unlockUser(db, actor.tenantId, username))) throw new DomainError('userNotFound', {}, 404);
   await repo.clearFailures(db, actor.tenantId, username);
-  await sessions.changed();
+  await news.publish('sessions-changed');
   await audit(db, a, `解锁账号 ${username}`, actor.username, actor.tenantId);
   return true as const;
 }

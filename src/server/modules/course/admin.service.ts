@@ -1,3 +1,4 @@
+import { announced } from '../../lib/news';
 import type { z } from 'zod';
 import type {
   Course,
@@ -60,60 +61,67 @@ function coursePatch(input: Partial<CourseInput>) {
   };
 }
 
-export async function createCourse(db: Db, actor: Actor, input: CourseInput): Promise<Course> {
-  const row = await repo.insertCourse(db, {
-    ...coursePatch(input),
-    tenantId: actor.tenantId,
-    mode: input.mode,
-    title: input.title,
-    category: input.category,
-    status: 'draft',
-    createBy: actor.username,
-    updateBy: actor.username,
-  });
-  return courseView(db, actor.tenantId, row.id);
-}
-
-export async function updateCourse(db: Db, actor: Actor, input: CourseUpdate): Promise<Course> {
-  const { id, mode: _mode, ...rest } = input; // the mode of a course does not change once created
-  const before = await repo.courseById(db, actor.tenantId, Number(id));
-  if (!before) throw notFound('courseNotFound');
-  const patch = coursePatch(rest);
-  const start = patch.enrolStartAt ?? before.enrolStartAt;
-  const end = patch.enrolEndAt ?? before.enrolEndAt;
-  if (start && end && end <= start) throw new DomainError('endBeforeStart');
-  await db.transaction(async (tx) => {
-    const course = await repo.updateCourse(tx, actor.tenantId, Number(id), {
-      ...patch,
+export const createCourse = announced(
+  'courses-changed',
+  async function createCourse(db: Db, actor: Actor, input: CourseInput): Promise<Course> {
+    const row = await repo.insertCourse(db, {
+      ...coursePatch(input),
+      tenantId: actor.tenantId,
+      mode: input.mode,
+      title: input.title,
+      category: input.category,
+      status: 'draft',
+      createBy: actor.username,
       updateBy: actor.username,
     });
-    // A raised capacity lets the waitlist in at once.
-    if (course && course.mode === 'online' && rest.capacity !== undefined)
-      await promoteWaitlist(tx, actor.tenantId, course, null, actor.username);
-  });
-  return courseView(db, actor.tenantId, Number(id));
-}
+    return courseView(db, actor.tenantId, row.id);
+  },
+);
 
-export async function setCourseStatus(
-  db: Db,
-  actor: Actor,
-  id: number,
-  status: CourseStatus,
-): Promise<Course> {
-  const row = await repo.updateCourse(db, actor.tenantId, id, { status, updateBy: actor.username });
-  if (!row) throw notFound('courseNotFound');
-  return courseView(db, actor.tenantId, id);
-}
+export const updateCourse = announced(
+  'courses-changed',
+  async function updateCourse(db: Db, actor: Actor, input: CourseUpdate): Promise<Course> {
+    const { id, mode: _mode, ...rest } = input; // the mode of a course does not change once created
+    const before = await repo.courseById(db, actor.tenantId, Number(id));
+    if (!before) throw notFound('courseNotFound');
+    const patch = coursePatch(rest);
+    const start = patch.enrolStartAt ?? before.enrolStartAt;
+    const end = patch.enrolEndAt ?? before.enrolEndAt;
+    if (start && end && end <= start) throw new DomainError('endBeforeStart');
+    await db.transaction(async (tx) => {
+      const course = await repo.updateCourse(tx, actor.tenantId, Number(id), {
+        ...patch,
+        updateBy: actor.username,
+      });
+      // A raised capacity lets the waitlist in at once.
+      if (course && course.mode === 'online' && rest.capacity !== undefined)
+        await promoteWaitlist(tx, actor.tenantId, course, null, actor.username);
+    });
+    return courseView(db, actor.tenantId, Number(id));
+  },
+);
 
-export async function deleteCourses(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
-  if ((await repo.liveEnrolmentCount(db, actor.tenantId, ids)) > 0) throw new DomainError('courseInUse');
-  await db.transaction(async (tx) => {
-    for (const id of ids)
-      if (!(await repo.updateCourse(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
-        throw notFound('courseNotFound');
-  });
-  return true;
-}
+export const setCourseStatus = announced(
+  'courses-changed',
+  async function setCourseStatus(db: Db, actor: Actor, id: number, status: CourseStatus): Promise<Course> {
+    const row = await repo.updateCourse(db, actor.tenantId, id, { status, updateBy: actor.username });
+    if (!row) throw notFound('courseNotFound');
+    return courseView(db, actor.tenantId, id);
+  },
+);
+
+export const deleteCourses = announced(
+  'courses-changed',
+  async function deleteCourses(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
+    if ((await repo.liveEnrolmentCount(db, actor.tenantId, ids)) > 0) throw new DomainError('courseInUse');
+    await db.transaction(async (tx) => {
+      for (const id of ids)
+        if (!(await repo.updateCourse(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
+          throw notFound('courseNotFound');
+    });
+    return true;
+  },
+);
 
 async function offlineCourse(db: Db, tenantId: number, courseId: number, mode: 'offline' | 'online') {
   const course = await repo.courseById(db, tenantId, courseId);
@@ -140,47 +148,57 @@ function sessionTimes(input: Partial<SessionInput>, before?: repo.SessionRow) {
   return { startAt, endAt, checkinStartAt, checkinEndAt };
 }
 
-export async function createSession(db: Db, actor: Actor, input: SessionInput): Promise<Session> {
-  await offlineCourse(db, actor.tenantId, Number(input.courseId), 'offline');
-  const row = await repo.insertSession(db, {
-    ...input,
-    ...sessionTimes(input),
-    courseId: Number(input.courseId),
-    tenantId: actor.tenantId,
-    secret: newSessionSecret(),
-    createBy: actor.username,
-    updateBy: actor.username,
-  });
-  return toSession(row, []);
-}
-
-export async function updateSession(db: Db, actor: Actor, input: SessionUpdate): Promise<Session> {
-  const before = await repo.sessionById(db, actor.tenantId, Number(input.id));
-  if (!before) throw notFound('sessionNotFound');
-  const { id, ...rest } = input;
-  await db.transaction(async (tx) => {
-    const course = await repo.courseById(tx, actor.tenantId, before.courseId, { forUpdate: true });
-    await repo.updateSession(tx, actor.tenantId, Number(id), {
-      ...rest,
-      ...sessionTimes(rest, before),
+export const createSession = announced(
+  'courses-changed',
+  async function createSession(db: Db, actor: Actor, input: SessionInput): Promise<Session> {
+    await offlineCourse(db, actor.tenantId, Number(input.courseId), 'offline');
+    const row = await repo.insertSession(db, {
+      ...input,
+      ...sessionTimes(input),
+      courseId: Number(input.courseId),
+      tenantId: actor.tenantId,
+      secret: newSessionSecret(),
+      createBy: actor.username,
       updateBy: actor.username,
     });
-    if (course && rest.capacity !== undefined && rest.capacity > before.capacity)
-      await promoteWaitlist(tx, actor.tenantId, course, before.id, actor.username);
-  });
-  const after = found(await repo.sessionById(db, actor.tenantId, Number(id)), 'sessionNotFound');
-  return toSession(after, await enrolmentCounts(db, actor.tenantId, [after.courseId]));
-}
+    return toSession(row, []);
+  },
+);
 
-export async function deleteSessions(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
-  if ((await repo.liveEnrolmentCount(db, actor.tenantId, [], ids)) > 0) throw new DomainError('courseInUse');
-  await db.transaction(async (tx) => {
-    for (const id of ids)
-      if (!(await repo.updateSession(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
-        throw notFound('sessionNotFound');
-  });
-  return true;
-}
+export const updateSession = announced(
+  'courses-changed',
+  async function updateSession(db: Db, actor: Actor, input: SessionUpdate): Promise<Session> {
+    const before = await repo.sessionById(db, actor.tenantId, Number(input.id));
+    if (!before) throw notFound('sessionNotFound');
+    const { id, ...rest } = input;
+    await db.transaction(async (tx) => {
+      const course = await repo.courseById(tx, actor.tenantId, before.courseId, { forUpdate: true });
+      await repo.updateSession(tx, actor.tenantId, Number(id), {
+        ...rest,
+        ...sessionTimes(rest, before),
+        updateBy: actor.username,
+      });
+      if (course && rest.capacity !== undefined && rest.capacity > before.capacity)
+        await promoteWaitlist(tx, actor.tenantId, course, before.id, actor.username);
+    });
+    const after = found(await repo.sessionById(db, actor.tenantId, Number(id)), 'sessionNotFound');
+    return toSession(after, await enrolmentCounts(db, actor.tenantId, [after.courseId]));
+  },
+);
+
+export const deleteSessions = announced(
+  'courses-changed',
+  async function deleteSessions(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
+    if ((await repo.liveEnrolmentCount(db, actor.tenantId, [], ids)) > 0)
+      throw new DomainError('courseInUse');
+    await db.transaction(async (tx) => {
+      for (const id of ids)
+        if (!(await repo.updateSession(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
+          throw notFound('sessionNotFound');
+    });
+    return true;
+  },
+);
 
 type LessonInput = z.output<typeof lessonInputSchema>;
 type LessonUpdate = z.output<typeof lessonUpdateSchema>;
@@ -196,35 +214,44 @@ async function checkedFileId(
   return f.id;
 }
 
-export async function createLesson(db: Db, actor: Actor, input: LessonInput): Promise<Lesson> {
-  await offlineCourse(db, actor.tenantId, Number(input.courseId), 'online');
-  const row = await repo.insertLesson(db, {
-    ...input,
-    courseId: Number(input.courseId),
-    fileId: (await checkedFileId(db, actor.tenantId, input.fileId)) ?? null,
-    tenantId: actor.tenantId,
-    createBy: actor.username,
-    updateBy: actor.username,
-  });
-  return toLesson(row);
-}
+export const createLesson = announced(
+  'courses-changed',
+  async function createLesson(db: Db, actor: Actor, input: LessonInput): Promise<Lesson> {
+    await offlineCourse(db, actor.tenantId, Number(input.courseId), 'online');
+    const row = await repo.insertLesson(db, {
+      ...input,
+      courseId: Number(input.courseId),
+      fileId: (await checkedFileId(db, actor.tenantId, input.fileId)) ?? null,
+      tenantId: actor.tenantId,
+      createBy: actor.username,
+      updateBy: actor.username,
+    });
+    return toLesson(row);
+  },
+);
 
-export async function updateLesson(db: Db, actor: Actor, input: LessonUpdate): Promise<Lesson> {
-  const { id, fileId, ...rest } = input;
-  const row = await repo.updateLesson(db, actor.tenantId, Number(id), {
-    ...rest,
-    fileId: await checkedFileId(db, actor.tenantId, fileId),
-    updateBy: actor.username,
-  });
-  if (!row) throw notFound('lessonNotFound');
-  return toLesson(row);
-}
+export const updateLesson = announced(
+  'courses-changed',
+  async function updateLesson(db: Db, actor: Actor, input: LessonUpdate): Promise<Lesson> {
+    const { id, fileId, ...rest } = input;
+    const row = await repo.updateLesson(db, actor.tenantId, Number(id), {
+      ...rest,
+      fileId: await checkedFileId(db, actor.tenantId, fileId),
+      updateBy: actor.username,
+    });
+    if (!row) throw notFound('lessonNotFound');
+    return toLesson(row);
+  },
+);
 
-export async function deleteLessons(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
-  await db.transaction(async (tx) => {
-    for (const id of ids)
-      if (!(await repo.updateLesson(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
-        throw notFound('lessonNotFound');
-  });
-  return true;
-}
+export const deleteLessons = announced(
+  'courses-changed',
+  async function deleteLessons(db: Db, actor: Actor, ids: number[]): Promise<boolean> {
+    await db.transaction(async (tx) => {
+      for (const id of ids)
+        if (!(await repo.updateLesson(tx, actor.tenantId, id, { delFlag: '1', updateBy: actor.username })))
+          throw notFound('lessonNotFound');
+    });
+    return true;
+  },
+);

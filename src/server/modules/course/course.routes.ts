@@ -21,60 +21,54 @@ import * as admin from './admin.service';
 
 const idList = z.array(idString).min(1).max(200);
 
-/** Staff's writes on courses, sessions and lessons; each one, once it succeeds, awaits `onChange`. */
-export async function courseRoutes(fastify: FastifyInstance, opts: { onChange: () => Promise<void> }) {
+/** Staff's writes on courses, sessions and lessons (each says courses-changed: admin.service.ts). */
+export async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const staff = <B extends z.ZodType, A extends z.ZodType>(permission: Permission, body: B, answer: A) => ({
     config: { permission: permission },
     schema: { tags: ['course'], body, response: { 200: envelopeSchema(answer) } },
   });
-  // The catalog caches courses and pages in every process: each of them forgets before a write is answered, so
-  // whoever reads next, anywhere, reads the write.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.statusCode === 200) await opts.onChange();
-    return payload;
-  });
 
   app.post('/api/edu/course', staff(PERMISSIONS.courseAdd, courseInputSchema, courseSchema), async (req) =>
-    ok(await admin.createCourse(db(), actorOf(req), req.body)),
+    ok(await admin.createCourse(db(), app.bus, actorOf(req), req.body)),
   );
   app.put('/api/edu/course', staff(PERMISSIONS.courseEdit, courseUpdateSchema, courseSchema), async (req) =>
-    ok(await admin.updateCourse(db(), actorOf(req), req.body)),
+    ok(await admin.updateCourse(db(), app.bus, actorOf(req), req.body)),
   );
   app.put(
     '/api/edu/course/status',
     staff(PERMISSIONS.courseEdit, courseStatusSchema, courseSchema),
     async (req) => {
       const { id, status } = req.body;
-      return ok(await admin.setCourseStatus(db(), actorOf(req), Number(id), status));
+      return ok(await admin.setCourseStatus(db(), app.bus, actorOf(req), Number(id), status));
     },
   );
   app.delete('/api/edu/course', staff(PERMISSIONS.courseDel, idList, z.boolean()), async (req) =>
-    ok(await admin.deleteCourses(db(), actorOf(req), req.body.map(Number))),
+    ok(await admin.deleteCourses(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
 
   app.post(
     '/api/edu/session',
     staff(PERMISSIONS.courseEdit, sessionInputSchema, sessionSchema),
-    async (req) => ok(await admin.createSession(db(), actorOf(req), req.body)),
+    async (req) => ok(await admin.createSession(db(), app.bus, actorOf(req), req.body)),
   );
   app.put(
     '/api/edu/session',
     staff(PERMISSIONS.courseEdit, sessionUpdateSchema, sessionSchema),
-    async (req) => ok(await admin.updateSession(db(), actorOf(req), req.body)),
+    async (req) => ok(await admin.updateSession(db(), app.bus, actorOf(req), req.body)),
   );
   app.delete('/api/edu/session', staff(PERMISSIONS.courseEdit, idList, z.boolean()), async (req) =>
-    ok(await admin.deleteSessions(db(), actorOf(req), req.body.map(Number))),
+    ok(await admin.deleteSessions(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
 
   app.post('/api/edu/lesson', staff(PERMISSIONS.courseEdit, lessonInputSchema, lessonSchema), async (req) =>
-    ok(await admin.createLesson(db(), actorOf(req), req.body)),
+    ok(await admin.createLesson(db(), app.bus, actorOf(req), req.body)),
   );
   app.put('/api/edu/lesson', staff(PERMISSIONS.courseEdit, lessonUpdateSchema, lessonSchema), async (req) =>
-    ok(await admin.updateLesson(db(), actorOf(req), req.body)),
+    ok(await admin.updateLesson(db(), app.bus, actorOf(req), req.body)),
   );
   app.delete('/api/edu/lesson', staff(PERMISSIONS.courseEdit, idList, z.boolean()), async (req) =>
-    ok(await admin.deleteLessons(db(), actorOf(req), req.body.map(Number))),
+    ok(await admin.deleteLessons(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
 }

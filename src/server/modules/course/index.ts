@@ -25,6 +25,6 @@ export type { CourseFilter, CourseRow, LessonRow, SessionRow } from './course.re
 export const courseModule: ServerModule = {
   name: 'course',
   async register(app) {
-    await app.register(courseRoutes, { onChange: () => app.bus.publish('courses-changed') });
+    await app.register(courseRoutes);
   },
 };

@@ -31,15 +31,11 @@ const filterOf = (q: z.output<typeof enrolmentPageQuerySchema>) => ({
   keyword: q.keyword,
 });
 
-/** Sign-ups; each write, once it succeeds, awaits `onChange` (seats changed). */
-export async function enrolmentRoutes(fastify: FastifyInstance, opts: { onChange: () => Promise<void> }) {
+/** Sign-ups (each write says seats-changed: enrolment.service.ts). */
+export async function enrolmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   // Seats left show in the catalog every process caches: each of them forgets before a write is answered.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode === 200) await opts.onChange();
-    return payload;
-  });
 
   app.post(
     '/api/edu/enrolment',
@@ -52,7 +48,9 @@ export async function enrolmentRoutes(fastify: FastifyInstance, opts: { onChange
     },
     async (req) => {
       const { courseId, sessionId } = req.body;
-      return ok(await enrol(db(), actorOf(req), Number(courseId), sessionId ? Number(sessionId) : undefined));
+      return ok(
+        await enrol(db(), app.bus, actorOf(req), Number(courseId), sessionId ? Number(sessionId) : undefined),
+      );
     },
   );
 
@@ -71,7 +69,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, opts: { onChange
   app.put(
     '/api/edu/enrolment/cancel/:id',
     { schema: { tags: ['enrolment'], params: idParam, response: { 200: envelopeSchema(enrolmentSchema) } } },
-    async (req) => ok(await cancel(db(), actorOf(req), Number(req.params.id))),
+    async (req) => ok(await cancel(db(), app.bus, actorOf(req), Number(req.params.id))),
   );
 
   app.get(
@@ -126,7 +124,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, opts: { onChange
     },
     async (req) => {
       const { ids, approve, reason } = req.body;
-      return ok(await review(db(), actorOf(req), ids.map(Number), approve, reason));
+      return ok(await review(db(), app.bus, actorOf(req), ids.map(Number), approve, reason));
     },
   );
 }

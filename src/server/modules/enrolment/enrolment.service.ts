@@ -1,3 +1,4 @@
+import { announced } from '../../lib/news';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { Page } from '@contract/envelope';
@@ -131,26 +132,29 @@ export async function signUp(
 }
 
 /** Signs a learner up by the rules of openPlace and signUp. */
-export async function enrol(
-  db: Db,
-  user: Pick<Actor, 'tenantId' | 'userId' | 'username'>,
-  courseId: number,
-  sessionId: number | undefined,
-  now = new Date(),
-): Promise<Enrolment> {
-  const { tenantId } = user;
-  try {
-    const id = await db.transaction(async (tx) => {
-      const place = await openPlace(tx, tenantId, courseId, sessionId, now);
-      return (await signUp(tx, tenantId, place, { userId: user.userId }, user.username)).id;
-    });
-    return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
-  } catch (err) {
-    // The partial unique index is the last line: a double tap that slipped past the check above.
-    if (isUniqueViolation(err)) throw new DomainError('alreadyEnrolled');
-    throw err;
-  }
-}
+export const enrol = announced(
+  'seats-changed',
+  async function enrol(
+    db: Db,
+    user: Pick<Actor, 'tenantId' | 'userId' | 'username'>,
+    courseId: number,
+    sessionId: number | undefined,
+    now: Date = new Date(),
+  ): Promise<Enrolment> {
+    const { tenantId } = user;
+    try {
+      const id = await db.transaction(async (tx) => {
+        const place = await openPlace(tx, tenantId, courseId, sessionId, now);
+        return (await signUp(tx, tenantId, place, { userId: user.userId }, user.username)).id;
+      });
+      return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
+    } catch (err) {
+      // The partial unique index is the last line: a double tap that slipped past the check above.
+      if (isUniqueViolation(err)) throw new DomainError('alreadyEnrolled');
+      throw err;
+    }
+  },
+);
 
 /** Who cancels: whose sign-ups it may cancel, and whether the session's start stops it (a person's rule). */
 export type Canceller = {
@@ -169,7 +173,7 @@ export async function cancelLive(
   tenantId: number,
   id: number,
   who: Canceller,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<Enrolment> {
   await db.transaction(async (tx) => {
     const peek = await enrolmentById(tx, tenantId, id);
@@ -190,64 +194,70 @@ export async function cancelLive(
 }
 
 /** Cancels a live sign-up: the learner's own before the session starts, or any by staff; frees the seat. */
-export async function cancel(db: Db, actor: Actor, id: number, now = new Date()): Promise<Enrolment> {
-  const staff = await actor.can(PERMISSIONS.enrolmentReview);
-  return cancelLive(
-    db,
-    actor.tenantId,
-    id,
-    { by: actor.username, owns: (_tx, e) => staff || e.userId === actor.userId, untilStart: !staff },
-    now,
-  );
-}
+export const cancel = announced(
+  'seats-changed',
+  async function cancel(db: Db, actor: Actor, id: number, now: Date = new Date()): Promise<Enrolment> {
+    const staff = await actor.can(PERMISSIONS.enrolmentReview);
+    return cancelLive(
+      db,
+      actor.tenantId,
+      id,
+      { by: actor.username, owns: (_tx, e) => staff || e.userId === actor.userId, untilStart: !staff },
+      now,
+    );
+  },
+);
 
 /**
  * Approves or rejects pending (or waitlisted) sign-ups, all or none. Approving a waitlisted one needs a free
  * seat; rejecting a pending one frees its seat for the waitlist.
  */
-export async function review(
-  db: Db,
-  actor: Actor,
-  ids: number[],
-  approve: boolean,
-  reason: string | undefined,
-): Promise<number> {
-  if (!approve && !reason?.trim()) throw new DomainError('rejectReason');
-  const { tenantId, username: reviewer } = actor;
-  return db.transaction(async (tx) => {
-    const rows = [];
-    for (const id of [...new Set(ids)]) {
-      const e = await enrolmentById(tx, tenantId, id);
-      if (!e) throw new DomainError('enrolmentNotFound', {}, 404);
-      rows.push(e);
-    }
-    const courseIds = [...new Set(rows.map((r) => r.courseId))].sort((a, b) => a - b);
-    const courses = new Map<number, CourseRow>();
-    for (const cid of courseIds)
-      courses.set(cid, found(await courseById(tx, tenantId, cid, { forUpdate: true }), 'courseNotFound'));
-    const full: string[] = [];
-    for (const r of rows) {
-      const e = found(await enrolmentById(tx, tenantId, r.id, { forUpdate: true }), 'enrolmentNotFound');
-      if (e.status !== 'pending' && e.status !== 'waitlisted') throw new DomainError('reviewState');
-      const course = found(courses.get(e.courseId), 'courseNotFound');
-      if (approve && e.status === 'waitlisted' && !(await hasFreeSeat(tx, tenantId, course, e.sessionId))) {
-        full.push(String(e.id));
-        continue;
+export const review = announced(
+  'seats-changed',
+  async function review(
+    db: Db,
+    actor: Actor,
+    ids: number[],
+    approve: boolean,
+    reason: string | undefined,
+  ): Promise<number> {
+    if (!approve && !reason?.trim()) throw new DomainError('rejectReason');
+    const { tenantId, username: reviewer } = actor;
+    return db.transaction(async (tx) => {
+      const rows = [];
+      for (const id of [...new Set(ids)]) {
+        const e = await enrolmentById(tx, tenantId, id);
+        if (!e) throw new DomainError('enrolmentNotFound', {}, 404);
+        rows.push(e);
       }
-      await setStatus(tx, tenantId, e.id, {
-        status: approve ? 'approved' : 'rejected',
-        reason: approve ? null : (reason ?? '').trim(),
-        reviewBy: reviewer,
-        reviewTime: new Date(),
-        updateBy: reviewer,
-      });
-      if (!approve && e.status === 'pending')
-        await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer);
-    }
-    if (full.length) throw new DomainError('reviewFull', { names: full.join(', ') });
-    return rows.length;
-  });
-}
+      const courseIds = [...new Set(rows.map((r) => r.courseId))].sort((a, b) => a - b);
+      const courses = new Map<number, CourseRow>();
+      for (const cid of courseIds)
+        courses.set(cid, found(await courseById(tx, tenantId, cid, { forUpdate: true }), 'courseNotFound'));
+      const full: string[] = [];
+      for (const r of rows) {
+        const e = found(await enrolmentById(tx, tenantId, r.id, { forUpdate: true }), 'enrolmentNotFound');
+        if (e.status !== 'pending' && e.status !== 'waitlisted') throw new DomainError('reviewState');
+        const course = found(courses.get(e.courseId), 'courseNotFound');
+        if (approve && e.status === 'waitlisted' && !(await hasFreeSeat(tx, tenantId, course, e.sessionId))) {
+          full.push(String(e.id));
+          continue;
+        }
+        await setStatus(tx, tenantId, e.id, {
+          status: approve ? 'approved' : 'rejected',
+          reason: approve ? null : (reason ?? '').trim(),
+          reviewBy: reviewer,
+          reviewTime: new Date(),
+          updateBy: reviewer,
+        });
+        if (!approve && e.status === 'pending')
+          await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer);
+      }
+      if (full.length) throw new DomainError('reviewFull', { names: full.join(', ') });
+      return rows.length;
+    });
+  },
+);
 
 /** The caller's sign-ups, newest first. */
 export async function myEnrolments(

@@ -15,6 +15,6 @@ export type { EnrolmentFilter, JoinedEnrolment } from './enrolment.repo';
 export const enrolmentModule: ServerModule = {
   name: 'enrolment',
   async register(app) {
-    await app.register(enrolmentRoutes, { onChange: () => app.bus.publish('seats-changed') });
+    await app.register(enrolmentRoutes);
   },
 };

@@ -12,6 +12,6 @@ export const enterpriseModule: ServerModule = {
     await app.register(enterpriseRoutes);
     await app.register(enterpriseMemberRoutes);
     await app.register(invoiceRequestRoutes);
-    await app.register(recordRoutes, { onChange: () => app.bus.publish('seats-changed') });
+    await app.register(recordRoutes);
   },
 };

@@ -12,13 +12,11 @@ import * as repo from './exam.repo';
 
 type Published = Awaited<ReturnType<typeof repo.publishedExams>>;
 
-export function createExamDirectory(bus: Pick<Bus, 'on' | 'listening' | 'publish'>) {
+export function createExamDirectory(bus: Pick<Bus, 'on' | 'listening'>) {
   const published = busCache<Published>(bus, ['exams-changed'], { ttlMs: 60_000, max: 1_000 });
   return {
     published: (db: Db, tenantId: number) =>
       published.get(String(tenantId), () => repo.publishedExams(db, tenantId)),
-    /** Tells every process that this tenant's exams were written. */
-    changed: (tenantId: number) => bus.publish('exams-changed', [String(tenantId)]),
   };
 }
 export type ExamDirectory = ReturnType<typeof createExamDirectory>;

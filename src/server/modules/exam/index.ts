@@ -15,6 +15,6 @@ export const examModule: ServerModule = {
     app.decorate('exams', createExamDirectory(app.bus));
     await app.register(examRoutes);
     await app.register(questionBankRoutes);
-    await app.register(examAdminRoutes, { onChange: app.exams.changed });
+    await app.register(examAdminRoutes);
   },
 };

@@ -69,11 +69,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.menuEdit, platformOnly: true },
       schema: { tags, body: menuUpdateSchema, response: { 200: envelopeSchema(menuRecordSchema) } },
     },
-    async (req) => {
-      const row = await menus.update(db(), actorOf(req), req.body);
-      await app.sessions.changed();
-      return ok(row);
-    },
+    async (req) => ok(await menus.update(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.put(
@@ -96,8 +92,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await menus.remove(db(), actorOf(req), Number(req.params.id));
-      await app.sessions.changed();
+      await menus.remove(db(), app.bus, actorOf(req), Number(req.params.id));
       return ok(true as const);
     },
   );

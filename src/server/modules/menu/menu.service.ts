@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import type { MenuInput, MenuRecord, MenuTreeNode, MenuUpdate } from '@contract/menu';
 import { MENU_TYPES } from '@contract/menu';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
@@ -174,7 +175,7 @@ export async function create(db: Db, actor: Actor, b: MenuInput) {
   return view(found(created, 'menuNotFound'));
 }
 
-export async function update(db: Db, actor: Actor, b: MenuUpdate) {
+export async function update(db: Db, news: News, actor: Actor, b: MenuUpdate) {
   const id = Number(b.menuId);
   const current = found(await repo.menuById(db, id), 'menuNotFound');
   const type = b.menuType ?? current.menuType;
@@ -188,7 +189,9 @@ export async function update(db: Db, actor: Actor, b: MenuUpdate) {
   const row = await repo
     .updateMenu(db, id, { ...change, updateBy: actor.username })
     .catch(taken(merged.permission));
-  return view(found(row, 'menuNotFound'));
+  const menu = view(found(row, 'menuNotFound'));
+  await news.publish('sessions-changed');
+  return menu;
 }
 
 /** pig's `PUT /menu/sort`: the children of one parent, in their new order. */
@@ -203,7 +206,7 @@ export async function sort(db: Db, actor: Actor, b: { parentId: string; menuIds:
 }
 
 /** pig's `DELETE /menu/{id}`: the menu, everything below it, and every role's grant of them. */
-export async function remove(db: Db, actor: Actor, id: number) {
+export async function remove(db: Db, news: News, actor: Actor, id: number) {
   const rows = await repo.allMenus(db);
   if (!rows.some((m) => m.menuId === id)) throw new DomainError('menuNotFound', {}, 404);
   const doomed = new Set([id]);
@@ -216,6 +219,7 @@ export async function remove(db: Db, actor: Actor, id: number) {
       }
   }
   await repo.removeMenus(db, [...doomed], actor.username);
+  await news.publish('sessions-changed');
   return true as const;
 }
 

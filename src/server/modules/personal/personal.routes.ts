@@ -23,7 +23,7 @@ export async function personalRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/user/personal/edit',
     { schema: { tags: ['user'], body: personalEditBodySchema, response: done } },
-    async (req) => ok(await editProfile(db(), app.sessions, actorOf(req), req.body)),
+    async (req) => ok(await editProfile(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.put(
@@ -33,7 +33,7 @@ export async function personalRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: app.env.LOGIN_RATE_PER_MIN, timeWindow: '1 minute' }, operationLog: false },
       schema: { tags: ['user'], body: personalPasswordBodySchema, response: done },
     },
-    async (req) => ok(await changePassword(db(), app.sessions, actorOf(req), req.body, auditOf(req))),
+    async (req) => ok(await changePassword(db(), app.bus, actorOf(req), req.body, auditOf(req))),
   );
 
   app.get(
@@ -49,6 +49,6 @@ export async function personalRoutes(fastify: FastifyInstance) {
       config: { operationLog: false },
       schema: { tags: ['user'], response: { 200: envelopeSchema(z.number().int()) } },
     },
-    async (req) => ok(await logOutOthers(db(), app.sessions, actorOf(req), auditOf(req))),
+    async (req) => ok(await logOutOthers(db(), app.bus, actorOf(req), auditOf(req))),
   );
 }

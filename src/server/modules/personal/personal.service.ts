@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import { MOBILE_PATTERN } from '@contract/account';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isStrongEnough } from '@contract/password';
@@ -11,7 +12,7 @@ import type { MessageKey } from '../../lib/messages';
 import { formatTime } from '../../lib/wire';
 import { setPassword } from '../account';
 import { writeLog } from '../auth';
-import { TokenFailure, verifyPassword, type AuditContext, type Sessions } from '../auth';
+import { TokenFailure, verifyPassword, type AuditContext } from '../auth';
 import { isTenantImage } from '../file';
 import { userByPhone } from '../sms';
 import { useSmsCode } from '../sms';
@@ -57,7 +58,7 @@ async function newPhone(db: Db, actor: Actor, current: string | null, body: Pers
  * image stored for this tenant (what the upload answered), or the one the user already has. Every process
  * forgets the user's cached info before this answers (the bus), so the next user/info anywhere has the change.
  */
-export async function editProfile(db: Db, sessions: Sessions, actor: Actor, body: PersonalEditBody) {
+export async function editProfile(db: Db, news: News, actor: Actor, body: PersonalEditBody) {
   const user = found(await userById(db, actor.tenantId, actor.userId), 'userNotFound');
   const issue = profileIssues(body)[0];
   if (issue) throw refused(PROFILE_MESSAGES[issue.key] ?? 'badRequest', issue.field);
@@ -77,7 +78,7 @@ export async function editProfile(db: Db, sessions: Sessions, actor: Actor, body
     if (isUniqueViolation(err)) throw refused('smsPhoneTaken', 'phone');
     throw err;
   }
-  await sessions.changed();
+  await news.publish('sessions-changed');
   return true as const;
 }
 
@@ -94,9 +95,9 @@ const audit = (db: Db, actor: Actor, a: AuditContext, title: string) =>
   });
 
 /** Ends every session of the caller but the one asking, in every process; answers how many ended. */
-async function endOtherSessions(db: Db, sessions: Sessions, actor: Actor) {
+async function endOtherSessions(db: Db, news: News, actor: Actor) {
   const ended = await repo.revokeOtherSessions(db, actor.userId, actor.tokenId);
-  if (ended) await sessions.changed();
+  if (ended) await news.publish('sessions-changed');
   return ended;
 }
 
@@ -107,7 +108,7 @@ async function endOtherSessions(db: Db, sessions: Sessions, actor: Actor) {
  */
 export async function changePassword(
   db: Db,
-  sessions: Sessions,
+  news: News,
   actor: Actor,
   body: PersonalPasswordBody,
   a: AuditContext,
@@ -130,14 +131,14 @@ export async function changePassword(
   }
   if (body.newpassword1 === body.password) throw new DomainError('passwordSame');
   await setPassword(db, actor.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
-  await endOtherSessions(db, sessions, actor);
+  await endOtherSessions(db, news, actor);
   await audit(db, actor, a, '修改密码');
   return true as const;
 }
 
 /** DELETE /admin/user/personal/sessions: "log out of other devices". */
-export async function logOutOthers(db: Db, sessions: Sessions, actor: Actor, a: AuditContext) {
-  const ended = await endOtherSessions(db, sessions, actor);
+export async function logOutOthers(db: Db, news: News, actor: Actor, a: AuditContext) {
+  const ended = await endOtherSessions(db, news, actor);
   await audit(db, actor, a, `退出其他设备 (${ended})`);
   return ended;
 }

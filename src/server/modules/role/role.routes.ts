@@ -101,8 +101,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       schema: { tags, body: roleUpdateSchema, response: { 200: envelopeSchema(roleDetailSchema) } },
     },
     async (req) => {
-      const role = await roles.update(db(), actorOf(req), req.body);
-      await app.sessions.changed();
+      const role = await roles.update(db(), app.bus, actorOf(req), req.body);
       return ok(role);
     },
   );
@@ -114,8 +113,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       schema: { tags, body: ids, response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => {
-      await roles.remove(db(), actorOf(req), req.body.map(Number));
-      await app.sessions.changed();
+      await roles.remove(db(), app.bus, actorOf(req), req.body.map(Number));
       return ok(true as const);
     },
   );
@@ -127,8 +125,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       schema: { tags, body: roleMenuSchema, response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => {
-      await roles.setMenus(db(), actorOf(req), Number(req.body.roleId), req.body.menuIds);
-      await app.sessions.changed();
+      await roles.setMenus(db(), app.bus, actorOf(req), Number(req.body.roleId), req.body.menuIds);
       return ok(true as const);
     },
   );

@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import type { RoleDetail, RoleInput, RoleUpdate } from '@contract/role';
 import { DS_CUSTOM } from '@contract/role';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
@@ -87,7 +88,7 @@ export async function create(db: Db, actor: Actor, b: RoleInput) {
   return view(found(row, 'roleNotFound'));
 }
 
-export async function update(db: Db, actor: Actor, b: RoleUpdate) {
+export async function update(db: Db, news: News, actor: Actor, b: RoleUpdate) {
   const id = Number(b.roleId);
   const current = found(await repo.roleById(db, actor.tenantId, id), 'roleNotFound');
   if (b.roleCode !== undefined && b.roleCode !== current.roleCode) throw new DomainError('roleCodeFixed');
@@ -108,7 +109,9 @@ export async function update(db: Db, actor: Actor, b: RoleUpdate) {
       updateBy: actor.username,
     })
     .catch(uniqueness(current.roleCode, name));
-  return view(found(row, 'roleNotFound'));
+  const role = view(found(row, 'roleNotFound'));
+  await news.publish('sessions-changed');
+  return role;
 }
 
 /**
@@ -116,7 +119,7 @@ export async function update(db: Db, actor: Actor, b: RoleUpdate) {
  * lose them (a user may be left with no role: it can still sign in, and sees nothing of the console). The
  * platform's built-in roles (the administrator's above all) are never deleted, so a tenant always has one.
  */
-export async function remove(db: Db, actor: Actor, ids: number[]) {
+export async function remove(db: Db, news: News, actor: Actor, ids: number[]) {
   const rows = await repo.allRoles(db, actor.tenantId, ids);
   const builtIn = rows.find((r) => BUILT_IN.includes(r.roleCode));
   if (builtIn) throw new DomainError('roleBuiltIn', { code: builtIn.roleCode });
@@ -127,6 +130,7 @@ export async function remove(db: Db, actor: Actor, ids: number[]) {
     rows.map((r) => r.roleId),
     actor.username,
   );
+  await news.publish('sessions-changed');
   return true as const;
 }
 
@@ -135,7 +139,7 @@ export async function remove(db: Db, actor: Actor, ids: number[]) {
  * and a page its parents (pig's console sends the half-checked parents itself; a hand-made call gets them
  * too). The administrator role keeps the Roles page and its Assign-permissions button.
  */
-export async function setMenus(db: Db, actor: Actor, roleId: number, menuIds: string[]) {
+export async function setMenus(db: Db, news: News, actor: Actor, roleId: number, menuIds: string[]) {
   const role = found(await repo.roleById(db, actor.tenantId, roleId), 'roleNotFound');
   const { byId } = await packageMenus(db, actor.tenantId);
   const ids = [...new Set(menuIds.map(Number))];
@@ -147,6 +151,7 @@ export async function setMenus(db: Db, actor: Actor, roleId: number, menuIds: st
     if (perm && !granted.has(perm.menuId)) throw new DomainError('roleAdminKeepsPerm');
   }
   await repo.setRoleMenus(db, roleId, [...granted]);
+  await news.publish('sessions-changed');
   return true as const;
 }
 

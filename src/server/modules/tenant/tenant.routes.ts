@@ -78,12 +78,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.tenantAdd, ...platform },
       schema: { tags, body: tenantInputSchema, response: { 200: envelopeSchema(tenantSchema) } },
     },
-    async (req) => {
-      const tenant = await tenants.create(db(), actorOf(req), req.body);
-      // A process that was asked for this id before it existed judged it invalid: it forgets that now.
-      await app.tenants.changed([Number(tenant.id)]);
-      return ok(tenant);
-    },
+    async (req) => ok(await tenants.create(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.put(
@@ -92,12 +87,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.tenantEdit, ...platform },
       schema: { tags, body: tenantUpdateSchema, response: { 200: envelopeSchema(tenantSchema) } },
     },
-    async (req) => {
-      const { tenant, packageChanged } = await tenants.update(db(), actorOf(req), req.body);
-      await app.tenants.changed([Number(tenant.id)]);
-      if (packageChanged) await app.sessions.changed();
-      return ok(tenant);
-    },
+    async (req) => ok((await tenants.update(db(), app.bus, actorOf(req), req.body)).tenant),
   );
 
   app.delete(
@@ -111,9 +101,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const gone = await tenants.remove(db(), actorOf(req), req.body.map(Number));
-      await app.tenants.changed(gone);
-      await app.sessions.changed();
+      await tenants.remove(db(), app.bus, actorOf(req), req.body.map(Number));
       return ok(true as const);
     },
   );

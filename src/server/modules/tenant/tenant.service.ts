@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import { isStrongEnough } from '@contract/password';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
 import { PLATFORM_TENANT_ID, type Tenant, type TenantInput, type TenantUpdate } from '@contract/tenant';
@@ -81,7 +82,7 @@ const uniqueness = (code: string, name: string) => (err: unknown) => {
  * A new tenant with what it needs to be used (repo.createTenant): its package (chosen, or every menu but the
  * platform's own), and its first administrator with the username and password the form gave.
  */
-export async function create(db: Db, actor: Actor, b: TenantInput) {
+export async function create(db: Db, news: News, actor: Actor, b: TenantInput) {
   if (await repo.tenantNamed(db, { code: b.code }))
     throw new DomainError('tenantCodeTaken', { code: b.code });
   if (await repo.tenantNamed(db, { name: b.name }))
@@ -109,6 +110,8 @@ export async function create(db: Db, actor: Actor, b: TenantInput) {
       ROLE_CODES.admin,
     )
     .catch(uniqueness(b.code, b.name));
+  // A process that was asked for this id before it existed judged it invalid: it forgets that now.
+  await news.publish('tenants-changed', [String(row.id)]);
   return view(row);
 }
 
@@ -117,7 +120,7 @@ export async function create(db: Db, actor: Actor, b: TenantInput) {
  * roles outside the new package goes. The platform tenant is never frozen, expired or limited.
  * Returns whether the package changed (its users' menus then change too).
  */
-export async function update(db: Db, actor: Actor, b: TenantUpdate) {
+export async function update(db: Db, news: News, actor: Actor, b: TenantUpdate) {
   const id = Number(b.id);
   const current = found(await repo.tenantById(db, id), 'tenantNotFound');
   if (b.code !== undefined && b.code !== current.code) throw new DomainError('tenantCodeFixed');
@@ -142,18 +145,27 @@ export async function update(db: Db, actor: Actor, b: TenantUpdate) {
     .join(',');
   if (!menus || menus.join(',') === stored) {
     const row = await repo.updateTenant(db, id, change).catch(uniqueness(current.code, b.name ?? ''));
+    await news.publish('tenants-changed', [String(id)]);
     return { tenant: view(found(row, 'tenantNotFound')), packageChanged: false };
   }
   if (!(await actor.can(PERMISSIONS.tenantMenu))) throw forbidden();
   const row = await repo.setPackage(db, id, menus, change).catch(uniqueness(current.code, b.name ?? ''));
+  await news.publish('tenants-changed', [String(id)]);
+  // Its roles lost or gained menus.
+  await news.publish('sessions-changed');
   return { tenant: view(found(row, 'tenantNotFound')), packageChanged: true };
 }
 
 /** pig's DELETE with an id array: never the platform tenant nor the caller's own; their users get 426. */
-export async function remove(db: Db, actor: Actor, ids: number[]) {
+export async function remove(db: Db, news: News, actor: Actor, ids: number[]) {
   if (ids.includes(PLATFORM)) throw new DomainError('tenantPlatformKept');
   if (ids.includes(actor.tenantId)) throw new DomainError('tenantOwnDelete');
   const gone = await repo.removeTenants(db, ids, actor.username);
   if (gone.length === 0) throw new DomainError('tenantNotFound', {}, 404);
+  await news.publish(
+    'tenants-changed',
+    gone.map((r) => String(r.id)),
+  );
+  await news.publish('sessions-changed');
   return gone.map((r) => r.id);
 }

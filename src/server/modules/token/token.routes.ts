@@ -43,7 +43,7 @@ export async function tokenRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.tokenDel },
       schema: { tags, body: z.array(idString).min(1).max(200), response: kick },
     },
-    async (req) => ok(await tokens.kickOut(db(), app.sessions, actorOf(req), req.body.map(Number))),
+    async (req) => ok(await tokens.kickOut(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
   app.delete(
     '/api/admin/sys-token/:id',
@@ -51,6 +51,6 @@ export async function tokenRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.tokenDel },
       schema: { tags, params: z.object({ id: idString }), response: kick },
     },
-    async (req) => ok(await tokens.kickOut(db(), app.sessions, actorOf(req), [Number(req.params.id)])),
+    async (req) => ok(await tokens.kickOut(db(), app.bus, actorOf(req), [Number(req.params.id)])),
   );
 }

@@ -1,9 +1,9 @@
+import type { News } from '../../lib/news';
 import type { OnlineToken } from '@contract/token';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import { formatTime, page } from '../../lib/wire';
-import type { Sessions } from '../auth';
 import * as repo from './token.repo';
 
 /**
@@ -30,9 +30,9 @@ export async function onlinePage(
 }
 
 /** Kicks sessions out: revoked at once, and every process forgets them before this answers. */
-export async function kickOut(db: Db, sessions: Sessions, actor: Actor, ids: number[]) {
+export async function kickOut(db: Db, news: News, actor: Actor, ids: number[]) {
   const ended = await repo.revokeInTenant(db, actor.tenantId, ids);
   if (ended === 0) throw new DomainError('tokenNotFound', {}, 404);
-  await sessions.changed();
+  await news.publish('sessions-changed');
   return true as const;
 }

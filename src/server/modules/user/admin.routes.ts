@@ -31,7 +31,6 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const changed = () => app.sessions.changed();
 
   app.get(
     '/api/admin/user/page',
@@ -94,7 +93,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.userEdit },
       schema: { tags, body: userUpdateSchema, response: { 200: envelopeSchema(userVoSchema) } },
     },
-    async (req) => ok(await users.update(db(), changed, actorOf(req), req.body)),
+    async (req) => ok(await users.update(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.delete(
@@ -107,7 +106,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
-    async (req) => ok(await users.remove(db(), changed, actorOf(req), req.body.map(Number))),
+    async (req) => ok(await users.remove(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
 
   app.get(

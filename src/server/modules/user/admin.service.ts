@@ -1,3 +1,4 @@
+import type { News } from '../../lib/news';
 import type { Page } from '@contract/envelope';
 import { ROLE_CODES } from '@contract/permissions';
 import type { UserCreate, UserFilter, UserUpdate, UserVo } from '@contract/people';
@@ -15,8 +16,6 @@ import { toRole, toSysUser } from './user.service';
 import type { UserRow } from './user.repo';
 import { hashPassword } from '../../lib/cpu';
 
-/** Tells every process that who a user is or may do changed (the bus's sessions-changed), before answering. */
-export type Changed = () => Promise<void>;
 const BCRYPT_ROUNDS = 10;
 
 /** pig's UserVO for these rows: roles, posts and departments (the main one first) in three more queries. */
@@ -175,7 +174,7 @@ export async function create(db: Db, actor: Actor, body: UserCreate) {
  * refresh the user's sessions in every process before this answers; locking yourself, or taking away the last
  * active administrator (by lock or by role), is refused.
  */
-export async function update(db: Db, changed: Changed, actor: Actor, body: UserUpdate) {
+export async function update(db: Db, news: News, actor: Actor, body: UserUpdate) {
   const id = Number(body.userId);
   const [current] = await reach(db, actor, [id]);
   const user = found(current, 'userNotFound');
@@ -236,7 +235,7 @@ export async function update(db: Db, changed: Changed, actor: Actor, body: UserU
     if (isUniqueViolation(err)) throw new DomainError('phoneTaken', { phone: phone ?? '' });
     throw err;
   }
-  await changed();
+  await news.publish('sessions-changed');
   return details(db, actor, id);
 }
 
@@ -244,7 +243,7 @@ export async function update(db: Db, changed: Changed, actor: Actor, body: UserU
  * pig's batch delete, all or nothing: never the caller's own account, never the tenant's last active
  * administrator; soft delete, their sessions end at once.
  */
-export async function remove(db: Db, changed: Changed, actor: Actor, ids: number[]) {
+export async function remove(db: Db, news: News, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.includes(actor.userId)) throw new DomainError('deleteSelf');
   await reach(db, actor, unique);
@@ -256,6 +255,6 @@ export async function remove(db: Db, changed: Changed, actor: Actor, ids: number
     await repo.deleteUsers(tx, unique);
     await repo.revokeSessions(tx, unique);
   });
-  await changed();
+  await news.publish('sessions-changed');
   return true as const;
 }

@@ -28,16 +28,12 @@ const filterOf = (q: z.output<typeof enterpriseRecordQuerySchema>): records.Reco
 /**
  * An enterprise admin's sign-up records and bulk enrolment (DESIGN §10). No permission string, as the other
  * enterprise calls: the caller must administer an enterprise of its tenant (else 403) and only reaches its own.
- * Each write, once it succeeds, awaits `onChange` (seats changed), as a person's sign-up does.
+ * Each write says seats-changed (records.service.ts), as a person's sign-up does.
  */
-export async function recordRoutes(fastify: FastifyInstance, opts: { onChange: () => Promise<void> }) {
+export async function recordRoutes(fastify: FastifyInstance) {
   await registerMultipart(fastify, IMPORT_LIMITS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode === 200) await opts.onChange();
-    return payload;
-  });
 
   app.get(
     '/api/edu/enterprise/record',
@@ -66,7 +62,7 @@ export async function recordRoutes(fastify: FastifyInstance, opts: { onChange: (
   app.put(
     '/api/edu/enterprise/record/cancel',
     { schema: { tags, body: recordCancelSchema, response: { 200: envelopeSchema(enrolmentSchema) } } },
-    async (req) => ok(await records.recordCancel(db(), actorOf(req), Number(req.body.id))),
+    async (req) => ok(await records.recordCancel(db(), app.bus, actorOf(req), Number(req.body.id))),
   );
 
   app.post(
@@ -78,7 +74,7 @@ export async function recordRoutes(fastify: FastifyInstance, opts: { onChange: (
         response: { 200: envelopeSchema(enterpriseEnrolAnswerSchema) },
       },
     },
-    async (req) => ok(await records.enrolMembers(db(), actorOf(req), req.body, langOf(req))),
+    async (req) => ok(await records.enrolMembers(db(), app.bus, actorOf(req), req.body, langOf(req))),
   );
 
   app.post(
@@ -94,7 +90,7 @@ export async function recordRoutes(fastify: FastifyInstance, opts: { onChange: (
     async (req) => {
       const actor = actorOf(req);
       const file = await uploadedWorkbook(req);
-      return ok(await records.enrolImport(db(), actor, file, req.query, langOf(req)));
+      return ok(await records.enrolImport(db(), app.bus, actor, file, req.query, langOf(req)));
     },
   );
 

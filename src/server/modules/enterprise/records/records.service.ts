@@ -1,3 +1,4 @@
+import { announced } from '../../../lib/news';
 import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { Page } from '@contract/envelope';
@@ -44,21 +45,24 @@ export async function recordExport(db: Db, actor: Actor, f: RecordFilter, lang: 
 }
 
 /** Cancels one of the enterprise's live sign-ups by a person's rule (before its session starts). */
-export async function recordCancel(db: Db, actor: Actor, id: number, now = new Date()) {
-  const e = await mineOf(db, actor);
-  return cancelLive(
-    db,
-    actor.tenantId,
-    id,
-    {
-      by: actor.username,
-      owns: async (tx, row) =>
-        row.enterpriseId === e.id || (await memberOf(tx, actor.tenantId, e.id, row.userId)),
-      untilStart: true,
-    },
-    now,
-  );
-}
+export const recordCancel = announced(
+  'seats-changed',
+  async function recordCancel(db: Db, actor: Actor, id: number, now: Date = new Date()) {
+    const e = await mineOf(db, actor);
+    return cancelLive(
+      db,
+      actor.tenantId,
+      id,
+      {
+        by: actor.username,
+        owns: async (tx, row) =>
+          row.enterpriseId === e.id || (await memberOf(tx, actor.tenantId, e.id, row.userId)),
+        untilStart: true,
+      },
+      now,
+    );
+  },
+);
 
 /** A row of a bulk enrolment: its line, the member it names (when it names one) and what is wrong with it. */
 type EnrolRow = { lineNum: number; member?: MemberRow };
@@ -137,26 +141,29 @@ async function enrolRows(
 }
 
 /** POST /edu/enterprise/enrol: members by id; a row's line is its position in `userIds`, from 1. */
-export async function enrolMembers(
-  db: Db,
-  actor: Actor,
-  body: { courseId: string; sessionId?: string; userIds: string[]; dryRun: boolean },
-  lang: Lang,
-  now = new Date(),
-) {
-  const e = await approvedOf(db, actor);
-  const ids = body.userIds.map(Number);
-  const byId = new Map(
-    (await membersByIds(db, actor.tenantId, e.id, [...new Set(ids)])).map((m) => [m.userId, m]),
-  );
-  const errors = new RowErrors(lang);
-  const rows = ids.map((id, i) => {
-    const member = byId.get(id);
-    if (!member) errors.add(i + 1, 'notEnterpriseMember');
-    return { lineNum: i + 1, member };
-  });
-  return enrolRows(db, actor, e.id, target(body), rows, errors, now);
-}
+export const enrolMembers = announced(
+  'seats-changed',
+  async function enrolMembers(
+    db: Db,
+    actor: Actor,
+    body: { courseId: string; sessionId?: string; userIds: string[]; dryRun: boolean },
+    lang: Lang,
+    now: Date = new Date(),
+  ) {
+    const e = await approvedOf(db, actor);
+    const ids = body.userIds.map(Number);
+    const byId = new Map(
+      (await membersByIds(db, actor.tenantId, e.id, [...new Set(ids)])).map((m) => [m.userId, m]),
+    );
+    const errors = new RowErrors(lang);
+    const rows = ids.map((id, i) => {
+      const member = byId.get(id);
+      if (!member) errors.add(i + 1, 'notEnterpriseMember');
+      return { lineNum: i + 1, member };
+    });
+    return enrolRows(db, actor, e.id, target(body), rows, errors, now);
+  },
+);
 
 const target = (q: { courseId: string; sessionId?: string; dryRun: boolean | string }) => ({
   courseId: Number(q.courseId),
@@ -168,41 +175,44 @@ const target = (q: { courseId: string; sessionId?: string; dryRun: boolean | str
  * POST /edu/enterprise/enrol/import: members by the sheet's 姓名/Name and 手机号/Mobile (the member template):
  * the mobile finds the member, and a name given must be that member's.
  */
-export async function enrolImport(
-  db: Db,
-  actor: Actor,
-  file: Buffer,
-  q: { courseId: string; sessionId?: string; dryRun: string },
-  lang: Lang,
-  now = new Date(),
-) {
-  const e = await approvedOf(db, actor);
-  const sheet = await readSheet(file, 'member');
-  const phones = sheet.map((r) => r.cell('手机号'));
-  const byPhone = new Map(
-    (
-      await inSlices([...new Set(phones.filter(Boolean))], (slice) =>
-        membersByPhones(db, actor.tenantId, e.id, slice),
-      )
-    ).map((m) => [m.phone, m]),
-  );
-  const errors = new RowErrors(lang);
-  const rows = sheet.map((r, i) => {
-    const phone = phones[i] ?? '';
-    const name = r.cell('姓名');
-    const member = phone ? byPhone.get(phone) : undefined;
-    const problem: MessageKey | undefined = !phone
-      ? 'memberMobileRequired'
-      : !member
-        ? 'notEnterpriseMember'
-        : name && member.name !== name
-          ? 'memberNameMismatch'
-          : undefined;
-    if (problem) errors.add(r.lineNum, problem);
-    return { lineNum: r.lineNum, member: problem ? undefined : member };
-  });
-  return enrolRows(db, actor, e.id, target(q), rows, errors, now);
-}
+export const enrolImport = announced(
+  'seats-changed',
+  async function enrolImport(
+    db: Db,
+    actor: Actor,
+    file: Buffer,
+    q: { courseId: string; sessionId?: string; dryRun: string },
+    lang: Lang,
+    now: Date = new Date(),
+  ) {
+    const e = await approvedOf(db, actor);
+    const sheet = await readSheet(file, 'member');
+    const phones = sheet.map((r) => r.cell('手机号'));
+    const byPhone = new Map(
+      (
+        await inSlices([...new Set(phones.filter(Boolean))], (slice) =>
+          membersByPhones(db, actor.tenantId, e.id, slice),
+        )
+      ).map((m) => [m.phone, m]),
+    );
+    const errors = new RowErrors(lang);
+    const rows = sheet.map((r, i) => {
+      const phone = phones[i] ?? '';
+      const name = r.cell('姓名');
+      const member = phone ? byPhone.get(phone) : undefined;
+      const problem: MessageKey | undefined = !phone
+        ? 'memberMobileRequired'
+        : !member
+          ? 'notEnterpriseMember'
+          : name && member.name !== name
+            ? 'memberNameMismatch'
+            : undefined;
+      if (problem) errors.add(r.lineNum, problem);
+      return { lineNum: r.lineNum, member: problem ? undefined : member };
+    });
+    return enrolRows(db, actor, e.id, target(q), rows, errors, now);
+  },
+);
 
 /** GET /edu/enterprise/enrol/template: the member sheet in the caller's language. */
 export async function enrolTemplate(db: Db, actor: Actor, lang: Lang) {

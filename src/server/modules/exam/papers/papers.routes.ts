@@ -31,10 +31,7 @@ const EXAM_READERS = [
 ] as const;
 
 /** Staff's exams (papers) and their attempts: the exam and results pages of the console. */
-export async function examAdminRoutes(
-  fastify: FastifyInstance,
-  opts: { onChange: (tenantId: number) => Promise<void> },
-) {
+export async function examAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -64,11 +61,7 @@ export async function examAdminRoutes(
       config: { permission: PERMISSIONS.examAdd },
       schema: { tags, body: examInputSchema, response: { 200: envelopeSchema(examSchema) } },
     },
-    async (req) => {
-      const exam = await admin.createExam(db(), actorOf(req), req.body);
-      await opts.onChange(actorOf(req).tenantId);
-      return ok(exam);
-    },
+    async (req) => ok(await admin.createExam(db(), app.bus, actorOf(req), req.body)),
   );
   app.put(
     '/api/edu/exam',
@@ -76,11 +69,7 @@ export async function examAdminRoutes(
       config: { permission: PERMISSIONS.examEdit },
       schema: { tags, body: examUpdateSchema, response: { 200: envelopeSchema(examSchema) } },
     },
-    async (req) => {
-      const exam = await admin.updateExam(db(), actorOf(req), req.body);
-      await opts.onChange(actorOf(req).tenantId);
-      return ok(exam);
-    },
+    async (req) => ok(await admin.updateExam(db(), app.bus, actorOf(req), req.body)),
   );
   app.delete(
     '/api/edu/exam',
@@ -92,11 +81,7 @@ export async function examAdminRoutes(
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
-    async (req) => {
-      const done = await admin.removeExams(db(), actorOf(req), req.body.map(Number));
-      await opts.onChange(actorOf(req).tenantId);
-      return ok(done);
-    },
+    async (req) => ok(await admin.removeExams(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
 
   app.get(

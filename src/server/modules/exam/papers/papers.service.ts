@@ -1,3 +1,4 @@
+import { announced } from '../../../lib/news';
 import type { Exam, examInputSchema } from '@contract/exam';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -183,71 +184,83 @@ async function checked(db: Db, tenantId: number, e: ExamInput) {
   return { row, items: paper.items.map((i) => ({ questionId: Number(i.questionId), score: i.score })) };
 }
 
-export async function createExam(db: Db, actor: Actor, body: ExamInput) {
-  const { row, items } = await checked(db, actor.tenantId, body);
-  const id = await db.transaction(async (tx) => {
-    const exam = found(
-      await repo.insertExam(tx, actor.tenantId, { ...row, createBy: actor.username }),
-      'examNotFound',
-    );
-    await repo.replaceItems(tx, actor.tenantId, exam.id, items);
-    return exam.id;
-  });
-  return examDetails(db, actor.tenantId, id);
-}
+export const createExam = announced(
+  'exams-changed',
+  async function createExam(db: Db, actor: Actor, body: ExamInput) {
+    const { row, items } = await checked(db, actor.tenantId, body);
+    const id = await db.transaction(async (tx) => {
+      const exam = found(
+        await repo.insertExam(tx, actor.tenantId, { ...row, createBy: actor.username }),
+        'examNotFound',
+      );
+      await repo.replaceItems(tx, actor.tenantId, exam.id, items);
+      return exam.id;
+    });
+    return examDetails(db, actor.tenantId, id);
+  },
+  (actor: Actor) => [String(actor.tenantId)],
+);
 
 /**
  * An edit is checked as the exam will be (the stored exam with the change). Attempts already started keep the
  * paper they were given (frozen at their start).
  */
-export async function updateExam(db: Db, actor: Actor, body: Partial<ExamInput> & { id: string }) {
-  const id = Number(body.id);
-  const before = await examDetails(db, actor.tenantId, id);
-  const { id: _, ...change } = body;
-  const merged: ExamInput = {
-    courseId: before.courseId,
-    title: before.title,
-    description: before.description,
-    status: before.status,
-    mode: before.mode,
-    items: before.items.map((i) => ({ questionId: i.questionId, score: i.score })),
-    rules: before.rules,
-    passScore: before.passScore,
-    durationMin: before.durationMin,
-    attemptsAllowed: before.attemptsAllowed,
-    openAt: before.openAt,
-    closeAt: before.closeAt,
-    shuffleQuestions: before.shuffleQuestions,
-    shuffleOptions: before.shuffleOptions,
-    showScore: before.showScore,
-    showAnalysis: before.showAnalysis,
-    graceHours: before.graceHours,
-    reviewFill: before.reviewFill,
-    ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
-  };
-  const { row, items } = await checked(db, actor.tenantId, merged);
-  await db.transaction(async (tx) => {
-    found(
-      await repo.updateExam(tx, actor.tenantId, id, { ...row, updateBy: actor.username }),
-      'examNotFound',
-    );
-    await repo.replaceItems(tx, actor.tenantId, id, items);
-  });
-  return examDetails(db, actor.tenantId, id);
-}
+export const updateExam = announced(
+  'exams-changed',
+  async function updateExam(db: Db, actor: Actor, body: Partial<ExamInput> & { id: string }) {
+    const id = Number(body.id);
+    const before = await examDetails(db, actor.tenantId, id);
+    const { id: _, ...change } = body;
+    const merged: ExamInput = {
+      courseId: before.courseId,
+      title: before.title,
+      description: before.description,
+      status: before.status,
+      mode: before.mode,
+      items: before.items.map((i) => ({ questionId: i.questionId, score: i.score })),
+      rules: before.rules,
+      passScore: before.passScore,
+      durationMin: before.durationMin,
+      attemptsAllowed: before.attemptsAllowed,
+      openAt: before.openAt,
+      closeAt: before.closeAt,
+      shuffleQuestions: before.shuffleQuestions,
+      shuffleOptions: before.shuffleOptions,
+      showScore: before.showScore,
+      showAnalysis: before.showAnalysis,
+      graceHours: before.graceHours,
+      reviewFill: before.reviewFill,
+      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    };
+    const { row, items } = await checked(db, actor.tenantId, merged);
+    await db.transaction(async (tx) => {
+      found(
+        await repo.updateExam(tx, actor.tenantId, id, { ...row, updateBy: actor.username }),
+        'examNotFound',
+      );
+      await repo.replaceItems(tx, actor.tenantId, id, items);
+    });
+    return examDetails(db, actor.tenantId, id);
+  },
+  (actor: Actor) => [String(actor.tenantId)],
+);
 
 /** All or nothing; an exam with attempts is refused (its results would vanish with it). */
-export async function removeExams(db: Db, actor: Actor, ids: number[]) {
-  const rows = await repo.examsByIds(db, actor.tenantId, ids);
-  if (rows.length === 0) throw new DomainError('examNotFound', {}, 404);
-  const taken = rows.find((r) => Number(r.attemptCount) > 0);
-  if (taken)
-    throw new DomainError('examHasAttempts', { title: taken.exam.title, n: String(taken.attemptCount) });
-  await repo.removeExams(
-    db,
-    actor.tenantId,
-    rows.map((r) => r.exam.id),
-    actor.username,
-  );
-  return true as const;
-}
+export const removeExams = announced(
+  'exams-changed',
+  async function removeExams(db: Db, actor: Actor, ids: number[]) {
+    const rows = await repo.examsByIds(db, actor.tenantId, ids);
+    if (rows.length === 0) throw new DomainError('examNotFound', {}, 404);
+    const taken = rows.find((r) => Number(r.attemptCount) > 0);
+    if (taken)
+      throw new DomainError('examHasAttempts', { title: taken.exam.title, n: String(taken.attemptCount) });
+    await repo.removeExams(
+      db,
+      actor.tenantId,
+      rows.map((r) => r.exam.id),
+      actor.username,
+    );
+    return true as const;
+  },
+  (actor: Actor) => [String(actor.tenantId)],
+);
