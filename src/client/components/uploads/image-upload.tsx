@@ -76,9 +76,11 @@ export function ImageUpload({
           <button
             type="button"
             className="upload-button upload-remove"
-            onClick={async () => {
-              if (await confirm(t`Remove this image?`)) list.entries.forEach((e) => list.remove(e.uid));
-            }}
+            onClick={() =>
+              void confirm(t`Remove this image?`).then((ok) => {
+                if (ok) list.entries.forEach((e) => list.remove(e.uid));
+              })
+            }
           >
             <Trans>Remove</Trans>
           </button>

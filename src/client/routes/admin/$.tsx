@@ -3,14 +3,13 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { ComingSoonRoute } from '@/app/coming-soon-route';
 import { TITLES } from '@/lib/route-titles';
-
-const ID = /^\d{1,19}$/;
+import { searchId } from '@/lib/search-params';
 
 /** Exam results: the exam chosen travels in the address (?examId=), so a link or a reload opens the same one. */
 function ExamResult() {
   const search: { examId?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const examId = ID.test(String(search.examId ?? '')) ? String(search.examId) : undefined;
+  const examId = searchId(search.examId);
   return (
     <ExamResultPage
       examId={examId}

@@ -49,7 +49,8 @@ export function HomeCourses() {
         className="home-search"
         onSubmit={(e) => {
           e.preventDefault();
-          setKeyword(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+          const q = new FormData(e.currentTarget).get('q');
+          setKeyword(typeof q === 'string' ? q.trim() : '');
         }}
       >
         <input

@@ -1,9 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { SessionQrPage } from '@/features/checkin/components/session-qr-page';
 import { TITLES } from '@/lib/route-titles';
+import { searchId } from '@/lib/search-params';
 
 const validateSearch = (s: Record<string, unknown>): { sessionId: string } => ({
-  sessionId: /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? String(s.sessionId) : '',
+  sessionId: searchId(s.sessionId) ?? '',
 });
 
 function CheckinQr() {
