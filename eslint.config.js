@@ -228,21 +228,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Issue 29, type-aware lint: the client's promises and types, checked against tsconfig.app.json.
-  ...tseslint.configs.recommendedTypeChecked.map((c) => ({ ...c, files: ['src/client/**/*.{ts,tsx}'] })),
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      // TanStack Router's beforeLoad leaves by throwing redirect(), a Response by design.
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
-      ],
-    },
-  },
   // Key factories are where keys are written out.
   { files: ['src/client/**/keys.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {

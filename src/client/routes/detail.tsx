@@ -1,10 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CourseDetailPage } from '@/features/courses/components/course-detail-page';
 import { TITLES } from '@/lib/route-titles';
-import { searchId } from '@/lib/search-params';
 
 const validateSearch = (search: Record<string, unknown>): { id: string } => ({
-  id: searchId(search.id) ?? '',
+  id: /^\d{1,19}$/.test(String(search.id ?? '')) ? String(search.id) : '',
 });
 
 function Detail() {

@@ -76,11 +76,9 @@ export function ImageUpload({
           <button
             type="button"
             className="upload-button upload-remove"
-            onClick={() =>
-              void confirm(t`Remove this image?`).then((ok) => {
-                if (ok) list.entries.forEach((e) => list.remove(e.uid));
-              })
-            }
+            onClick={async () => {
+              if (await confirm(t`Remove this image?`)) list.entries.forEach((e) => list.remove(e.uid));
+            }}
           >
             <Trans>Remove</Trans>
           </button>

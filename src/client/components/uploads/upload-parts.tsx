@@ -116,11 +116,9 @@ export function UploadEntries({
               type="button"
               className="upload-button upload-remove"
               aria-label={t`Delete ${e.name}`}
-              onClick={() =>
-                void confirm(t`Delete this attachment?`).then((ok) => {
-                  if (ok) onRemove(e.uid);
-                })
-              }
+              onClick={async () => {
+                if (await confirm(t`Delete this attachment?`)) onRemove(e.uid);
+              }}
             >
               <Trans>Delete</Trans>
             </button>

@@ -3,13 +3,14 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { ComingSoonRoute } from '@/app/coming-soon-route';
 import { TITLES } from '@/lib/route-titles';
-import { searchId } from '@/lib/search-params';
+
+const ID = /^\d{1,19}$/;
 
 /** Exam results: the exam chosen travels in the address (?examId=), so a link or a reload opens the same one. */
 function ExamResult() {
   const search: { examId?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const examId = searchId(search.examId);
+  const examId = ID.test(String(search.examId ?? '')) ? String(search.examId) : undefined;
   return (
     <ExamResultPage
       examId={examId}

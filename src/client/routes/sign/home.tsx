@@ -4,13 +4,12 @@ import { SignHomePage } from '@/features/checkin/components/sign-home-page';
 import { StaffScanPage } from '@/features/checkin/components/staff-scan-page';
 import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
-import { searchId } from '@/lib/search-params';
 
 type Search = { qr?: string; sign?: boolean; sessionId?: string };
 const validateSearch = (s: Record<string, unknown>): Search => ({
   qr: typeof s.qr === 'string' ? s.qr.slice(0, 512) : undefined,
   sign: s.sign === 1 || s.sign === '1' || s.sign === true ? true : undefined,
-  sessionId: searchId(s.sessionId),
+  sessionId: /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? String(s.sessionId) : undefined,
 });
 
 function SignHome() {

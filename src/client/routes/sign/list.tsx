@@ -3,13 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
 import { SignListPage } from '@/features/checkin/components/sign-list-page';
 import { useAuth } from '@/lib/permissions';
-import { searchId } from '@/lib/search-params';
 import { TITLES } from '@/lib/route-titles';
 
-const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => {
-  const sessionId = searchId(s.sessionId);
-  return sessionId ? { sessionId } : {};
-};
+const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
+  /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {};
 
 function SignList() {
   const { sessionId } = getRouteApi('/sign/list').useSearch();

@@ -38,11 +38,8 @@ export async function listCameras(): Promise<Camera[]> {
   return devices.filter((d) => d.kind === 'videoinput').map((d) => ({ id: d.deviceId, label: d.label }));
 }
 
-const torchOf = (track: MediaStreamTrack | undefined) => {
-  // TypeScript's DOM types know the torch as a track setting only, not yet as a capability.
-  const capabilities: (MediaTrackCapabilities & { torch?: boolean }) | undefined = track?.getCapabilities?.();
-  return !!capabilities?.torch;
-};
+const torchOf = (track: MediaStreamTrack | undefined) =>
+  !!(track?.getCapabilities?.() as (MediaTrackCapabilities & { torch?: boolean }) | undefined)?.torch;
 
 const applyTorch = (track: MediaStreamTrack | undefined, on: boolean) =>
   track?.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] }).catch(() => undefined) ??

@@ -60,7 +60,7 @@ export function TenantForm({
         username: 'admin',
         password: '',
       }}
-      onFinish={(v: Values) =>
+      onFinish={(v) =>
         onSubmit({
           name: v.name.trim(),
           code: v.code.trim(),
@@ -111,10 +111,10 @@ export function TenantForm({
         rules={[
           { required: true, message: t`Please choose a date` },
           {
-            validator: (_, value: string) =>
-              value && value < form.getFieldValue('startDate')
-                ? Promise.reject(new Error(t`The end must come after the start`))
-                : Promise.resolve(),
+            validator: async (_, value: string) => {
+              if (value && value < form.getFieldValue('startDate'))
+                throw new Error(t`The end must come after the start`);
+            },
           },
         ]}
       >

@@ -55,9 +55,9 @@ export function CourseAdminPage() {
           onChange={(v) => (setStatus(v), setCurrent(1))}
           data-testid="course-status-filter"
           options={[
-            { label: t`Draft`, value: 'draft' },
-            { label: t`Published`, value: 'published' },
-            { label: t`Closed`, value: 'closed' },
+            { label: t`Draft`, value: 'draft' as CourseStatus },
+            { label: t`Published`, value: 'published' as CourseStatus },
+            { label: t`Closed`, value: 'closed' as CourseStatus },
           ]}
         />
         <Auth value={PERMISSIONS.courseAdd}>

@@ -10,6 +10,7 @@ import {
   type DrawRule,
   type Exam,
   type ExamInput,
+  type PaperMode,
   type Question,
   type QuestionCategory,
 } from '@contract/exam';
@@ -172,8 +173,8 @@ export function ExamForm({
           value={d.mode}
           onChange={(mode) => mode && set({ mode })}
           options={[
-            { label: t`Fixed: chosen from the bank`, value: 'fixed' },
-            { label: t`Random: drawn per attempt by rules`, value: 'random' },
+            { label: t`Fixed: chosen from the bank`, value: 'fixed' as PaperMode },
+            { label: t`Random: drawn per attempt by rules`, value: 'random' as PaperMode },
           ]}
           data-testid="exam-mode"
         />

@@ -36,10 +36,9 @@ export function ResetPasswordForm({
           { required: true, message: t`Please enter the password` },
           { min: 6, max: 20, message: t`The password must be 6 to 20 characters` },
           {
-            validator: (_: unknown, v?: string) =>
-              v && !isStrongEnough(v)
-                ? Promise.reject(new Error(t`Password strength is too low`))
-                : Promise.resolve(),
+            validator: async (_: unknown, v?: string) => {
+              if (v && !isStrongEnough(v)) throw new Error(t`Password strength is too low`);
+            },
           },
         ]}
       >

@@ -56,20 +56,20 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Departments for the chooser: the branch chosen in its tree, the search, a page of 20. */
 function deptSource(tree: DeptNode[]) {
   const all = flatten(tree);
-  return (q: { text?: string; treeId?: string; current: number; size: number }) => {
+  return async (q: { text?: string; treeId?: string; current: number; size: number }) => {
     const branch = q.treeId ? flatten(all.find((d) => d.id === q.treeId)?.children ?? []) : all;
     const rows = [...(q.treeId ? all.filter((d) => d.id === q.treeId) : []), ...branch].filter(
       (d) => !q.text || d.name.includes(q.text),
     );
     const records = rows.slice((q.current - 1) * q.size, q.current * q.size);
     const total = rows.length;
-    return Promise.resolve({
+    return {
       records,
       total: String(total),
       size: String(q.size),
       current: String(q.current),
       pages: String(Math.ceil(total / q.size)),
-    });
+    };
   };
 }
 
@@ -139,10 +139,10 @@ export function UserForm({
                 { required: true, message: t`Please enter the username` },
                 { min: USERNAME_MIN, max: USERNAME_MAX, message: t`The username must be 5 to 20 characters` },
                 {
-                  validator: (_: unknown, v?: string) =>
-                    v && chineseEnglishDigitUnderscore(v)
-                      ? Promise.reject(new Error(t`Chinese, English letters, digits and underscores only`))
-                      : Promise.resolve(),
+                  validator: async (_: unknown, v?: string) => {
+                    if (v && chineseEnglishDigitUnderscore(v))
+                      throw new Error(t`Chinese, English letters, digits and underscores only`);
+                  },
                 },
                 taken('username', t`This username is already taken`),
               ]
@@ -160,10 +160,9 @@ export function UserForm({
             { required: true, message: t`Please enter the password` },
             { min: 6, max: 20, message: t`The password must be 6 to 20 characters` },
             {
-              validator: (_: unknown, v?: string) =>
-                v && !isStrongEnough(v)
-                  ? Promise.reject(new Error(t`Password strength is too low`))
-                  : Promise.resolve(),
+              validator: async (_: unknown, v?: string) => {
+                if (v && !isStrongEnough(v)) throw new Error(t`Password strength is too low`);
+              },
             },
           ]}
         >
@@ -193,8 +192,9 @@ export function UserForm({
         label={t`Email`}
         rules={[
           {
-            validator: (_: unknown, v?: string) =>
-              v && email(v) ? Promise.reject(new Error(t`Mailbox format error`)) : Promise.resolve(),
+            validator: async (_: unknown, v?: string) => {
+              if (v && email(v)) throw new Error(t`Mailbox format error`);
+            },
           },
         ]}
       >

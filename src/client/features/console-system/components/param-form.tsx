@@ -94,10 +94,9 @@ export function ParamForm({
         rules={[
           { max: PARAM_VALUE_MAX, message: t`At most ${PARAM_VALUE_MAX} characters` },
           {
-            validator: (_, value: string | undefined) =>
-              paramValueProblem(key, value ?? '')
-                ? Promise.reject(new Error(t`Allowed: ${ruleText}`))
-                : Promise.resolve(),
+            validator: async (_, value: string | undefined) => {
+              if (paramValueProblem(key, value ?? '')) throw new Error(t`Allowed: ${ruleText}`);
+            },
           },
         ]}
       >

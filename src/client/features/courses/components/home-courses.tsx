@@ -49,8 +49,7 @@ export function HomeCourses() {
         className="home-search"
         onSubmit={(e) => {
           e.preventDefault();
-          const q = new FormData(e.currentTarget).get('q');
-          setKeyword(typeof q === 'string' ? q.trim() : '');
+          setKeyword(String(new FormData(e.currentTarget).get('q') ?? '').trim());
         }}
       >
         <input

@@ -81,11 +81,9 @@ export function RecordPage() {
                 <RecordRow
                   key={r.id}
                   record={r}
-                  onCancel={() =>
-                    void confirm(t`Cancel this sign-up?`).then((ok) => {
-                      if (ok) cancel.mutate(r.id);
-                    })
-                  }
+                  onCancel={async () => {
+                    if (await confirm(t`Cancel this sign-up?`)) cancel.mutate(r.id);
+                  }}
                 />
               ))}
             </List>

@@ -1,11 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CheckinAdminPage } from '@/features/checkin/components/checkin-admin-page';
-import { searchId } from '@/lib/search-params';
 
-const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => {
-  const sessionId = searchId(s.sessionId);
-  return sessionId ? { sessionId } : {};
-};
+const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
+  /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {};
 
 function CheckinAdmin() {
   return <CheckinAdminPage sessionId={getRouteApi('/admin/edu/checkin').useSearch().sessionId} />;

@@ -1,10 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { SessionQrPage } from '@/features/checkin/components/session-qr-page';
 import { TITLES } from '@/lib/route-titles';
-import { searchId } from '@/lib/search-params';
 
 const validateSearch = (s: Record<string, unknown>): { sessionId: string } => ({
-  sessionId: searchId(s.sessionId) ?? '',
+  sessionId: /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? String(s.sessionId) : '',
 });
 
 function CheckinQr() {

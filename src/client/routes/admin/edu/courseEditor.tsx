@@ -1,10 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CourseEditorPage } from '@/features/console-edu/components/course-editor-page';
 import { TITLES } from '@/lib/route-titles';
-import { searchId } from '@/lib/search-params';
 
 const validateSearch = (search: Record<string, unknown>): { id: string } => ({
-  id: searchId(search.id) ?? '',
+  id: /^\d{1,19}$/.test(String(search.id ?? '')) ? String(search.id) : '',
 });
 
 function CourseEditor() {

@@ -1,11 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { EnrolmentAdminPage } from '@/features/console-edu/components/enrolment-admin-page';
-import { searchId } from '@/lib/search-params';
 
-const validateSearch = (search: Record<string, unknown>): { courseId?: string } => {
-  const courseId = searchId(search.courseId);
-  return courseId ? { courseId } : {};
-};
+const validateSearch = (search: Record<string, unknown>): { courseId?: string } =>
+  /^\d{1,19}$/.test(String(search.courseId ?? '')) ? { courseId: String(search.courseId) } : {};
 
 function EnrolmentAdmin() {
   const { courseId } = getRouteApi('/admin/edu/enrolment').useSearch();

@@ -2,11 +2,11 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { StudyOnlinePage } from '@/features/study/components/study-online-page';
 import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
-import { searchId } from '@/lib/search-params';
 
+const id = (v: unknown) => (/^\d{1,19}$/.test(String(v ?? '')) ? String(v) : undefined);
 const validateSearch = (search: Record<string, unknown>): { courseId: string; lessonId?: string } => ({
-  courseId: searchId(search.courseId) ?? '',
-  lessonId: searchId(search.lessonId),
+  courseId: id(search.courseId) ?? '',
+  lessonId: id(search.lessonId),
 });
 
 function StudyPageOnline() {
