@@ -4,16 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PuzzleImages } from '@contract/captcha-rules';
-import type * as apiClient from '@/lib/api-client';
 import { request } from '@/lib/api-client';
 import { SliderCaptcha, solveCaptcha } from '@/components/slider-captcha';
-import { puzzleCalls } from '@/lib/sign-up';
 
-// The puzzle is handed lib/sign-up's calls, as the app hands them; only the request layer is stood in for.
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof apiClient>()),
-  request: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => ({ request: vi.fn() }));
 // antd-mobile's sheet (its animation and portal) is not under test here; the e2e test runs the real one.
 vi.mock('antd-mobile', () => ({
   Popup: ({ visible, children }: { visible: boolean; children: ReactNode }) => (visible ? children : null),
@@ -45,7 +39,7 @@ function setup() {
   const onDone = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
-      <SliderCaptcha first={puzzle('t1')} calls={puzzleCalls} onDone={onDone} />
+      <SliderCaptcha first={puzzle('t1')} onDone={onDone} />
     </I18nProvider>,
   );
   return { onDone, handle: screen.getByTestId('captcha-handle') };
@@ -147,7 +141,7 @@ describe('SliderCaptcha', () => {
 describe('solveCaptcha', () => {
   it('resolves with an empty verification, showing nothing, when the server has puzzles off', async () => {
     api.mockResolvedValueOnce(reply(null));
-    await expect(solveCaptcha(puzzleCalls)).resolves.toBe('');
+    await expect(solveCaptcha()).resolves.toBe('');
     expect(document.querySelector('[data-testid="slider-captcha"]')).toBeNull();
   });
 
@@ -156,7 +150,7 @@ describe('solveCaptcha', () => {
     api
       .mockResolvedValueOnce(reply(puzzle('t3')))
       .mockResolvedValueOnce(reply({ token: 't3', captchaVerification: 't3---z', result: true }));
-    const solving = solveCaptcha(puzzleCalls);
+    const solving = solveCaptcha();
     await act(async () => {});
     const handle = await vi.waitFor(() => screen.getByTestId('captcha-handle'));
     fireEvent.keyDown(handle, { key: 'End' });

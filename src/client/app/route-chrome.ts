@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation, useMatches, useRouterState } from '@tanstack/react-router';
 import type { Locale } from '@contract/constants';
-import { siteTitle, useSiteConfig } from '@/api/site-config';
+import { siteTitle, useSiteConfig } from '@/lib/site-config';
 import { usePageName } from '@/lib/page-title';
 import { titleIn } from '@/lib/route-titles';
 import { releaseBootShell } from './boot-shell';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permission } from '@contract/permissions';
 import { Auth } from './auth-gates';
@@ -9,21 +10,33 @@ import { Drawer } from './drawer';
 import { toast } from '@/lib/feedback';
 
 /**
- * A table page's add, edit and delete: which row the drawer edits ('new' for a new one), and what the screen
- * does when a save or a delete has gone through (close the drawer, say so). The feature's api/ hooks make the
- * calls and refresh the page's queries; give them `saved` and `deleted`.
+ * A table page's add, edit and delete: which row the drawer edits ('new' for a new one), the save (create or
+ * update) and the delete, each refreshing the page's queries under `queryKey` and saying so.
  */
-export function useCrud<T>() {
+export function useCrud<T, F>(opts: {
+  queryKey: QueryKey;
+  create: (fields: F) => Promise<unknown>;
+  update: (row: T, fields: F) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+}) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const saved = {
-    onSuccess: () => {
+  const refresh = () => client.invalidateQueries({ queryKey: opts.queryKey });
+  const save = useMutation({
+    mutationFn: (fields: F) =>
+      editing && editing !== 'new' ? opts.update(editing, fields) : opts.create(fields),
+    onSuccess: async () => {
       setEditing(null);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
-  };
-  const deleted = { onSuccess: () => void toast(t`Deleted`, 'success') };
-  return { editing, setEditing, saved, deleted };
+  });
+  const remove = useMutation({
+    mutationFn: opts.remove,
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
+  return { editing, setEditing, save, remove, refresh };
 }
 
 /** The side drawer of such a page: its form for a new row or for the row being edited. */

@@ -5,6 +5,8 @@ import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Envelope } from '@contract/envelope';
 import type { ImportError } from '@contract/people';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/feedback';
 import { Drawer } from './drawer';
 import { ImportErrorTable } from './import-errors';
@@ -13,13 +15,6 @@ import { ImportErrorTable } from './import-errors';
 export type ImportState = 'closed' | 'open' | 'uploading' | 'done';
 export const ERRORS_PER_PAGE = 20;
 const EXCEL = /\.(xlsx|xls)$/i;
-
-/** Where the dialog sends the file and finds the template: the feature's import calls, or a test's stand-in. */
-export type ImportSource = {
-  /** Resolves with the server's envelope, whatever its code; rejects when the answer is no envelope. */
-  upload: (file: File) => Promise<Envelope<unknown>>;
-  template: () => Promise<unknown>;
-};
 
 /** What an import answer means: the rows to show, a message, or success (spec §8 "Import"). */
 export function importOutcome(body: Envelope<unknown>) {
@@ -37,14 +32,18 @@ export function ImportDialog({
   state,
   onState,
   title,
-  calls,
+  url,
+  templateUrl,
+  templateName,
   onImported,
 }: {
   state: ImportState;
   onState: (s: ImportState) => void;
   title: string;
-  /** The import's upload and template download, from the feature's api/ (src/client/api/imports.ts). */
-  calls: ImportSource;
+  /** The import call, e.g. `admin/user/import`. */
+  url: string;
+  templateUrl: string;
+  templateName: string;
   onImported: () => void;
 }) {
   const { t } = useLingui();
@@ -55,7 +54,7 @@ export function ImportDialog({
   const close = () => (setFile(null), setRows([]), onState('closed'));
   const template = async () => {
     try {
-      await calls.template();
+      await downloadFile(templateUrl, {}, templateName);
     } catch {
       void toast(t`Template download failed, please maintain the template file first`, 'error');
     }
@@ -63,9 +62,12 @@ export function ImportDialog({
   const send = async () => {
     if (!file) return;
     onState('uploading');
+    const form = new FormData();
+    form.append('file', file);
     let body: Envelope<unknown>;
     try {
-      body = await calls.upload(file);
+      body = await api.post(url, { body: form, throwHttpErrors: false }).json<Envelope<unknown>>();
+      if (typeof body?.code !== 'number') throw new Error('not an envelope');
     } catch {
       void toast(t`Upload failed, data format invalid`, 'error');
       return close();

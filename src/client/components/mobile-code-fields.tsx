@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { mobile as mobileRule } from '@contract/validators';
-import { SmsCodeButton, type SendSmsCode } from './sms-code-button';
+import { SmsCodeButton } from './sms-code-button';
 
 /** Whether a typed number is a whole Chinese mobile number (spec §5 "Mobile"). */
 export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(phone);
@@ -11,8 +11,7 @@ export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(ph
 /**
  * A mobile number and the code texted to it, with the "Get code" button: the pair every SMS form has (login,
  * registration, reset, a new number). Digits only, 11 and 4 of them. `testId` names the two fields
- * (`<testId>-mobile`, `<testId>-code`); `registered`: whether the number must belong to an account;
- * `sendCode`: the call that texts the code (`sendSmsCode` of lib/sign-up.ts).
+ * (`<testId>-mobile`, `<testId>-code`); `registered`: whether the number must belong to an account.
  */
 export function MobileCodeFields(props: {
   phone: string;
@@ -23,7 +22,6 @@ export function MobileCodeFields(props: {
   mobileLabel: string;
   testId: string;
   tenantId?: string;
-  sendCode: SendSmsCode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -55,7 +53,6 @@ export function MobileCodeFields(props: {
           registered={props.registered}
           valid={isMobile(props.phone)}
           tenantId={props.tenantId}
-          send={props.sendCode}
         />
       </div>
     </>

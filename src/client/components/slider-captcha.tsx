@@ -3,7 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { Popup } from 'antd-mobile';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { PIECE_WIDTH, PUZZLE_WIDTH, type PuzzleImages } from '@contract/captcha-rules';
+import {
+  BLOCK_PUZZLE,
+  PIECE_WIDTH,
+  PUZZLE_WIDTH,
+  REP_OK,
+  type CaptchaReply,
+  type PuzzleChecked,
+  type PuzzleImages,
+} from '@contract/captcha-rules';
+import { HEADER_SKIP_TOKEN } from '@contract/constants';
+import { request } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { useModalKeys } from '@/lib/modal-keys';
 import './slider-captcha.css';
@@ -11,20 +21,32 @@ import './slider-captcha.css';
 /**
  * The slider captcha (pig's blockPuzzle): the server draws the picture and the piece, the person drags the
  * piece into its hole (pointer: finger or mouse; keyboard: arrows then Enter), the server checks where it was
- * dropped and gives a one-time verification. Load it when needed: `await (await import(...)).solveCaptcha(calls)`,
- * with the server's calls (`puzzleCalls` of lib/sign-up.ts).
+ * dropped and gives a one-time verification. Load it when needed: `await (await import(...)).solveCaptcha()`.
  */
 
 const MAX_OFFSET = PUZZLE_WIDTH - PIECE_WIDTH;
+const noToken = { [HEADER_SKIP_TOKEN]: 'true' };
 
-/**
- * The server's puzzle calls (lib/sign-up.ts's `puzzleCalls`, or a test's stand-in): `fetch` a new puzzle (null
- * when the server has puzzles off), `check` where the piece was dropped (the verification if it fits).
- */
-export type PuzzleCalls = {
-  fetch: () => Promise<PuzzleImages | null>;
-  check: (token: string, x: number) => Promise<string | null>;
-};
+/** A new puzzle, or null when the server has puzzles off (CAPTCHA=off): there is nothing to solve. */
+export const fetchPuzzle = async (): Promise<PuzzleImages | null> =>
+  (
+    await request<CaptchaReply<PuzzleImages>>('admin/code/create', {
+      searchParams: { captchaType: BLOCK_PUZZLE },
+      headers: noToken,
+      quiet: true,
+    })
+  ).repData;
+
+/** Where the piece was dropped (image pixels, as pig's UI sends it); the verification if it fits. */
+async function checkPuzzle(token: string, x: number): Promise<string | null> {
+  const reply = await request<CaptchaReply<PuzzleChecked>>('admin/code/check', {
+    method: 'post',
+    searchParams: { captchaType: BLOCK_PUZZLE, token, pointJson: JSON.stringify({ x, y: 5 }) },
+    headers: noToken,
+    quiet: true,
+  });
+  return reply.repCode === REP_OK && reply.repData ? reply.repData.captchaVerification : null;
+}
 
 type Phase = 'ready' | 'checking' | 'passed' | 'failed' | 'error';
 const pct = (px: number) => `${(px / PUZZLE_WIDTH) * 100}%`;
@@ -34,11 +56,9 @@ const png = (base64: string) => `data:image/png;base64,${base64}`;
 /** The puzzle in a bottom sheet; `onDone` gets the verification, or null when the person closes it. */
 export function SliderCaptcha({
   first,
-  calls,
   onDone,
 }: {
   first: PuzzleImages;
-  calls: PuzzleCalls;
   onDone: (verification: string | null) => void;
 }) {
   const { t } = useLingui();
@@ -66,7 +86,7 @@ export function SliderCaptcha({
     move(0);
     setPhase('ready');
     try {
-      const next = await calls.fetch();
+      const next = await fetchPuzzle();
       // Puzzles were turned off meanwhile: nothing to solve any more.
       if (!next) return onDone('');
       setPuzzle(next);
@@ -80,7 +100,7 @@ export function SliderCaptcha({
     setPhase('checking');
     let verification: string | null = null;
     try {
-      verification = await calls.check(puzzle.token, x);
+      verification = await checkPuzzle(puzzle.token, x);
     } catch {
       return setPhase('error');
     }
@@ -227,8 +247,8 @@ export function SliderCaptcha({
  * `randomStr=blockPuzzle` at login, `captchaVerification` for an SMS code), '' when the server has puzzles off,
  * or null when the person closed the puzzle. Rejects when the first puzzle cannot be fetched (offline).
  */
-export async function solveCaptcha(calls: PuzzleCalls): Promise<string | null> {
-  const first = await calls.fetch();
+export async function solveCaptcha(): Promise<string | null> {
+  const first = await fetchPuzzle();
   if (!first) return '';
   const host = document.createElement('div');
   document.body.append(host);
@@ -241,7 +261,7 @@ export async function solveCaptcha(calls: PuzzleCalls): Promise<string | null> {
     };
     root.render(
       <I18nProvider i18n={i18n}>
-        <SliderCaptcha first={first} calls={calls} onDone={done} />
+        <SliderCaptcha first={first} onDone={done} />
       </I18nProvider>,
     );
   });

@@ -2,15 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_RESEND_SECONDS } from '@contract/constants';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError } from '@/lib/api-client';
+import { sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
-
-/**
- * Asks the server to text a code (lib/sign-up.ts's `sendSmsCode`): resolves true once it is on its way, false when
- * the person closed the puzzle the server asked for; rejects with the server's reason.
- */
-export type SendSmsCode = (mobile: string, registered: boolean, tenantId?: string) => Promise<boolean>;
 
 /**
  * "Get code": asks the server to text a code to `mobile`, then counts down the server's resend wait (60 s).
@@ -22,13 +17,11 @@ export function SmsCodeButton({
   registered,
   valid,
   tenantId,
-  send: sendSmsCode,
 }: {
   mobile: string;
   registered: boolean;
   valid: boolean;
   tenantId?: string;
-  send: SendSmsCode;
 }) {
   const { t } = useLingui();
   const online = useOnline();

@@ -20,9 +20,17 @@ import { Local, Session, getTenantId, getToken } from './storage';
 import { i18n } from './i18n';
 import { recordServerDate } from './device';
 import { clearSession } from './session';
-import { ApiError, OfflineError } from './api-errors';
 
-export { ApiError, OfflineError };
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+export class OfflineError extends Error {}
 
 export const PASSWORD_CLIENT = 'pig:pig';
 /** pig's mobile client (VITE_OAUTH2_MOBILE_CLIENT): the SMS login. */

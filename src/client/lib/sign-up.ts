@@ -2,44 +2,10 @@
  * The account flows of the login screen's other tabs and the account pages (SMS login, registration, forgotten
  * and expired passwords). Apart from lib/account.ts, so a first visit does not load them: only those screens do.
  */
-import {
-  BLOCK_PUZZLE,
-  REP_OK,
-  type CaptchaReply,
-  type PuzzleChecked,
-  type PuzzleImages,
-} from '@contract/captcha-rules';
 import { CAPTCHA_REQUIRED, HEADER_SKIP_TOKEN, SMS_LOGIN_SOURCE } from '@contract/constants';
 import { ApiError, MOBILE_CLIENT, request } from './api-client';
 import { loginWithPassword, tokenLogin } from './account';
 import { setTenantId } from './storage';
-
-const noToken = { [HEADER_SKIP_TOKEN]: 'true' };
-
-/**
- * The slider puzzle's calls (pig's blockPuzzle), which the puzzle (components/slider-captcha.tsx) is handed: a new
- * puzzle, or null when the server has puzzles off (CAPTCHA=off); where the piece was dropped (image pixels, as
- * pig's UI sends it), answered with the verification if it fits.
- */
-export const puzzleCalls = {
-  fetch: async (): Promise<PuzzleImages | null> =>
-    (
-      await request<CaptchaReply<PuzzleImages>>('admin/code/create', {
-        searchParams: { captchaType: BLOCK_PUZZLE },
-        headers: noToken,
-        quiet: true,
-      })
-    ).repData,
-  check: async (token: string, x: number): Promise<string | null> => {
-    const reply = await request<CaptchaReply<PuzzleChecked>>('admin/code/check', {
-      method: 'post',
-      searchParams: { captchaType: BLOCK_PUZZLE, token, pointJson: JSON.stringify({ x, y: 5 }) },
-      headers: noToken,
-      quiet: true,
-    });
-    return reply.repCode === REP_OK && reply.repData ? reply.repData.captchaVerification : null;
-  },
-};
 
 /** The spec's mobile login: `mobile=SMS@<phone>` and the code, client `app` (pig-api.md §1.2). */
 export async function loginWithSms(input: { mobile: string; code: string; tenantId: string }) {
@@ -77,7 +43,7 @@ export async function sendSmsCode(mobile: string, registered: boolean, tenantId?
     if (body?.data !== CAPTCHA_REQUIRED) throw err;
   }
   const { solveCaptcha } = await import('@/components/slider-captcha');
-  const verification = await solveCaptcha(puzzleCalls);
+  const verification = await solveCaptcha();
   if (verification === null) return false;
   await send(verification);
   return true;

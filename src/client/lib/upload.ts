@@ -1,6 +1,8 @@
-/** The spec's checks before an upload (§5 "Uploads"); the upload itself is src/client/api/upload.ts. */
+/** Uploads as pig's upload components send them, with the spec's checks before (§5 "Uploads"). */
 import { t } from '@lingui/core/macro';
+import type { UploadedFile } from '@contract/edu';
 import { UPLOAD_RULES, type UploadDir } from '@contract/upload-rules';
+import { request } from './api-client';
 
 /** The spec's pre-upload checks (type, size) with its messages; null when the file may go. */
 export function uploadProblem(file: Blob & { name?: string }, dir: UploadDir): string | null {
@@ -12,4 +14,21 @@ export function uploadProblem(file: Blob & { name?: string }, dir: UploadDir): s
   if (file.size > max * 1024 * 1024)
     return dir === 'image' ? t`Image size cannot exceed ${max} M` : t`File size cannot exceed ${max} M`;
   return null;
+}
+
+/**
+ * POST /admin/sys-file/upload (multipart: file, dir, and `fields` such as the material library's groupId, all
+ * before the file as pig's console sends them); the server checks it again by its bytes.
+ */
+export function uploadFile(
+  file: File,
+  dir: UploadDir,
+  o: { fields?: Record<string, string> } = {},
+): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('dir', dir);
+  for (const [k, v] of Object.entries(o.fields ?? {})) body.append(k, v);
+  body.append('file', file);
+  // No upload progress: ky measures it by streaming the body, which browsers send over HTTP/2 only.
+  return request<UploadedFile>('admin/sys-file/upload', { method: 'post', body, timeout: false });
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/home-page';
 import { HomeCourses, prefetchHomeCourses } from '@/features/courses/components/home-courses';
-import { systemConfigQuery, useSiteConfigState } from '@/api/site-config';
+import { systemConfigQuery, useSiteConfigState } from '@/lib/site-config';
 import { TITLES } from '@/lib/route-titles';
 
 function Home() {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Locale } from '@contract/constants';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LanguageSwitch } from '@/components/language-switch';
-import { siteTitle, useSiteConfig } from '@/api/site-config';
+import { siteTitle, useSiteConfig } from '@/lib/site-config';
 import { TITLES } from '@/lib/route-titles';
 
 type LoginSearch = { redirect?: string; params?: string };

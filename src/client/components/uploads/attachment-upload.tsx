@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES, UPLOAD_WIDGETS } from '@contract/upload-rules';
 import { acceptOf, dropTarget, FilePicker, formatsOf, UploadEntries, UploadNote } from './upload-parts';
 import type { UploadedValue } from './upload-queue';
-import { useUploadList, type Uploader } from './use-upload-list';
+import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
 
 const RULE = UPLOAD_RULES[UPLOAD_WIDGETS.attachment.dir];
 
@@ -14,6 +14,7 @@ export function AttachmentUpload({
   value = [],
   onChange,
   limit = UPLOAD_WIDGETS.attachment.limit,
+  fields,
   upload,
   disabled,
   'data-testid': testId,
@@ -21,8 +22,8 @@ export function AttachmentUpload({
   value?: readonly UploadedValue[];
   onChange?: (value: UploadedValue[]) => void;
   limit?: number;
-  /** The page's uploader (its feature's api/ makes it: POST /admin/sys-file/upload, with any fields). */
-  upload: Uploader;
+  fields?: Record<string, string>;
+  upload?: Uploader;
   disabled?: boolean;
   'data-testid'?: string;
 }) {
@@ -33,7 +34,7 @@ export function AttachmentUpload({
     value,
     rule: { exts: RULE.exts, maxMb, limit },
     dirOf: () => UPLOAD_WIDGETS.attachment.dir,
-    upload,
+    upload: upload ?? defaultUploader(fields),
     onChange,
     texts: {
       overLimit: () => t`Only ${limit} files can be uploaded`,

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES, UPLOAD_WIDGETS, type UploadDir } from '@contract/upload-rules';
 import { acceptOf, dropTarget, FilePicker, formatsOf, UploadEntries, UploadNote } from './upload-parts';
 import type { UploadedValue } from './upload-queue';
-import { useUploadList, type Uploader } from './use-upload-list';
+import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
 
 const DOC = UPLOAD_RULES[UPLOAD_WIDGETS.document.dir];
 
 /**
  * Documents (spec §5): png, jpg, jpeg, doc, xls, ppt, txt, pdf, docx, xlsx, pptx by default, at most 5 MB each and
  * 5 files; a pick past the count is refused with a warning, a wrong type or size with its message. `dirOf`
- * lets a page keep images among them as images (the material library).
+ * lets a page keep images among them as images (the material library); `fields` go with each upload.
  */
 export function DocumentUpload({
   value = [],
@@ -18,6 +18,7 @@ export function DocumentUpload({
   exts = DOC.exts,
   maxMb = DOC.maxMb,
   dirOf = () => UPLOAD_WIDGETS.document.dir,
+  fields,
   upload,
   disabled,
   'data-testid': testId,
@@ -28,8 +29,8 @@ export function DocumentUpload({
   exts?: readonly string[];
   maxMb?: number;
   dirOf?: (file: File) => UploadDir;
-  /** The page's uploader (its feature's api/ makes it: POST /admin/sys-file/upload, with any fields). */
-  upload: Uploader;
+  fields?: Record<string, string>;
+  upload?: Uploader;
   disabled?: boolean;
   'data-testid'?: string;
 }) {
@@ -39,7 +40,7 @@ export function DocumentUpload({
     value,
     rule: { exts, maxMb, limit },
     dirOf,
-    upload,
+    upload: upload ?? defaultUploader(fields),
     onChange,
     texts: {
       overLimit: () => t`Upload limit exceeded. Maximum ${limit} files allowed`,

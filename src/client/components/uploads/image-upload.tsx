@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES, UPLOAD_WIDGETS } from '@contract/upload-rules';
 import { confirm } from '@/lib/feedback';
 import { dropTarget, FilePicker, UploadNote } from './upload-parts';
-import { useUploadList, type Uploader } from './use-upload-list';
+import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
 
 const RULE = UPLOAD_RULES[UPLOAD_WIDGETS.image.dir];
 const FORMATS = 'JPG/PNG/GIF';
@@ -16,6 +16,7 @@ export function ImageUpload({
   value,
   onChange,
   size = 150,
+  fields,
   upload,
   disabled,
   'data-testid': testId,
@@ -23,8 +24,8 @@ export function ImageUpload({
   value?: string | null;
   onChange?: (url: string | null) => void;
   size?: number;
-  /** The page's uploader (its feature's api/ makes it: POST /admin/sys-file/upload, with any fields). */
-  upload: Uploader;
+  fields?: Record<string, string>;
+  upload?: Uploader;
   disabled?: boolean;
   'data-testid'?: string;
 }) {
@@ -36,7 +37,7 @@ export function ImageUpload({
     rule: { exts: RULE.exts, types: RULE.types, maxMb, limit: 1 },
     replace: true,
     dirOf: () => UPLOAD_WIDGETS.image.dir,
-    upload,
+    upload: upload ?? defaultUploader(fields),
     onChange: (v) => onChange?.(v.at(-1)?.url ?? null),
     texts: {
       overLimit: () => t`Only one image can be uploaded`,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@contract/edu';
 import type { UploadDir } from '@contract/upload-rules';
+import { uploadFile } from '@/lib/upload';
 import {
   admit,
   entriesOf,
@@ -17,7 +18,7 @@ import {
 } from './upload-queue';
 
 /**
- * Sends one file: the page's (src/client/api/upload.ts's `uploader`, POST /admin/sys-file/upload), or a test's. An
+ * Sends one file; the widgets use POST /admin/sys-file/upload unless a page (or a test) gives its own. An
  * uploader that can tell how far it is calls `onProgress` (0–100); ours cannot, and the list shows "uploading".
  */
 export type Uploader = (
@@ -25,6 +26,11 @@ export type Uploader = (
   dir: UploadDir,
   onProgress: (percent: number) => void,
 ) => Promise<UploadedFile>;
+
+export const defaultUploader =
+  (fields?: Record<string, string>): Uploader =>
+  (file, dir) =>
+    uploadFile(file, dir, { fields });
 
 /** What a widget says, in the reader's language: `kind` picks how it is announced. */
 export type UploadMessage = { text: string; kind: 'error' | 'warning' | 'success' };

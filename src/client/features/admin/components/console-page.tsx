@@ -14,7 +14,7 @@ import { PendingBadge } from '@/components/pending-badge';
 import { NoPermission } from '@/components/result-page';
 import { confirmLogout } from '@/lib/account';
 import { useNamePage } from '@/lib/page-title';
-import { systemConfigQuery } from '@/api/site-config';
+import { systemConfigQuery } from '@/lib/site-config';
 import { titleIn } from '@/lib/route-titles';
 import { useUser } from '@/lib/session';
 import { menuQuery } from '../api/menu';

@@ -8,7 +8,7 @@ import { getTenantId } from '@/lib/storage';
 import { loginWithPassword, PasswordExpiredError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
 import { lazyOnline } from '@/lib/online';
-import { useSiteConfig } from '@/api/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { tenantListQuery } from '../api/tenants';
 import { LoginTabs, type LoginTab } from './login-tabs';
 
@@ -68,11 +68,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
       // The site asks for the slider puzzle (pig's captchaType): solved first, its verification sent as `code`.
       let code = '';
       if (site?.captchaType === 'blockPuzzle') {
-        const [{ solveCaptcha }, { puzzleCalls }] = await Promise.all([
-          import('@/components/slider-captcha'),
-          import('@/lib/sign-up'),
-        ]);
-        const solved = await solveCaptcha(puzzleCalls);
+        const solved = await (await import('@/components/slider-captcha')).solveCaptcha();
         if (solved === null) return;
         code = solved;
       }

@@ -7,7 +7,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
 import { validateRegistration } from '@contract/password';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { StrengthMeter } from '@/components/strength-meter';
-import { registerAndLogIn, sendSmsCode, usernameAvailable } from '@/lib/sign-up';
+import { registerAndLogIn, usernameAvailable } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import './account-forms.css';
@@ -122,7 +122,6 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         mobileLabel={t`Mobile number`}
         testId="register"
         tenantId={tenantId}
-        sendCode={sendSmsCode}
       />
       <Field id={`${id}-p`} label={t`Password`} testId="register-password">
         <Input

@@ -8,7 +8,7 @@ import { isStrongEnough } from '@contract/password';
 import { OfflineBanner } from '@/components/offline-banner';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { StrengthMeter } from '@/components/strength-meter';
-import { resetPassword, sendSmsCode } from '@/lib/sign-up';
+import { resetPassword } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
@@ -72,7 +72,6 @@ export function ResetPasswordPage() {
           mobileLabel={t`Mobile number of the account`}
           testId="reset"
           tenantId={getTenantId()}
-          sendCode={sendSmsCode}
         />
         <label htmlFor={`${id}-p`}>
           <Trans>New password</Trans>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateMobileLogin } from '@contract/password';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
-import { loginWithSms, sendSmsCode } from '@/lib/sign-up';
+import { loginWithSms } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { FieldErrors } from '@/components/field-errors';
 
@@ -51,7 +51,6 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         mobileLabel={t`Mobile number`}
         testId="sms"
         tenantId={tenantId}
-        sendCode={sendSmsCode}
       />
       <FieldErrors messages={errors} />
       <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="sms-submit">

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginWithPassword, SocialUnboundError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
-import { useSiteConfig } from '@/api/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { getTenantId } from '@/lib/storage';
 import { bindSocial, finishSocialLogin } from '../api/social';
 import './account-forms.css';
@@ -88,11 +88,7 @@ function BindForm({ ticket, onLoggedIn }: { ticket: string; onLoggedIn: () => vo
     try {
       let captcha = '';
       if (site?.captchaType === 'blockPuzzle') {
-        const [{ solveCaptcha }, { puzzleCalls }] = await Promise.all([
-          import('@/components/slider-captcha'),
-          import('@/lib/sign-up'),
-        ]);
-        const solved = await solveCaptcha(puzzleCalls);
+        const solved = await (await import('@/components/slider-captcha')).solveCaptcha();
         if (solved === null) return;
         captcha = solved;
       }

@@ -3,7 +3,7 @@ import { Tabs } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckinMethod } from '@contract/checkin';
@@ -13,8 +13,8 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { checkinPageQuery, exportCheckins, sessionListQuery } from '../api/checkin';
-import { useUndoCheckin } from '../api/mutations';
+import { checkinPageQuery, exportCheckins, sessionListQuery, undoCheckin } from '../api/checkin';
+import { checkinKeys } from '../api/keys';
 import { ArrivalsChart } from './arrivals-chart';
 import { useCheckin } from './use-checkin';
 
@@ -22,13 +22,17 @@ import { useCheckin } from './use-checkin';
 export function CheckinAdminPage({ sessionId }: { sessionId?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const sessions = useQuery(sessionListQuery());
   const accepted = useQuery(checkinPageQuery(sessionId ?? '', 'accepted'));
   const conflicts = useQuery(checkinPageQuery(sessionId ?? '', 'conflicts'));
   const { queue } = useCheckin();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
-  const undo = useUndoCheckin();
+  const undo = useMutation({
+    mutationFn: undoCheckin,
+    onSuccess: () => client.invalidateQueries({ queryKey: checkinKeys.pages() }),
+  });
   const methods: Record<CheckinMethod, string> = {
     session_qr: t`Session QR`,
     ticket: t`Ticket`,

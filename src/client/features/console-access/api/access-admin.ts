@@ -1,20 +1,11 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OauthClient } from '@contract/client';
 import type { Page } from '@contract/envelope';
 import type { MenuRecord, MenuTreeNode } from '@contract/menu';
 import type { RoleDetail } from '@contract/role';
 import type { Tenant } from '@contract/tenant';
 import { request, toSearchParams } from '@/lib/api-client';
-import { importCalls } from '@/api/imports';
 import { downloadFile } from '@/lib/download';
-import {
-  crudMutations,
-  invalidates,
-  useDataMutation,
-  useRefresh,
-  type CrudSave,
-  type MutationUi,
-} from '@/lib/mutation';
 import { consoleAccessKeys, type ClientFilter, type RoleFilter, type TenantFilter } from './keys';
 
 /** Console › System › Roles, Menus, Tenants and OAuth clients (issue 15): pig's calls in their wire shapes. */
@@ -112,63 +103,3 @@ export const updateClient = (c: Partial<ClientFields> & { id: string }) =>
   request<OauthClient>('admin/client', { method: 'put', json: c });
 export const deleteClients = (ids: string[]) =>
   request<true>('admin/client', { method: 'delete', json: ids });
-
-const roleCrud = crudMutations<RoleDetail, RoleFields>({
-  create: createRole,
-  update: (r, f) => updateRole({ ...f, roleId: r.roleId }),
-  remove: (id) => deleteRoles([id]),
-  invalidate: consoleAccessKeys.roles(),
-});
-export const saveRoleMutation = roleCrud.save;
-export const useSaveRole = (ui?: MutationUi<unknown, CrudSave<RoleDetail, RoleFields>>) =>
-  useDataMutation(roleCrud.save, ui);
-export const useDeleteRole = (ui?: MutationUi<unknown, string>) => useDataMutation(roleCrud.remove, ui);
-export const useRefreshRoles = () => useRefresh(consoleAccessKeys.roles());
-export const roleImport = importCalls(
-  'admin/role/import',
-  'admin/sys-file/local/file/role.xlsx',
-  'role.xlsx',
-);
-
-/** Saves a role's permissions whole: the menus and buttons granted (`menuIds`). */
-export const saveRoleMenusMutation = mutationOptions({
-  mutationFn: ({ roleId, menuIds }: { roleId: string; menuIds: string[] }) => saveRoleMenus(roleId, menuIds),
-  onSuccess: (_data, { roleId }, _result, { client }) =>
-    client.invalidateQueries({ queryKey: consoleAccessKeys.roleMenus(roleId) }),
-});
-export const useSaveRoleMenus = (ui?: MutationUi<true, { roleId: string; menuIds: string[] }>) =>
-  useDataMutation(saveRoleMenusMutation, ui);
-
-/** Saves a menu: an edit (menuId) or a new one. */
-export const saveMenuMutation = mutationOptions({
-  mutationFn: ({ fields, menuId }: { fields: MenuFields; menuId?: string }) =>
-    menuId ? updateMenu({ ...fields, menuId }) : createMenu(fields),
-  onSuccess: invalidates(consoleAccessKeys.menus()),
-});
-export const deleteMenuMutation = mutationOptions({
-  mutationFn: (id: string) => deleteMenu(id),
-  onSuccess: invalidates(consoleAccessKeys.menus()),
-});
-export const useSaveMenu = (ui?: MutationUi<MenuRecord, { fields: MenuFields; menuId?: string }>) =>
-  useDataMutation(saveMenuMutation, ui);
-export const useDeleteMenu = (ui?: MutationUi<true, string>) => useDataMutation(deleteMenuMutation, ui);
-
-const tenantCrud = crudMutations<Tenant, TenantFields>({
-  create: createTenant,
-  update: (x, f) => updateTenant({ ...f, id: x.id }),
-  remove: (id) => deleteTenants([id]),
-  invalidate: consoleAccessKeys.tenants(),
-});
-export const useSaveTenant = (ui?: MutationUi<unknown, CrudSave<Tenant, TenantFields>>) =>
-  useDataMutation(tenantCrud.save, ui);
-export const useDeleteTenant = (ui?: MutationUi<unknown, string>) => useDataMutation(tenantCrud.remove, ui);
-
-const clientCrud = crudMutations<OauthClient, ClientFields>({
-  create: createClient,
-  update: (c, f) => updateClient({ ...f, id: c.id }),
-  remove: (id) => deleteClients([id]),
-  invalidate: consoleAccessKeys.clients(),
-});
-export const useSaveClient = (ui?: MutationUi<unknown, CrudSave<OauthClient, ClientFields>>) =>
-  useDataMutation(clientCrud.save, ui);
-export const useDeleteClient = (ui?: MutationUi<unknown, string>) => useDataMutation(clientCrud.remove, ui);

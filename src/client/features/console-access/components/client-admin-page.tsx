@@ -15,8 +15,15 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
+import { consoleAccessKeys } from '../api/keys';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
-import { clientsQuery, useDeleteClient, useSaveClient } from '../api/access-admin';
+import {
+  clientsQuery,
+  createClient,
+  deleteClients,
+  updateClient,
+  type ClientFields,
+} from '../api/access-admin';
 import { ClientForm } from './client-form';
 
 /**
@@ -32,9 +39,12 @@ export function ClientAdminPage() {
     ...clientsQuery({ clientId, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
   });
-  const { editing, setEditing, saved, deleted } = useCrud<OauthClient>();
-  const save = useSaveClient(saved);
-  const remove = useDeleteClient(deleted);
+  const { editing, setEditing, save, remove } = useCrud<OauthClient, ClientFields>({
+    queryKey: consoleAccessKeys.clients(),
+    create: createClient,
+    update: (c, f) => updateClient({ ...f, id: c.id }),
+    remove: (id) => deleteClients([id]),
+  });
   if (!canView)
     return (
       <NotAllowed testId="client-admin">{t`You do not have permission to view OAuth clients.`}</NotAllowed>
@@ -108,11 +118,7 @@ export function ClientAdminPage() {
         testId="client-drawer"
       >
         {(row) => (
-          <ClientForm
-            client={row}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate({ row, fields })}
-          />
+          <ClientForm client={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
         )}
       </EditDrawer>
     </section>

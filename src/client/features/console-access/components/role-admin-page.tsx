@@ -14,14 +14,15 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
+import { consoleAccessKeys } from '../api/keys';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import {
+  createRole,
+  deleteRoles,
   exportRoles,
-  roleImport,
   rolesQuery,
-  useDeleteRole,
-  useRefreshRoles,
-  useSaveRole,
+  updateRole,
+  type RoleFields,
 } from '../api/access-admin';
 import { NotAllowed } from '@/components/not-allowed';
 import { RoleForm, useScopeNames } from './role-form';
@@ -40,10 +41,12 @@ export function RoleAdminPage() {
   const [importing, setImporting] = useState<ImportState>('closed');
   const scopeNames = useScopeNames();
   const list = useQuery({ ...rolesQuery({ roleName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
-  const { editing, setEditing, saved, deleted } = useCrud<RoleDetail>();
-  const save = useSaveRole(saved);
-  const remove = useDeleteRole(deleted);
-  const refresh = useRefreshRoles();
+  const { editing, setEditing, save, remove, refresh } = useCrud<RoleDetail, RoleFields>({
+    queryKey: consoleAccessKeys.roles(),
+    create: createRole,
+    update: (r, f) => updateRole({ ...f, roleId: r.roleId }),
+    remove: (id) => deleteRoles([id]),
+  });
   if (!canView)
     return <NotAllowed testId="role-admin">{t`You do not have permission to view roles.`}</NotAllowed>;
 
@@ -112,9 +115,7 @@ export function RoleAdminPage() {
         title={(isNew) => (isNew ? <Trans>New role</Trans> : <Trans>Edit role</Trans>)}
         testId="role-drawer"
       >
-        {(row) => (
-          <RoleForm role={row} busy={save.isPending} onSubmit={(fields) => save.mutate({ row, fields })} />
-        )}
+        {(row) => <RoleForm role={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
       </EditDrawer>
       <Drawer
         open={granting !== null}
@@ -130,7 +131,9 @@ export function RoleAdminPage() {
         state={importing}
         onState={setImporting}
         title={t`Import roles`}
-        calls={roleImport}
+        url="admin/role/import"
+        templateUrl="admin/sys-file/local/file/role.xlsx"
+        templateName="role.xlsx"
         onImported={() => void refresh()}
       />
     </section>

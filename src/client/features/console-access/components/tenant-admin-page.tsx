@@ -14,8 +14,15 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
+import { consoleAccessKeys } from '../api/keys';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
-import { tenantsQuery, useDeleteTenant, useSaveTenant } from '../api/access-admin';
+import {
+  createTenant,
+  deleteTenants,
+  tenantsQuery,
+  updateTenant,
+  type TenantFields,
+} from '../api/access-admin';
 import { TenantForm } from './tenant-form';
 
 const wireNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -35,9 +42,12 @@ export function TenantAdminPage() {
     // When the list was read, in the wire's format and zone: a tenant whose end is before it has expired.
     select: (page) => ({ ...page, asOf: wireNow() }),
   });
-  const { editing, setEditing, saved, deleted } = useCrud<Tenant>();
-  const save = useSaveTenant(saved);
-  const remove = useDeleteTenant(deleted);
+  const { editing, setEditing, save, remove } = useCrud<Tenant, TenantFields>({
+    queryKey: consoleAccessKeys.tenants(),
+    create: createTenant,
+    update: (x, f) => updateTenant({ ...f, id: x.id }),
+    remove: (id) => deleteTenants([id]),
+  });
   if (!canView)
     return <NotAllowed testId="tenant-admin">{t`You do not have permission to view tenants.`}</NotAllowed>;
 
@@ -102,11 +112,7 @@ export function TenantAdminPage() {
         testId="tenant-drawer"
       >
         {(row) => (
-          <TenantForm
-            tenant={row}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate({ row, fields })}
-          />
+          <TenantForm tenant={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
         )}
       </EditDrawer>
     </section>

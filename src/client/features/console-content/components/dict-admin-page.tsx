@@ -3,18 +3,20 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dict } from '@contract/dict';
 import { PERMISSIONS } from '@contract/permissions';
+import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { dictsQuery, useDeleteDict, useSaveDict, useSyncDicts } from '../api/dicts';
-import { DictForm } from './dict-forms';
+import { consoleContentKeys } from '../api/keys';
+import { createDict, deleteDicts, dictsQuery, syncDicts, updateDict } from '../api/dicts';
+import { DictForm, type DictFields } from './dict-forms';
 import { DictItems } from './dict-items';
 import './console-content.css';
 
@@ -24,6 +26,7 @@ import './console-content.css';
  */
 export function DictAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.dictView);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -32,21 +35,38 @@ export function DictAdminPage() {
   const dicts = list.data ?? [];
   const current = dicts.find((d) => d.id === chosen) ?? null;
 
-  const save = useSaveDict({
-    onSuccess: (saved) => {
+  const refresh = () => client.invalidateQueries({ queryKey: consoleContentKeys.dicts() });
+  const save = useMutation({
+    mutationFn: (f: DictFields) => {
+      const fields = { ...f, remarks: f.remarks || null };
+      return editing && editing !== 'new' ? updateDict({ ...fields, id: editing.id }) : createDict(fields);
+    },
+    onSuccess: async (saved) => {
       setEditing(null);
       setChosen(saved.id);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
   });
-  const remove = useDeleteDict({
-    onSuccess: () => {
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteDicts([id]),
+    onSuccess: async () => {
       setChosen(null);
       void toast(t`Deleted`, 'success');
+      await refresh();
     },
   });
   // Nothing is cached on the server; the console and the pages of this browser fetch every dictionary again.
-  const sync = useSyncDicts({ afterRefresh: () => void toast(t`Cache refreshed`, 'success') });
+  const sync = useMutation({
+    mutationFn: syncDicts,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: consoleContentKeys.root }),
+        client.invalidateQueries({ queryKey: sharedKeys.catalog.categories() }),
+      ]);
+      void toast(t`Cache refreshed`, 'success');
+    },
+  });
   if (!canView)
     return (
       <NotAllowed testId="dict-admin">{t`You do not have permission to view the dictionaries.`}</NotAllowed>
@@ -128,7 +148,7 @@ export function DictAdminPage() {
             key={editing === 'new' ? 'new' : editing.id}
             dict={editing === 'new' ? undefined : editing}
             busy={save.isPending}
-            onSubmit={(f) => save.mutate({ fields: f, id: editing !== 'new' ? editing.id : undefined })}
+            onSubmit={(f) => save.mutate(f)}
           />
         )}
       </Drawer>

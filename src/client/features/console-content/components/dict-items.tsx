@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dict, DictItemAdmin } from '@contract/dict';
 import { PERMISSIONS } from '@contract/permissions';
+import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
@@ -13,8 +14,9 @@ import { Drawer } from '@/components/drawer';
 import { moved, useSortableRows } from '@/components/sortable-rows';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { exportDict, itemsQuery, useDeleteItem, useSaveItem, useSortItems } from '../api/dicts';
-import { ItemForm } from './dict-forms';
+import { consoleContentKeys } from '../api/keys';
+import { createItem, deleteItem, exportDict, itemsQuery, sortItems, updateItem } from '../api/dicts';
+import { ItemForm, type ItemFields } from './dict-forms';
 
 /**
  * The chosen dictionary's items in their order: add, edit, delete, and a new order by dragging a row (mouse) or
@@ -23,6 +25,7 @@ import { ItemForm } from './dict-forms';
  */
 export function DictItems({ dict }: { dict: Dict }) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canEdit = useAuth(PERMISSIONS.dictEdit);
   const items = useQuery(itemsQuery(dict.id));
   // A new order shows at once, until the saved one comes back (or the save fails).
@@ -30,23 +33,50 @@ export function DictItems({ dict }: { dict: Dict }) {
   const order = draft ?? items.data ?? [];
   const [editing, setEditing] = useState<DictItemAdmin | 'new' | null>(null);
 
-  // Pages reading the dictionary (the portal's category strip, the course form) fetch it again: the hooks do.
-  const save = useSaveItem({
-    onSuccess: () => {
+  // Pages reading the dictionary (the portal's category strip, the course form) fetch it again.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: consoleContentKeys.items() }),
+      client.invalidateQueries({ queryKey: sharedKeys.catalog.categories() }),
+    ]);
+  const save = useMutation({
+    mutationFn: (f: ItemFields) => {
+      const fields = {
+        ...f,
+        labelEn: f.labelEn || null,
+        description: f.description || null,
+        remarks: f.remarks || null,
+      };
+      return editing && editing !== 'new'
+        ? updateItem({ ...fields, id: editing.id })
+        : createItem({ ...fields, dictId: dict.id, dictType: dict.dictType });
+    },
+    onSuccess: async () => {
       setEditing(null);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
   });
-  const remove = useDeleteItem({ onSuccess: () => toast(t`Deleted`, 'success') });
-  // The draft goes once the saved order is read back (or the save fails).
-  const reorder = useSortItems({
-    onMutate: ({ items }) => setDraft(items),
-    onSuccess: () => void toast(t`Order saved`, 'success'),
-    onSettled: () => setDraft(null),
+  const remove = useMutation({
+    mutationFn: deleteItem,
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
   });
-  const sort = (next: DictItemAdmin[]) => reorder.mutate({ dictId: dict.id, items: next });
-  const sortable = useSortableRows(order, sort, canEdit && !reorder.isPending);
-  const move = (index: number, by: -1 | 1) => sort(moved(order, index, index + by));
+  const reorder = useMutation({
+    mutationFn: (next: DictItemAdmin[]) =>
+      sortItems(
+        dict.id,
+        next.map((i) => i.id),
+      ),
+    onMutate: (next) => setDraft(next),
+    onSuccess: async () => {
+      void toast(t`Order saved`, 'success');
+      await refresh();
+      setDraft(null);
+    },
+    onError: () => setDraft(null),
+  });
+  const sortable = useSortableRows(order, (next) => reorder.mutate(next), canEdit && !reorder.isPending);
+  const move = (index: number, by: -1 | 1) => reorder.mutate(moved(order, index, index + by));
 
   return (
     <section className="dict-items" aria-labelledby="dict-items-title" data-testid="dict-items">
@@ -145,7 +175,7 @@ export function DictItems({ dict }: { dict: Dict }) {
             key={editing === 'new' ? 'new' : editing.id}
             item={editing === 'new' ? undefined : editing}
             busy={save.isPending}
-            onSubmit={(f) => save.mutate({ fields: f, id: editing !== 'new' ? editing.id : undefined, dict })}
+            onSubmit={(f) => save.mutate(f)}
           />
         )}
       </Drawer>

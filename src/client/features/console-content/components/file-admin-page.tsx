@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { FILE_NAME_MAX, UNGROUPED, type FileRecord } from '@contract/material';
@@ -14,15 +14,8 @@ import { Pager } from '@/components/pager';
 import { DocumentUpload } from '@/components/uploads/document-upload';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import {
-  filesQuery,
-  groupsQuery,
-  libraryUploader,
-  useDeleteFiles,
-  useMoveFiles,
-  useRefreshFiles,
-  useRenameFile,
-} from '../api/files';
+import { consoleContentKeys } from '../api/keys';
+import { deleteFiles, filesQuery, groupsQuery, moveFiles, renameFile } from '../api/files';
 import { FileGrid } from './file-grid';
 import { flatten, FileGroups, NameForm } from './file-groups';
 import { askToDownload, FilePreview } from './file-preview';
@@ -38,6 +31,7 @@ const IMAGE_TYPES = UPLOAD_RULES.image.types ?? [];
  */
 export function FileAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.fileView);
   const [group, setGroup] = useState('');
   const [original, setOriginal] = useState('');
@@ -56,17 +50,19 @@ export function FileAdminPage() {
   const files = list.data?.records ?? [];
   const folders = flatten(groups.data ?? []);
 
-  const refresh = useRefreshFiles();
-  const done = (message: string) => () => {
+  const refresh = () => client.invalidateQueries({ queryKey: consoleContentKeys.files() });
+  const done = (message: string) => async () => {
     setSelected([]);
     void toast(message, 'success');
+    await refresh();
   };
-  const remove = useDeleteFiles({ onSuccess: done(t`Deleted`) });
-  const move = useMoveFiles({ onSuccess: done(t`Moved`) });
-  const rename = useRenameFile({
-    onSuccess: () => {
+  const remove = useMutation({ mutationFn: deleteFiles, onSuccess: done(t`Deleted`) });
+  const move = useMutation({ mutationFn: () => moveFiles(selected, target), onSuccess: done(t`Moved`) });
+  const rename = useMutation({
+    mutationFn: (name: string) => renameFile(renaming?.id ?? '', name),
+    onSuccess: async () => {
       setRenaming(null);
-      done(t`Saved`)();
+      await done(t`Saved`)();
     },
   });
   const open = (file: FileRecord) =>
@@ -130,7 +126,7 @@ export function FileAdminPage() {
             <Button
               size="small"
               disabled={!selected.length}
-              onClick={() => move.mutate({ ids: selected, groupId: target })}
+              onClick={() => move.mutate()}
               data-testid="file-move"
             >
               <Trans>Move</Trans>
@@ -182,7 +178,7 @@ export function FileAdminPage() {
         </p>
         {uploading && (
           <DocumentUpload
-            upload={libraryUploader(group && group !== UNGROUPED ? group : undefined)}
+            fields={group && group !== UNGROUPED ? { groupId: group } : undefined}
             dirOf={(file) => (IMAGE_TYPES.includes(file.type) ? 'image' : 'doc')}
             onChange={() => void refresh()}
             data-testid="library-upload"
@@ -196,7 +192,7 @@ export function FileAdminPage() {
             label={t`File name`}
             max={FILE_NAME_MAX}
             busy={rename.isPending}
-            onSubmit={(name) => rename.mutate({ id: renaming?.id ?? '', name })}
+            onSubmit={(name) => rename.mutate(name)}
           />
         )}
       </Drawer>

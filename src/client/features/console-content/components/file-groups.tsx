@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_NAME_MAX, UNGROUPED, type FileGroupNode } from '@contract/material';
 import { PERMISSIONS } from '@contract/permissions';
@@ -9,7 +10,8 @@ import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
-import { useDeleteGroup, useSaveGroup } from '../api/files';
+import { consoleContentKeys } from '../api/keys';
+import { addGroup, deleteGroup, renameGroup } from '../api/files';
 
 /** One name to type: a new folder, a folder's or a file's new name. */
 export function NameForm({
@@ -72,18 +74,29 @@ export function FileGroups({
   onChoose: (id: string) => void;
 }) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const save = useSaveGroup({
-    onSuccess: (node) => {
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: consoleContentKeys.groups() }),
+      client.invalidateQueries({ queryKey: consoleContentKeys.files() }),
+    ]);
+  const save = useMutation({
+    mutationFn: (name: string) =>
+      editing?.mode === 'rename' ? renameGroup(editing.node.id, name) : addGroup(name, editing?.parent?.id),
+    onSuccess: async (node) => {
       setEditing(null);
       onChoose(node.id);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
   });
-  const remove = useDeleteGroup({
-    onSuccess: () => {
+  const remove = useMutation({
+    mutationFn: deleteGroup,
+    onSuccess: async () => {
       onChoose('');
       void toast(t`Deleted`, 'success');
+      await refresh();
     },
   });
   const picked = flatten(tree).find((f) => f.node.id === chosen)?.node;
@@ -148,13 +161,7 @@ export function FileGroups({
             label={t`Folder name`}
             max={GROUP_NAME_MAX}
             busy={save.isPending}
-            onSubmit={(name) =>
-              save.mutate(
-                editing?.mode === 'rename'
-                  ? { name, id: editing.node.id }
-                  : { name, parentId: editing?.parent?.id },
-              )
-            }
+            onSubmit={(name) => save.mutate(name)}
           />
         )}
       </Drawer>

@@ -3,11 +3,12 @@ import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contract/i18n';
 import { PERMISSIONS } from '@contract/permissions';
+import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
 import { EditDrawer, RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
@@ -15,7 +16,8 @@ import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { exportEntries, i18nQuery, useDeleteEntry, useSaveEntry } from '../api/i18n';
+import { consoleContentKeys } from '../api/keys';
+import { createEntry, deleteEntries, exportEntries, i18nQuery, updateEntry } from '../api/i18n';
 import './console-content.css';
 
 /** Add or edit a translation: its key, and its Chinese and English texts. */
@@ -73,6 +75,7 @@ function EntryForm({
  */
 export function I18nAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.i18nView);
   const [text, setText] = useState('');
   const [current, setCurrent] = useState(1);
@@ -82,13 +85,24 @@ export function I18nAdminPage() {
     enabled: canView,
   });
   // The console's own chrome reads them from the site configuration: fetched again, shown at once.
-  const save = useSaveEntry({
-    onSuccess: () => {
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: consoleContentKeys.i18n() }),
+      client.invalidateQueries({ queryKey: sharedKeys.system.config(), refetchType: 'all' }),
+    ]);
+  const save = useMutation({
+    mutationFn: (e: I18nInput) =>
+      editing && editing !== 'new' ? updateEntry({ ...e, id: editing.id }) : createEntry(e),
+    onSuccess: async () => {
       setEditing(null);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
   });
-  const remove = useDeleteEntry({ onSuccess: () => toast(t`Deleted`, 'success') });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteEntries([id]),
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
   if (!canView)
     return (
       <NotAllowed testId="i18n-admin">{t`You do not have permission to view the translations.`}</NotAllowed>
@@ -151,13 +165,7 @@ export function I18nAdminPage() {
         title={(isNew) => (isNew ? <Trans>New translation</Trans> : <Trans>Edit translation</Trans>)}
         testId="i18n-drawer"
       >
-        {(row) => (
-          <EntryForm
-            entry={row}
-            busy={save.isPending}
-            onSubmit={(e) => save.mutate({ entry: e, id: row?.id })}
-          />
-        )}
+        {(row) => <EntryForm entry={row} busy={save.isPending} onSubmit={(e) => save.mutate(e)} />}
       </EditDrawer>
     </section>
   );

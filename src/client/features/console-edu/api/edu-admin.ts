@@ -1,9 +1,4 @@
-import {
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  type MutationFunctionContext,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type {
   Course,
@@ -18,7 +13,6 @@ import type {
 import type { Page } from '@contract/envelope';
 import { request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { invalidates, useDataMutation, type MutationUi } from '@/lib/mutation';
 import { consoleEduKeys, type AdminCourseFilter, type AdminEnrolmentFilter } from './keys';
 
 export const adminCoursesQuery = (f: AdminCourseFilter) =>
@@ -102,81 +96,3 @@ export const staffCancel = (id: string) =>
 
 export const exportEnrolments = (f: Omit<EnrolmentFilter, 'current' | 'size'>) =>
   downloadFile('edu/enrolment/export', f, t`sign-ups.xlsx`);
-
-export const createCourseMutation = mutationOptions({
-  mutationFn: (c: CourseInput) => createCourse(c),
-  onSuccess: invalidates(consoleEduKeys.courses()),
-});
-export const setCourseStatusMutation = mutationOptions({
-  mutationFn: ({ id, to }: { id: string; to: CourseStatus }) => setCourseStatus(id, to),
-  onSuccess: invalidates(consoleEduKeys.courses()),
-});
-export const deleteCourseMutation = mutationOptions({
-  mutationFn: (id: string) => deleteCourses([id]),
-  onSuccess: invalidates(consoleEduKeys.courses()),
-});
-/** Saves the course's details (the editor's form); the course is read again. */
-export const updateCourseMutation = mutationOptions({
-  mutationFn: ({ id, input }: { id: string; input: CourseInput }) => updateCourse({ ...input, id }),
-  onSuccess: (_data, { id }, _result, { client }) =>
-    client.invalidateQueries({ queryKey: consoleEduKeys.course(id) }),
-});
-export const useCreateCourse = (ui?: MutationUi<Course, CourseInput>) =>
-  useDataMutation(createCourseMutation, ui);
-export const useSetCourseStatus = (ui?: MutationUi<Course, { id: string; to: CourseStatus }>) =>
-  useDataMutation(setCourseStatusMutation, ui);
-export const useDeleteCourse = (ui?: MutationUi<boolean, string>) =>
-  useDataMutation(deleteCourseMutation, ui);
-export const useUpdateCourse = (ui?: MutationUi<Course, { id: string; input: CourseInput }>) =>
-  useDataMutation(updateCourseMutation, ui);
-
-/** A session or lesson changes its course: the course (with its sessions and lessons) is read again. */
-const courseChanged = (
-  _data: unknown,
-  { courseId }: { courseId: string },
-  _result: unknown,
-  { client }: MutationFunctionContext,
-) => client.invalidateQueries({ queryKey: consoleEduKeys.course(courseId) });
-
-export const addSessionMutation = mutationOptions({
-  mutationFn: (s: SessionForm) => saveSession(s),
-  onSuccess: courseChanged,
-});
-export const deleteSessionMutation = mutationOptions({
-  mutationFn: ({ id }: { id: string; courseId: string }) => deleteSessions([id]),
-  onSuccess: courseChanged,
-});
-export const useAddSession = (ui?: MutationUi<Session, SessionForm>) =>
-  useDataMutation(addSessionMutation, ui);
-export const useDeleteSession = (ui?: MutationUi<boolean, { id: string; courseId: string }>) =>
-  useDataMutation(deleteSessionMutation, ui);
-
-export const addLessonMutation = mutationOptions({
-  mutationFn: (l: LessonForm) => saveLesson(l),
-  onSuccess: courseChanged,
-});
-export const deleteLessonMutation = mutationOptions({
-  mutationFn: ({ id }: { id: string; courseId: string }) => deleteLessons([id]),
-  onSuccess: courseChanged,
-});
-export const useAddLesson = (ui?: MutationUi<Lesson, LessonForm>) => useDataMutation(addLessonMutation, ui);
-export const useDeleteLesson = (ui?: MutationUi<boolean, { id: string; courseId: string }>) =>
-  useDataMutation(deleteLessonMutation, ui);
-
-/** Approves or rejects sign-ups (a rejection with its reason); answers how many changed. */
-export const reviewMutation = mutationOptions({
-  mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
-    review(ids, approve, reason),
-  onSuccess: invalidates(consoleEduKeys.enrolments()),
-});
-export const staffCancelMutation = mutationOptions({
-  mutationFn: staffCancel,
-  onSuccess: invalidates(consoleEduKeys.enrolments()),
-});
-export const useReview = (ui?: MutationUi<number, { ids: string[]; approve: boolean; reason?: string }>) =>
-  useDataMutation(reviewMutation, ui);
-export const useStaffCancel = (ui?: MutationUi<Enrolment, string>) =>
-  useDataMutation(staffCancelMutation, ui);
-
-/** A lesson's video or a course's cover to the file store (the spec's checks first: lib/upload.ts). */
-export { uploadFile } from '@/api/upload';

@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import type { CourseStatus } from '@contract/edu';
+import type { CourseInput, CourseStatus } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -17,7 +17,8 @@ import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { adminCoursesQuery, useCreateCourse, useDeleteCourse, useSetCourseStatus } from '../api/edu-admin';
+import { adminCoursesQuery, createCourse, deleteCourses, setCourseStatus } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 import { CourseForm } from './course-form';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
@@ -25,6 +26,7 @@ import { StatusTag } from './status-tag';
 /** Console › Training › Courses: every course of the tenant, drafts included; create, publish, close, delete. */
 export function CourseAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const navigate = useNavigate();
   const [status, setStatus] = useState<CourseStatus | undefined>();
   const [keyword, setKeyword] = useState('');
@@ -33,13 +35,23 @@ export function CourseAdminPage() {
   const courses = useQuery(
     adminCoursesQuery({ status, keyword: keyword || undefined, current, size: DEFAULT_PAGE_SIZE }),
   );
-  // The list is read again before the new course's editor opens.
-  const create = useCreateCourse({
-    onSuccess: () => setCreating(false),
-    afterRefresh: (c) => navigate({ to: '/admin/edu/courseEditor', search: { id: c.id } }),
+  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() });
+  const create = useMutation({
+    mutationFn: (c: CourseInput) => createCourse(c),
+    onSuccess: async (c) => {
+      setCreating(false);
+      await refresh();
+      await navigate({ to: '/admin/edu/courseEditor', search: { id: c.id } });
+    },
   });
-  const changeStatus = useSetCourseStatus();
-  const remove = useDeleteCourse({ onSuccess: () => toast(t`Deleted`, 'success') });
+  const changeStatus = useMutation({
+    mutationFn: ({ id, to }: { id: string; to: CourseStatus }) => setCourseStatus(id, to),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCourses([id]),
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
 
   return (
     <section className="console-page" data-testid="course-admin">

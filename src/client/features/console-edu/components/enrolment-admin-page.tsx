@@ -3,7 +3,7 @@ import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';
@@ -15,7 +15,8 @@ import { DataTable } from '@/components/data-table';
 import { useSelectColumn } from '@/components/select-column';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { adminEnrolmentsQuery, exportEnrolments, useReview, useStaffCancel } from '../api/edu-admin';
+import { adminEnrolmentsQuery, exportEnrolments, review, staffCancel } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
 
@@ -38,20 +39,26 @@ async function askReason(title: string, placeholder: string): Promise<string | n
 /** Console › Training › Sign-ups: filter, approve or reject (with a reason), cancel, export to Excel. */
 export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const [status, setStatus] = useState<EnrolmentStatus | undefined>();
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const filter = { courseId, status, keyword: keyword || undefined };
   const list = useQuery(adminEnrolmentsQuery({ ...filter, current, size: 20 }));
-  const done = () => setSelected([]);
-  const decide = useReview({
+  const done = async () => {
+    setSelected([]);
+    await client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() });
+  };
+  const decide = useMutation({
+    mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
+      review(ids, approve, reason),
     onSuccess: (n) => (
       toast(plural(n, { one: '# sign-up updated', other: '# sign-ups updated' }), 'success'),
       done()
     ),
   });
-  const cancel = useStaffCancel({ onSuccess: done });
+  const cancel = useMutation({ mutationFn: staffCancel, onSuccess: done });
   const rows = list.data?.records ?? [];
   const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
   const statuses: EnrolmentStatus[] = ['pending', 'approved', 'waitlisted', 'rejected', 'cancelled'];

@@ -6,8 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { localTime } from '@/lib/format';
 import { focusables, useModalKeys } from '@/lib/modal-keys';
-import { uploadProblem } from '@/lib/upload';
-import { uploadFile } from '../api/edu-admin';
+import { uploadFile, uploadProblem } from '@/lib/upload';
 import { parseWireMinute, pickerLabels, WIRE_MINUTE } from './date-time';
 
 /** The Form rule for a DateTimeInput: its text must be a wire time (required is the caller's choice). */

@@ -3,6 +3,7 @@ import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
@@ -12,8 +13,9 @@ import { DataTable } from '@/components/data-table';
 import { Toggle } from '@/components/toggle';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
-import { uploadProblem } from '@/lib/upload';
-import { uploadFile, useAddLesson, useDeleteLesson } from '../api/edu-admin';
+import { uploadFile, uploadProblem } from '@/lib/upload';
+import { deleteLessons, saveLesson, type LessonForm } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 
 /** Reads a video's duration in the browser, so staff need not type it. */
 const durationOf = (file: File) =>
@@ -28,12 +30,17 @@ const durationOf = (file: File) =>
 /** The lessons of an online course, by chapter, with video upload (POST /admin/sys-file/upload, dir video). */
 export function LessonsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const [form] = Form.useForm();
   const [video, setVideo] = useState<{ id: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const lessons = course.chapters.flatMap((c) => c.lessons);
-  const add = useAddLesson({ onSuccess: () => (form.resetFields(), setVideo(null)) });
-  const remove = useDeleteLesson();
+  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.course(course.id) });
+  const add = useMutation({
+    mutationFn: (l: LessonForm) => saveLesson(l),
+    onSuccess: () => (form.resetFields(), setVideo(null), refresh()),
+  });
+  const remove = useMutation({ mutationFn: (id: string) => deleteLessons([id]), onSuccess: refresh });
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -71,10 +78,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
             key: 'actions',
             render: (l) => (
               <Auth value={PERMISSIONS.courseEdit}>
-                <ConfirmButton
-                  question={t`Delete this lesson?`}
-                  onConfirm={() => remove.mutate({ id: l.id, courseId: course.id })}
-                >
+                <ConfirmButton question={t`Delete this lesson?`} onConfirm={() => remove.mutate(l.id)}>
                   <Trans>Delete</Trans>
                 </ConfirmButton>
               </Auth>

@@ -2,6 +2,7 @@ import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,7 +14,8 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { Toggle } from '@/components/toggle';
 import { timeRange } from '@/lib/format';
-import { useAddSession, useDeleteSession, type SessionForm } from '../api/edu-admin';
+import { deleteSessions, saveSession, type SessionForm } from '../api/edu-admin';
+import { consoleEduKeys } from '../api/keys';
 import { DateTimeInput, useTimeRule } from './fields';
 import { UserContent } from '@/components/user-content';
 
@@ -21,10 +23,15 @@ import { UserContent } from '@/components/user-content';
 export function SessionsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
   const opensBefore = CHECKIN_OPENS_BEFORE_MS / 60_000;
+  const client = useQueryClient();
   const timeRule = useTimeRule();
   const [form] = Form.useForm();
-  const add = useAddSession({ onSuccess: () => form.resetFields() });
-  const remove = useDeleteSession();
+  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.course(course.id) });
+  const add = useMutation({
+    mutationFn: (s: SessionForm) => saveSession(s),
+    onSuccess: () => (form.resetFields(), refresh()),
+  });
+  const remove = useMutation({ mutationFn: (id: string) => deleteSessions([id]), onSuccess: refresh });
   return (
     <div data-testid="sessions-panel">
       <DataTable
@@ -79,10 +86,7 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
                   </Space>
                 </Auth>
                 <Auth value={PERMISSIONS.courseEdit}>
-                  <ConfirmButton
-                    question={t`Delete this session?`}
-                    onConfirm={() => remove.mutate({ id: s.id, courseId: course.id })}
-                  >
+                  <ConfirmButton question={t`Delete this session?`} onConfirm={() => remove.mutate(s.id)}>
                     <Trans>Delete</Trans>
                   </ConfirmButton>
                 </Auth>

@@ -1,13 +1,11 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type { DictItem } from '@contract/auth';
 import type { EnterpriseAdminRow, FeedbackAdminRow, InvoiceRequest } from '@contract/enterprise';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';
 import { api, request, toSearchParams } from '@/lib/api-client';
-import { uploader } from '@/api/upload';
 import { downloadFile } from '@/lib/download';
-import { invalidates, useDataMutation, type MutationUi } from '@/lib/mutation';
 import {
   consoleEnterpriseKeys,
   type EnterpriseFilter,
@@ -86,49 +84,3 @@ export const categoriesQuery = () =>
     queryFn: () => request<DictItem[]>(`admin/dict/type/${FEEDBACK_CATEGORY_DICT}`, { quiet: true }),
     staleTime: 10 * 60_000,
   });
-
-// ---- Writes (issue 29: each with the queries it makes stale) ----
-
-type EnterpriseReview = { id: string; approve: boolean; reason?: string };
-export const reviewEnterpriseMutation = mutationOptions({
-  mutationFn: reviewEnterprise,
-  onSuccess: invalidates(consoleEnterpriseKeys.enterprises()),
-});
-export const useReviewEnterprise = (ui?: MutationUi<unknown, EnterpriseReview>) =>
-  useDataMutation(reviewEnterpriseMutation, ui);
-
-export const issueInvoiceMutation = mutationOptions({
-  mutationFn: issueInvoice,
-  onSuccess: invalidates(consoleEnterpriseKeys.invoices()),
-});
-export const rejectInvoiceMutation = mutationOptions({
-  mutationFn: rejectInvoice,
-  onSuccess: invalidates(consoleEnterpriseKeys.invoices()),
-});
-export const useIssueInvoice = (
-  ui?: MutationUi<InvoiceRequest, { id: string; invoiceNo: string; invoiceFile: string }>,
-) => useDataMutation(issueInvoiceMutation, ui);
-export const useRejectInvoice = (ui?: MutationUi<InvoiceRequest, { id: string; reason: string }>) =>
-  useDataMutation(rejectInvoiceMutation, ui);
-
-export const replyFeedbackMutation = mutationOptions({
-  mutationFn: replyFeedback,
-  onSuccess: invalidates(consoleEnterpriseKeys.feedback()),
-});
-export const closeFeedbackMutation = mutationOptions({
-  mutationFn: closeFeedback,
-  onSuccess: invalidates(consoleEnterpriseKeys.feedback()),
-});
-export const reopenFeedbackMutation = mutationOptions({
-  mutationFn: reopenFeedback,
-  onSuccess: invalidates(consoleEnterpriseKeys.feedback()),
-});
-export const useReplyFeedback = (ui?: MutationUi<unknown, { id: string; reply: string }>) =>
-  useDataMutation(replyFeedbackMutation, ui);
-export const useCloseFeedback = (ui?: MutationUi<unknown, string>) =>
-  useDataMutation(closeFeedbackMutation, ui);
-export const useReopenFeedback = (ui?: MutationUi<unknown, string>) =>
-  useDataMutation(reopenFeedbackMutation, ui);
-
-/** The e-invoice PDF's upload (before the invoice is issued with it). */
-export const invoiceUploader = uploader();

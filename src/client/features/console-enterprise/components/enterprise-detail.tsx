@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnterpriseAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
@@ -9,7 +10,8 @@ import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
-import { licenceQuery, useReviewEnterprise } from '../api/enterprise-admin';
+import { licenceQuery, reviewEnterprise } from '../api/enterprise-admin';
+import { consoleEnterpriseKeys } from '../api/keys';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
@@ -23,12 +25,17 @@ import { DetailList } from './detail-list';
 export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onDone: () => void }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
+  const client = useQueryClient();
   const canReview = useAuth(PERMISSIONS.enterpriseReview);
   const online = useOnline();
   const [rejecting, setRejecting] = useState(false);
-  const review = useReviewEnterprise({
-    onSuccess: (_, r) => void toast(r.approve ? t`Approved` : t`Rejected`, 'success'),
-    afterRefresh: onDone,
+  const review = useMutation({
+    mutationFn: reviewEnterprise,
+    onSuccess: async (_, r) => {
+      void toast(r.approve ? t`Approved` : t`Rejected`, 'success');
+      await client.invalidateQueries({ queryKey: consoleEnterpriseKeys.enterprises() });
+      onDone();
+    },
   });
   const fields: [string, string | number | null][] = [
     [t`Enterprise name`, row.name],

@@ -3,6 +3,7 @@ import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_REPLY_MAX, type FeedbackAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
@@ -10,12 +11,8 @@ import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
-import {
-  attachmentQuery,
-  useCloseFeedback,
-  useReopenFeedback,
-  useReplyFeedback,
-} from '../api/enterprise-admin';
+import { attachmentQuery, closeFeedback, reopenFeedback, replyFeedback } from '../api/enterprise-admin';
+import { consoleEnterpriseKeys } from '../api/keys';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
@@ -42,15 +39,22 @@ function Attachment({ id, fileName }: { id: string; fileName: string }) {
 export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; categoryLabel: string }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
+  const client = useQueryClient();
   const canReply = useAuth(PERMISSIONS.feedbackReply);
   const online = useOnline();
   const replyId = useId();
   const [reply, setReply] = useState(row.reply ?? '');
   const [problem, setProblem] = useState(false);
-  const said = (message: string) => ({ onSuccess: () => void toast(message, 'success') });
-  const send = useReplyFeedback(said(t`Reply sent`));
-  const close = useCloseFeedback(said(t({ message: 'Closed', context: 'feedback' })));
-  const reopen = useReopenFeedback(said(t`Reopened`));
+  const refresh = (message: string) => {
+    void toast(message, 'success');
+    return client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() });
+  };
+  const send = useMutation({ mutationFn: replyFeedback, onSuccess: () => refresh(t`Reply sent`) });
+  const close = useMutation({
+    mutationFn: closeFeedback,
+    onSuccess: () => refresh(t({ message: 'Closed', context: 'feedback' })),
+  });
+  const reopen = useMutation({ mutationFn: reopenFeedback, onSuccess: () => refresh(t`Reopened`) });
   const sender = row.name ? `${row.name} (${row.username})` : row.username;
   const fields: [string, string | null][] = [
     [t`Sender`, sender],

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';
 import { DataTable } from '@/components/data-table';
@@ -11,8 +12,8 @@ import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
-import { downloadInvoice, invoiceUploader, useIssueInvoice, useRejectInvoice } from '../api/enterprise-admin';
-import type { MutationUi } from '@/lib/mutation';
+import { downloadInvoice, issueInvoice, rejectInvoice } from '../api/enterprise-admin';
+import { consoleEnterpriseKeys } from '../api/keys';
 import { STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
 import { OfflineActions } from './list-state';
 import { ReasonForm } from './reason-form';
@@ -21,14 +22,14 @@ import { DetailList } from './detail-list';
 const INVOICE_NO_MAX = 32;
 
 /** Issue: the invoice number and the e-invoice PDF (one file, uploaded first), both required. */
-function IssueForm({ request, ui }: { request: InvoiceRequest; ui: MutationUi<InvoiceRequest, unknown> }) {
+function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () => void }) {
   const { t } = useLingui();
   const noId = useId();
   const online = useOnline();
   const [invoiceNo, setInvoiceNo] = useState('');
   const [files, setFiles] = useState<UploadedValue[]>([]);
   const [problem, setProblem] = useState<string>();
-  const issue = useIssueInvoice(ui);
+  const issue = useMutation({ mutationFn: issueInvoice, onSuccess: onDone });
   const file = files[0]?.fileName;
   return (
     <form
@@ -59,7 +60,6 @@ function IssueForm({ request, ui }: { request: InvoiceRequest; ui: MutationUi<In
       <DocumentUpload
         value={files}
         onChange={(v) => (setFiles(v), setProblem(undefined))}
-        upload={invoiceUploader}
         limit={1}
         exts={['pdf']}
         disabled={!online}
@@ -91,14 +91,15 @@ function IssueForm({ request, ui }: { request: InvoiceRequest; ui: MutationUi<In
 export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; onDone: () => void }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
+  const client = useQueryClient();
   const online = useOnline();
   const [action, setAction] = useState<'issue' | 'reject'>();
-  // Says so, and once the list is read again, goes back to it.
-  const done = (message: string) => ({
-    onSuccess: () => void toast(message, 'success'),
-    afterRefresh: onDone,
-  });
-  const reject = useRejectInvoice(done(t`Rejected`));
+  const done = async (message: string) => {
+    void toast(message, 'success');
+    await client.invalidateQueries({ queryKey: consoleEnterpriseKeys.invoices() });
+    onDone();
+  };
+  const reject = useMutation({ mutationFn: rejectInvoice, onSuccess: () => done(t`Rejected`) });
   const p = request.profile;
   const fields: [string, string | null][] = [
     [t`Enterprise`, request.enterpriseName],
@@ -149,7 +150,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
       {request.status === 'requested' && (
         <div className="detail-actions">
           <OfflineActions />
-          {action === 'issue' && <IssueForm request={request} ui={done(t`Issued`)} />}
+          {action === 'issue' && <IssueForm request={request} onDone={() => void done(t`Issued`)} />}
           {action === 'reject' && (
             <ReasonForm
               label={t`Reason for rejecting (the enterprise will read it)`}

@@ -1,4 +1,4 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type { Course } from '@contract/edu';
 import type { Page } from '@contract/envelope';
@@ -15,16 +15,7 @@ import type {
 } from '@contract/exam';
 import type { FileRecord } from '@contract/material';
 import { request, toSearchParams } from '@/lib/api-client';
-import { importCalls } from '@/api/imports';
 import { downloadFile } from '@/lib/download';
-import {
-  crudMutations,
-  invalidates,
-  useDataMutation,
-  useRefresh,
-  type CrudSave,
-  type MutationUi,
-} from '@/lib/mutation';
 import { consoleExamKeys, type AttemptFilter, type ExamFilter, type QuestionFilter } from './keys';
 
 /** The staff calls of DESIGN §9 (src/server/modules/exam): question bank, papers, attempts. */
@@ -116,72 +107,3 @@ export const reopenAttempt = (id: string, minutes: number) =>
   request<AttemptDetail>('edu/exam/attempt/reopen', { method: 'put', json: { id, minutes } });
 export const exportAttempts = (f: Omit<AttemptFilter, 'current' | 'size'>) =>
   downloadFile('edu/exam/attempt/export', f, t`exam-results.xlsx`);
-
-// ---- Writes (issue 29: each with the queries it makes stale) ----
-
-/** A category's add or rename (`id`); the whole bank is read again (counts, names in the table). */
-export const saveCategoryMutation = mutationOptions({
-  mutationFn: saveCategory,
-  onSuccess: invalidates(consoleExamKeys.root),
-});
-export const deleteCategoryMutation = mutationOptions({
-  mutationFn: deleteCategory,
-  onSuccess: invalidates(consoleExamKeys.root),
-});
-export const useSaveCategory = (ui?: MutationUi<QuestionCategory, { id?: string; name: string }>) =>
-  useDataMutation(saveCategoryMutation, ui);
-export const useDeleteCategory = (ui?: MutationUi<boolean, string>) =>
-  useDataMutation(deleteCategoryMutation, ui);
-
-const questionCrud = crudMutations<Question, QuestionInput>({
-  create: saveQuestion,
-  update: (q, fields) => saveQuestion({ ...fields, id: q.id }),
-  remove: (id) => deleteQuestions([id]),
-  invalidate: consoleExamKeys.root,
-});
-export const deleteQuestionsMutation = mutationOptions({
-  mutationFn: deleteQuestions,
-  onSuccess: invalidates(consoleExamKeys.root),
-});
-export const useSaveQuestion = (ui?: MutationUi<unknown, CrudSave<Question, QuestionInput>>) =>
-  useDataMutation(questionCrud.save, ui);
-export const useDeleteQuestion = (ui?: MutationUi<unknown, string>) =>
-  useDataMutation(questionCrud.remove, ui);
-export const useDeleteQuestions = (ui?: MutationUi<boolean, string[]>) =>
-  useDataMutation(deleteQuestionsMutation, ui);
-export const useRefreshBank = () => useRefresh(consoleExamKeys.root);
-/** The bank's Excel import; the template's file name is in the reader's language. */
-export const questionImport = (templateName: string) =>
-  importCalls(QUESTION_IMPORT_URL, QUESTION_TEMPLATE_URL, templateName);
-
-const examCrud = crudMutations<Exam, ExamInput>({
-  create: saveExam,
-  update: (e, fields) => saveExam({ ...fields, id: e.id }),
-  remove: (id) => deleteExams([id]),
-  invalidate: consoleExamKeys.exams(),
-});
-export const setExamStatusMutation = mutationOptions({
-  mutationFn: ({ id, to }: { id: string; to: ExamStatus }) => setExamStatus(id, to),
-  onSuccess: invalidates(consoleExamKeys.exams()),
-});
-export const useSaveExam = (ui?: MutationUi<unknown, CrudSave<Exam, ExamInput>>) =>
-  useDataMutation(examCrud.save, ui);
-export const useDeleteExam = (ui?: MutationUi<unknown, string>) => useDataMutation(examCrud.remove, ui);
-export const useSetExamStatus = (ui?: MutationUi<Exam, { id: string; to: ExamStatus }>) =>
-  useDataMutation(setExamStatusMutation, ui);
-export const useRefreshExams = () => useRefresh(consoleExamKeys.exams());
-
-type AttemptReview = Parameters<typeof reviewAttempt>[0];
-export const reviewAttemptMutation = mutationOptions({
-  mutationFn: reviewAttempt,
-  onSuccess: invalidates(consoleExamKeys.attempts()),
-});
-/** Re-opens a submitted attempt for `minutes` more. */
-export const reopenAttemptMutation = mutationOptions({
-  mutationFn: ({ id, minutes }: { id: string; minutes: number }) => reopenAttempt(id, minutes),
-  onSuccess: invalidates(consoleExamKeys.attempts()),
-});
-export const useReviewAttempt = (ui?: MutationUi<AttemptDetail, AttemptReview>) =>
-  useDataMutation(reviewAttemptMutation, ui);
-export const useReopenAttempt = (ui?: MutationUi<AttemptDetail, { id: string; minutes: number }>) =>
-  useDataMutation(reopenAttemptMutation, ui);

@@ -5,14 +5,15 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_DURATION_MIN, type AttemptDetail } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { attemptQuery, useReopenAttempt, useReviewAttempt } from '../api/exam-admin';
+import { attemptQuery, reopenAttempt, reviewAttempt } from '../api/exam-admin';
+import { consoleExamKeys } from '../api/keys';
 import { answerText, useExamLabels } from './labels';
 
 type Q = AttemptDetail['questions'][number];
@@ -27,19 +28,27 @@ const markOk = (text: string, max: number) => /^\d{1,4}(\.\d)?$/.test(text) && N
 export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useLingui();
   const labels = useExamLabels();
+  const client = useQueryClient();
   const detail = useQuery(attemptQuery(id));
   const [marks, setMarks] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [minutes, setMinutes] = useState('30');
-  const review = useReviewAttempt({
-    onSuccess: () => {
+  const refresh = () => client.invalidateQueries({ queryKey: consoleExamKeys.attempts() });
+  const review = useMutation({
+    mutationFn: reviewAttempt,
+    onSuccess: async () => {
       setMarks({});
       void toast(t`Review saved`, 'success');
+      await refresh();
     },
   });
-  const reopen = useReopenAttempt({
-    onSuccess: () => void toast(t`Attempt re-opened`, 'success'),
-    afterRefresh: onDone,
+  const reopen = useMutation({
+    mutationFn: () => reopenAttempt(id, Number(minutes)),
+    onSuccess: async () => {
+      void toast(t`Attempt re-opened`, 'success');
+      await refresh();
+      onDone();
+    },
   });
   const a = detail.data;
   if (!a) return <DotLoading />;
@@ -223,7 +232,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
                   !/^\d{1,4}$/.test(minutes) || Number(minutes) < 1 || Number(minutes) > MAX_DURATION_MIN
                 }
                 loading={reopen.isPending}
-                onClick={() => reopen.mutate({ id, minutes: Number(minutes) })}
+                onClick={() => reopen.mutate()}
                 data-testid="reopen"
               >
                 <Trans>Re-open</Trans>

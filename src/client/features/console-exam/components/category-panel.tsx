@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionCategory } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { toast } from '@/lib/feedback';
-import { useDeleteCategory, useSaveCategory } from '../api/exam-admin';
+import { deleteCategory, saveCategory } from '../api/exam-admin';
+import { consoleExamKeys } from '../api/keys';
 
 /**
  * The bank's categories beside its table: "all", then each with its number of questions; the chosen one filters
@@ -24,22 +26,27 @@ export function CategoryPanel({
   onSelect: (id: string | undefined) => void;
 }) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<string>();
   const chosen = categories.find((c) => c.id === selected);
-  const save = useSaveCategory({
-    onSuccess: () => {
+  const refresh = () => client.invalidateQueries({ queryKey: consoleExamKeys.root });
+  const save = useMutation({
+    mutationFn: saveCategory,
+    onSuccess: async (c) => {
       setName('');
       setRenaming(undefined);
       void toast(t`Saved`, 'success');
+      await refresh();
+      onSelect(c.id);
     },
-    // The saved category is chosen once the bank is read again.
-    afterRefresh: (c) => onSelect(c.id),
   });
-  const remove = useDeleteCategory({
-    onSuccess: () => {
+  const remove = useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: async () => {
       onSelect(undefined);
       void toast(t`Deleted`, 'success');
+      await refresh();
     },
   });
   return (

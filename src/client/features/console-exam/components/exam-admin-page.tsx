@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import type { Exam, ExamStatus } from '@contract/exam';
+import type { Exam, ExamInput, ExamStatus } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -16,14 +16,8 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { timeRange } from '@/lib/format';
-import {
-  categoriesQuery,
-  examsQuery,
-  useDeleteExam,
-  useRefreshExams,
-  useSaveExam,
-  useSetExamStatus,
-} from '../api/exam-admin';
+import { categoriesQuery, deleteExams, examsQuery, saveExam, setExamStatus } from '../api/exam-admin';
+import { consoleExamKeys } from '../api/keys';
 import { ExamForm } from './exam-form';
 import { choicesOf, useExamLabels } from './labels';
 
@@ -36,11 +30,16 @@ export function ExamAdminPage() {
   const [current, setCurrent] = useState(1);
   const list = useQuery(examsQuery({ status, keyword, current, size: DEFAULT_PAGE_SIZE }));
   const categories = useQuery(categoriesQuery());
-  const crud = useCrud<Exam>();
-  const save = useSaveExam(crud.saved);
-  const remove = useDeleteExam(crud.deleted);
-  const refresh = useRefreshExams();
-  const publish = useSetExamStatus();
+  const crud = useCrud<Exam, ExamInput>({
+    queryKey: consoleExamKeys.exams(),
+    create: saveExam,
+    update: (e, fields) => saveExam({ ...fields, id: e.id }),
+    remove: (id) => deleteExams([id]),
+  });
+  const publish = useMutation({
+    mutationFn: ({ id, to }: { id: string; to: ExamStatus }) => setExamStatus(id, to),
+    onSuccess: () => crud.refresh(),
+  });
   return (
     <section className="console-page" data-testid="exam-admin">
       <div className="console-toolbar">
@@ -58,7 +57,7 @@ export function ExamAdminPage() {
           data-testid="exam-status-filter"
         />
       </div>
-      <TableToolbar onRefresh={() => void refresh()}>
+      <TableToolbar onRefresh={() => void crud.refresh()}>
         <Auth value={PERMISSIONS.examAdd}>
           <Button color="primary" size="small" onClick={() => crud.setEditing('new')} data-testid="exam-new">
             <Trans>New exam</Trans>
@@ -117,7 +116,7 @@ export function ExamAdminPage() {
                 remove={{
                   permission: PERMISSIONS.examDel,
                   question: t`Delete this exam and its attempts?`,
-                  onConfirm: () => remove.mutate(e.id),
+                  onConfirm: () => crud.remove.mutate(e.id),
                 }}
               >
                 <Auth value={PERMISSIONS.examEdit}>
@@ -157,8 +156,8 @@ export function ExamAdminPage() {
           <ExamForm
             exam={e}
             categories={categories.data ?? []}
-            busy={save.isPending}
-            onSubmit={(f) => save.mutate({ row: e, fields: f })}
+            busy={crud.save.isPending}
+            onSubmit={(f) => crud.save.mutate(f)}
           />
         )}
       </EditDrawer>

@@ -2,10 +2,10 @@ import './console-exam.css';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import type { Question, QuestionType } from '@contract/exam';
+import type { Question, QuestionInput, QuestionType } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -19,14 +19,14 @@ import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import {
   categoriesQuery,
+  deleteQuestions,
   exportQuestions,
-  questionImport,
+  QUESTION_IMPORT_URL,
+  QUESTION_TEMPLATE_URL,
   questionsQuery,
-  useDeleteQuestion,
-  useDeleteQuestions,
-  useRefreshBank,
-  useSaveQuestion,
+  saveQuestion,
 } from '../api/exam-admin';
+import { consoleExamKeys } from '../api/keys';
 import { CategoryPanel } from './category-panel';
 import { choicesOf, useExamLabels } from './labels';
 import { plainText } from './plain-text';
@@ -49,11 +49,16 @@ export function QuestionAdminPage() {
   const filter = { categoryId, type, keyword };
   const list = useQuery(questionsQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }));
   const rows = list.data?.records ?? [];
-  const crud = useCrud<Question>();
-  const save = useSaveQuestion(crud.saved);
-  const remove = useDeleteQuestion(crud.deleted);
-  const refresh = useRefreshBank();
-  const removeMany = useDeleteQuestions({ onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success')) });
+  const crud = useCrud<Question, QuestionInput>({
+    queryKey: consoleExamKeys.root,
+    create: saveQuestion,
+    update: (q, fields) => saveQuestion({ ...fields, id: q.id }),
+    remove: (id) => deleteQuestions([id]),
+  });
+  const removeMany = useMutation({
+    mutationFn: deleteQuestions,
+    onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success'), crud.refresh()),
+  });
   const selectColumn = useSelectColumn(rows, (q) => q.id, selected, setSelected);
   const narrow =
     <T,>(set: (v: T) => void) =>
@@ -82,7 +87,7 @@ export function QuestionAdminPage() {
           />
         </div>
         <TableToolbar
-          onRefresh={() => void refresh()}
+          onRefresh={() => void crud.refresh()}
           exportPermission={PERMISSIONS.questionExport}
           onExport={() => void exportQuestions({ ...filter, ids: selected.length ? selected : undefined })}
         >
@@ -150,7 +155,7 @@ export function QuestionAdminPage() {
                   remove={{
                     permission: PERMISSIONS.questionDel,
                     question: t`Delete this question?`,
-                    onConfirm: () => remove.mutate(q.id),
+                    onConfirm: () => crud.remove.mutate(q.id),
                   }}
                 />
               ),
@@ -171,8 +176,8 @@ export function QuestionAdminPage() {
             question={q}
             categories={categories.data ?? []}
             defaultCategory={categoryId}
-            busy={save.isPending}
-            onSubmit={(f) => save.mutate({ row: q, fields: f })}
+            busy={crud.save.isPending}
+            onSubmit={(f) => crud.save.mutate(f)}
           />
         )}
       </EditDrawer>
@@ -180,8 +185,10 @@ export function QuestionAdminPage() {
         state={importing}
         onState={setImporting}
         title={t`Import questions`}
-        calls={questionImport(t`questions-template.xlsx`)}
-        onImported={() => void refresh()}
+        url={QUESTION_IMPORT_URL}
+        templateUrl={QUESTION_TEMPLATE_URL}
+        templateName={t`questions-template.xlsx`}
+        onImported={() => void crud.refresh()}
       />
     </section>
   );

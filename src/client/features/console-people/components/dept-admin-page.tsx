@@ -2,7 +2,7 @@ import './console-people.css';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
@@ -16,16 +16,15 @@ import { OrgPicker } from '@/components/org-picker';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
+import { consolePeopleKeys } from '../api/keys';
 import {
-  deptImport,
+  addMembers,
+  createDept,
+  deleteDept,
   deptTreeQuery,
   exportDepts,
   flatten,
-  orgSource,
-  useAddDeptMembers,
-  useDeleteDept,
-  useRefreshDepts,
-  useSaveDept,
+  updateDept,
 } from '../api/people-admin';
 import { DeptForm } from './dept-form';
 
@@ -38,6 +37,7 @@ type Editing = { parent: DeptNode | null; dept?: DeptNode };
  */
 export function DeptAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const me = useUser();
   const [view, setView] = useState<'tree' | 'table'>('tree');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -45,11 +45,25 @@ export function DeptAdminPage() {
   const [importing, setImporting] = useState<ImportState>('closed');
   const tree = useQuery(deptTreeQuery());
   const all = flatten(tree.data ?? []);
-  const refresh = useRefreshDepts();
-  const save = useSaveDept({ onSuccess: () => (setEditing(null), toast(t`Saved`, 'success')) });
-  const remove = useDeleteDept({ onSuccess: () => toast(t`Deleted`, 'success') });
-  const join = useAddDeptMembers({
-    onSuccess: () => (setMembers(null), toast(t`Added to the department`, 'success')),
+  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() });
+  const save = useMutation({
+    mutationFn: (f: { name: string; sortOrder: number }) =>
+      editing?.dept
+        ? updateDept({ ...f, deptId: editing.dept.id, parentId: editing.dept.parentId })
+        : createDept({ ...f, parentId: editing?.parent?.id ?? '0' }),
+    onSuccess: () => (setEditing(null), toast(t`Saved`, 'success'), refresh()),
+  });
+  const remove = useMutation({
+    mutationFn: deleteDept,
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
+  const join = useMutation({
+    mutationFn: (ids: string[]) => addMembers(members?.id ?? '', ids),
+    onSuccess: () => (
+      setMembers(null),
+      toast(t`Added to the department`, 'success'),
+      client.invalidateQueries({ queryKey: consolePeopleKeys.users() })
+    ),
   });
   const actions = (d: DeptNode) => (
     <Space wrap>
@@ -158,22 +172,14 @@ export function DeptAdminPage() {
             dept={editing.dept}
             parentName={editing.parent?.name ?? t`None (a top department)`}
             busy={save.isPending}
-            onSubmit={(f) =>
-              save.mutate({ fields: f, dept: editing.dept, parentId: editing.parent?.id ?? '0' })
-            }
+            onSubmit={(f) => save.mutate(f)}
           />
         )}
       </Drawer>
       <OrgPicker
         open={members !== null}
         onClose={() => setMembers(null)}
-        onConfirm={(items) =>
-          join.mutate({
-            deptId: members?.id ?? '',
-            userIds: items.filter((i) => i.type === 'user').map((i) => i.id),
-          })
-        }
-        source={orgSource}
+        onConfirm={(items) => join.mutate(items.filter((i) => i.type === 'user').map((i) => i.id))}
         value={[]}
         type="user"
         selfId={me?.user.userId}
@@ -183,7 +189,9 @@ export function DeptAdminPage() {
         state={importing}
         onState={setImporting}
         title={t`Import departments`}
-        calls={deptImport}
+        url="admin/dept/import"
+        templateUrl="admin/sys-file/local/file/dept.xlsx"
+        templateName="dept.xlsx"
         onImported={() => void refresh()}
       />
     </section>

@@ -3,7 +3,7 @@ import { Form, Stepper } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Post } from '@contract/people';
@@ -19,13 +19,13 @@ import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
+import { consolePeopleKeys } from '../api/keys';
 import {
+  createPost,
+  deletePosts,
   exportPosts,
-  postImport,
   postsQuery,
-  useDeletePosts,
-  useRefreshPosts,
-  useSavePost,
+  updatePost,
   type PostFields,
 } from '../api/people-admin';
 
@@ -83,6 +83,7 @@ function PostForm({
 /** Console › System › Posts (pig's 岗位管理): search by name, add, edit, delete (not one a user holds), export, import. */
 export function PostAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.postView);
   const [postName, setPostName] = useState<string>();
   const [current, setCurrent] = useState(1);
@@ -91,9 +92,16 @@ export function PostAdminPage() {
   const [importing, setImporting] = useState<ImportState>('closed');
   const list = useQuery({ ...postsQuery({ postName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
   const rows = list.data?.records ?? [];
-  const refresh = useRefreshPosts();
-  const save = useSavePost({ onSuccess: () => (setEditing(null), toast(t`Saved`, 'success')) });
-  const remove = useDeletePosts({ onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success')) });
+  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() });
+  const save = useMutation({
+    mutationFn: (f: PostFields) =>
+      editing && editing !== 'new' ? updatePost({ ...f, postId: editing.postId }) : createPost(f),
+    onSuccess: () => (setEditing(null), toast(t`Saved`, 'success'), refresh()),
+  });
+  const remove = useMutation({
+    mutationFn: deletePosts,
+    onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success'), refresh()),
+  });
   const selectColumn = useSelectColumn(rows, (p) => p.postId, selected, setSelected);
   if (!canView)
     return <NotAllowed testId="post-admin">{t`You do not have permission to view posts.`}</NotAllowed>;
@@ -167,19 +175,15 @@ export function PostAdminPage() {
         title={(isNew) => (isNew ? <Trans>New post</Trans> : <Trans>Edit post</Trans>)}
         testId="post-drawer"
       >
-        {(row) => (
-          <PostForm
-            post={row}
-            busy={save.isPending}
-            onSubmit={(f) => save.mutate({ fields: f, postId: row?.postId })}
-          />
-        )}
+        {(row) => <PostForm post={row} busy={save.isPending} onSubmit={(f) => save.mutate(f)} />}
       </EditDrawer>
       <ImportDialog
         state={importing}
         onState={setImporting}
         title={t`Import posts`}
-        calls={postImport}
+        url="admin/post/import"
+        templateUrl="admin/sys-file/local/file/post.xlsx"
+        templateName="post.xlsx"
         onImported={() => void refresh()}
       />
     </section>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { UserFilter, UserVo } from '@contract/people';
@@ -23,20 +23,18 @@ import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { useUser } from '@/lib/session';
+import { consolePeopleKeys } from '../api/keys';
 import {
+  createUser,
+  deleteUsers,
   deptTreeQuery,
   exportUsers,
-  useDeleteUsers,
-  useRefreshUsers,
-  useResetUserPassword,
-  useSaveUser,
-  useToggleUserLock,
-  userImport,
+  updateUser,
   usersQuery,
 } from '../api/people-admin';
 import { ResetPasswordForm } from './reset-password';
 import { savedColumns, UserColumnSettings, type UserColumn } from './user-columns';
-import { UserForm } from './user-form';
+import { UserForm, type UserFields } from './user-form';
 import { NotAllowed } from '@/components/not-allowed';
 
 /**
@@ -47,6 +45,7 @@ import { NotAllowed } from '@/components/not-allowed';
  */
 export function UserAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const me = useUser();
   const canView = useAuth(PERMISSIONS.userView);
   const [filter, setFilter] = useState<UserFilter>({});
@@ -59,14 +58,29 @@ export function UserAdminPage() {
   const list = useQuery({ ...usersQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
   const tree = useQuery({ ...deptTreeQuery(), enabled: canView });
   const rows = list.data?.records ?? [];
-  const refresh = useRefreshUsers();
-  const done = (msg: string) => void toast(msg, 'success');
-  const save = useSaveUser({ onSuccess: () => (setEditing(null), done(t`Saved`)) });
-  const lock = useToggleUserLock({ onSuccess: (u) => done(u.lockFlag === '9' ? t`Locked` : t`Unlocked`) });
-  const reset = useResetUserPassword({
+  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() });
+  const done = (msg: string) => (toast(msg, 'success'), refresh());
+  const save = useMutation({
+    mutationFn: (f: UserFields) => {
+      const base = { ...f, lockFlag: f.locked ? ('9' as const) : ('0' as const), email: f.email || null };
+      return editing && editing !== 'new'
+        ? updateUser({ ...base, password: undefined, userId: editing.userId })
+        : createUser({ ...base, password: f.password ?? '' });
+    },
+    onSuccess: () => (setEditing(null), done(t`Saved`)),
+  });
+  const lock = useMutation({
+    mutationFn: (u: UserVo) => updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
+    onSuccess: (u) => done(u.lockFlag === '9' ? t`Locked` : t`Unlocked`),
+  });
+  const reset = useMutation({
+    mutationFn: (password: string) => updateUser({ userId: resetting?.userId ?? '', password }),
     onSuccess: () => (setResetting(null), done(t`The new password is set`)),
   });
-  const remove = useDeleteUsers({ onSuccess: () => (setSelected([]), done(t`Deleted`)) });
+  const remove = useMutation({
+    mutationFn: deleteUsers,
+    onSuccess: () => (setSelected([]), done(t`Deleted`)),
+  });
   const selectColumn = useSelectColumn(rows, (u) => u.userId, selected, setSelected);
   if (!canView)
     return <NotAllowed testId="user-admin">{t`You do not have permission to view users.`}</NotAllowed>;
@@ -226,15 +240,7 @@ export function UserAdminPage() {
         title={(isNew) => (isNew ? <Trans>New user</Trans> : <Trans>Edit user</Trans>)}
         testId="user-drawer"
       >
-        {(row) => (
-          <UserForm
-            user={row}
-            busy={save.isPending}
-            onSubmit={(f) =>
-              save.mutate({ fields: f, userId: editing && editing !== 'new' ? editing.userId : undefined })
-            }
-          />
-        )}
+        {(row) => <UserForm user={row} busy={save.isPending} onSubmit={(f) => save.mutate(f)} />}
       </EditDrawer>
       <Drawer
         open={resetting !== null}
@@ -242,18 +248,15 @@ export function UserAdminPage() {
         title={<Trans>New password</Trans>}
         data-testid="reset-drawer"
       >
-        {resetting && (
-          <ResetPasswordForm
-            busy={reset.isPending}
-            onSubmit={(p) => reset.mutate({ userId: resetting.userId, password: p })}
-          />
-        )}
+        {resetting && <ResetPasswordForm busy={reset.isPending} onSubmit={(p) => reset.mutate(p)} />}
       </Drawer>
       <ImportDialog
         state={importing}
         onState={setImporting}
         title={t`Import users`}
-        calls={userImport}
+        url="admin/user/import"
+        templateUrl="admin/sys-file/local/file/user.xlsx"
+        templateName="user.xlsx"
         onImported={() => void refresh()}
       />
     </section>

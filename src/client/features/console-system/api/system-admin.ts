@@ -1,4 +1,4 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DictItem } from '@contract/auth';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Page } from '@contract/envelope';
@@ -8,7 +8,6 @@ import type { SocialDetailsBody } from '@contract/social';
 import type { OnlineToken } from '@contract/token';
 import { request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { invalidates, useDataMutation, type MutationUi } from '@/lib/mutation';
 import { consoleSystemKeys, type LogFilter, type ParamFilter, type TokenFilter } from './keys';
 
 /** Console › System (issue 15): pig's /admin/param and /admin/social calls, in their wire shapes. */
@@ -90,44 +89,3 @@ export const tokensQuery = (f: TokenFilter) =>
 
 export const kickOut = (ids: string[]) =>
   request<true>('admin/sys-token/delete', { method: 'delete', json: ids });
-
-/** Saves a parameter: an edit (publicId) or a new one. */
-export const saveParamMutation = mutationOptions({
-  mutationFn: ({ fields, publicId }: { fields: ParamFields; publicId?: string }) =>
-    publicId ? updateParam({ ...fields, publicId }) : createParam(fields),
-  onSuccess: invalidates(consoleSystemKeys.params()),
-});
-export const deleteParamMutation = mutationOptions({
-  mutationFn: (id: string) => deleteParams([id]),
-  onSuccess: invalidates(consoleSystemKeys.params()),
-});
-export const useSaveParam = (ui?: MutationUi<Param, { fields: ParamFields; publicId?: string }>) =>
-  useDataMutation(saveParamMutation, ui);
-export const useDeleteParam = (ui?: MutationUi<true, string>) => useDataMutation(deleteParamMutation, ui);
-
-/** Saves a social login: an edit (id) or a new one. */
-export const saveSocialMutation = mutationOptions({
-  mutationFn: ({ body, id }: { body: SocialDetailsBody; id?: string }) =>
-    id ? updateSocial(id, body) : createSocial(body),
-  onSuccess: invalidates(consoleSystemKeys.socials()),
-});
-export const deleteSocialMutation = mutationOptions({
-  mutationFn: deleteSocial,
-  onSuccess: invalidates(consoleSystemKeys.socials()),
-});
-export const useSaveSocial = (ui?: MutationUi<SocialDetails, { body: SocialDetailsBody; id?: string }>) =>
-  useDataMutation(saveSocialMutation, ui);
-export const useDeleteSocial = (ui?: MutationUi<true, string>) => useDataMutation(deleteSocialMutation, ui);
-
-export const deleteLogsMutation = mutationOptions({
-  mutationFn: deleteLogs,
-  onSuccess: invalidates(consoleSystemKeys.logs()),
-});
-export const useDeleteLogs = (ui?: MutationUi<true, string[]>) => useDataMutation(deleteLogsMutation, ui);
-
-/** Ends one online session: its device is asked to log in again at its next request. */
-export const kickOutMutation = mutationOptions({
-  mutationFn: (id: string) => kickOut([id]),
-  onSuccess: invalidates(consoleSystemKeys.tokens()),
-});
-export const useKickOut = (ui?: MutationUi<true, string>) => useDataMutation(kickOutMutation, ui);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { LogEntry } from '@contract/log';
@@ -15,8 +15,9 @@ import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
+import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import { exportLogs, logsQuery, useDeleteLogs } from '../api/system-admin';
+import { deleteLogs, exportLogs, logsQuery } from '../api/system-admin';
 import { LogChart } from './log-chart';
 import './console-system.css';
 
@@ -56,6 +57,7 @@ function LogDetail({ entry }: { entry: LogEntry }) {
  */
 export function LogAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.logView);
   const [logType, setLogType] = useState<'0' | '9' | undefined>();
   const [createBy, setCreateBy] = useState('');
@@ -66,10 +68,12 @@ export function LogAdminPage() {
     ...logsQuery({ logType, createBy: createBy || undefined, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
   });
-  const remove = useDeleteLogs({
-    onSuccess: () => {
+  const remove = useMutation({
+    mutationFn: deleteLogs,
+    onSuccess: async () => {
       setSelected([]);
       void toast(t`Deleted`, 'success');
+      await client.invalidateQueries({ queryKey: consoleSystemKeys.logs() });
     },
   });
   const rows = list.data?.records ?? [];

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Param } from '@contract/param';
@@ -14,8 +14,9 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
+import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import { paramsQuery, useDeleteParam, useSaveParam } from '../api/system-admin';
+import { createParam, deleteParams, paramsQuery, updateParam, type ParamFields } from '../api/system-admin';
 import { ParamForm } from './param-form';
 
 /** A long value (the agreement) shows its start in the table; the drawer shows it whole. */
@@ -28,6 +29,7 @@ const preview = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
  */
 export function ParamAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.paramView);
   const [filter, setFilter] = useState<{ publicName?: string; publicKey?: string }>({});
   const [current, setCurrent] = useState(1);
@@ -36,13 +38,22 @@ export function ParamAdminPage() {
     ...paramsQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
   });
-  const save = useSaveParam({
-    onSuccess: () => {
+  const refresh = () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() });
+  const save = useMutation({
+    mutationFn: (fields: ParamFields) =>
+      editing && editing !== 'new'
+        ? updateParam({ ...fields, publicId: editing.publicId })
+        : createParam(fields),
+    onSuccess: async () => {
       setEditing(null);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
   });
-  const remove = useDeleteParam({ onSuccess: () => toast(t`Deleted`, 'success') });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteParams([id]),
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
   if (!canView)
     return <NotAllowed testId="param-admin">{t`You do not have permission to view parameters.`}</NotAllowed>;
 
@@ -118,13 +129,7 @@ export function ParamAdminPage() {
         title={(isNew) => (isNew ? <Trans>New parameter</Trans> : <Trans>Edit parameter</Trans>)}
         testId="param-drawer"
       >
-        {(row) => (
-          <ParamForm
-            param={row}
-            busy={save.isPending}
-            onSubmit={(fields) => save.mutate({ fields, publicId: row?.publicId })}
-          />
-        )}
+        {(row) => <ParamForm param={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
       </EditDrawer>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
 import type { SocialDetailsBody } from '@contract/social';
@@ -12,8 +12,15 @@ import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
+import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import { socialsQuery, useDeleteSocial, useSaveSocial, type SocialDetails } from '../api/system-admin';
+import {
+  createSocial,
+  deleteSocial,
+  socialsQuery,
+  updateSocial,
+  type SocialDetails,
+} from '../api/system-admin';
 import { SocialForm } from './social-form';
 
 /**
@@ -22,16 +29,24 @@ import { SocialForm } from './social-form';
  */
 export function SocialAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.socialView);
   const [editing, setEditing] = useState<SocialDetails | 'new' | null>(null);
   const list = useQuery({ ...socialsQuery(), enabled: canView });
-  const save = useSaveSocial({
-    onSuccess: () => {
+  const refresh = () => client.invalidateQueries({ queryKey: consoleSystemKeys.socials() });
+  const save = useMutation({
+    mutationFn: (body: SocialDetailsBody) =>
+      editing && editing !== 'new' ? updateSocial(editing.id, body) : createSocial(body),
+    onSuccess: async () => {
       setEditing(null);
       void toast(t`Saved`, 'success');
+      await refresh();
     },
   });
-  const remove = useDeleteSocial({ onSuccess: () => toast(t`Deleted`, 'success') });
+  const remove = useMutation({
+    mutationFn: deleteSocial,
+    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  });
   if (!canView)
     return (
       <NotAllowed testId="social-admin">{t`You do not have permission to view social logins.`}</NotAllowed>
@@ -95,9 +110,7 @@ export function SocialAdminPage() {
             key={editing === 'new' ? 'new' : editing.id}
             social={editing === 'new' ? undefined : editing}
             busy={save.isPending}
-            onSubmit={(body: SocialDetailsBody) =>
-              save.mutate({ body, id: editing && editing !== 'new' ? editing.id : undefined })
-            }
+            onSubmit={(body) => save.mutate(body)}
           />
         )}
       </Drawer>

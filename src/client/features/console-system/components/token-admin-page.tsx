@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
@@ -10,8 +10,9 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
+import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import { tokensQuery, useKickOut } from '../api/system-admin';
+import { kickOut, tokensQuery } from '../api/system-admin';
 
 /**
  * Console › System › Online sessions (pig's 令牌管理): who is signed in, through which client, since when; staff
@@ -19,6 +20,7 @@ import { tokensQuery, useKickOut } from '../api/system-admin';
  */
 export function TokenAdminPage() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.tokenView);
   const [username, setUsername] = useState('');
   const [current, setCurrent] = useState(1);
@@ -26,7 +28,13 @@ export function TokenAdminPage() {
     ...tokensQuery({ username: username || undefined, current, size: DEFAULT_PAGE_SIZE }),
     enabled: canView,
   });
-  const kick = useKickOut({ onSuccess: () => void toast(t`Logged out`, 'success') });
+  const kick = useMutation({
+    mutationFn: (id: string) => kickOut([id]),
+    onSuccess: async () => {
+      void toast(t`Logged out`, 'success');
+      await client.invalidateQueries({ queryKey: consoleSystemKeys.tokens() });
+    },
+  });
   if (!canView)
     return (
       <NotAllowed testId="token-admin">{t`You do not have permission to view online sessions.`}</NotAllowed>

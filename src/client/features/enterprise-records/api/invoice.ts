@@ -1,9 +1,8 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Billable, InvoiceProfile, InvoiceProfileInput, InvoiceRequest } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';
 import { request } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { invalidates, useDataMutation, useRefresh, type MutationUi } from '@/lib/mutation';
 import { recordsKeys } from './keys';
 
 /** The enterprise's invoice profiles (default first is the server's order); persisted, so they read offline. */
@@ -52,33 +51,3 @@ export const requestInvoice = (profileId: string, enrolmentIds: string[]) =>
 /** The issued e-invoice, saved as a PDF named by its number. */
 export const downloadInvoice = (r: InvoiceRequest) =>
   downloadFile('edu/enterprise/invoice/request/file', { id: r.id }, [r.invoiceNo ?? r.id, 'pdf'].join('.'));
-
-// ---- Writes (issue 29: each with the queries it makes stale); never queued offline ----
-
-export const useRefreshProfiles = () => useRefresh(recordsKeys.profiles());
-export const deleteProfileMutation = mutationOptions({
-  mutationFn: deleteProfile,
-  networkMode: 'online',
-  onSuccess: invalidates(recordsKeys.profiles()),
-});
-/** Makes a profile the default one (the server un-marks the one that was). */
-export const makeDefaultProfileMutation = mutationOptions({
-  mutationFn: (p: InvoiceProfile) => saveProfile({ ...p, isDefault: true }),
-  networkMode: 'online',
-  onSuccess: invalidates(recordsKeys.profiles()),
-});
-export const useDeleteProfile = (ui?: MutationUi<unknown, string>) =>
-  useDataMutation(deleteProfileMutation, ui);
-export const useMakeDefaultProfile = (ui?: MutationUi<unknown, InvoiceProfile>) =>
-  useDataMutation(makeDefaultProfileMutation, ui);
-
-/** Requests an invoice for paid sign-ups; the invoice screens are read again (not waited for). */
-export const requestInvoiceMutation = mutationOptions({
-  mutationFn: ({ profileId, enrolmentIds }: { profileId: string; enrolmentIds: string[] }) =>
-    requestInvoice(profileId, enrolmentIds),
-  networkMode: 'online',
-  onSuccess: (_data, _vars, _result, { client }) =>
-    void client.invalidateQueries({ queryKey: recordsKeys.invoiceRoot }),
-});
-export const useRequestInvoice = (ui?: MutationUi<unknown, { profileId: string; enrolmentIds: string[] }>) =>
-  useDataMutation(requestInvoiceMutation, ui);

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Course, Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { EnterpriseEnrolAnswer, Member } from '@contract/enterprise';
 import type { Envelope, Page } from '@contract/envelope';
@@ -6,7 +6,6 @@ import type { ImportError } from '@contract/people';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { useDataMutation, useRefresh, type MutationUi } from '@/lib/mutation';
 import { recordsKeys } from './keys';
 
 export type RecordFilters = { courseId?: string; userId?: string; status?: EnrolmentStatus };
@@ -107,16 +106,3 @@ export const enrolFromExcel = async (target: EnrolTarget, file: File, dryRun: bo
 
 export const enrolTemplate = (fileName: string) =>
   downloadFile('edu/enterprise/enrol/template', {}, fileName);
-
-/** Cancels a member's live sign-up (online only); the records are read again (not waited for). */
-export const cancelRecordMutation = mutationOptions({
-  mutationFn: cancelRecord,
-  networkMode: 'online',
-  onSuccess: (_data, _id, _result, { client }) =>
-    void client.invalidateQueries({ queryKey: recordsKeys.root }),
-});
-export const useCancelRecord = (ui?: MutationUi<Enrolment, string>) =>
-  useDataMutation(cancelRecordMutation, ui);
-
-/** The records are read again (members were enrolled in bulk). */
-export const useRefreshRecords = () => useRefresh(recordsKeys.root);

@@ -3,12 +3,14 @@ import { List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { confirm, toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
-import { useDeleteProfile, useMakeDefaultProfile, useRefreshProfiles } from '../api/invoice';
+import { deleteProfile, saveProfile } from '../api/invoice';
+import { recordsKeys } from '../api/keys';
 import { ProfileForm } from './profile-form';
 import { Sheet } from './sheet';
 
@@ -16,10 +18,15 @@ import { Sheet } from './sheet';
 export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
   const { t } = useLingui();
   const online = useOnline();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<InvoiceProfile | 'new' | null>(null);
-  const refresh = useRefreshProfiles();
-  const remove = useDeleteProfile();
-  const makeDefault = useMakeDefaultProfile({ onSuccess: () => void toast(t`Saved`, 'success') });
+  const refresh = () => client.invalidateQueries({ queryKey: recordsKeys.profiles() });
+  const remove = useMutation({ mutationFn: deleteProfile, networkMode: 'online', onSuccess: refresh });
+  const makeDefault = useMutation({
+    mutationFn: (p: InvoiceProfile) => saveProfile({ ...p, isDefault: true }),
+    networkMode: 'online',
+    onSuccess: () => (void toast(t`Saved`, 'success'), refresh()),
+  });
   const typeText = (p: InvoiceProfile) =>
     p.type === 'special' ? t`Special VAT invoice` : t`Ordinary invoice`;
 

@@ -8,7 +8,7 @@ import type { EnrolmentStatus } from '@contract/edu';
 import type { InvoiceRequestStatus } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError } from '@/lib/api-client';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useOnline } from '@/lib/online';
 import { useRecordsCatalog } from './use-records-catalog';

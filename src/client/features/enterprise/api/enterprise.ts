@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
 import type { Page } from '@contract/envelope';
 import type {
@@ -10,7 +10,6 @@ import type {
   MemberImportAnswer,
 } from '@contract/enterprise';
 import { ApiError, request } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download';
 import { setTenantId } from '@/lib/storage';
 import { enterpriseKeys } from './keys';
 
@@ -89,26 +88,3 @@ export function importMembers(file: File, dryRun: boolean) {
     quiet: true,
   });
 }
-
-/** Saves the admin's edit of the enterprise; the answer is the enterprise as it now is, shown at once. */
-export function useSaveMine() {
-  const client = useQueryClient();
-  return async (body: EnterpriseUpdate) => {
-    const saved = await updateMine(body);
-    client.setQueryData(enterpriseKeys.mine(), saved);
-    return saved;
-  };
-}
-
-/** The members' list is read again (one was added, removed or imported). */
-export function useRefreshMembers() {
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: enterpriseKeys.members() });
-}
-
-/** The enterprise's business licence, saved under its file name. */
-export const downloadLicence = (e: Pick<Enterprise, 'id' | 'licenceFile'>) =>
-  downloadFile('edu/enterprise/licence', { id: e.id }, e.licenceFile);
-
-/** The members' Excel template, saved as `fileName`. */
-export const downloadMemberTemplate = (fileName: string) => downloadFile(MEMBER_TEMPLATE_PATH, {}, fileName);

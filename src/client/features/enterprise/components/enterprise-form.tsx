@@ -2,15 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enterprise, EnterpriseUpdate } from '@contract/enterprise';
 import { isMobile } from '@/components/mobile-code-fields';
 import { FieldErrors } from '@/components/field-errors';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
+import { downloadFile } from '@/lib/download';
 import { confirm, toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
-import { downloadLicence, useSaveMine } from '../api/enterprise';
+import { updateMine } from '../api/enterprise';
+import { enterpriseKeys } from '../api/keys';
 import { creditCodeIssue, typedCreditCode } from './credit-code';
 import { LicenceField } from './licence-field';
 import type { EnterpriseIssue } from './register-rules';
@@ -46,7 +49,7 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
   const { t } = useLingui();
   const id = useId();
   const online = useOnline();
-  const saveMine = useSaveMine();
+  const client = useQueryClient();
   const texts = useIssueTexts();
   const [editing, setEditing] = useState(enterprise.status === 'rejected');
   const [draft, setDraft] = useState(() => draftOf(enterprise));
@@ -77,7 +80,8 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
     }
     setSaving(true);
     try {
-      await saveMine(body);
+      const saved = await updateMine(body);
+      client.setQueryData(enterpriseKeys.mine(), saved);
       void toast(rejected ? t`Resubmitted for review` : t`Saved`, 'success');
       setEditing(false);
       setLicence(null);
@@ -89,7 +93,9 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
   };
 
   const viewLicence = () =>
-    downloadLicence(enterprise).catch(() => toast(t`The licence could not be downloaded`, 'error'));
+    downloadFile('edu/enterprise/licence', { id: enterprise.id }, enterprise.licenceFile).catch(() =>
+      toast(t`The licence could not be downloaded`, 'error'),
+    );
 
   if (!editing)
     return (

@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberImportAnswer } from '@contract/enterprise';
 import { ImportErrorTable } from '@/components/import-errors';
+import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/feedback';
-import { downloadMemberTemplate, importMembers } from '../api/enterprise';
+import { importMembers, MEMBER_TEMPLATE_PATH } from '../api/enterprise';
 
 const EXCEL = /\.(xlsx|xls)$/i;
 
@@ -29,7 +30,7 @@ export function MemberImport({
   const close = () => (setFile(null), setChecked(null), onClose());
 
   const template = () =>
-    downloadMemberTemplate(t`members-template.xlsx`).catch(() =>
+    downloadFile(MEMBER_TEMPLATE_PATH, {}, t`members-template.xlsx`).catch(() =>
       toast(t`Template download failed, please maintain the template file first`, 'error'),
     );
   const pick = (f: File | undefined) => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { List, Popup } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@contract/enterprise';
 import { isMobile } from '@/components/mobile-code-fields';
@@ -10,17 +10,19 @@ import { FieldErrors } from '@/components/field-errors';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
-import { addMember, membersQuery, removeMembers, useRefreshMembers } from '../api/enterprise';
+import { addMember, membersQuery, removeMembers } from '../api/enterprise';
+import { enterpriseKeys } from '../api/keys';
 import { MemberImport } from './member-import';
 
 /** The enterprise's members: who they are, whether they have signed in; add, remove, import by Excel. */
 export function MembersSection() {
   const { t } = useLingui();
   const online = useOnline();
+  const client = useQueryClient();
   const members = useQuery(membersQuery(''));
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const refresh = useRefreshMembers();
+  const refresh = () => void client.invalidateQueries({ queryKey: enterpriseKeys.members() });
 
   const remove = async (m: Member) => {
     const who = m.name ?? m.username;

@@ -8,7 +8,6 @@ import { CREDIT_CODE_CHARSET, CREDIT_CODE_LENGTH } from '@contract/enterprise-ru
 import { USERNAME_MAX } from '@contract/constants';
 import { FieldErrors } from '@/components/field-errors';
 import { MobileCodeFields } from '@/components/mobile-code-fields';
-import { sendSmsCode } from '@/lib/sign-up';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ResultPage } from '@/components/result-page';
 import { StrengthMeter } from '@/components/strength-meter';
@@ -162,7 +161,6 @@ export function EnterpriseRegisterPage() {
           mobileLabel={t`Contact mobile`}
           testId="ent"
           tenantId={tenantId}
-          sendCode={sendSmsCode}
         />
         <label htmlFor={`${id}-lic`}>{t`Business licence`}</label>
         <LicenceField

@@ -1,18 +1,22 @@
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAnswered, msLeft, type QuestionType } from '@contract/exam-rules';
-import type { AnswerValue } from '@contract/exam';
+import type { AnswerValue, SubmitResult } from '@contract/exam';
 import { EmptyState } from '@/components/empty-state';
 import { OfflineEmpty } from '@/components/freshness-note';
 import { UserContent } from '@/components/user-content';
 import { confirm, toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { persisted } from '@/lib/query-client';
-import { useSubmitQueue } from '../api/mutations';
+import type { Queued } from '@/lib/offline-queue';
+import type { SubmitVars } from '../api/submit-queue';
+import { examKeys } from '../api/keys';
+import { sendSubmit } from '../api/submit';
 import { allEntries, type Journal } from '../model/journal';
 import { examSearch, useExamSearch } from './nav';
 import { QuestionInput, Stem } from './question-view';
@@ -21,6 +25,9 @@ import { useAnswerSync, useAttempt } from './use-attempt';
 import { useExamCatalog } from './use-exam-catalog';
 import { NoAttempt } from './no-attempt';
 import { QuestionMap } from './question-map';
+
+// Loaded with this screen, so the offline queue's replay finds it cached even if the first submit is offline.
+void sendSubmit;
 
 /** The deadline submit fires this close to the deadline, so it is made (device time + offset) before it. */
 const AUTO_SUBMIT_AT_MS = 1000;
@@ -133,7 +140,7 @@ function Sitting({
   const now = useTick();
   const [mapOpen, setMapOpen] = useState(false);
   const submitting = useRef(false);
-  const submit = useSubmitQueue();
+  const submit = useMutation<SubmitResult, Error, Queued<SubmitVars>>({ mutationKey: examKeys.submitQueue });
   const questions = j.attempt.questions;
   const index = Math.min(Math.max(0, j.index), questions.length - 1);
   const q = questions[index];

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import type { SubmitResult } from '@contract/exam';
 import { useOnline } from '@/lib/online';
 import { type Queued } from '@/lib/offline-queue';
 import type { SubmitVars } from '../api/submit-queue';
-import { useQueuedSubmits, useResendSubmit } from '../api/mutations';
+import { examKeys } from '../api/keys';
 import { allEntries, loadJournal, type Journal } from '../model/journal';
 import { examSearch, useExamSearch } from './nav';
 import { useExamCatalog } from './use-exam-catalog';
@@ -23,10 +24,21 @@ export function ExamSuccessPage() {
   const catalog = useExamCatalog();
   const { attemptId } = useExamSearch();
   const navigate = useNavigate();
-  const resend = useResendSubmit();
+  const client = useQueryClient();
   const online = useOnline();
   const [journal, setJournal] = useState<Journal | null | undefined>(undefined);
-  const states = useQueuedSubmits();
+  const states = useMutationState({
+    filters: { mutationKey: examKeys.submitQueue },
+    select: (m) => ({
+      vars: m.state.variables as Queued<SubmitVars> | undefined,
+      state: {
+        status: m.state.status,
+        isPaused: m.state.isPaused,
+        data: m.state.data as SubmitResult | undefined,
+        error: m.state.error,
+      },
+    }),
+  });
   const mine = states.filter((s) => s.vars?.attemptId === attemptId).map((s) => s.state);
   const latest: SubmitState | undefined = mine[mine.length - 1];
   const result = latest?.data ?? journal?.submit?.result ?? null;
@@ -42,16 +54,20 @@ export function ExamSuccessPage() {
   useEffect(() => {
     const s = journal?.submit;
     if (!journal || !s || s.result || latest || !online) return;
-    void resend({
-      attemptId,
-      idempotencyKey: s.clientId,
-      body: {
-        answers: allEntries(journal.answers),
-        deviceTime: s.deviceTime,
-        clockOffsetMs: Math.round(journal.offsetMs),
-      },
-    } satisfies Queued<SubmitVars>).catch(() => undefined);
-  }, [journal, latest, online, resend, attemptId]);
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: examKeys.submitQueue })
+      .execute({
+        attemptId,
+        idempotencyKey: s.clientId,
+        body: {
+          answers: allEntries(journal.answers),
+          deviceTime: s.deviceTime,
+          clockOffsetMs: Math.round(journal.offsetMs),
+        },
+      } satisfies Queued<SubmitVars>)
+      .catch(() => undefined);
+  }, [journal, latest, online, client, attemptId]);
 
   const queued = !result && (latest?.isPaused || (!online && status !== 'error'));
   const refused = !result && status === 'error' ? latest?.error?.message : undefined;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_SYNC_MS } from '@contract/exam-rules';
-import { ApiError } from '@/lib/api-errors';
-import { saveAnswers, startAttempt } from '../api/exam';
-import { useFetchMyExams } from '../api/mutations';
+import { ApiError } from '@/lib/api-client';
+import { myExamsQuery, saveAnswers, startAttempt } from '../api/exam';
 import {
   dirtyEntries,
   journalFor,
@@ -25,7 +25,7 @@ const OFFSET_DRIFT_MS = 2000;
  * wins). Every change is written to the journal at once.
  */
 export function useAttempt(attemptId: string, examId: string) {
-  const fetchMyExams = useFetchMyExams();
+  const client = useQueryClient();
   const ref = useRef<Journal | null>(null);
   const [journal, setJournal] = useState<Journal | null>(null);
   const [status, setStatus] = useState<AttemptStatus>('loading');
@@ -60,7 +60,7 @@ export function useAttempt(attemptId: string, examId: string) {
       try {
         // Resume only an attempt the server still has in progress: asking for an attempt of an exam
         // whose attempt was submitted elsewhere would start a new one.
-        const mine = await fetchMyExams();
+        const mine = await client.fetchQuery({ ...myExamsQuery(), staleTime: 0 });
         const exam = mine.exams.find((e) => e.inProgress?.attemptId === attemptId);
         if (cancelled) return;
         if (!exam) {
@@ -79,7 +79,7 @@ export function useAttempt(attemptId: string, examId: string) {
     return () => {
       cancelled = true;
     };
-  }, [attemptId, examId, fetchMyExams, put]);
+  }, [attemptId, examId, client, put]);
 
   return { journal, status, update, ref };
 }

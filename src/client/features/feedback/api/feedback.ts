@@ -1,15 +1,11 @@
-import { useCallback } from 'react';
-import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DictItem } from '@contract/auth';
 import type { Feedback, FeedbackInput } from '@contract/enterprise';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
 import type { Page } from '@contract/envelope';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
-import { uploader } from '@/api/upload';
 import { request } from '@/lib/api-client';
-import type { Queued } from '@/lib/offline-queue';
 import { feedbackKeys } from './keys';
-import type { FeedbackVars } from './send-queue';
 
 /** How many of my feedbacks the list shows (newest first). */
 export const MINE_PAGE_SIZE = 50;
@@ -49,23 +45,3 @@ export const draftQuery = () =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
-
-/** Writes the draft into the persisted cache (what draftQuery reads back). Stable across renders. */
-export function useSaveDraft() {
-  const client = useQueryClient();
-  return useCallback((draft: Draft) => client.setQueryData(feedbackKeys.draft(), draft), [client]);
-}
-
-/** A feedback into the offline queue: its function and retries are the queue's (registerFeedbackSendMutation). */
-export const useSendQueue = () =>
-  useMutation<unknown, Error, Queued<FeedbackVars>>({ mutationKey: feedbackKeys.sendQueue });
-
-/** The feedback still waiting in this device's queue. */
-export const useQueuedSends = () =>
-  useMutationState({
-    filters: { mutationKey: feedbackKeys.sendQueue, status: 'pending' },
-    select: (m) => m.state.variables as FeedbackVars | undefined,
-  });
-
-/** A feedback's attachments' upload (each before the feedback names it). */
-export const attachmentUploader = uploader();

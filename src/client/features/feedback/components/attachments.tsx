@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_ATTACHMENTS_MAX } from '@contract/enterprise-rules';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
-import { useUploadList } from '@/components/uploads/use-upload-list';
-import { attachmentUploader } from '../api/feedback';
+import { defaultUploader, useUploadList } from '@/components/uploads/use-upload-list';
 
 const DOC = UPLOAD_RULES.doc;
 
@@ -31,7 +30,7 @@ export function Attachments({
     value,
     rule: { exts: DOC.exts, maxMb, limit },
     dirOf: () => 'doc',
-    upload: attachmentUploader,
+    upload: defaultUploader(),
     onChange,
     texts: {
       overLimit: () => t`Upload limit exceeded. Maximum ${limit} files allowed`,

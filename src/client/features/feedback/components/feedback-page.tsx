@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
-import { onlineManager, useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_CONTENT_MAX, feedbackContentIssue } from '@contract/enterprise-rules';
@@ -13,7 +13,8 @@ import { toast } from '@/lib/feedback';
 import { withIdempotencyKey } from '@/lib/offline-queue';
 import { useOnline } from '@/lib/online';
 import { persisted } from '@/lib/query-client';
-import { categoriesQuery, useSendQueue } from '../api/feedback';
+import { categoriesQuery } from '../api/feedback';
+import { feedbackKeys } from '../api/keys';
 import type { FeedbackVars } from '../api/send-queue';
 import { Attachments } from './attachments';
 import { FeedbackList, useCategoryLabel } from './feedback-list';
@@ -39,7 +40,9 @@ export function FeedbackPage({ enterprise = false }: { enterprise?: boolean }) {
   const [errors, setErrors] = useState<string[]>([]);
   // Bumped after a send, so the attachment list starts empty again.
   const [round, setRound] = useState(0);
-  const send = useSendQueue();
+  const send = useMutation<unknown, Error, FeedbackVars & { idempotencyKey: string }>({
+    mutationKey: feedbackKeys.sendQueue,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PersonalEditBody, PersonalSession } from '@contract/personal';
 import { ApiError, request } from '@/lib/api-client';
 import { fetchUserInfo } from '@/lib/account';
@@ -38,12 +38,3 @@ export function refusedField(err: unknown): string | null {
 
 export const messageOf = (err: unknown, fallback: string) =>
   err instanceof Error && err.message ? err.message : fallback;
-
-/** The devices signed in are read again (after logging the others out, whether or not it went through). */
-export function useRefreshSessions() {
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: sessionsQuery().queryKey });
-}
-
-/** The avatar to the file store (the spec's checks first: lib/upload.ts). */
-export { uploadFile } from '@/api/upload';

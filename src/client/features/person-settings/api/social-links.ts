@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SocialBinding, SocialProvider } from '@contract/social';
 import { request } from '@/lib/api-client';
 import { rememberSocialRound, takeSocialRound } from '@/lib/social-round';
@@ -39,12 +38,3 @@ export function finishLinking(code: string, state: string) {
 
 export const unlink = (bindingId: string) =>
   request<true>(`admin/social/bindings/${bindingId}`, { method: 'delete', quiet: true });
-
-/** The linked accounts are read again (one was linked or unlinked). Stable across renders. */
-export function useRefreshSocialBindings() {
-  const client = useQueryClient();
-  return useCallback(
-    () => void client.invalidateQueries({ queryKey: socialBindingsQuery().queryKey }),
-    [client],
-  );
-}

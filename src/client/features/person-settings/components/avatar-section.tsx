@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { toast } from '@/lib/feedback';
-import { uploadProblem } from '@/lib/upload';
-import { messageOf, saveProfile, uploadFile } from '../api/personal';
+import { uploadFile, uploadProblem } from '@/lib/upload';
+import { messageOf, saveProfile } from '../api/personal';
 import { AvatarCrop } from './avatar-crop';
 
 /** The user's picture, or the first letter of the name in a circle when there is none. */

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '@contract/auth';
 import { fetchUserInfo } from '@/lib/account';
 import { lazyOnline, useOnline } from '@/lib/online';
-import { useSiteConfig } from '@/api/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { useUser } from '@/lib/session';
 import { AvatarSection } from './avatar-section';
 import { ProfileForm } from './profile-form';

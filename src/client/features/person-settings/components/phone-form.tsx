@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
-import { sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { messageOf, saveProfile } from '../api/personal';
 
@@ -55,7 +54,6 @@ export function PhoneForm({ current, onDone }: { current: string | null; onDone:
         registered={false}
         mobileLabel={t`New mobile number`}
         testId="phone"
-        sendCode={sendSmsCode}
       />
       {error && (
         <p className="field-error" role="alert">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonalSession } from '@contract/personal';
 import { confirm, toast } from '@/lib/feedback';
-import { logOutOtherDevices, messageOf, sessionsQuery, useRefreshSessions } from '../api/personal';
+import { logOutOtherDevices, messageOf, sessionsQuery } from '../api/personal';
 
 /**
  * Where the user is signed in (each login is a session: the client it came through and when), and "log out of
@@ -14,7 +14,7 @@ import { logOutOtherDevices, messageOf, sessionsQuery, useRefreshSessions } from
  */
 export function SessionsSection({ online }: { online: boolean }) {
   const { t } = useLingui();
-  const refresh = useRefreshSessions();
+  const client = useQueryClient();
   const sessions = useQuery(sessionsQuery());
   const [ending, setEnding] = useState(false);
   const list = sessions.data ?? [];
@@ -44,7 +44,7 @@ export function SessionsSection({ online }: { online: boolean }) {
       void toast(messageOf(err, t`Request failed`), 'error');
     } finally {
       setEnding(false);
-      refresh();
+      void client.invalidateQueries({ queryKey: sessionsQuery().queryKey });
     }
   };
 

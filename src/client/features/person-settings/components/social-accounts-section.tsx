@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialProvider } from '@contract/social';
 import { confirm, toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
-import {
-  socialBindingsQuery,
-  socialProvidersQuery,
-  startLinking,
-  unlink,
-  useRefreshSocialBindings,
-} from '../api/social-links';
+import { socialBindingsQuery, socialProvidersQuery, startLinking, unlink } from '../api/social-links';
 
 /**
  * Linked accounts: each social login staff turned on, linked to this user or not, with link and unlink. Loaded
@@ -20,7 +14,7 @@ import {
  */
 export function SocialAccountsSection({ online }: { online: boolean }) {
   const { t } = useLingui();
-  const refresh = useRefreshSocialBindings();
+  const client = useQueryClient();
   const providers = useQuery(socialProvidersQuery());
   const bindings = useQuery(socialBindingsQuery());
   const [busy, setBusy] = useState<string | null>(null);
@@ -45,7 +39,7 @@ export function SocialAccountsSection({ online }: { online: boolean }) {
       void toast(messageOf(err, t`Request failed`), 'error');
     } finally {
       setBusy(null);
-      refresh();
+      void client.invalidateQueries({ queryKey: socialBindingsQuery().queryKey });
     }
   };
 

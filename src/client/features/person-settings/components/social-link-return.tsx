@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
-import { finishLinking, useRefreshSocialBindings } from '../api/social-links';
+import { finishLinking, socialBindingsQuery } from '../api/social-links';
 
 /**
  * /authredirect when the person settings sent the browser to the provider to link an account: the returned
@@ -11,7 +12,7 @@ import { finishLinking, useRefreshSocialBindings } from '../api/social-links';
  */
 export function SocialLinkReturn(props: { code?: string; state?: string; onDone: () => void }) {
   const { t } = useLingui();
-  const refresh = useRefreshSocialBindings();
+  const client = useQueryClient();
   const { code, state, onDone } = props;
   const [failed, setFailed] = useState<string | null>(() =>
     code && state ? null : t`Linking was cancelled or did not complete.`,
@@ -24,13 +25,13 @@ export function SocialLinkReturn(props: { code?: string; state?: string; onDone:
     started.current = true;
     finishLinking(code, state).then(
       () => {
-        refresh();
+        void client.invalidateQueries({ queryKey: socialBindingsQuery().queryKey });
         void toast(t`Account linked`, 'success');
         onDone();
       },
       (err: unknown) => setFailed(messageOf(err, t`Request failed`)),
     );
-  }, [code, state, onDone, refresh, t]);
+  }, [code, state, onDone, client, t]);
 
   return (
     <main className="login-page" data-testid="social-link-return">

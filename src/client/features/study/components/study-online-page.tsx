@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
 import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { coverage, isCompleted } from '@contract/study-rules';
@@ -17,9 +17,10 @@ import { useOnline } from '@/lib/online';
 import { useBufferedAhead } from './use-buffered';
 import { withIdempotencyKey } from '@/lib/offline-queue';
 import { courseDetailQuery } from '@/api/catalog';
-import { usePendingProgress, useProgressQueue, useVideoUrl } from '../api/mutations';
-import { studyRecordsQuery, videoCacheKey, videoUrlQuery } from '../api/study';
+import { studyKeys } from '../api/keys';
+import { studyRecordsQuery, videoCacheKey, videoUrlQuery, type ProgressVars } from '../api/study';
 import { downloadVideo, isDownloaded, removeVideo } from './offline-video';
+import { usePendingProgress } from './study-records-page';
 import { useWatchTracker } from './use-watch-tracker';
 import { UserContent } from '@/components/user-content';
 
@@ -30,7 +31,9 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const navigate = useNavigate();
   const course = useQuery(courseDetailQuery(courseId));
   const records = useQuery(studyRecordsQuery());
-  const progress = useProgressQueue();
+  const progress = useMutation<unknown, Error, ReturnType<typeof withIdempotencyKey<ProgressVars>>>({
+    mutationKey: studyKeys.progressQueue,
+  });
   const pending = usePendingProgress();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [downloaded, setDownloaded] = useState(false);
@@ -47,7 +50,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const link = useQuery(videoUrlQuery(lesson?.id ?? ''));
   const online = useOnline();
   const bufferedAhead = useBufferedAhead(video);
-  const videoUrl = useVideoUrl();
+  const client = useQueryClient();
   const known = useWatchTracker(
     ready ? video : null,
     lesson,
@@ -94,7 +97,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
     setDownloading(true);
     try {
       if (downloaded) await removeVideo(lesson.id);
-      else await downloadVideo(lesson.id, (await videoUrl(lesson.id)).url);
+      else await downloadVideo(lesson.id, (await client.fetchQuery(videoUrlQuery(lesson.id))).url);
       setDownloaded(!downloaded);
       if (!downloaded) void toast(t`Saved for offline viewing`, 'success');
     } catch {

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig, SystemConfig } from '@contract/auth';
 import type { Locale } from '@contract/constants';
 import { siteText } from '@contract/site-text';
-import { request } from '@/lib/api-client';
-import { awaitingFirstAnswer } from '@/lib/query-client';
-import { mergeServerMessages } from '@/lib/i18n';
-import { sharedKeys } from './keys';
+import { request } from './api-client';
+import { awaitingFirstAnswer } from './query-client';
+import { mergeServerMessages } from './i18n';
+import { sharedKeys } from '@/api/keys';
 
 /** The site configuration and server messages; persisted, so the home page still has them offline. */
 export const systemConfigQuery = () =>
