@@ -7,7 +7,6 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { serverModulesConfig } from './build/eslint-server-modules.js';
-import clientData from './build/eslint-client-data.js';
 
 /**
  * The layers of ARCHITECTURE.md as lint zones. Every import is resolved (aliases and relative paths alike) and
@@ -263,5 +262,4 @@ export default tseslint.config(
     files: ['tests/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  ...clientData,
 );
