@@ -369,18 +369,7 @@ async function fill(app: FastifyInstance, admin: Record<string, string>) {
   );
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('user');
-  ws.addRow([
-    '用户名',
-    '手机号',
-    '昵称',
-    '姓名',
-    '邮箱',
-    '部门名称',
-    '角色',
-    '岗位名称',
-    '锁定标记',
-    '初始密码',
-  ]);
+  ws.addRow(headers('user'));
   for (let i = 0; i < 1000; i++)
     ws.addRow([
       `bench${String(i).padStart(4, '0')}`,

@@ -3,17 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { ROLE_CODES } from '@contract/permissions';
-import {
-  buttonName,
-  CLIENTS,
-  I18N,
-  MENUS,
-  PARAM_NAMES,
-  PLATFORM_MENU_PATHS,
-  POST_HOLDERS,
-  POSTS,
-  SITE,
-} from './seed-data';
+import { CLIENTS, I18N, PARAM_NAMES, POST_HOLDERS, POSTS, SITE } from './seed-data';
+import { buttonName, MENUS, PLATFORM_MENU_PATHS } from './seed-menus';
 import { DICTS } from './seed-dicts';
 import { seedCatalog } from './seed-edu';
 import { seedExams } from './seed-exam';

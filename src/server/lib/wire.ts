@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { DISPLAY_TIME_ZONE } from '@contract/constants';
-import { RESULT_FAIL, RESULT_OK } from '@contract/constants';
+import { DISPLAY_TIME_ZONE, RESULT_FAIL, RESULT_OK } from '@contract/constants';
 import type { Envelope, Page } from '@contract/envelope';
 
 dayjs.extend(utc);

@@ -8,11 +8,9 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
 import { findUser } from '../user';
-import { userByPhone } from '../sms';
-import { useSmsCode } from '../sms';
+import { userByPhone, useSmsCode } from '../sms';
 import { registerEnabled } from '../system';
-import { revokeAllOfUser } from '../auth';
-import { verifyPassword, type AuditContext } from '../auth';
+import { revokeAllOfUser, verifyPassword, type AuditContext } from '../auth';
 import * as repo from './account.repo';
 import { hashPassword } from '../../lib/cpu';
 

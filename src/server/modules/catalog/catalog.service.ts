@@ -16,10 +16,12 @@ import {
   type CourseFilter,
   type CourseRow,
   type SessionRow,
+  toChapters,
+  toCourse,
+  toLesson,
+  toSession,
 } from '../course';
-import { toChapters, toCourse, toLesson, toSession } from '../course';
-import { liveEnrolmentsOf, type JoinedEnrolment } from '../enrolment';
-import { toEnrolment } from '../enrolment';
+import { liveEnrolmentsOf, type JoinedEnrolment, toEnrolment } from '../enrolment';
 import { enrolmentCounts, type EnrolmentCounts } from '../seats';
 import { coverImages } from '../file';
 

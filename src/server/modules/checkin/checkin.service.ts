@@ -16,8 +16,7 @@ import { createBatcher } from '../../lib/batcher';
 import { forbidden, signInRequired } from '../../lib/domain-error';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { formatTime } from '../../lib/wire';
-import { insertFile } from '../file';
-import { fileUrl, filesRoot } from '../file';
+import { insertFile, fileUrl, filesRoot } from '../file';
 import {
   acceptedDevicesOf,
   checkinsByClientIds,

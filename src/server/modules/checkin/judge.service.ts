@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { signer } from '../../lib/signing';
-import { sessionByIdCached, type SessionRow } from '../course';
-import { checkinWindowOf } from '../course';
+import { sessionByIdCached, type SessionRow, checkinWindowOf } from '../course';
 import type { FoundEnrolment, Who } from './batch.repo';
 
 /**

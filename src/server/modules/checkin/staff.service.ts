@@ -13,8 +13,7 @@ import type { Lang } from '../../lib/messages';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { signer } from '../../lib/signing';
 import { formatTime, page } from '../../lib/wire';
-import { courseById, sessionById } from '../course';
-import { checkinWindowOf } from '../course';
+import { courseById, sessionById, checkinWindowOf } from '../course';
 import { checkinWorkbook } from './checkin.sheet';
 import {
   checkinById,

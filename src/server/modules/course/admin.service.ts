@@ -17,8 +17,7 @@ import type { Actor } from '../../lib/actor';
 import type { Db } from '../../db/client';
 import { DomainError, found } from '../../lib/domain-error';
 import { parseTime } from '../../lib/wire';
-import { fileById } from '../file';
-import { coverImages } from '../file';
+import { fileById, coverImages } from '../file';
 import { enrolmentCounts, promoteWaitlist } from '../seats';
 import * as repo from './course.repo';
 import {

@@ -13,15 +13,8 @@ import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
 import { sendWorkbook } from '../../lib/send-file';
-import {
-  cancel,
-  enrol,
-  enrolmentExport,
-  enrolmentList,
-  myEnrolments,
-  myTicket,
-  review,
-} from './enrolment.service';
+import { cancel, enrol, review } from './enrolment.service';
+import { enrolmentExport, enrolmentList, myEnrolments, myTicket } from './lists.service';
 
 const idParam = z.object({ id: idString });
 const filterOf = (q: z.output<typeof enrolmentPageQuerySchema>) => ({

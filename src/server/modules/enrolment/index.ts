@@ -1,14 +1,8 @@
 import type { ServerModule } from '../module';
 import { enrolmentRoutes } from './enrolment.routes';
 
-export {
-  cancelLive,
-  enrolmentExport,
-  enrolmentList,
-  openPlace,
-  signUp,
-  toEnrolment,
-} from './enrolment.service';
+export { cancelLive, openPlace, signUp, toEnrolment } from './enrolment.service';
+export { enrolmentExport, enrolmentList } from './lists.service';
 export { approvedIn, liveEnrolmentsOf, ofEnterprise } from './enrolment.repo';
 export type { EnrolmentFilter, JoinedEnrolment } from './enrolment.repo';
 

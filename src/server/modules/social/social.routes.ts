@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idString, pageQuerySchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import {
   socialAuthorizeSchema,
@@ -14,7 +14,6 @@ import {
   pigSocialBodySchema,
   pigSocialSchema,
 } from '@contract/social';
-import { pageQuerySchema, pageSchema } from '@contract/envelope';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as social from './social.service';

@@ -5,10 +5,8 @@ import type { Actor } from '../../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error';
 import type { StoredFile } from '../../../lib/send-file';
 import { formatTime, page } from '../../../lib/wire';
-import { fileByName } from '../../file';
-import { pathOf } from '../../file';
-import { kindOfStored } from '../../file';
-import { profile } from '../profile/profile.repo';
+import { fileByName, pathOf, kindOfStored } from '../../file';
+import { profile } from '../profile/invoice-profiles.repo';
 import { approvedOf, mineOf } from '../profile/profile.service';
 import * as repo from './invoices.repo';
 

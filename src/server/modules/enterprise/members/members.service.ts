@@ -7,7 +7,7 @@ import { EXCEL_COLUMNS, readSheet, RowErrors } from '../../../lib/excel';
 import type { Lang, MessageKey } from '../../../lib/messages';
 import { formatTime, page } from '../../../lib/wire';
 import { approvedOf } from '../profile/profile.service';
-import * as repo from '../profile/profile.repo';
+import * as repo from './members.repo';
 import { addMembers, type NewMember } from './members.repo';
 import { hashPassword } from '../../../lib/cpu';
 import { inSlices } from '../../../lib/pace';

@@ -25,6 +25,7 @@ import { sendStoredFile } from '../../../lib/send-file';
 import { ok } from '../../../lib/wire';
 import { smsGatewayFor } from '../../sms';
 import * as enterprises from './profile.service';
+import * as invoiceProfiles from './invoice-profiles.service';
 import { registerMultipart, uploadedFile } from '../../../lib/multipart';
 
 const tags = ['enterprise'];
@@ -130,7 +131,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/edu/enterprise/invoice',
     { schema: { tags, response: { 200: envelopeSchema(z.array(invoiceProfileSchema)) } } },
-    async (req) => ok(await enterprises.invoiceProfiles(db(), actorOf(req))),
+    async (req) => ok(await invoiceProfiles.invoiceProfiles(db(), actorOf(req))),
   );
 
   app.post(
@@ -142,7 +143,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(invoiceProfileSchema) },
       },
     },
-    async (req) => ok(await enterprises.saveProfile(db(), actorOf(req), req.body)),
+    async (req) => ok(await invoiceProfiles.saveProfile(db(), actorOf(req), req.body)),
   );
 
   app.put(
@@ -154,7 +155,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(invoiceProfileSchema) },
       },
     },
-    async (req) => ok(await enterprises.saveProfile(db(), actorOf(req), req.body)),
+    async (req) => ok(await invoiceProfiles.saveProfile(db(), actorOf(req), req.body)),
   );
 
   app.delete(
@@ -166,6 +167,6 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
-    async (req) => ok(await enterprises.deleteProfiles(db(), actorOf(req), req.body)),
+    async (req) => ok(await invoiceProfiles.deleteProfiles(db(), actorOf(req), req.body)),
   );
 }

@@ -9,7 +9,7 @@ import { readSheet, RowErrors, template } from '../../../lib/excel';
 import type { Lang, MessageKey } from '../../../lib/messages';
 import type { EnrolmentFilter } from '../../enrolment';
 import { cancelLive, enrolmentExport, enrolmentList, openPlace, signUp } from '../../enrolment';
-import { memberOf } from '../profile/profile.repo';
+import { memberOf } from '../members/members.repo';
 import { approvedOf, mineOf } from '../profile/profile.service';
 import { membersByIds, membersByPhones, type MemberRow } from './records.repo';
 import { inSlices, pacer } from '../../../lib/pace';
