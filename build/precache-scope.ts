@@ -60,7 +60,7 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]contract[\/]exam-rules\.ts`,
     // The enterprise and feedback screens and their features (ENTERPRISE_CODE).
     ENTERPRISE_CODE.source,
-    String.raw`[\/]src[\/]contract[\/]enterprise(-rules)?\.ts`,
+    String.raw`[\/]src[\/]contract[\/]enterprise(-(rules|profile|member|record|invoice|feedback))?\.ts`,
   ].join('|'),
 );
 

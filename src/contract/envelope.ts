@@ -15,6 +15,11 @@ export type Envelope<T> = { code: typeof RESULT_OK | typeof RESULT_FAIL; msg: st
  * numbers, so an id past 2^53 − 1 cannot exist here: it is refused as a bad request rather than reaching the
  * database out of range.
  */
+/** A time as pig writes it on the wire, `yyyy-MM-dd HH:mm(:ss)`, where a request sets one. */
+export const wireTimeInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, 'yyyy-MM-dd HH:mm:ss');
+
 export const idString = z
   .string()
   .regex(/^\d{1,19}$/)
