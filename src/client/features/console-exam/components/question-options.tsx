@@ -1,0 +1,66 @@
+import { Checkbox, Radio } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_OPTIONS, MIN_CHOICE_OPTIONS, MULTIPLE_PARTIAL_RATIO } from '@contract/exam';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { keyAt, toggleRight, withoutOption, type Draft } from './question-draft';
+
+/** A choice question's answer: its options, each marked right or not (one for single choice, any for multiple). */
+export function ChoiceOptions({ draft: d, set }: { draft: Draft; set: (patch: Partial<Draft>) => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="form-row" data-testid="q-options">
+      <span>{d.type === 'single' ? t`Options (mark the right one)` : t`Options (mark every right one)`}</span>
+      {d.options.map((text, i) => {
+        const key = keyAt(i);
+        const right = d.right.includes(key);
+        return (
+          <div className="option-row" key={key}>
+            {d.type === 'single' ? (
+              <Radio
+                checked={right}
+                onChange={() => set({ right: toggleRight(d, key) })}
+                data-testid={`q-right-${key}`}
+              >
+                {key}
+              </Radio>
+            ) : (
+              <Checkbox
+                checked={right}
+                onChange={() => set({ right: toggleRight(d, key) })}
+                data-testid={`q-right-${key}`}
+              >
+                {key}
+              </Checkbox>
+            )}
+            <Input
+              value={text}
+              onChange={(v) => set({ options: d.options.map((o, j) => (j === i ? v : o)) })}
+              aria-label={t`Option ${key}`}
+              data-testid={`q-option-${key}`}
+            />
+            {d.options.length > MIN_CHOICE_OPTIONS && (
+              <Button size="mini" fill="none" onClick={() => set(withoutOption(d, i))}>
+                <Trans>Remove</Trans>
+              </Button>
+            )}
+          </div>
+        );
+      })}
+      {d.options.length < MAX_OPTIONS && (
+        <Button size="mini" onClick={() => set({ options: [...d.options, ''] })} data-testid="q-option-add">
+          <Trans>Add an option</Trans>
+        </Button>
+      )}
+      {d.type === 'multiple' && (
+        <p className="hint">
+          <Trans>
+            All right options and no wrong one: full score. Some right options and no wrong one:{' '}
+            {Math.round(MULTIPLE_PARTIAL_RATIO * 100)}% of the score (rounded down to half a point). Any wrong
+            option: 0.
+          </Trans>
+        </p>
+      )}
+    </div>
+  );
+}
