@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
 import * as repo from './exam.repo';
+import * as attemptRepo from './attempts/attempts.repo';
 
 /**
  * The exam part of course completion on my study records: which courses have published exams (cached per
@@ -35,7 +36,7 @@ export async function examCompletion(
   if (exams.length === 0) return out;
   const best = new Map(
     (
-      await repo.bestOf(
+      await attemptRepo.bestOf(
         db,
         tenantId,
         userId,

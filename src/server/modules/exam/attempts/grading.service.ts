@@ -1,7 +1,8 @@
 import { attemptDeadline } from '@contract/exam-rules';
 import type { Db } from '../../../db/client';
 import { markAnswer, passedWith, totalOf, type Mark } from './scoring.rules';
-import * as repo from '../exam.repo';
+import type * as repo from '../exam.repo';
+import * as attemptRepo from './attempts.repo';
 
 /**
  * An attempt's grading and ending, shared by the learner's calls and staff's pages: a submit, a learner who never
@@ -20,8 +21,8 @@ export type Graded = {
 /** Marks every question of the attempt's frozen paper against the saved answers. */
 export function grade(
   exam: Pick<repo.ExamRow, 'reviewFill' | 'passScore'>,
-  attempt: Pick<repo.AttemptRow, 'questions'>,
-  answers: Pick<repo.AnswerRow, 'questionId' | 'value'>[],
+  attempt: Pick<attemptRepo.AttemptRow, 'questions'>,
+  answers: Pick<attemptRepo.AnswerRow, 'questionId' | 'value'>[],
 ): Graded {
   const byQuestion = new Map(answers.map((a) => [String(a.questionId), a.value]));
   const marks = attempt.questions.map((q) => ({
@@ -38,7 +39,7 @@ export function grade(
 }
 
 /** When an attempt that nobody submitted may be finalised: its deadline plus the exam's grace window. */
-export const finaliseAfter = (attempt: Pick<repo.AttemptRow, 'deadline'>, graceHours: number) =>
+export const finaliseAfter = (attempt: Pick<attemptRepo.AttemptRow, 'deadline'>, graceHours: number) =>
   attempt.deadline.getTime() + graceHours * HOUR;
 
 /**
@@ -48,7 +49,7 @@ export const finaliseAfter = (attempt: Pick<repo.AttemptRow, 'deadline'>, graceH
 export async function endAttempt(
   db: Db,
   exam: repo.ExamRow,
-  attempt: repo.AttemptRow,
+  attempt: attemptRepo.AttemptRow,
   change: {
     status?: 'late_review';
     submittedAt: Date;
@@ -56,19 +57,19 @@ export async function endAttempt(
     clockOffsetMs?: number | null;
     submitClientId?: string | null;
   },
-): Promise<repo.AttemptRow> {
-  const answers = await repo.answersOf(db, attempt.tenantId, attempt.id);
+): Promise<attemptRepo.AttemptRow> {
+  const answers = await attemptRepo.answersOf(db, attempt.tenantId, attempt.id);
   const g = grade(exam, attempt, answers);
   const late = change.status === 'late_review';
-  const ended = await repo.finishAttempt(db, attempt.tenantId, attempt.id, {
+  const ended = await attemptRepo.finishAttempt(db, attempt.tenantId, attempt.id, {
     ...change,
     status: late ? 'late_review' : g.status,
     // A late attempt keeps its computed score for staff; it counts only once they accept it.
     score: g.score,
     passed: g.passed,
   });
-  if (!ended) return (await repo.attemptById(db, attempt.tenantId, attempt.id)) ?? attempt;
-  await repo.writeMarks(db, attempt.tenantId, attempt.id, change.submittedAt, g.marks);
+  if (!ended) return (await attemptRepo.attemptById(db, attempt.tenantId, attempt.id)) ?? attempt;
+  await attemptRepo.writeMarks(db, attempt.tenantId, attempt.id, change.submittedAt, g.marks);
   return ended;
 }
 
@@ -76,7 +77,7 @@ export async function endAttempt(
  * Whether an ended attempt was closed for want of a submit (finaliseIfOverdue) and no submit has reached it since:
  * a submit that arrives now was made offline and replayed late.
  */
-export const closedWithoutSubmit = (attempt: Pick<repo.AttemptRow, 'status' | 'submitClientId'>) =>
+export const closedWithoutSubmit = (attempt: Pick<attemptRepo.AttemptRow, 'status' | 'submitClientId'>) =>
   attempt.status !== 'in_progress' && attempt.submitClientId === null;
 
 /**
@@ -86,17 +87,17 @@ export const closedWithoutSubmit = (attempt: Pick<repo.AttemptRow, 'status' | 's
 export async function keepLateSubmit(
   db: Db,
   exam: repo.ExamRow,
-  attempt: repo.AttemptRow,
+  attempt: attemptRepo.AttemptRow,
   change: { submittedAt: Date; deviceSubmittedAt: Date; clockOffsetMs: number; submitClientId: string },
-): Promise<repo.AttemptRow> {
-  const g = grade(exam, attempt, await repo.answersOf(db, attempt.tenantId, attempt.id));
-  const row = await repo.updateAttempt(db, attempt.tenantId, attempt.id, {
+): Promise<attemptRepo.AttemptRow> {
+  const g = grade(exam, attempt, await attemptRepo.answersOf(db, attempt.tenantId, attempt.id));
+  const row = await attemptRepo.updateAttempt(db, attempt.tenantId, attempt.id, {
     ...change,
     status: 'late_review',
     score: g.score,
     passed: g.passed,
   });
-  await repo.writeMarks(db, attempt.tenantId, attempt.id, change.submittedAt, g.marks);
+  await attemptRepo.writeMarks(db, attempt.tenantId, attempt.id, change.submittedAt, g.marks);
   return row ?? attempt;
 }
 
@@ -107,12 +108,12 @@ export async function keepLateSubmit(
 export async function finaliseIfOverdue(
   db: Db,
   exam: repo.ExamRow,
-  attempt: repo.AttemptRow,
+  attempt: attemptRepo.AttemptRow,
   nowMs = Date.now(),
-): Promise<repo.AttemptRow> {
+): Promise<attemptRepo.AttemptRow> {
   if (attempt.status !== 'in_progress' || nowMs <= finaliseAfter(attempt, exam.graceHours)) return attempt;
   return db.transaction(async (tx) => {
-    const locked = await repo.attemptById(tx, attempt.tenantId, attempt.id, { forUpdate: true });
+    const locked = await attemptRepo.attemptById(tx, attempt.tenantId, attempt.id, { forUpdate: true });
     if (!locked || locked.status !== 'in_progress') return locked ?? attempt;
     return endAttempt(tx, exam, locked, { submittedAt: locked.deadline });
   });

@@ -7,6 +7,7 @@ import { formatTime, page } from '../../../lib/wire';
 import { finaliseAfter, finaliseIfOverdue } from './grading.service';
 import { passedWith } from './scoring.rules';
 import * as repo from '../exam.repo';
+import * as attemptRepo from './attempts.repo';
 import * as attempts from './results.repo';
 
 /** Staff's results: an exam's attempts, the score chart, one attempt's answers, review, re-open and export. */
@@ -93,7 +94,9 @@ export async function attemptDetail(db: Db, tenantId: number, id: number): Promi
     await finaliseIfOverdue(db, exam, row.attempt);
     row = found(await attempts.attemptWithUser(db, tenantId, id), 'attemptNotFound');
   }
-  const answers = new Map((await repo.answersOf(db, tenantId, id)).map((a) => [String(a.questionId), a]));
+  const answers = new Map(
+    (await attemptRepo.answersOf(db, tenantId, id)).map((a) => [String(a.questionId), a]),
+  );
   return {
     ...rowView(row),
     examTitle: exam.title,
@@ -136,7 +139,7 @@ export async function reviewAttempt(
 ) {
   const id = Number(body.id);
   await db.transaction(async (tx) => {
-    const attempt = await repo.attemptById(tx, actor.tenantId, id, { forUpdate: true });
+    const attempt = await attemptRepo.attemptById(tx, actor.tenantId, id, { forUpdate: true });
     if (!attempt) throw new DomainError('attemptNotFound', {}, 404);
     const exam = await examOf(tx, actor.tenantId, attempt.examId);
     if (attempt.status !== 'pending_review' && attempt.status !== 'late_review')
@@ -153,11 +156,11 @@ export async function reviewAttempt(
         correct: m.mark >= q.score,
       });
     }
-    const answers = await repo.answersOf(tx, actor.tenantId, id);
+    const answers = await attemptRepo.answersOf(tx, actor.tenantId, id);
     const waiting = answers.some((a) => a.needsReview);
     const score = waiting ? null : round2(answers.reduce((s, a) => s + (a.mark ?? 0), 0));
     const status = body.decision === 'reject' ? 'rejected' : waiting ? 'pending_review' : 'graded';
-    await repo.updateAttempt(tx, actor.tenantId, id, {
+    await attemptRepo.updateAttempt(tx, actor.tenantId, id, {
       status,
       score,
       passed: status === 'rejected' ? null : passedWith(score, exam.passScore),
@@ -175,11 +178,11 @@ export async function reviewAttempt(
  */
 export async function reopenAttempt(db: Db, actor: Actor, body: { id: string; minutes: number }) {
   const id = Number(body.id);
-  const attempt = found(await repo.attemptById(db, actor.tenantId, id), 'attemptNotFound');
+  const attempt = found(await attemptRepo.attemptById(db, actor.tenantId, id), 'attemptNotFound');
   if (attempt.status === 'in_progress') throw new DomainError('attemptNotReopenable');
   try {
     await db.transaction(async (tx) => {
-      await repo.updateAttempt(tx, actor.tenantId, id, {
+      await attemptRepo.updateAttempt(tx, actor.tenantId, id, {
         status: 'in_progress',
         deadline: new Date(Date.now() + body.minutes * 60_000),
         submittedAt: null,

@@ -10,14 +10,14 @@ import {
   submitResultSchema,
   submitSchema,
 } from '@contract/exam';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idParamSchema, idString } from '@contract/envelope';
 import { actorOf } from '../../../lib/request-context';
 import { ok } from '../../../lib/wire';
+import * as answers from './answers.service';
 import * as learner from './learner.service';
 import { attemptResult } from './result.service';
 
 const tags = ['exam'];
-const idParam = z.object({ id: idString });
 const attemptParam = z.object({ attemptId: idString });
 
 /** The learner's exam calls (DESIGN §9). Staff's are in exam/papers/papers.routes.ts. */
@@ -33,7 +33,7 @@ export async function examRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/edu/exam/:id/attempt',
-    { schema: { tags, params: idParam, response: { 200: envelopeSchema(attemptSchema) } } },
+    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(attemptSchema) } } },
     async (req) => ok(await learner.startAttempt(db(), actorOf(req), Number(req.params.id))),
   );
 
@@ -49,7 +49,7 @@ export async function examRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(saveAnswersResultSchema) },
       },
     },
-    async (req) => ok(await learner.saveAnswers(db(), actorOf(req), Number(req.params.attemptId), req.body)),
+    async (req) => ok(await answers.saveAnswers(db(), actorOf(req), Number(req.params.attemptId), req.body)),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export async function examRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      ok(await learner.submitAttempt(db(), actorOf(req), Number(req.params.attemptId), req.body)),
+      ok(await answers.submitAttempt(db(), actorOf(req), Number(req.params.attemptId), req.body)),
   );
 
   app.get(

@@ -5,7 +5,8 @@ import { DomainError } from '../../../lib/domain-error';
 import { formatTime } from '../../../lib/wire';
 import { finaliseIfOverdue } from '../attempts/grading.service';
 import { myAttempt, scoreReleased } from './learner.service';
-import * as repo from '../exam.repo';
+import type * as repo from '../exam.repo';
+import * as attemptRepo from '../attempts/attempts.repo';
 
 /** Whether the per-question analysis (right answers, explanations) may be shown for a released result. */
 function analysisAllowed(exam: repo.ExamRow, nowMs: number) {
@@ -35,7 +36,7 @@ export async function attemptResult(db: Db, actor: Actor, attemptId: number): Pr
   const released = reason === null;
   const analysis = released && analysisAllowed(exam, now);
   const answers = new Map(
-    (await repo.answersOf(db, actor.tenantId, attempt.id)).map((a) => [String(a.questionId), a]),
+    (await attemptRepo.answersOf(db, actor.tenantId, attempt.id)).map((a) => [String(a.questionId), a]),
   );
   return {
     attemptId: String(attempt.id),
