@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CAPTCHA_REQUIRED } from './constants';
+
 export { CAPTCHA_REQUIRED } from './constants';
 
 /** The spec's mobile rule (§5 "Mobile"): 11 digits, 1 then 3–9. */
@@ -17,6 +19,8 @@ export const smsCodeQuerySchema = z.object({
   captchaType: z.string().max(32).optional(),
   captchaVerification: z.string().max(512).optional(),
 });
+/** Its answer: true (sent), or the marker that asks for a solved puzzle first (with code 1). */
+export const smsCodeAnswerSchema = z.union([z.literal(true), z.literal(CAPTCHA_REQUIRED)]).nullable();
 
 // Bodies are bounded here; the spec's rules (lengths, strength, the code's 4 digits) are checked by the service
 // with password.ts, so a broken rule is answered with its own message (code 1), as pig does.
@@ -30,6 +34,8 @@ export const registerBodySchema = z.object({
   code: text(16),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+/** Its answer: the new account's id and name, for the form to sign in with. */
+export const registerAnswerSchema = z.object({ userId: z.string(), username: z.string() });
 
 /** POST /admin/register/forget (pig also puts the code in the path: /forget/{code}). */
 export const resetBodySchema = z.object({
@@ -39,6 +45,8 @@ export const resetBodySchema = z.object({
   newpassword2: text(128),
 });
 export type ResetBody = z.infer<typeof resetBodySchema>;
+/** POST /admin/register/forget/{code}: pig's form puts the SMS code in the path, bounded as in the body. */
+export const resetCodeParamsSchema = z.object({ code: text(16) });
 
 /** POST /admin/register/password: the forced change after `credentials_expired`. */
 export const expiredChangeBodySchema = z.object({

@@ -2,27 +2,25 @@ import { z } from 'zod';
 import { idString } from './envelope';
 
 /** OAuth2 error codes returned as `data` of a 401 from the token endpoint (pig-api.md §1.4). */
-export const TOKEN_ERRORS = [
-  'bad_credentials',
-  'username_not_found',
-  'user_locked',
-  'user_disable',
-  'credentials_expired',
-  'invalid_scope',
-  'invalid_client',
-  'invalid_request',
-  'invalid_grant',
-  'unsupported_grant_type',
-  'unauthorized_client',
-  'server_error',
+export type TokenError =
+  | 'bad_credentials'
+  | 'username_not_found'
+  | 'user_locked'
+  | 'user_disable'
+  | 'credentials_expired'
+  | 'invalid_scope'
+  | 'invalid_client'
+  | 'invalid_request'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'unauthorized_client'
+  | 'server_error'
   /** Ours: too many failed logins from this address lately; try again in a few seconds. */
-  'too_many_attempts',
+  | 'too_many_attempts'
   /** Ours: the client asks for a captcha (captcha_flag) and no unused solved puzzle came with the login. */
-  'captcha_invalid',
+  | 'captcha_invalid'
   /** Ours: a social login whose external account is bound to no user; the answer's `ticket` binds it. */
-  'social_unbound',
-] as const;
-export type TokenError = (typeof TOKEN_ERRORS)[number];
+  | 'social_unbound';
 
 /**
  * What POST /admin/oauth2/token reads, from the query string or the form body (pig reads both alike); each is
@@ -65,6 +63,8 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** GET /admin/token/check_token?token=: a missing token is the route's own 401, not a 400. */
+export const checkTokenQuerySchema = z.object({ token: z.string().optional() });
 export const checkTokenSchema = z.object({
   tokenValue: z.string(),
   issuedAt: z.string(),
@@ -80,6 +80,9 @@ export const roleSchema = z.object({
   roleDesc: z.string().nullable(),
 });
 export type Role = z.infer<typeof roleSchema>;
+
+/** PUT /admin/user/unlock/{username}: staff lift a lockout by the name people sign in with. */
+export const unlockParamsSchema = z.object({ username: z.string().min(1).max(64) });
 
 /** The system user as it crosses the wire: never a password hash. */
 export const sysUserSchema = z.object({
@@ -109,6 +112,11 @@ export const userInfoSchema = sysUserSchema.extend({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** GET /admin/menu: the signed-in user's menus (`top`: the top bar's; pig-ui also sends a parentId we ignore). */
+export const userMenuQuerySchema = z.object({
+  type: z.enum(['top', 'menu']).optional(),
+  parentId: z.string().optional(),
+});
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: idString,
@@ -179,7 +187,7 @@ export type I18nInfo = z.infer<typeof i18nInfoSchema>;
  * Site configuration the portal reads (pig's SiteConfigDTO plus the portal's home content). The texts staff write
  * come in both languages (`title`/`titleEn`, …); read them with `siteText` (site-text.ts).
  */
-export const siteConfigSchema = z.object({
+const siteConfigSchema = z.object({
   title: z.string(),
   titleEn: z.string(),
   footer: z.string(),
@@ -198,4 +206,10 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export const systemConfigSchema = z.object({ i18n: i18nInfoSchema, site: siteConfigSchema });
+
+/** GET /health: up; the database's kind only to a caller on this machine. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']).optional(),
+});
 export type SystemConfig = z.infer<typeof systemConfigSchema>;

@@ -15,7 +15,6 @@ export const captchaCheckParamsSchema = z.object({
   pointJson: z.string().min(1).max(200),
   captchaType: z.literal(BLOCK_PUZZLE).optional(),
 });
-export type CaptchaCheckParams = z.infer<typeof captchaCheckParamsSchema>;
 
 const reply = <T extends z.ZodType>(data: T) =>
   z.object({
@@ -27,7 +26,7 @@ const reply = <T extends z.ZodType>(data: T) =>
 
 const base64Png = z.string().regex(/^iVBORw0KGgo[A-Za-z0-9+/=]+$/);
 
-export const puzzleImagesSchema = z.object({
+const puzzleImagesSchema = z.object({
   originalImageBase64: base64Png.describe(`PNG ${PUZZLE_WIDTH} × ${PUZZLE_HEIGHT}, the hole shaded`),
   jigsawImageBase64: base64Png.describe(`PNG ${PIECE_WIDTH} × ${PUZZLE_HEIGHT}, the piece on transparency`),
   token: z.string(),

@@ -77,6 +77,15 @@ export const checkinBatchSchema = z.array(z.unknown()).min(1).max(CHECKIN_BATCH_
  */
 export const checkinBatchAnswerSchema = z.array(checkinAnswerSchema.nullable());
 
+/** GET /edu/session/list: the sessions check-in staff may pick, the latest start first. */
+export const sessionSummarySchema = z.object({
+  id: idString,
+  title: z.string(),
+  courseTitle: z.string(),
+  startAt: z.string(),
+  signatureRequired: z.boolean(),
+});
+
 export const checkinPageQuerySchema = pageQuerySchema.extend({
   sessionId: idString.optional(),
   outcome: z.enum(CHECKIN_OUTCOMES).optional(),
@@ -103,7 +112,7 @@ export const sessionQrSchema = z.object({
 });
 export type SessionQr = z.infer<typeof sessionQrSchema>;
 
-export const rosterEntrySchema = z.object({
+const rosterEntrySchema = z.object({
   enrolmentId: idString,
   userId: idString,
   name: z.string().nullable(),
@@ -117,7 +126,7 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
  * earlier answer as `since`, it holds only the sign-ups that changed (`entries` to add or replace, `removed`
  * sign-up ids that are no longer approved), so a device at a large event refreshes cheaply.
  */
-export const checkinWindowSchema = z.object({ startMs: z.number().int(), endMs: z.number().int() });
+const checkinWindowSchema = z.object({ startMs: z.number().int(), endMs: z.number().int() });
 export const rosterSchema = z.object({
   sessionId: idString,
   secret: z.string(),

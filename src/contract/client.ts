@@ -104,3 +104,7 @@ export const clientUpdateSchema = z.object({
 export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 
 export const clientPageQuerySchema = pageQuerySchema.extend({ clientId: z.string().max(64).optional() });
+/** GET /admin/client/details?clientId=: a lookup by any text (null when none has it), as pig's form checks a name. */
+export const clientLookupQuerySchema = z.object({ clientId: z.string().max(64) });
+/** GET /admin/client/{clientId}: one client by an id that can exist (with its secret, for the edit form). */
+export const clientIdParamsSchema = z.object({ clientId: z.string().regex(CLIENT_ID) });

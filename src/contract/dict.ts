@@ -13,9 +13,9 @@ import { idString, pageQuerySchema, patchOf } from './envelope';
  */
 export const DICT_TYPE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 /** el-tag types pig's console shows an item as (its listClass). */
-export const LIST_CLASSES = ['', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+const LIST_CLASSES = ['', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 /** The most items one sort call may name (pig sorts the page it shows). */
-export const DICT_SORT_MAX = 1000;
+const DICT_SORT_MAX = 1000;
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
@@ -37,6 +37,9 @@ export const dictSchema = z.object({
   updateTime: z.string().nullable(),
 });
 export type Dict = z.infer<typeof dictSchema>;
+
+/** GET /admin/dict/type/{type}: what pages read, public; a type that cannot exist is a 400, not a lookup. */
+export const dictTypeParamsSchema = z.object({ type: z.string().regex(DICT_TYPE) });
 
 export const dictInputSchema = z.object({
   dictType: z.string().trim().regex(DICT_TYPE),
@@ -118,7 +121,6 @@ export const dictItemSortSchema = z.object({
   dictId: idString,
   itemIds: z.array(idString).min(1).max(DICT_SORT_MAX),
 });
-export type DictItemSort = z.infer<typeof dictItemSortSchema>;
 
 /** pig's /dict/export: the items of one dictionary (or all), as a workbook. */
 export const dictExportQuerySchema = z.object({

@@ -7,7 +7,7 @@ import { imageInfoSchema } from './edu-file';
 
 export const COURSE_MODES = ['offline', 'online'] as const;
 export type CourseMode = (typeof COURSE_MODES)[number];
-export const COURSE_STATUSES = ['draft', 'published', 'closed'] as const;
+const COURSE_STATUSES = ['draft', 'published', 'closed'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 /** Time as pig writes it; an input may also omit seconds. */
@@ -39,7 +39,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export const coursePageQuerySchema = pageQuerySchema.extend({
+const coursePageQuerySchema = pageQuerySchema.extend({
   mode: z.enum(COURSE_MODES).optional(),
   category: z.string().max(32).optional(),
   keyword: z.string().max(64).optional(),
@@ -47,6 +47,10 @@ export const coursePageQuerySchema = pageQuerySchema.extend({
   /** open = enrolment window open now; upcoming; ended (listing filter by "status" for learners). */
   phase: z.enum(['open', 'upcoming', 'ended']).optional(),
   featured: z.enum(['true', 'false']).optional(),
+});
+/** GET /edu/course/page: the catalog's filters, and `console` for staff's list (their drafts and closed ones too). */
+export const catalogPageQuerySchema = coursePageQuerySchema.extend({
+  console: z.enum(['true', 'false']).optional(),
 });
 
 export const courseInputSchema = z.object({

@@ -35,6 +35,8 @@ export const enrolmentSchema = z.object({
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
+/** GET /edu/enrolment/ticket/{id}: my approved sign-up's signed ticket, shown as a QR at the door. */
+export const ticketSchema = z.object({ ticket: z.string() });
 export const enrolRequestSchema = z.object({ courseId: idString, sessionId: idString.optional() });
 export const enrolmentPageQuerySchema = pageQuerySchema.extend({
   courseId: idString.optional(),

@@ -3,7 +3,7 @@ import { idString } from './envelope';
 
 /** Study progress: watched intervals of a lesson, a learner's record per course, and a course's statistics. */
 
-export const intervalSchema = z.tuple([z.number().min(0), z.number().min(0)]);
+const intervalSchema = z.tuple([z.number().min(0), z.number().min(0)]);
 export const progressRequestSchema = z.object({
   clientId: z.string().min(8).max(64),
   lessonId: idString,
@@ -11,6 +11,9 @@ export const progressRequestSchema = z.object({
   intervals: z.array(intervalSchema).max(200),
 });
 export type ProgressRequest = z.infer<typeof progressRequestSchema>;
+
+/** GET /edu/lesson/video-url/{id}: the lesson video's signed link, for a <video> element that sends no token. */
+export const videoUrlSchema = z.object({ url: z.string() });
 
 export const lessonProgressSchema = z.object({
   lessonId: idString,

@@ -55,3 +55,8 @@ export const feedbackAdminQuerySchema = feedbackPageQuerySchema.extend({
 export const feedbackReplySchema = z.object({ id: idString, reply: text(FEEDBACK_REPLY_MAX * 2) });
 /** PUT /edu/feedback/close and /edu/feedback/reopen (staff `edu_feedback_reply`). */
 export const feedbackIdSchema = z.object({ id: idString });
+/** GET /edu/feedback/attachment: one stored file (by its stored name) of one feedback the caller may read. */
+export const feedbackAttachmentQuerySchema = z.object({
+  id: idString,
+  fileName: z.string().regex(/^[a-z0-9]{32}\.[a-z0-9]{1,8}$/),
+});

@@ -32,7 +32,7 @@ export const enrolImportQuerySchema = importQuerySchema.extend({
   courseId: idString,
   sessionId: idString.optional(),
 });
-export const enrolOutcomeSchema = z.object({
+const enrolOutcomeSchema = z.object({
   lineNum: z.number().int(),
   userId: z.string(),
   name: z.string().nullable(),

@@ -31,7 +31,7 @@ export function isCreditCode(value: string): boolean {
 }
 
 /** Older taxpayer numbers: 15, 17 or 20 upper-case letters and digits. */
-export const TAX_NO_OTHER_LENGTHS = [15, 17, 20] as const;
+const TAX_NO_OTHER_LENGTHS = [15, 17, 20] as const;
 
 /** A taxpayer number: a valid credit code, or 15 / 17 / 20 upper-case letters and digits (DESIGN §10). */
 export function isTaxNo(value: string): boolean {
@@ -42,7 +42,7 @@ export function isTaxNo(value: string): boolean {
 export const INVOICE_TYPES = ['normal', 'special'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** A special VAT invoice also needs these (DESIGN §10). */
-export const SPECIAL_INVOICE_FIELDS = ['bank', 'account', 'address', 'phone'] as const;
+const SPECIAL_INVOICE_FIELDS = ['bank', 'account', 'address', 'phone'] as const;
 
 export const INVOICE_MAX = {
   title: 128,

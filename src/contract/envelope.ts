@@ -25,6 +25,11 @@ export const idString = z
   .regex(/^\d{1,19}$/)
   .refine((v) => Number(v) <= Number.MAX_SAFE_INTEGER, { message: 'id out of range' });
 
+/** A path's `/:id`: the one id rule (idString) for every route that names a record in its path. */
+export const idParamSchema = z.object({ id: idString });
+/** A batch's ids as a body (deletes and the like): one at least, `max` at most, so a request's work is bounded. */
+export const idListSchema = (max: number) => z.array(idString).min(1).max(max);
+
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce

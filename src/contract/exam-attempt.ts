@@ -33,6 +33,10 @@ export const attemptPageQuerySchema = pageQuerySchema.extend({
   status: z.enum(ATTEMPT_STATUSES).optional(),
   keyword: z.string().max(64).optional(),
 });
+/** GET /edu/exam/attempt/export: the page's filters, every matching attempt (no paging). */
+export const attemptExportQuerySchema = attemptPageQuerySchema.omit({ current: true, size: true });
+/** GET /edu/exam/attempt/stats: one exam's chart. */
+export const attemptStatsQuerySchema = z.object({ examId: idString });
 
 /** Scores in bands of a tenth of the total (0–10 %, … 90–100 %), and the pass count, for the chart. */
 export const attemptStatsSchema = z.object({

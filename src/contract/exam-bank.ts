@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { score } from './exam-fields';
 import { idString, pageQuerySchema, patchOf } from './envelope';
+import { idsQuery } from './people';
 import {
   FILL_ANSWER_MAX,
   MAX_ALTERNATIVES,
@@ -89,3 +90,7 @@ export const questionPageQuerySchema = pageQuerySchema.extend({
   type: z.enum(QUESTION_TYPES).optional(),
   keyword: z.string().max(64).optional(),
 });
+/** GET /edu/question/export: the page's filters without paging, or the questions ticked (`ids`). */
+export const questionExportQuerySchema = questionPageQuerySchema
+  .omit({ current: true, size: true })
+  .extend({ ids: idsQuery.optional() });

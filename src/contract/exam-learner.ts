@@ -38,7 +38,7 @@ export const myExamSchema = z.object({
 export type MyExam = z.infer<typeof myExamSchema>;
 
 /** A question as the learner gets it: no answer, no explanation; options in this attempt's order. */
-export const attemptQuestionSchema = z.object({
+const attemptQuestionSchema = z.object({
   id: idString,
   type: z.enum(QUESTION_TYPES),
   stem: z.string(),
@@ -49,7 +49,7 @@ export const attemptQuestionSchema = z.object({
 });
 export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 
-export const savedAnswerSchema = z.object({
+const savedAnswerSchema = z.object({
   questionId: idString,
   value: answerValueSchema,
   flagged: z.boolean(),
@@ -74,7 +74,7 @@ export const attemptSchema = z.object({
 export type Attempt = z.infer<typeof attemptSchema>;
 
 /** One answer as the device journals it: `answeredAtMs` is the device's clock corrected by its offset. */
-export const answerEntrySchema = z.object({
+const answerEntrySchema = z.object({
   questionId: idString,
   value: answerValueSchema,
   flagged: z.boolean().default(false),

@@ -20,7 +20,7 @@ const wireTime = wireTimeInput;
 // ---- Staff: exams (papers) ----
 
 /** A random paper's rule: draw `count` questions of `type` (from `categoryId`, or any category), `score` each. */
-export const drawRuleSchema = z.object({
+const drawRuleSchema = z.object({
   type: z.enum(QUESTION_TYPES),
   categoryId: idString.nullable(),
   count: z.number().int().min(1).max(MAX_QUESTIONS_PER_PAPER),
@@ -29,8 +29,7 @@ export const drawRuleSchema = z.object({
 export type DrawRule = z.infer<typeof drawRuleSchema>;
 
 /** A fixed paper's question with the score it carries in this paper. */
-export const paperItemSchema = z.object({ questionId: idString, score: score.positive() });
-export type PaperItem = z.infer<typeof paperItemSchema>;
+const paperItemSchema = z.object({ questionId: idString, score: score.positive() });
 
 export const examSchema = z.object({
   id: idString,

@@ -65,8 +65,7 @@ export function attemptDeadline(startedAtMs: number, durationMin: number, closeA
 }
 
 /** When a device made its submit, on the server's clock: its own time corrected by the measured offset. */
-export const correctedDeviceTime = (deviceTimeMs: number, clockOffsetMs: number) =>
-  deviceTimeMs + clockOffsetMs;
+const correctedDeviceTime = (deviceTimeMs: number, clockOffsetMs: number) => deviceTimeMs + clockOffsetMs;
 
 export type SubmitTiming = 'on_time' | 'late_review';
 

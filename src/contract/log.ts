@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idString, pageQuerySchema } from './envelope';
 
 /** The operation log (pig's sys_log, issue 15): one entry per write to the API, and the logins. */
-export const LOG_TYPES = { normal: '0', error: '9' } as const;
 
 export const logEntrySchema = z.object({
   id: idString,

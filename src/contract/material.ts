@@ -8,14 +8,11 @@ import { imageInfoSchema } from './edu';
  * console opens the file with (images public, everything else signed and short-lived) and how it can be shown.
  */
 
-/** pig-ui's tabs send the kind as a number: 10 images, 20 videos, 30 other files. */
-export const FILE_KIND_CODES = { image: '10', video: '20', file: '30' } as const;
-export type FileKindCode = (typeof FILE_KIND_CODES)[keyof typeof FILE_KIND_CODES];
 /**
  * How the console can show a file: in the page (image, PDF, text), only by downloading it (office files,
  * archives), or not at all (a lesson's video plays only in its lesson, where the sign-up is checked).
  */
-export const PREVIEWS = ['image', 'pdf', 'text', 'download', 'none'] as const;
+const PREVIEWS = ['image', 'pdf', 'text', 'download', 'none'] as const;
 export type Preview = (typeof PREVIEWS)[number];
 
 /** How a file of `type` (its MIME type, as the server recognised it) can be previewed. */

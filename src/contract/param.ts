@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idString, pageQuerySchema, patchOf } from './envelope';
 import { PARAM_KEY, PARAM_VALUE_MAX } from './param-rules';
 
-export { PARAM_KEY, PARAM_VALUE_MAX, PARAM_RULES, paramValueProblem, type ParamRule } from './param-rules';
+export { PARAM_RULES, paramValueProblem } from './param-rules';
 
 /**
  * Parameters (pig's sys_public_param, Console › System › Parameters): named values the platform and the site
@@ -41,6 +41,24 @@ export const paramPageQuerySchema = pageQuerySchema.extend({
   publicName: z.string().max(128).optional(),
   publicKey: z.string().max(64).optional(),
   systemFlag: z.enum(['0', '1']).optional(),
+});
+/** GET /admin/param/details: one parameter by its key or its name (one of the two at least). */
+export const paramLookupQuerySchema = z
+  .object({ publicKey: z.string().max(64).optional(), publicName: z.string().max(128).optional() })
+  .refine((q) => q.publicKey !== undefined || q.publicName !== undefined, { path: ['publicKey'] });
+
+const paramKey = z.string().regex(PARAM_KEY);
+/** GET /admin/param/publicValue/{key}: a public value by its key (public; a key that cannot exist is a 400). */
+export const paramKeyParamsSchema = z.object({ key: paramKey });
+/**
+ * GET /admin/param/publicValues?keys=: pig-ui sends `keys` repeated (qs arrayFormat: 'repeat'); others send one
+ * comma-separated string.
+ */
+export const paramKeysQuerySchema = z.object({
+  keys: z
+    .union([z.string().max(2000), z.array(z.string().max(64)).max(100)])
+    .transform((v) => [v].flat().flatMap((k) => k.split(',')))
+    .pipe(z.array(paramKey).min(1).max(100)),
 });
 
 /**

@@ -99,7 +99,7 @@ export const userVoSchema = sysUserSchema.extend({
 export type UserVo = z.infer<typeof userVoSchema>;
 
 /** pig's user page filters; `deptId` takes in its sub-departments (docs/decisions/console.md). */
-export const userFilterSchema = z.object({
+const userFilterSchema = z.object({
   username: text(64).optional(),
   phone: text(20).optional(),
   deptId: idString.optional(),
@@ -160,7 +160,7 @@ export const importErrorSchema = z.object({ lineNum: z.number().int(), errors: z
 export type ImportError = z.infer<typeof importErrorSchema>;
 
 /** The organisation picker (spec §3): an item, and one level of the tree. */
-export const ORG_TYPES = ['org', 'dept', 'user', 'role', 'post'] as const;
+const ORG_TYPES = ['org', 'dept', 'user', 'role', 'post'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 export const orgItemSchema = z.object({
   id: idString,
@@ -191,6 +191,8 @@ export const orgSearchQuerySchema = z.object({
 });
 
 /** The Excel workbooks' files (import templates and exports), at pig's path /admin/sys-file/local/file/. */
-export const EXCEL_TEMPLATES = ['user.xlsx', 'post.xlsx', 'dept.xlsx', 'role.xlsx'] as const;
+const EXCEL_TEMPLATES = ['user.xlsx', 'post.xlsx', 'dept.xlsx', 'role.xlsx'] as const;
+/** GET /admin/sys-file/local/file/{name}: one of those templates; any other name is a 400, never a path. */
+export const excelTemplateParamsSchema = z.object({ name: z.enum(EXCEL_TEMPLATES) });
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;

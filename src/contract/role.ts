@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idString, pageQuerySchema, patchOf } from './envelope';
+import { idsQuery } from './people';
 
 /**
  * Roles (pig's sys_role, Console › System › Roles): a tenant's named sets of menus and buttons, with pigx's data
  * scope. pig's wire names; ids as strings.
  */
-export const DS_TYPES = ['0', '1', '2', '3', '4'] as const;
+const DS_TYPES = ['0', '1', '2', '3', '4'] as const;
 export type DsType = (typeof DS_TYPES)[number];
 /** The data scope whose departments are listed in ds_scope ('1': custom). */
 export const DS_CUSTOM: DsType = '1';
@@ -56,6 +57,11 @@ export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
 export const rolePageQuerySchema = pageQuerySchema.extend({ roleName: z.string().max(64).optional() });
 
+/** GET /admin/role/export: by name, or the roles ticked (pig sends `ids` repeated; a comma string works too). */
+export const roleExportQuerySchema = z.object({
+  roleName: z.string().max(64).optional(),
+  ids: idsQuery.optional(),
+});
 export const roleLookupQuerySchema = z.object({
   roleCode: z.string().max(64).optional(),
   roleName: z.string().max(64).optional(),

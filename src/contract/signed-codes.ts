@@ -10,9 +10,9 @@
  * use): the contract depends on zod only. Everything else (bodies, encoding, length, comparison) is here.
  */
 
-export const TICKET_PREFIX = 'PXT1';
-export const SESSION_QR_PREFIX = 'PXQ1';
-export const SIGNATURE_CHARS = 22;
+const TICKET_PREFIX = 'PXT1';
+const SESSION_QR_PREFIX = 'PXQ1';
+const SIGNATURE_CHARS = 22;
 
 export type Ticket = { tenantId: string; sessionId: string; enrolmentId: string; userId: string };
 export type SessionQr = { tenantId: string; sessionId: string; issuedAtSec: number };
@@ -22,7 +22,7 @@ export type Signed<T> = T & { body: string; sig: string };
 type Id = string | number;
 export const ticketBody = (t: { tenantId: Id; sessionId: Id; enrolmentId: Id; userId: Id }) =>
   `${TICKET_PREFIX}.${t.tenantId}.${t.sessionId}.${t.enrolmentId}.${t.userId}`;
-export const sessionQrBody = (q: { tenantId: Id; sessionId: Id; issuedAtSec: number }) =>
+const sessionQrBody = (q: { tenantId: Id; sessionId: Id; issuedAtSec: number }) =>
   `${SESSION_QR_PREFIX}.${q.tenantId}.${q.sessionId}.${q.issuedAtSec}`;
 
 const SIG = `([A-Za-z0-9_-]{${SIGNATURE_CHARS}})`;

@@ -85,3 +85,7 @@ export const pigSocialSchema = z.object({
   createTime: z.string().nullable(),
 });
 export type PigSocial = z.infer<typeof pigSocialSchema>;
+
+/** POST /admin/social: ours, or pig's console's form (remark, ext), answered in the shape it was sent in. */
+export const providerBodySchema = z.union([socialDetailsBodySchema, pigSocialBodySchema]);
+export const providerAnswerSchema = z.union([socialDetailsSchema, pigSocialSchema]);

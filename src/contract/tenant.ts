@@ -7,12 +7,12 @@ import { REGISTER_PASSWORD_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MI
  * from when to when, with which menus (the menu package). pig's wire names.
  */
 /** '0' in service; anything else (pigx's '9') frozen: its users' requests answer 426. */
-export const TENANT_STATUSES = ['0', '9'] as const;
+const TENANT_STATUSES = ['0', '9'] as const;
 /** The platform's own tenant: it administers tenants, clients and menus, and is never frozen or deleted. */
 export const PLATFORM_TENANT_ID = '1';
 export const TENANT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** pig's time format, the seconds optional, or a bare date (pig-ui's date pickers). */
-export const WIRE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const WIRE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 export const tenantSchema = z.object({
   id: idString,

@@ -30,16 +30,3 @@ export const UPLOAD_WIDGETS = {
   image: { dir: 'image', limit: 1 },
   attachment: { dir: 'attachment', limit: 9999 },
 } as const satisfies Record<string, { dir: UploadDir; limit: number }>;
-export type UploadWidget = keyof typeof UPLOAD_WIDGETS;
-
-/** Why a file may not go to `dir` before it is sent (the server checks again by its bytes), or null. */
-export function uploadRuleProblem(
-  file: { name?: string; type: string; size: number },
-  dir: UploadDir,
-): 'type' | 'size' | null {
-  const rule = UPLOAD_RULES[dir];
-  const ext = file.name?.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = rule.types ? rule.types.includes(file.type) : rule.exts.includes(ext);
-  if (!typeOk) return 'type';
-  return file.size > rule.maxMb * 1024 * 1024 ? 'size' : null;
-}

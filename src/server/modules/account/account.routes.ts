@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   agreementSchema,
   expiredChangeBodySchema,
+  registerAnswerSchema,
   registerBodySchema,
   resetBodySchema,
+  resetCodeParamsSchema,
   usernameCheckAnswerSchema,
   usernameCheckSchema,
 } from '@contract/account';
@@ -52,7 +54,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['account'],
         body: registerBodySchema,
-        response: { 200: envelopeSchema(z.object({ userId: z.string(), username: z.string() })) },
+        response: { 200: envelopeSchema(registerAnswerSchema) },
       },
     },
     async (req) => ok(await register(db(), req.tenantId, req.body)),
@@ -74,7 +76,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post('/api/admin/register/forget', resetRoute, reset);
   app.post(
     '/api/admin/register/forget/:code',
-    { ...resetRoute, schema: { ...resetRoute.schema, params: z.object({ code: z.string().max(16) }) } },
+    { ...resetRoute, schema: { ...resetRoute.schema, params: resetCodeParamsSchema } },
     reset,
   );
 

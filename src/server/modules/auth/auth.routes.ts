@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkTokenSchema, tokenParamsSchema } from '@contract/auth';
+import {
+  checkTokenQuerySchema,
+  checkTokenSchema,
+  tokenParamsSchema,
+  unlockParamsSchema,
+} from '@contract/auth';
 import { envelopeSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf, auditOf, bearerOf } from '../../lib/request-context';
@@ -60,7 +65,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         config: { public: true },
         schema: {
           tags: ['auth'],
-          querystring: z.object({ token: z.string().optional() }),
+          querystring: checkTokenQuerySchema,
           response: { 200: envelopeSchema(checkTokenSchema), 401: envelopeSchema(z.string()) },
         },
       },
@@ -79,7 +84,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.userEdit, operationLog: false },
       schema: {
         tags: ['auth'],
-        params: z.object({ username: z.string().min(1).max(64) }),
+        params: unlockParamsSchema,
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -11,7 +11,7 @@ import { envelopeSchema } from '@contract/envelope';
 import { DomainError } from '../../lib/domain-error';
 import { t } from '../../lib/messages';
 import { ok } from '../../lib/wire';
-import { checkPuzzle, createPuzzle } from './captcha.service';
+import { checkPuzzle, puzzleFor } from './captcha.service';
 
 /**
  * pig's UI calls /auth/code/create and /auth/code/check (the monolith serves them under /admin too) and reads
@@ -21,8 +21,7 @@ import { checkPuzzle, createPuzzle } from './captcha.service';
 export async function captchaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const off = app.env.CAPTCHA === 'off';
-  if (off)
+  if (app.env.CAPTCHA === 'off')
     app.log.warn('CAPTCHA=off: no slider captcha is asked for, at login or before an SMS code is sent');
   // A login may take a few puzzles (a miss, a refresh): twice the logins a minute an address may try.
   const rateLimit = { max: app.env.LOGIN_RATE_PER_MIN * 2, timeWindow: '1 minute' };
@@ -42,7 +41,7 @@ export async function captchaRoutes(fastify: FastifyInstance) {
         ok({
           repCode: REP_OK,
           repMsg: null,
-          repData: off ? null : await createPuzzle(db()),
+          repData: await puzzleFor(db(), app.env.CAPTCHA),
           success: true,
         }),
     );

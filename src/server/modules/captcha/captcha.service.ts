@@ -44,6 +44,10 @@ export async function createPuzzle(db: Db, now = new Date()): Promise<PuzzleImag
   };
 }
 
+/** The puzzle a client asks for, or none when captchas are off (every verification then passes). */
+export const puzzleFor = async (db: Db, mode: CaptchaMode): Promise<PuzzleImages | null> =>
+  mode === 'off' ? null : createPuzzle(db);
+
 /** The `x` of a pointJson (`{"x":123.4,"y":5}`), or null when it is not one. */
 export function pointX(pointJson: string): number | null {
   try {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { courseDetailSchema, coursePageQuerySchema, courseSchema, sessionInfoSchema } from '@contract/edu';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { catalogPageQuerySchema, courseDetailSchema, courseSchema, sessionInfoSchema } from '@contract/edu';
+import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { ok } from '../../lib/wire';
 import { catalogPage, courseDetail, sessionInfo, type Catalog } from './catalog.service';
 
@@ -17,7 +16,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ['course'],
-        querystring: coursePageQuerySchema.extend({ console: z.enum(['true', 'false']).optional() }),
+        querystring: catalogPageQuerySchema,
         response: { 200: envelopeSchema(pageSchema(courseSchema)) },
       },
     },
@@ -30,7 +29,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ['course'],
-        params: z.object({ id: idString }),
+        params: idParamSchema,
         response: { 200: envelopeSchema(courseDetailSchema) },
       },
     },
@@ -43,7 +42,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ['course'],
-        params: z.object({ id: idString }),
+        params: idParamSchema,
         response: { 200: envelopeSchema(sessionInfoSchema) },
       },
     },

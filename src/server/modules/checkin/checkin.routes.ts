@@ -11,30 +11,23 @@ import {
   rosterQuerySchema,
   rosterSchema,
   sessionQrSchema,
+  sessionSummarySchema,
   type CheckinAnswer,
 } from '@contract/checkin';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { langOf, t } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
-import { parseEach, readItemByItem } from '../../plugins/validation';
+import { readItemByItem } from '../../plugins/validation';
 import { createCheckinDesk } from './checkin.service';
 import { checkinExport, checkinList, roster, sessionChoices, sessionQr, undo } from './staff.service';
 
-const idParam = z.object({ id: idString });
 const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
   sessionId: q.sessionId ? Number(q.sessionId) : undefined,
   outcome: q.outcome,
   conflict: q.conflict === undefined ? undefined : q.conflict === 'true',
-});
-const sessionSummarySchema = z.object({
-  id: idString,
-  title: z.string(),
-  courseTitle: z.string(),
-  startAt: z.string(),
-  signatureRequired: z.boolean(),
 });
 
 export async function checkinRoutes(fastify: FastifyInstance) {
@@ -80,32 +73,19 @@ export async function checkinRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(checkinBatchAnswerSchema) },
       },
     },
-    async (req) => {
-      // Each item is read on its own: a malformed one is answered as such and the rest go on.
-      const read = parseEach(checkinRequestSchema, req.body);
-      const good = read.flatMap((r) => ('ok' in r ? [r.ok] : []));
-      const saved = worded(req, good.length ? await desk.checkIn(req.tenantId, req.actor, good) : []);
-      let next = 0;
-      return ok(
-        read.map((r) =>
-          'ok' in r
-            ? (saved[next++] ?? null)
-            : {
-                outcome: 'rejected' as const,
-                reason: 'invalid_request' as const,
-                message: t(req, 'invalid_request'),
-                checkin: null,
-              },
-        ),
-      );
-    },
+    // Each item is read on its own (checkInEach): a malformed one is answered as such and the rest go on.
+    async (req) => ok(worded(req, await desk.checkInEach(req.tenantId, req.actor, req.body))),
   );
 
   app.get(
     '/api/edu/session/qr/:id',
     {
       config: manage,
-      schema: { tags: ['checkin'], params: idParam, response: { 200: envelopeSchema(sessionQrSchema) } },
+      schema: {
+        tags: ['checkin'],
+        params: idParamSchema,
+        response: { 200: envelopeSchema(sessionQrSchema) },
+      },
     },
     async (req) => ok(await sessionQr(db(), req.tenantId, Number(req.params.id))),
   );
@@ -116,7 +96,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
       config: manage,
       schema: {
         tags: ['checkin'],
-        params: idParam,
+        params: idParamSchema,
         querystring: rosterQuerySchema,
         response: { 200: envelopeSchema(rosterSchema) },
       },
@@ -174,7 +154,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
     '/api/edu/checkin/undo/:id',
     {
       config: manage,
-      schema: { tags: ['checkin'], params: idParam, response: { 200: envelopeSchema(checkinSchema) } },
+      schema: { tags: ['checkin'], params: idParamSchema, response: { 200: envelopeSchema(checkinSchema) } },
     },
     async (req) =>
       ok(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   CHECKIN_METHODS,
   CHECKIN_REASONS,
+  checkinRequestSchema,
   type Checkin,
   type CheckinAnswer,
   type CheckinMethod,
@@ -16,6 +17,7 @@ import { createBatcher } from '../../lib/batcher';
 import { forbidden, signInRequired } from '../../lib/domain-error';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { formatTime } from '../../lib/wire';
+import { parseEach } from '../../plugins/validation';
 import { insertFile, fileUrl, filesRoot } from '../file';
 import {
   acceptedDevicesOf,
@@ -252,7 +254,7 @@ export function createCheckinDesk(db: () => Db, dataDir: string, concurrency: nu
     maxItems: 200,
     concurrency,
   });
-  return {
+  const desk = {
     /**
      * Check-ins of one device, in the order it made them (one run, never split). Scanning a session QR is open
      * to anyone (a visitor identifies by name and mobile); tickets, the list and manual entries are staff work.
@@ -262,5 +264,21 @@ export function createCheckinDesk(db: () => Db, dataDir: string, concurrency: nu
         throw viewer ? forbidden() : signInRequired();
       return batcher.push(items.map((req) => ({ tenantId, actor: viewer, req })));
     },
+    /**
+     * A device's queue as sent: each item is read on its own, so a malformed one is answered as such (rejected,
+     * invalid_request) and the rest go in, in one run and in their order, each answer in its item's place.
+     */
+    async checkInEach(tenantId: number, viewer: Actor | null, items: unknown[]): Promise<(Answer | null)[]> {
+      const read = parseEach(checkinRequestSchema, items);
+      const good = read.flatMap((r) => ('ok' in r ? [r.ok] : []));
+      const saved = good.length ? await desk.checkIn(tenantId, viewer, good) : [];
+      let next = 0;
+      return read.map((r) =>
+        'ok' in r
+          ? (saved[next++] ?? null)
+          : { outcome: 'rejected' as const, reason: 'invalid_request' as const, checkin: null },
+      );
+    },
   };
+  return desk;
 }

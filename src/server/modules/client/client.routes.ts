@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLIENT_ID,
+  clientIdParamsSchema,
   clientInputSchema,
+  clientLookupQuerySchema,
   clientPageQuerySchema,
   clientSchema,
   clientUpdateSchema,
 } from '@contract/client';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
@@ -44,7 +45,7 @@ export async function clientRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.clientView, ...platform },
       schema: {
         tags,
-        querystring: z.object({ clientId: z.string().max(64) }),
+        querystring: clientLookupQuerySchema,
         response: { 200: envelopeSchema(clientSchema.nullable()) },
       },
     },
@@ -58,7 +59,7 @@ export async function clientRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.clientEdit, ...platform },
       schema: {
         tags,
-        params: z.object({ clientId: z.string().regex(CLIENT_ID) }),
+        params: clientIdParamsSchema,
         response: { 200: envelopeSchema(clientSchema) },
       },
     },
@@ -89,7 +90,7 @@ export async function clientRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.clientDel, ...platform },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(100),
+        body: idListSchema(100),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -13,13 +13,13 @@ import {
   sessionSchema,
   sessionUpdateSchema,
 } from '@contract/edu';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idListSchema } from '@contract/envelope';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as admin from './admin.service';
 
-const idList = z.array(idString).min(1).max(200);
+const idList = idListSchema(200);
 
 /** Staff's writes on courses, sessions and lessons (each says courses-changed: admin.service.ts). */
 export async function courseRoutes(fastify: FastifyInstance) {

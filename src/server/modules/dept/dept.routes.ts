@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import {
   deptInputSchema,
   deptNodeSchema,
@@ -25,7 +25,6 @@ import { orgTree, searchUsers } from './org.service';
 import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['dept'];
-const idParams = z.object({ id: idString });
 
 /**
  * pig's department calls (SysDeptController) and the organisation picker's. Reading the tree needs a signed-in
@@ -73,7 +72,7 @@ export async function deptRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/dept/getDescendantList/:id',
-    { schema: { tags, params: idParams, response: { 200: envelopeSchema(z.array(deptSchema)) } } },
+    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.array(deptSchema)) } } },
     async (req) => ok(await depts.descendants(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
 
@@ -103,7 +102,7 @@ export async function deptRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/dept/:id',
-    { schema: { tags, params: idParams, response: { 200: envelopeSchema(deptSchema) } } },
+    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(deptSchema) } } },
     async (req) => ok(await depts.details(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
 
@@ -129,7 +128,7 @@ export async function deptRoutes(fastify: FastifyInstance) {
     '/api/admin/dept/:id',
     {
       config: { permission: PERMISSIONS.deptDel },
-      schema: { tags, params: idParams, response: { 200: envelopeSchema(z.literal(true)) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => ok(await depts.remove(db(), actorOf(req), Number(req.params.id))),
   );

@@ -16,7 +16,7 @@ import {
   dictSchema,
   dictUpdateSchema,
 } from '@contract/dict';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
@@ -68,7 +68,7 @@ export async function dictRoutes(fastify: FastifyInstance) {
     '/api/admin/dict/details/:id',
     {
       config: view,
-      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(dictSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(dictSchema) } },
     },
     async (req) => ok(await dicts.dictDetails(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
@@ -108,7 +108,7 @@ export async function dictRoutes(fastify: FastifyInstance) {
     '/api/admin/dict',
     {
       config: { permission: PERMISSIONS.dictDel },
-      schema: { tags, body: z.array(idString).min(1).max(200), response: done },
+      schema: { tags, body: idListSchema(200), response: done },
     },
     async (req) => ok(await dicts.removeDicts(db(), actorOf(req), req.body.map(Number))),
   );
@@ -139,7 +139,7 @@ export async function dictRoutes(fastify: FastifyInstance) {
       config: view,
       schema: {
         tags,
-        params: z.object({ id: idString }),
+        params: idParamSchema,
         response: { 200: envelopeSchema(dictItemAdminSchema) },
       },
     },
@@ -190,7 +190,7 @@ export async function dictRoutes(fastify: FastifyInstance) {
     '/api/admin/dict/item/:id',
     {
       config: { permission: PERMISSIONS.dictDel },
-      schema: { tags, params: z.object({ id: idString }), response: done },
+      schema: { tags, params: idParamSchema, response: done },
     },
     async (req) => ok(await dicts.removeItem(db(), actorOf(req), Number(req.params.id))),
   );

@@ -6,8 +6,9 @@ import {
   enrolmentPageQuerySchema,
   enrolmentSchema,
   reviewRequestSchema,
+  ticketSchema,
 } from '@contract/edu';
-import { envelopeSchema, idString, pageQuerySchema, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idParamSchema, pageQuerySchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
@@ -16,7 +17,6 @@ import { sendWorkbook } from '../../lib/send-file';
 import { cancel, enrol, review } from './enrolment.service';
 import { enrolmentExport, enrolmentList, myEnrolments, myTicket } from './lists.service';
 
-const idParam = z.object({ id: idString });
 const filterOf = (q: z.output<typeof enrolmentPageQuerySchema>) => ({
   courseId: q.courseId ? Number(q.courseId) : undefined,
   sessionId: q.sessionId ? Number(q.sessionId) : undefined,
@@ -61,7 +61,13 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/edu/enrolment/cancel/:id',
-    { schema: { tags: ['enrolment'], params: idParam, response: { 200: envelopeSchema(enrolmentSchema) } } },
+    {
+      schema: {
+        tags: ['enrolment'],
+        params: idParamSchema,
+        response: { 200: envelopeSchema(enrolmentSchema) },
+      },
+    },
     async (req) => ok(await cancel(db(), app.bus, actorOf(req), Number(req.params.id))),
   );
 
@@ -70,8 +76,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['enrolment'],
-        params: idParam,
-        response: { 200: envelopeSchema(z.object({ ticket: z.string() })) },
+        params: idParamSchema,
+        response: { 200: envelopeSchema(ticketSchema) },
       },
     },
     async (req) => ok(await myTicket(db(), actorOf(req), Number(req.params.id))),

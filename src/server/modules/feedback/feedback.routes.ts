@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   feedbackAdminQuerySchema,
   feedbackAdminSchema,
+  feedbackAttachmentQuerySchema,
   feedbackIdSchema,
   feedbackInputSchema,
   feedbackPageQuerySchema,
   feedbackReplySchema,
   feedbackSchema,
 } from '@contract/enterprise';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { HttpError } from '../../plugins/errors';
@@ -52,10 +52,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: z.object({
-          id: idString,
-          fileName: z.string().regex(/^[a-z0-9]{32}\.[a-z0-9]{1,8}$/),
-        }),
+        querystring: feedbackAttachmentQuerySchema,
       },
     },
     async (req, reply) => {

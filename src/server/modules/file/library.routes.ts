@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import {
   fileGroupAddSchema,
   fileGroupListQuerySchema,
@@ -95,7 +95,7 @@ export async function fileLibraryRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/sys-file/group/delete/:id',
-    { config: manage, schema: { tags, params: z.object({ id: idString }), response: done } },
+    { config: manage, schema: { tags, params: idParamSchema, response: done } },
     async (req) => ok(await library.removeGroup(db(), actorOf(req), Number(req.params.id))),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import {
   i18nDetailsQuerySchema,
   i18nEntrySchema,
@@ -50,7 +50,7 @@ export async function i18nRoutes(fastify: FastifyInstance) {
       config: view,
       schema: {
         tags,
-        params: z.object({ id: idString }),
+        params: idParamSchema,
         response: { 200: envelopeSchema(i18nEntrySchema) },
       },
     },
@@ -92,7 +92,7 @@ export async function i18nRoutes(fastify: FastifyInstance) {
     '/api/admin/i18n',
     {
       config: { permission: PERMISSIONS.i18nDel },
-      schema: { tags, body: z.array(idString).min(1).max(500), response: done },
+      schema: { tags, body: idListSchema(500), response: done },
     },
     async (req) => ok(await entries.remove(db(), actorOf(req), req.body.map(Number))),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, pageSchema } from '@contract/envelope';
 import {
   logEntrySchema,
   logExportQuerySchema,
@@ -42,7 +42,7 @@ export async function logRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.logDel },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(500),
+        body: idListSchema(500),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idParamSchema, idString } from '@contract/envelope';
 import {
   menuDetailsQuerySchema,
   menuInputSchema,
@@ -87,7 +87,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.menuDel, platformOnly: true },
       schema: {
         tags,
-        params: z.object({ id: idString }),
+        params: idParamSchema,
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import {
-  PARAM_KEY,
   paramInputSchema,
+  paramKeyParamsSchema,
+  paramKeysQuerySchema,
+  paramLookupQuerySchema,
   paramPageQuerySchema,
   paramSchema,
   paramUpdateSchema,
@@ -15,14 +17,6 @@ import { ok } from '../../lib/wire';
 import * as params from './param.service';
 
 const tags = ['param'];
-const keyString = z.string().regex(PARAM_KEY);
-/** pig-ui sends `keys` repeated (qs arrayFormat: 'repeat'); others send one comma-separated string. */
-const keysQuery = z.object({
-  keys: z
-    .union([z.string().max(2000), z.array(z.string().max(64)).max(100)])
-    .transform((v) => [v].flat().flatMap((k) => k.split(',')))
-    .pipe(z.array(keyString).min(1).max(100)),
-});
 
 /** pig's parameter calls (pig-api.md §1.7 `param`): staff's CRUD, and the public reads of a value. */
 export async function paramRoutes(fastify: FastifyInstance) {
@@ -46,7 +40,7 @@ export async function paramRoutes(fastify: FastifyInstance) {
     '/api/admin/param/details/:id',
     {
       config: { permission: PERMISSIONS.paramView },
-      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(paramSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(paramSchema) } },
     },
     async (req) => ok(await params.details(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
@@ -57,9 +51,7 @@ export async function paramRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.paramView },
       schema: {
         tags,
-        querystring: z
-          .object({ publicKey: z.string().max(64).optional(), publicName: z.string().max(128).optional() })
-          .refine((q) => q.publicKey !== undefined || q.publicName !== undefined, { path: ['publicKey'] }),
+        querystring: paramLookupQuerySchema,
         response: { 200: envelopeSchema(paramSchema.nullable()) },
       },
     },
@@ -90,7 +82,7 @@ export async function paramRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.paramDel },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(200),
+        body: idListSchema(200),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
@@ -113,7 +105,7 @@ export async function paramRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: {
         tags,
-        params: z.object({ key: keyString }),
+        params: paramKeyParamsSchema,
         response: { 200: envelopeSchema(z.string().nullable()) },
       },
     },
@@ -126,7 +118,7 @@ export async function paramRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: {
         tags,
-        querystring: keysQuery,
+        querystring: paramKeysQuerySchema,
         response: { 200: envelopeSchema(z.record(z.string(), z.string())) },
       },
     },

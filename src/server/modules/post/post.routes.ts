@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import {
   postDetailsQuerySchema,
   postExportQuerySchema,
@@ -52,7 +52,7 @@ export async function postRoutes(fastify: FastifyInstance) {
     '/api/admin/post/details/:id',
     {
       config: { permission: PERMISSIONS.postView },
-      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(postSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(postSchema) } },
     },
     async (req) => ok(await posts.details(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
@@ -94,7 +94,7 @@ export async function postRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.postDel },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(200),
+        body: idListSchema(200),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
-import { idsQuery } from '@contract/people';
+import { envelopeSchema, idListSchema, idParamSchema, idString, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import {
   roleDetailSchema,
+  roleExportQuerySchema,
   roleInputSchema,
   roleLookupQuerySchema,
   roleMenuSchema,
@@ -21,7 +21,7 @@ import * as roles from './role.service';
 import { registerMultipart } from '../../lib/multipart';
 
 const tags = ['role'];
-const ids = z.array(idString).min(1).max(500);
+const ids = idListSchema(500);
 
 /**
  * pig's role calls (pig-api.md §1.7 `role`), scoped to the caller's tenant. A write that changes what a role's
@@ -52,7 +52,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.roleView },
       schema: {
         tags,
-        params: z.object({ id: idString }),
+        params: idParamSchema,
         response: { 200: envelopeSchema(roleDetailSchema) },
       },
     },
@@ -149,11 +149,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.roleExport },
       schema: {
         tags,
-        querystring: z.object({
-          roleName: z.string().max(64).optional(),
-          /** pig sends `ids` repeated; a comma string works too. */
-          ids: idsQuery.optional(),
-        }),
+        querystring: roleExportQuerySchema,
       },
     },
     async (req, reply) =>

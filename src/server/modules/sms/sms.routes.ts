@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeSchema } from '@contract/envelope';
-import { CAPTCHA_REQUIRED, smsCodeQuerySchema } from '@contract/account';
-import { DomainError } from '../../lib/domain-error';
+import { smsCodeAnswerSchema, smsCodeQuerySchema } from '@contract/account';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
 import { smsGatewayFor } from './sms.adapter';
-import { secondsUntilResend, sendCode, tooSoon } from './sms.service';
+import { requestCode } from './sms.service';
 
 export type SmsRouteOptions = {
   /** Uses a solved captcha once; true when captchas are off. A script cannot spray codes without solving one. */
@@ -27,24 +25,19 @@ export async function smsRoutes(fastify: FastifyInstance, opts: SmsRouteOptions)
       schema: {
         tags: ['account'],
         querystring: smsCodeQuerySchema,
-        response: { 200: envelopeSchema(z.union([z.literal(true), z.literal(CAPTCHA_REQUIRED)]).nullable()) },
+        response: { 200: envelopeSchema(smsCodeAnswerSchema) },
       },
     },
-    async (req) => {
-      const wait = await secondsUntilResend(app.database.db, req.tenantId, req.query.mobile);
-      if (wait > 0) throw tooSoon(wait);
-      if (!(await opts.captchaSolved(req.query.captchaVerification)))
-        // The marker tells a client to show the puzzle and send again with its verification.
-        throw new DomainError('captchaRequired', {}, 200, CAPTCHA_REQUIRED);
-      return ok(
-        await sendCode(app.database.db, gateway, {
+    async (req) =>
+      ok(
+        await requestCode(app.database.db, gateway, opts.captchaSolved, {
           tenantId: req.tenantId,
           phone: req.query.mobile,
           registered: req.query.registered,
+          verification: req.query.captchaVerification,
           source: req.ip,
           lang: langOf(req),
         }),
-      );
-    },
+      ),
   );
 }

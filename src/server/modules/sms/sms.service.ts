@@ -7,6 +7,7 @@ import {
   SMS_PER_SOURCE_PER_MINUTE,
   SMS_RESEND_SECONDS,
 } from '@contract/constants';
+import { CAPTCHA_REQUIRED } from '@contract/account';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
@@ -31,7 +32,7 @@ export async function secondsUntilResend(db: Db, tenantId: number, phone: string
 }
 
 /** The resend wait's refusal: the seconds left ride along, so the form counts down what the server counts. */
-export const tooSoon = (retryAfter: number) => new DomainError('smsTooFrequent', {}, 200, { retryAfter });
+const tooSoon = (retryAfter: number) => new DomainError('smsTooFrequent', {}, 200, { retryAfter });
 
 export type SendRequest = {
   tenantId: number;
@@ -75,6 +76,24 @@ export async function sendCode(db: Db, gateway: SmsGateway, req: SendRequest, no
     throw new DomainError('smsFailed');
   }
   return true as const;
+}
+
+/**
+ * pig's "send me a code": the resend wait is told first (nobody solves a puzzle in vain), then a solved captcha is
+ * used up (`captchaSolved`: true when captchas are off), then the code is sent. Without a solved puzzle the answer
+ * carries CAPTCHA_REQUIRED, which tells a client to show the puzzle and send again with its verification.
+ */
+export async function requestCode(
+  db: Db,
+  gateway: SmsGateway,
+  captchaSolved: (verification: string | undefined) => Promise<boolean>,
+  req: SendRequest & { verification: string | undefined },
+) {
+  const wait = await secondsUntilResend(db, req.tenantId, req.phone);
+  if (wait > 0) throw tooSoon(wait);
+  if (!(await captchaSolved(req.verification)))
+    throw new DomainError('captchaRequired', {}, 200, CAPTCHA_REQUIRED);
+  return sendCode(db, gateway, req);
 }
 
 /**

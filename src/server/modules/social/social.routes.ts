@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageQuerySchema, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageQuerySchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import {
+  providerAnswerSchema,
+  providerBodySchema,
   socialAuthorizeSchema,
   socialBindBodySchema,
   socialBindReturnBodySchema,
@@ -18,8 +20,6 @@ import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as social from './social.service';
 import * as pig from './pig.service';
-
-const idParam = z.object({ id: idString });
 
 /**
  * Social login (issue 14): the login tab's providers and the authorize redirect (public), the caller's own
@@ -43,7 +43,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
     '/api/admin/social/authorize/:id',
     {
       config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, params: idParam, response: { 200: envelopeSchema(socialAuthorizeSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(socialAuthorizeSchema) } },
     },
     async (req) => ok(await social.authorize(db(), req.tenantId, Number(req.params.id))),
   );
@@ -78,7 +78,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/social/bindings/:id',
-    { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.literal(true)) } } },
+    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.literal(true)) } } },
     async (req) => ok(await social.unbind(db(), actorOf(req), Number(req.params.id))),
   );
 
@@ -96,11 +96,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
     {
       config: { permission: PERMISSIONS.socialAdd },
       // Ours, or pig's console's form (remark, ext), answered in the shape it was sent in.
-      schema: {
-        tags,
-        body: z.union([socialDetailsBodySchema, pigSocialBodySchema]),
-        response: { 200: envelopeSchema(z.union([socialDetailsSchema, pigSocialSchema])) },
-      },
+      schema: { tags, body: providerBodySchema, response: { 200: envelopeSchema(providerAnswerSchema) } },
     },
     async (req) =>
       ok(
@@ -116,7 +112,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.socialEdit },
       schema: {
         tags,
-        params: idParam,
+        params: idParamSchema,
         body: socialDetailsBodySchema,
         response: { 200: envelopeSchema(socialDetailsSchema) },
       },
@@ -128,7 +124,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
     '/api/admin/social/:id',
     {
       config: { permission: PERMISSIONS.socialDel },
-      schema: { tags, params: idParam, response: { 200: envelopeSchema(z.literal(true)) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.literal(true)) } },
     },
     async (req) => ok(await social.removeProvider(db(), actorOf(req), Number(req.params.id))),
   );
@@ -151,7 +147,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
     '/api/admin/social/getById/:id',
     {
       config: { permission: PERMISSIONS.socialView },
-      schema: { tags, params: idParam, response: { 200: envelopeSchema(pigSocialSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(pigSocialSchema) } },
     },
     async (req) => ok(await pig.pigById(db(), actorOf(req).tenantId, req.params.id)),
   );
@@ -171,7 +167,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.socialDel },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(100),
+        body: idListSchema(100),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

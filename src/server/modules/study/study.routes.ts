@@ -5,9 +5,11 @@ import {
   courseStatsSchema,
   lessonProgressSchema,
   progressRequestSchema,
+  signedLinkQuerySchema,
   studyRecordSchema,
+  videoUrlSchema,
 } from '@contract/edu';
-import { envelopeSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
@@ -18,8 +20,6 @@ import type { Catalog } from '../catalog';
 import { courseStats, lessonVideo, lessonVideoUrl, studyRecords, type ProgressCache } from './study.service';
 import { createProgressDesk } from './progress.service';
 import type { ExamDirectory } from '../exam';
-
-const idParam = z.object({ id: idString });
 
 export async function studyRoutes(
   fastify: FastifyInstance,
@@ -36,8 +36,8 @@ export async function studyRoutes(
     {
       schema: {
         tags: ['study'],
-        params: idParam,
-        response: { 200: envelopeSchema(z.object({ url: z.string() })) },
+        params: idParamSchema,
+        response: { 200: envelopeSchema(videoUrlSchema) },
       },
     },
     async (req) => ok(await lessonVideoUrl(db(), app.urls, actorOf(req), Number(req.params.id))),
@@ -49,11 +49,8 @@ export async function studyRoutes(
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ['study'],
-        params: idParam,
-        querystring: z.looseObject({
-          expires: z.string().max(16).optional(),
-          signature: z.string().max(64).optional(),
-        }),
+        params: idParamSchema,
+        querystring: signedLinkQuerySchema,
       },
     },
     async (req, reply) => {
@@ -102,7 +99,11 @@ export async function studyRoutes(
     '/api/edu/course/stats/:id',
     {
       config: { permission: PERMISSIONS.enrolmentView },
-      schema: { tags: ['study'], params: idParam, response: { 200: envelopeSchema(courseStatsSchema) } },
+      schema: {
+        tags: ['study'],
+        params: idParamSchema,
+        response: { 200: envelopeSchema(courseStatsSchema) },
+      },
     },
     async (req) => ok(await courseStats(db(), req.tenantId, Number(req.params.id))),
   );

@@ -3,18 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dictItemSchema,
+  healthSchema,
   i18nInfoSchema,
   menuNodeSchema,
   systemConfigSchema,
   tenantSummarySchema,
+  userMenuQuerySchema,
 } from '@contract/auth';
-import { DICT_TYPE } from '@contract/dict';
+import { dictTypeParamsSchema } from '@contract/dict';
 import { envelopeSchema } from '@contract/envelope';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
-import { dictionary, i18nInfo, menuTree, systemConfig, tenantList } from './system.service';
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+import { dictionary, health, i18nInfo, menuTree, systemConfig, tenantList } from './system.service';
 
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,15 +26,10 @@ export async function systemRoutes(fastify: FastifyInstance) {
       config: { public: true, skipTenant: true },
       schema: {
         tags: ['system'],
-        response: {
-          200: envelopeSchema(
-            z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']).optional() }),
-          ),
-        },
+        response: { 200: envelopeSchema(healthSchema) },
       },
     },
-    // Anyone may ask whether the server is up; which database it runs on is told to this machine only.
-    async (req) => ok({ status: 'ok' as const, ...(LOOPBACK.test(req.ip) ? { db: app.database.kind } : {}) }),
+    async (req) => ok(health(app.database.kind, req.ip)),
   );
 
   app.get(
@@ -69,7 +64,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['system'],
-        querystring: z.object({ type: z.enum(['top', 'menu']).optional(), parentId: z.string().optional() }),
+        querystring: userMenuQuerySchema,
         response: { 200: envelopeSchema(z.array(menuNodeSchema)) },
       },
     },
@@ -82,7 +77,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ['dict'],
-        params: z.object({ type: z.string().regex(DICT_TYPE) }),
+        params: dictTypeParamsSchema,
         response: { 200: envelopeSchema(z.array(dictItemSchema)) },
       },
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_ERROR_TIMES } from '@contract/constants';
 import type { DictItem, I18nInfo, MenuNode, SiteConfig, SystemConfig, TenantSummary } from '@contract/auth';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
 import { signInRequired } from '../../lib/domain-error';
@@ -108,6 +108,13 @@ export async function dictionary(
     sortOrder: r.sortOrder,
   }));
 }
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** Anyone may ask whether the server is up; which database it runs on is told to this machine only. */
+export const health = (database: Database['kind'], callerIp: string) => ({
+  status: 'ok' as const,
+  ...(LOOPBACK.test(callerIp) ? { db: database } : {}),
+});
 
 /** The tenants the login page offers: enabled and within their validity dates. */
 export const tenantList = async (db: Db): Promise<TenantSummary[]> =>

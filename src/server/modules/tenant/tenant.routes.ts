@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { menuTreeNodeSchema } from '@contract/menu';
 import { PERMISSIONS } from '@contract/permissions';
 import {
@@ -45,7 +45,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
     '/api/admin/tenant/details/:id',
     {
       config: { permission: PERMISSIONS.tenantView, ...platform },
-      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(tenantSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(tenantSchema) } },
     },
     async (req) => ok(await tenants.details(db(), Number(req.params.id))),
   );
@@ -96,7 +96,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.tenantDel, ...platform },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(100),
+        body: idListSchema(100),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

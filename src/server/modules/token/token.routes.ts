@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { onlineTokenSchema, tokenPageQuerySchema } from '@contract/token';
 import { actorOf } from '../../lib/request-context';
@@ -41,7 +41,7 @@ export async function tokenRoutes(fastify: FastifyInstance) {
     '/api/admin/sys-token/delete',
     {
       config: { permission: PERMISSIONS.tokenDel },
-      schema: { tags, body: z.array(idString).min(1).max(200), response: kick },
+      schema: { tags, body: idListSchema(200), response: kick },
     },
     async (req) => ok(await tokens.kickOut(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
@@ -49,7 +49,7 @@ export async function tokenRoutes(fastify: FastifyInstance) {
     '/api/admin/sys-token/:id',
     {
       config: { permission: PERMISSIONS.tokenDel },
-      schema: { tags, params: z.object({ id: idString }), response: kick },
+      schema: { tags, params: idParamSchema, response: kick },
     },
     async (req) => ok(await tokens.kickOut(db(), app.bus, actorOf(req), [Number(req.params.id)])),
   );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import {
-  EXCEL_TEMPLATES,
+  excelTemplateParamsSchema,
   userCreateSchema,
   userExistsQuerySchema,
   userExportQuerySchema,
@@ -49,7 +49,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/user/details/:id',
     {
       config: { permission: PERMISSIONS.userView },
-      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(userVoSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(userVoSchema) } },
     },
     async (req) => ok(await users.details(db(), actorOf(req), Number(req.params.id))),
   );
@@ -70,12 +70,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(z.literal(0).nullable()) },
       },
     },
-    async (req) => {
-      const staff =
-        !!req.actor &&
-        ((await req.actor.can(PERMISSIONS.userAdd)) || (await req.actor.can(PERMISSIONS.userEdit)));
-      return ok(await users.exists(db(), req.tenantId, req.query, staff));
-    },
+    async (req) => ok(await users.exists(db(), req.tenantId, req.query, req.actor)),
   );
 
   app.post(
@@ -102,7 +97,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.userDel },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(200),
+        body: idListSchema(200),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
@@ -137,7 +132,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   // from the same column tables that read the uploads.
   app.get(
     '/api/admin/sys-file/local/file/:name',
-    { schema: { tags: ['file'], params: z.object({ name: z.enum(EXCEL_TEMPLATES) }) } },
+    { schema: { tags: ['file'], params: excelTemplateParamsSchema } },
     async (req, reply) => {
       actorOf(req);
       const kind = req.params.name.replace('.xlsx', '') as ExcelKind;

@@ -1,6 +1,6 @@
 import type { News } from '../../lib/news';
 import type { Page } from '@contract/envelope';
-import { ROLE_CODES } from '@contract/permissions';
+import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
 import type { UserCreate, UserFilter, UserUpdate, UserVo } from '@contract/people';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -93,6 +93,10 @@ export async function details(db: Db, actor: Actor, id: number) {
   return found(vo, 'userNotFound');
 }
 
+/** Staff who add or edit users: the ones who may learn whether a phone number is registered. */
+const keepsUsers = async (viewer: Actor | null) =>
+  !!viewer && ((await viewer.can(PERMISSIONS.userAdd)) || (await viewer.can(PERMISSIONS.userEdit)));
+
 /**
  * pig's uniqueness check as a field is typed: 0 when a user has it, null when free. Anybody may ask about a
  * username (the registration form does, and a username is shown to others anyway); a phone number is personal,
@@ -102,9 +106,9 @@ export async function exists(
   db: Db,
   tenantId: number,
   q: { username?: string; phone?: string },
-  canSeePhones: boolean,
+  viewer: Actor | null,
 ) {
-  if (q.phone && !canSeePhones) throw new DomainError('signInToCheck', {}, 403);
+  if (q.phone && !(await keepsUsers(viewer))) throw new DomainError('signInToCheck', {}, 403);
   if (!q.username && !q.phone) return null;
   return (await repo.existing(db, tenantId, q)) ? 0 : null;
 }

@@ -8,13 +8,12 @@ import {
   memberPageQuerySchema,
   memberSchema,
 } from '@contract/enterprise';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, pageSchema } from '@contract/envelope';
 import { actorOf } from '../../../lib/request-context';
-import { IMPORT_LIMITS, template, uploadedWorkbook } from '../../../lib/excel';
+import { IMPORT_LIMITS, uploadedWorkbook } from '../../../lib/excel';
 import { langOf } from '../../../lib/messages';
 import { sendWorkbook } from '../../../lib/send-file';
 import { ok } from '../../../lib/wire';
-import { approvedOf } from '../profile/profile.service';
 import * as members from './members.service';
 import { registerMultipart } from '../../../lib/multipart';
 
@@ -52,21 +51,16 @@ export async function enterpriseMemberRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        body: z.array(idString).min(1).max(500),
+        body: idListSchema(500),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
     async (req) => ok(await members.removeMembers(db(), actorOf(req), req.body)),
   );
 
-  app.get('/api/edu/enterprise/member/template', { schema: { tags } }, async (req, reply) => {
-    await approvedOf(db(), actorOf(req));
-    return sendWorkbook(
-      reply,
-      { body: await template('member'), fileName: '企业员工导入模板.xlsx' },
-      'members-template.xlsx',
-    );
-  });
+  app.get('/api/edu/enterprise/member/template', { schema: { tags } }, async (req, reply) =>
+    sendWorkbook(reply, await members.memberTemplate(db(), actorOf(req)), 'members-template.xlsx'),
+  );
 
   app.post(
     '/api/edu/enterprise/member/import',
@@ -78,12 +72,16 @@ export async function enterpriseMemberRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(memberImportAnswerSchema) },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      // Refused before the upload is read: a pending enterprise's file is never parsed.
-      await approvedOf(db(), actor);
-      const file = await uploadedWorkbook(req);
-      return ok(await members.importMembers(db(), actor, file, langOf(req), req.query.dryRun === 'true'));
-    },
+    // The upload is read only once the enterprise is known to be approved (importMembers).
+    async (req) =>
+      ok(
+        await members.importMembers(
+          db(),
+          actorOf(req),
+          () => uploadedWorkbook(req),
+          langOf(req),
+          req.query.dryRun === 'true',
+        ),
+      ),
   );
 }

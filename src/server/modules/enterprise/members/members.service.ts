@@ -3,7 +3,7 @@ import type { Member, MemberImportAnswer } from '@contract/enterprise';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { DomainError, isUniqueViolation } from '../../../lib/domain-error';
-import { EXCEL_COLUMNS, readSheet, RowErrors } from '../../../lib/excel';
+import { EXCEL_COLUMNS, readSheet, RowErrors, template } from '../../../lib/excel';
 import type { Lang, MessageKey } from '../../../lib/messages';
 import { formatTime, page } from '../../../lib/wire';
 import { approvedOf } from '../profile/profile.service';
@@ -135,19 +135,26 @@ export async function removeMembers(db: Db, actor: Actor, userIds: string[]) {
   return true as const;
 }
 
+/** The import's Excel template (姓名, 手机号), for an approved enterprise's admin. */
+export async function memberTemplate(db: Db, actor: Actor) {
+  await approvedOf(db, actor);
+  return { body: await template('member'), fileName: '企业员工导入模板.xlsx' };
+}
+
 /**
  * The Excel import (template: 姓名, 手机号): every bad row named with all its problems in the caller's language,
- * and then nothing is written; a dry run writes nothing either. `imported`: the rows written.
+ * and then nothing is written; a dry run writes nothing either. `imported`: the rows written. The upload is read
+ * (`readFile`) only once the enterprise is known to be approved: a pending enterprise's file is never parsed.
  */
 export async function importMembers(
   db: Db,
   actor: Actor,
-  file: Buffer,
+  readFile: () => Promise<Buffer>,
   lang: Lang,
   dryRun: boolean,
 ): Promise<MemberImportAnswer> {
   const e = await approvedOf(db, actor);
-  const sheet = await readSheet(file, 'member');
+  const sheet = await readSheet(await readFile(), 'member');
   const rows = sheet.map((r) => ({ name: r.cell(NAME), phone: r.cell(MOBILE_HEADER) }));
   const planned = await plan(db, actor.tenantId, e.id, rows);
   const errors = new RowErrors(lang);

@@ -16,7 +16,7 @@ import {
   invoiceProfileSchema,
   invoiceProfileUpdateSchema,
 } from '@contract/enterprise';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../../lib/request-context';
 import { HttpError } from '../../../plugins/errors';
@@ -163,7 +163,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        body: z.array(idString).min(1).max(100),
+        body: idListSchema(100),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -5,13 +5,13 @@ import {
   questionCategoryInputSchema,
   questionCategorySchema,
   questionCategoryUpdateSchema,
+  questionExportQuerySchema,
   questionInputSchema,
   questionPageQuerySchema,
   questionSchema,
   questionUpdateSchema,
 } from '@contract/exam';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
-import { idsQuery } from '@contract/people';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../../lib/request-context';
 import { IMPORT_LIMITS, template, uploadedWorkbook } from '../../../lib/excel';
@@ -23,7 +23,7 @@ import { exportQuestions, importQuestions } from './bank.sheet';
 import { registerMultipart } from '../../../lib/multipart';
 
 const tags = ['question'];
-const ids = z.array(idString).min(1).max(500);
+const ids = idListSchema(500);
 
 /** Who reads the bank: whoever writes questions, and whoever builds papers from them. */
 export const BANK_READERS = [
@@ -98,7 +98,7 @@ export async function questionBankRoutes(fastify: FastifyInstance) {
     '/api/edu/question/:id',
     {
       config: { permission: BANK_READERS },
-      schema: { tags, params: z.object({ id: idString }), response: { 200: envelopeSchema(questionSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(questionSchema) } },
     },
     async (req) => ok(await bank.questionDetails(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
@@ -143,9 +143,7 @@ export async function questionBankRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.questionExport },
       schema: {
         tags,
-        querystring: questionPageQuerySchema
-          .omit({ current: true, size: true })
-          .extend({ ids: idsQuery.optional() }),
+        querystring: questionExportQuerySchema,
       },
     },
     async (req, reply) =>

@@ -3,17 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   attemptDetailSchema,
+  attemptExportQuerySchema,
   attemptPageQuerySchema,
   attemptReopenSchema,
   attemptReviewSchema,
   attemptRowSchema,
+  attemptStatsQuerySchema,
   attemptStatsSchema,
   examInputSchema,
   examPageQuerySchema,
   examSchema,
   examUpdateSchema,
 } from '@contract/exam';
-import { envelopeSchema, idString, pageSchema } from '@contract/envelope';
+import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../../lib/request-context';
 import { sendWorkbook } from '../../../lib/send-file';
@@ -22,7 +24,6 @@ import * as admin from './papers.service';
 import * as results from '../attempts/results.service';
 
 const tags = ['exam-admin'];
-const idParam = z.object({ id: idString });
 const EXAM_READERS = [
   PERMISSIONS.examAdd,
   PERMISSIONS.examEdit,
@@ -51,7 +52,7 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
     '/api/edu/exam/details/:id',
     {
       config: { permission: EXAM_READERS },
-      schema: { tags, params: idParam, response: { 200: envelopeSchema(examSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(examSchema) } },
     },
     async (req) => ok(await admin.examDetails(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
@@ -77,7 +78,7 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.examDel },
       schema: {
         tags,
-        body: z.array(idString).min(1).max(200),
+        body: idListSchema(200),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
@@ -102,7 +103,7 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.examView },
       schema: {
         tags,
-        querystring: z.object({ examId: idString }),
+        querystring: attemptStatsQuerySchema,
         response: { 200: envelopeSchema(attemptStatsSchema) },
       },
     },
@@ -112,7 +113,7 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
     '/api/edu/exam/attempt/details/:id',
     {
       config: { permission: PERMISSIONS.examView },
-      schema: { tags, params: idParam, response: { 200: envelopeSchema(attemptDetailSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(attemptDetailSchema) } },
     },
     async (req) => ok(await results.attemptDetail(db(), actorOf(req).tenantId, Number(req.params.id))),
   );
@@ -136,7 +137,7 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
     '/api/edu/exam/attempt/export',
     {
       config: { permission: PERMISSIONS.examExport },
-      schema: { tags, querystring: attemptPageQuerySchema.omit({ current: true, size: true }) },
+      schema: { tags, querystring: attemptExportQuerySchema },
     },
     async (req, reply) =>
       sendWorkbook(
