@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { PERMISSIONS } from '@contract/permissions';
+import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { SignHomePage } from '@/features/checkin/components/sign-home-page';
 import { StaffScanPage } from '@/features/checkin/components/staff-scan-page';
 import { useAuth } from '@/lib/permissions';
@@ -14,7 +14,7 @@ const validateSearch = (s: Record<string, unknown>): Search => ({
 
 function SignHome() {
   const { qr, sign, sessionId } = getRouteApi('/sign/home').useSearch();
-  const staff = useAuth(PERMISSIONS.checkinManage);
+  const staff = useAuth(CHECKIN_MANAGE);
   // Staff open a session from the console to scan tickets; everyone else scans the session QR.
   if (sessionId && staff) return <StaffScanPage sessionId={sessionId} />;
   // A new code (another QR link opened while this screen is up) starts a fresh check-in.

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PERMISSIONS } from '@contract/permissions';
+import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { SignListPage } from '@/features/checkin/components/sign-list-page';
 import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
@@ -10,7 +10,7 @@ const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
 
 function SignList() {
   const { sessionId } = getRouteApi('/sign/list').useSearch();
-  const staff = useAuth(PERMISSIONS.checkinManage);
+  const staff = useAuth(CHECKIN_MANAGE);
   if (sessionId && staff) return <SignListPage sessionId={sessionId} />;
   return (
     <div className="sign-page offline-empty" data-testid="sign-list-help">

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/auth';
 import { siteText } from '@contract/site-text';
-import { PERMISSIONS } from '@contract/permissions';
+import { STAFF_PERMISSIONS } from '@contract/staff-permissions';
 import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
@@ -11,16 +11,6 @@ import { Auths } from '@/components/auth-gates';
 import { confirmLogout } from '@/lib/account';
 import { useState, type ReactNode } from 'react';
 import { useUser } from '@/lib/session';
-
-/** Holding any of these makes someone staff: the home page then offers the console. */
-const CONSOLE_PERMISSIONS = [
-  PERMISSIONS.userView,
-  PERMISSIONS.menuAdd,
-  PERMISSIONS.roleView,
-  PERMISSIONS.dictView,
-  PERMISSIONS.courseAdd,
-  PERMISSIONS.checkinManage,
-];
 
 /**
  * `children`: the catalog, composed in by the route (features do not import each other). `siteLoading`: the
@@ -104,7 +94,7 @@ export function HomePage({
             {e.label}
           </Link>
         ))}
-        <Auths value={CONSOLE_PERMISSIONS}>
+        <Auths value={STAFF_PERMISSIONS}>
           <Link to="/admin" className="home-entry">
             <Trans>Staff console</Trans>
           </Link>
