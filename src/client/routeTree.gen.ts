@@ -48,6 +48,11 @@ import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checki
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
 import { Route as AdminEduCourseEditorRouteImport } from './routes/admin/edu/courseEditor'
 import { Route as AdminEduEnrolmentRouteImport } from './routes/admin/edu/enrolment'
+import { Route as AdminEduEnterpriseRouteImport } from './routes/admin/edu/enterprise'
+import { Route as AdminEduExamRouteImport } from './routes/admin/edu/exam'
+import { Route as AdminEduExamResultRouteImport } from './routes/admin/edu/examResult'
+import { Route as AdminEduFeedbackRouteImport } from './routes/admin/edu/feedback'
+import { Route as AdminEduQuestionRouteImport } from './routes/admin/edu/question'
 import { Route as AdminSystemDeptRouteImport } from './routes/admin/system/dept'
 import { Route as AdminSystemMenuRouteImport } from './routes/admin/system/menu'
 import { Route as AdminSystemPostRouteImport } from './routes/admin/system/post'
@@ -258,6 +263,31 @@ const AdminEduEnrolmentRoute = AdminEduEnrolmentRouteImport.update({
   path: '/edu/enrolment',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEduEnterpriseRoute = AdminEduEnterpriseRouteImport.update({
+  id: '/edu/enterprise',
+  path: '/edu/enterprise',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduExamRoute = AdminEduExamRouteImport.update({
+  id: '/edu/exam',
+  path: '/edu/exam',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduExamResultRoute = AdminEduExamResultRouteImport.update({
+  id: '/edu/examResult',
+  path: '/edu/examResult',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduFeedbackRoute = AdminEduFeedbackRouteImport.update({
+  id: '/edu/feedback',
+  path: '/edu/feedback',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduQuestionRoute = AdminEduQuestionRouteImport.update({
+  id: '/edu/question',
+  path: '/edu/question',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSystemDeptRoute = AdminSystemDeptRouteImport.update({
   id: '/system/dept',
   path: '/system/dept',
@@ -375,6 +405,11 @@ export interface FileRoutesByFullPath {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/edu/enterprise': typeof AdminEduEnterpriseRoute
+  '/admin/edu/exam': typeof AdminEduExamRoute
+  '/admin/edu/examResult': typeof AdminEduExamResultRoute
+  '/admin/edu/feedback': typeof AdminEduFeedbackRoute
+  '/admin/edu/question': typeof AdminEduQuestionRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
   '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
@@ -429,6 +464,11 @@ export interface FileRoutesByTo {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/edu/enterprise': typeof AdminEduEnterpriseRoute
+  '/admin/edu/exam': typeof AdminEduExamRoute
+  '/admin/edu/examResult': typeof AdminEduExamResultRoute
+  '/admin/edu/feedback': typeof AdminEduFeedbackRoute
+  '/admin/edu/question': typeof AdminEduQuestionRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
   '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
@@ -486,6 +526,11 @@ export interface FileRoutesById {
   '/admin/edu/course': typeof AdminEduCourseRoute
   '/admin/edu/courseEditor': typeof AdminEduCourseEditorRoute
   '/admin/edu/enrolment': typeof AdminEduEnrolmentRoute
+  '/admin/edu/enterprise': typeof AdminEduEnterpriseRoute
+  '/admin/edu/exam': typeof AdminEduExamRoute
+  '/admin/edu/examResult': typeof AdminEduExamResultRoute
+  '/admin/edu/feedback': typeof AdminEduFeedbackRoute
+  '/admin/edu/question': typeof AdminEduQuestionRoute
   '/admin/system/dept': typeof AdminSystemDeptRoute
   '/admin/system/menu': typeof AdminSystemMenuRoute
   '/admin/system/post': typeof AdminSystemPostRoute
@@ -543,6 +588,11 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/edu/enterprise'
+    | '/admin/edu/exam'
+    | '/admin/edu/examResult'
+    | '/admin/edu/feedback'
+    | '/admin/edu/question'
     | '/admin/system/dept'
     | '/admin/system/menu'
     | '/admin/system/post'
@@ -597,6 +647,11 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/edu/enterprise'
+    | '/admin/edu/exam'
+    | '/admin/edu/examResult'
+    | '/admin/edu/feedback'
+    | '/admin/edu/question'
     | '/admin/system/dept'
     | '/admin/system/menu'
     | '/admin/system/post'
@@ -653,6 +708,11 @@ export interface FileRouteTypes {
     | '/admin/edu/course'
     | '/admin/edu/courseEditor'
     | '/admin/edu/enrolment'
+    | '/admin/edu/enterprise'
+    | '/admin/edu/exam'
+    | '/admin/edu/examResult'
+    | '/admin/edu/feedback'
+    | '/admin/edu/question'
     | '/admin/system/dept'
     | '/admin/system/menu'
     | '/admin/system/post'
@@ -971,6 +1031,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEduEnrolmentRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/edu/enterprise': {
+      id: '/admin/edu/enterprise'
+      path: '/edu/enterprise'
+      fullPath: '/admin/edu/enterprise'
+      preLoaderRoute: typeof AdminEduEnterpriseRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/exam': {
+      id: '/admin/edu/exam'
+      path: '/edu/exam'
+      fullPath: '/admin/edu/exam'
+      preLoaderRoute: typeof AdminEduExamRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/examResult': {
+      id: '/admin/edu/examResult'
+      path: '/edu/examResult'
+      fullPath: '/admin/edu/examResult'
+      preLoaderRoute: typeof AdminEduExamResultRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/feedback': {
+      id: '/admin/edu/feedback'
+      path: '/edu/feedback'
+      fullPath: '/admin/edu/feedback'
+      preLoaderRoute: typeof AdminEduFeedbackRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/question': {
+      id: '/admin/edu/question'
+      path: '/edu/question'
+      fullPath: '/admin/edu/question'
+      preLoaderRoute: typeof AdminEduQuestionRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/system/dept': {
       id: '/admin/system/dept'
       path: '/system/dept'
@@ -1122,6 +1217,11 @@ interface AdminRouteChildren {
   AdminEduCourseRoute: typeof AdminEduCourseRoute
   AdminEduCourseEditorRoute: typeof AdminEduCourseEditorRoute
   AdminEduEnrolmentRoute: typeof AdminEduEnrolmentRoute
+  AdminEduEnterpriseRoute: typeof AdminEduEnterpriseRoute
+  AdminEduExamRoute: typeof AdminEduExamRoute
+  AdminEduExamResultRoute: typeof AdminEduExamResultRoute
+  AdminEduFeedbackRoute: typeof AdminEduFeedbackRoute
+  AdminEduQuestionRoute: typeof AdminEduQuestionRoute
   AdminSystemDeptRoute: typeof AdminSystemDeptRoute
   AdminSystemMenuRoute: typeof AdminSystemMenuRoute
   AdminSystemPostRoute: typeof AdminSystemPostRoute
@@ -1147,6 +1247,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEduCourseRoute: AdminEduCourseRoute,
   AdminEduCourseEditorRoute: AdminEduCourseEditorRoute,
   AdminEduEnrolmentRoute: AdminEduEnrolmentRoute,
+  AdminEduEnterpriseRoute: AdminEduEnterpriseRoute,
+  AdminEduExamRoute: AdminEduExamRoute,
+  AdminEduExamResultRoute: AdminEduExamResultRoute,
+  AdminEduFeedbackRoute: AdminEduFeedbackRoute,
+  AdminEduQuestionRoute: AdminEduQuestionRoute,
   AdminSystemDeptRoute: AdminSystemDeptRoute,
   AdminSystemMenuRoute: AdminSystemMenuRoute,
   AdminSystemPostRoute: AdminSystemPostRoute,
