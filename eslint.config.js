@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { serverModulesConfig } from './build/eslint-server-modules.js';
+import { clientDataConfig } from './build/eslint-client-data.js';
 
 /**
  * The layers of ARCHITECTURE.md as lint zones. Every import is resolved (aliases and relative paths alike) and
@@ -21,6 +22,8 @@ const elements = [
   { type: 'server', pattern: 'src/server', partialMatch: false },
   { type: 'feature', pattern: 'src/client/features/*', partialMatch: false, capture: ['feature'] },
   { type: 'client-shared', pattern: 'src/client/{components,lib}', partialMatch: false },
+  // The calls and query keys that several features read (the catalog, sessions, enrolments).
+  { type: 'client-api', pattern: 'src/client/api', partialMatch: false },
   { type: 'client-app', pattern: 'src/client/{app,routes}', partialMatch: false },
   { type: 'client-root', pattern: 'src/client/*.{ts,tsx}', partialMatch: false },
   { type: 'sw', pattern: 'src/sw', partialMatch: false },
@@ -34,7 +37,7 @@ const files = [
 ];
 
 const to = (type) => ({ to: { element: { type } } });
-const CLIENT = ['feature', 'client-shared', 'client-app', 'client-root'];
+const CLIENT = ['feature', 'client-shared', 'client-api', 'client-app', 'client-root'];
 const SERVER = ['server', 'server-module'];
 const DATABASE_MODULES = ['drizzle-orm', 'pg', '@electric-sql/pglite'];
 
@@ -80,6 +83,21 @@ const policies = [
     message: 'Shared components and lib sit below features and the app.',
   },
   {
+    from: { element: { type: 'client-shared' }, file: { path: 'src/client/components/**' } },
+    disallow: [to('client-api')],
+    message: 'Shared components do not call the API: the feature using them passes the calls in.',
+  },
+  {
+    from: { element: { type: 'client-api' } },
+    disallow: [
+      to('feature'),
+      to('client-app'),
+      to('client-root'),
+      { to: { file: { path: 'src/client/components/**' } } },
+    ],
+    message: 'src/client/api holds calls and keys: it imports the contract and src/client/lib only.',
+  },
+  {
     from: { element: { types: { anyOf: SERVER } }, file: { categories: { noneOf: ['data'] } } },
     disallow: [
       { to: { file: { path: ['src/server/db/schema/**', 'src/server/db/prepared.ts'] } } },
@@ -114,6 +132,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/server/db/migrations',
+      'bench/.tmp',
     ],
   },
   js.configs.recommended,
@@ -157,6 +176,7 @@ export default tseslint.config(
   },
   { files: ['src/server/env.ts'], rules: { 'no-restricted-properties': 'off' } },
   ...serverModulesConfig,
+  ...clientDataConfig,
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, lingui },

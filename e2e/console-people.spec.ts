@@ -216,3 +216,30 @@ test('staff manage departments, posts and users, with export, import and the org
   await picker.getByTestId('org-ok').click();
   await expect(page.getByText('已加入部门')).toBeVisible();
 });
+
+test('the users list keeps its filters and page in the address: a reload shows the same page', async ({
+  page,
+}) => {
+  // The demo's two enterprise members (ent_member01, ent_member02), both in the normal state, one to a page.
+  await openConsole(page, '/admin/system/user');
+  await page.goto('/#/admin/system/user?size=1');
+  await page.getByTestId('user-search-username').locator('input').fill('ent_member');
+  await page.getByTestId('user-search-username').locator('input').press('Enter');
+  const state = page.getByTestId('user-lock-filter').getByRole('button', { name: '正常' });
+  await state.click();
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByTestId('user-row')).toContainText('ent_member01');
+  await expect(page.getByText('第 1/2 页，共 2 条')).toBeVisible();
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByTestId('user-row')).toContainText('ent_member02');
+  for (const carried of [/current=2/, /size=1/, /username=ent_member/, /lockFlag=(%22)?0/])
+    await expect(page).toHaveURL(carried);
+
+  await page.reload();
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByTestId('user-row')).toContainText('ent_member02');
+  await expect(page.getByText('第 2/2 页，共 2 条')).toBeVisible();
+  await expect(state).toHaveAttribute('aria-pressed', 'true');
+  for (const carried of [/current=2/, /size=1/, /username=ent_member/, /lockFlag=(%22)?0/])
+    await expect(page).toHaveURL(carried);
+});

@@ -15,6 +15,7 @@ export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
  */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 200;
+export const PAGE_SIZES = [1, 10, 20, 50, 100, 200] as const;
 
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 20;

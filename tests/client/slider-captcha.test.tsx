@@ -6,8 +6,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PuzzleImages } from '@contract/captcha-rules';
 import { request } from '@/lib/api-client';
 import { SliderCaptcha, solveCaptcha } from '@/components/slider-captcha';
+import { puzzleCalls } from '@/lib/sign-up';
 
+// The puzzle takes its calls as a prop: the app's (lib/sign-up's puzzleCalls) over a stand-in for the wire.
 vi.mock('@/lib/api-client', () => ({ request: vi.fn() }));
+vi.mock('@/lib/account', () => ({})); // sign-up's login flows are not under test
 // antd-mobile's sheet (its animation and portal) is not under test here; the e2e test runs the real one.
 vi.mock('antd-mobile', () => ({
   Popup: ({ visible, children }: { visible: boolean; children: ReactNode }) => (visible ? children : null),
@@ -39,7 +42,7 @@ function setup() {
   const onDone = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
-      <SliderCaptcha first={puzzle('t1')} onDone={onDone} />
+      <SliderCaptcha first={puzzle('t1')} onDone={onDone} calls={puzzleCalls} />
     </I18nProvider>,
   );
   return { onDone, handle: screen.getByTestId('captcha-handle') };
@@ -141,7 +144,7 @@ describe('SliderCaptcha', () => {
 describe('solveCaptcha', () => {
   it('resolves with an empty verification, showing nothing, when the server has puzzles off', async () => {
     api.mockResolvedValueOnce(reply(null));
-    await expect(solveCaptcha()).resolves.toBe('');
+    await expect(solveCaptcha(puzzleCalls)).resolves.toBe('');
     expect(document.querySelector('[data-testid="slider-captcha"]')).toBeNull();
   });
 
@@ -150,7 +153,7 @@ describe('solveCaptcha', () => {
     api
       .mockResolvedValueOnce(reply(puzzle('t3')))
       .mockResolvedValueOnce(reply({ token: 't3', captchaVerification: 't3---z', result: true }));
-    const solving = solveCaptcha();
+    const solving = solveCaptcha(puzzleCalls);
     await act(async () => {});
     const handle = await vi.waitFor(() => screen.getByTestId('captcha-handle'));
     fireEvent.keyDown(handle, { key: 'End' });

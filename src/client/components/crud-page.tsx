@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permission } from '@contract/permissions';
 import { Auth } from './auth-gates';
@@ -9,34 +8,41 @@ import { ConfirmButton } from './confirm-button';
 import { Drawer } from './drawer';
 import { toast } from '@/lib/feedback';
 
+/** A write as useCrud calls it: a feature api's mutation hook's result (`useSaveX()`, `useDeleteX()`). */
+export type CrudMutation<V> = {
+  mutate: (variables: V, options?: { onSuccess?: () => void }) => void;
+  isPending: boolean;
+};
+
+type Crud<T, V> = {
+  editing: T | 'new' | null;
+  setEditing: (row: T | 'new' | null) => void;
+  save: CrudMutation<V>;
+  remove: CrudMutation<string>;
+};
+
 /**
- * A table page's add, edit and delete: which row the drawer edits ('new' for a new one), the save (create or
- * update) and the delete, each refreshing the page's queries under `queryKey` and saying so.
+ * A table page's add, edit and delete: which row the drawer edits ('new' for a new one), the save and the delete
+ * (the feature api's hooks, which refresh the page's queries), each saying so; a save closes the drawer. The
+ * save's variables say whether it creates or updates (the row's id), as the api's save mutation reads them.
  */
-export function useCrud<T, F>(opts: {
-  queryKey: QueryKey;
-  create: (fields: F) => Promise<unknown>;
-  update: (row: T, fields: F) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
-}) {
+export function useCrud<T, V>(opts: { save: CrudMutation<V>; remove: CrudMutation<string> }): Crud<T, V> {
   const { t } = useLingui();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: opts.queryKey });
-  const save = useMutation({
-    mutationFn: (fields: F) =>
-      editing && editing !== 'new' ? opts.update(editing, fields) : opts.create(fields),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
+  const saved = () => (setEditing(null), void toast(t`Saved`, 'success'));
+  const deleted = () => void toast(t`Deleted`, 'success');
+  return {
+    editing,
+    setEditing,
+    save: {
+      isPending: opts.save.isPending,
+      mutate: (variables: V) => opts.save.mutate(variables, { onSuccess: saved }),
     },
-  });
-  const remove = useMutation({
-    mutationFn: opts.remove,
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
-  return { editing, setEditing, save, remove, refresh };
+    remove: {
+      isPending: opts.remove.isPending,
+      mutate: (id: string) => opts.remove.mutate(id, { onSuccess: deleted }),
+    },
+  };
 }
 
 /** The side drawer of such a page: its form for a new row or for the row being edited. */

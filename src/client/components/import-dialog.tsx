@@ -5,8 +5,6 @@ import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Envelope } from '@contract/envelope';
 import type { ImportError } from '@contract/people';
-import { api } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/feedback';
 import { Drawer } from './drawer';
 import { ImportErrorTable } from './import-errors';
@@ -32,18 +30,17 @@ export function ImportDialog({
   state,
   onState,
   title,
-  url,
-  templateUrl,
-  templateName,
+  upload,
+  downloadTemplate,
   onImported,
 }: {
   state: ImportState;
   onState: (s: ImportState) => void;
   title: string;
-  /** The import call, e.g. `admin/user/import`. */
-  url: string;
-  templateUrl: string;
-  templateName: string;
+  /** The feature api's import call (e.g. `admin/user/import`): the server's answer, whatever its code. */
+  upload: (file: File) => Promise<Envelope<unknown>>;
+  /** The feature api's download of the sheet to fill in. */
+  downloadTemplate: () => Promise<unknown>;
   onImported: () => void;
 }) {
   const { t } = useLingui();
@@ -54,7 +51,7 @@ export function ImportDialog({
   const close = () => (setFile(null), setRows([]), onState('closed'));
   const template = async () => {
     try {
-      await downloadFile(templateUrl, {}, templateName);
+      await downloadTemplate();
     } catch {
       void toast(t`Template download failed, please maintain the template file first`, 'error');
     }
@@ -62,11 +59,9 @@ export function ImportDialog({
   const send = async () => {
     if (!file) return;
     onState('uploading');
-    const form = new FormData();
-    form.append('file', file);
     let body: Envelope<unknown>;
     try {
-      body = await api.post(url, { body: form, throwHttpErrors: false }).json<Envelope<unknown>>();
+      body = await upload(file);
       if (typeof body?.code !== 'number') throw new Error('not an envelope');
     } catch {
       void toast(t`Upload failed, data format invalid`, 'error');

@@ -11,17 +11,17 @@ export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(ph
 /**
  * A mobile number and the code texted to it, with the "Get code" button: the pair every SMS form has (login,
  * registration, reset, a new number). Digits only, 11 and 4 of them. `testId` names the two fields
- * (`<testId>-mobile`, `<testId>-code`); `registered`: whether the number must belong to an account.
+ * (`<testId>-mobile`, `<testId>-code`); `sendCode` texts a code to the number (the caller's call, e.g.
+ * lib/sign-up's sendSmsCode with whether the number must belong to an account).
  */
 export function MobileCodeFields(props: {
   phone: string;
   onPhone: (phone: string) => void;
   code: string;
   onCode: (code: string) => void;
-  registered: boolean;
+  sendCode: (mobile: string) => Promise<boolean>;
   mobileLabel: string;
   testId: string;
-  tenantId?: string;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -48,12 +48,7 @@ export function MobileCodeFields(props: {
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <SmsCodeButton
-          mobile={props.phone}
-          registered={props.registered}
-          valid={isMobile(props.phone)}
-          tenantId={props.tenantId}
-        />
+        <SmsCodeButton send={() => props.sendCode(props.phone)} valid={isMobile(props.phone)} />
       </div>
     </>
   );

@@ -7,22 +7,13 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrgItem, OrgTree, OrgType } from '@contract/people';
-import { request, toSearchParams } from '@/lib/api-client';
 import { Drawer } from './drawer';
 import { canChoose, isChosen, tabsOf, toggle, type PickerMode } from './org-picker-rules';
 
-/** Where the picker reads the organisation: the server's /admin/dept/org calls, or a test's stand-in. */
+/** Where the picker reads the organisation: the feature api's /admin/dept/org calls, or a test's stand-in. */
 export type OrgSource = {
   level: (type: OrgType, parentDeptId: string) => Promise<OrgTree>;
   search: (text: string) => Promise<OrgItem[]>;
-};
-export const serverOrg: OrgSource = {
-  level: (type, parentDeptId) =>
-    request<OrgTree>('admin/dept/org', { searchParams: toSearchParams({ type, parentDeptId }) }),
-  search: (username) =>
-    request<OrgItem[]>('admin/dept/org/user/search', {
-      searchParams: toSearchParams({ username, pageNum: 1, pageSize: 30 }),
-    }),
 };
 
 /**
@@ -54,7 +45,7 @@ type PickerProps = {
   selectSelf?: boolean;
   selfId?: string;
   title?: string;
-  source?: OrgSource;
+  source: OrgSource;
 };
 
 /** The picker's content, mounted at each opening: it starts from the bound value. */
@@ -67,7 +58,7 @@ function PickerBody({
   multiple = true,
   selectSelf = true,
   selfId,
-  source = serverOrg,
+  source,
 }: PickerProps) {
   const { t } = useLingui();
   const mode: PickerMode = { type, multiple, selectSelf, selfId };

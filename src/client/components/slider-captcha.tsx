@@ -3,17 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Popup } from 'antd-mobile';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  BLOCK_PUZZLE,
-  PIECE_WIDTH,
-  PUZZLE_WIDTH,
-  REP_OK,
-  type CaptchaReply,
-  type PuzzleChecked,
-  type PuzzleImages,
-} from '@contract/captcha-rules';
-import { HEADER_SKIP_TOKEN } from '@contract/constants';
-import { request } from '@/lib/api-client';
+import { PIECE_WIDTH, PUZZLE_WIDTH, type PuzzleImages } from '@contract/captcha-rules';
 import { i18n } from '@/lib/i18n';
 import { useModalKeys } from '@/lib/modal-keys';
 import './slider-captcha.css';
@@ -25,28 +15,14 @@ import './slider-captcha.css';
  */
 
 const MAX_OFFSET = PUZZLE_WIDTH - PIECE_WIDTH;
-const noToken = { [HEADER_SKIP_TOKEN]: 'true' };
 
-/** A new puzzle, or null when the server has puzzles off (CAPTCHA=off): there is nothing to solve. */
-export const fetchPuzzle = async (): Promise<PuzzleImages | null> =>
-  (
-    await request<CaptchaReply<PuzzleImages>>('admin/code/create', {
-      searchParams: { captchaType: BLOCK_PUZZLE },
-      headers: noToken,
-      quiet: true,
-    })
-  ).repData;
-
-/** Where the piece was dropped (image pixels, as pig's UI sends it); the verification if it fits. */
-async function checkPuzzle(token: string, x: number): Promise<string | null> {
-  const reply = await request<CaptchaReply<PuzzleChecked>>('admin/code/check', {
-    method: 'post',
-    searchParams: { captchaType: BLOCK_PUZZLE, token, pointJson: JSON.stringify({ x, y: 5 }) },
-    headers: noToken,
-    quiet: true,
-  });
-  return reply.repCode === REP_OK && reply.repData ? reply.repData.captchaVerification : null;
-}
+/** The server's side of the puzzle, passed in by the caller (lib/sign-up's puzzleCalls, or a test's). */
+export type PuzzleCalls = {
+  /** A new puzzle, or null when the server has puzzles off (CAPTCHA=off): there is nothing to solve. */
+  fetch: () => Promise<PuzzleImages | null>;
+  /** Where the piece was dropped (image pixels); the verification if it fits, else null. */
+  check: (token: string, x: number) => Promise<string | null>;
+};
 
 type Phase = 'ready' | 'checking' | 'passed' | 'failed' | 'error';
 const pct = (px: number) => `${(px / PUZZLE_WIDTH) * 100}%`;
@@ -57,9 +33,11 @@ const png = (base64: string) => `data:image/png;base64,${base64}`;
 export function SliderCaptcha({
   first,
   onDone,
+  calls,
 }: {
   first: PuzzleImages;
   onDone: (verification: string | null) => void;
+  calls: PuzzleCalls;
 }) {
   const { t } = useLingui();
   const titleId = useId();
@@ -86,7 +64,7 @@ export function SliderCaptcha({
     move(0);
     setPhase('ready');
     try {
-      const next = await fetchPuzzle();
+      const next = await calls.fetch();
       // Puzzles were turned off meanwhile: nothing to solve any more.
       if (!next) return onDone('');
       setPuzzle(next);
@@ -100,7 +78,7 @@ export function SliderCaptcha({
     setPhase('checking');
     let verification: string | null = null;
     try {
-      verification = await checkPuzzle(puzzle.token, x);
+      verification = await calls.check(puzzle.token, x);
     } catch {
       return setPhase('error');
     }
@@ -247,8 +225,8 @@ export function SliderCaptcha({
  * `randomStr=blockPuzzle` at login, `captchaVerification` for an SMS code), '' when the server has puzzles off,
  * or null when the person closed the puzzle. Rejects when the first puzzle cannot be fetched (offline).
  */
-export async function solveCaptcha(): Promise<string | null> {
-  const first = await fetchPuzzle();
+export async function solveCaptcha(calls: PuzzleCalls): Promise<string | null> {
+  const first = await calls.fetch();
   if (!first) return '';
   const host = document.createElement('div');
   document.body.append(host);
@@ -261,7 +239,7 @@ export async function solveCaptcha(): Promise<string | null> {
     };
     root.render(
       <I18nProvider i18n={i18n}>
-        <SliderCaptcha first={first} onDone={done} />
+        <SliderCaptcha first={first} onDone={done} calls={calls} />
       </I18nProvider>,
     );
   });

@@ -2,27 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_RESEND_SECONDS } from '@contract/constants';
-import { ApiError } from '@/lib/api-client';
-import { sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 
 /**
- * "Get code": asks the server to text a code to `mobile`, then counts down the server's resend wait (60 s).
- * `registered`: the number must belong to an account (login, reset) or must not (registration).
- * `valid` is the form's own check of the number; the button waits for it.
+ * "Get code": `send` asks the server to text a code (the caller's call, e.g. lib/sign-up's sendSmsCode: true
+ * when the code is on its way, false when the person closed the puzzle), then the button counts down the
+ * server's resend wait (60 s). `valid` is the form's own check of the number; the button waits for it.
  */
-export function SmsCodeButton({
-  mobile,
-  registered,
-  valid,
-  tenantId,
-}: {
-  mobile: string;
-  registered: boolean;
-  valid: boolean;
-  tenantId?: string;
-}) {
+export function SmsCodeButton({ send: sendCode, valid }: { send: () => Promise<boolean>; valid: boolean }) {
   const { t } = useLingui();
   const online = useOnline();
   const [left, setLeft] = useState(0);
@@ -36,13 +24,13 @@ export function SmsCodeButton({
   const send = async () => {
     setSending(true);
     try {
-      if (!(await sendSmsCode(mobile, registered, tenantId))) return; // the puzzle was closed
+      if (!(await sendCode())) return; // the puzzle was closed
       setLeft(SMS_RESEND_SECONDS);
       void toast(t`Verification code sent successfully`, 'success');
     } catch (err) {
       // "Too soon": the server says how long the phone still waits, and the button counts that down.
-      const wait =
-        err instanceof ApiError ? (err.body as { data?: { retryAfter?: unknown } } | null)?.data : null;
+      // The server's answer, which the API client's error carries as `body`.
+      const wait = (err as { body?: { data?: { retryAfter?: unknown } | null } | null } | null)?.body?.data;
       if (typeof wait?.retryAfter === 'number') setLeft(wait.retryAfter);
       const reason = err instanceof Error && err.message ? err.message : '';
       void toast(

@@ -2,7 +2,15 @@
  * The account flows of the login screen's other tabs and the account pages (SMS login, registration, forgotten
  * and expired passwords). Apart from lib/account.ts, so a first visit does not load them: only those screens do.
  */
+import {
+  BLOCK_PUZZLE,
+  REP_OK,
+  type CaptchaReply,
+  type PuzzleChecked,
+  type PuzzleImages,
+} from '@contract/captcha-rules';
 import { CAPTCHA_REQUIRED, HEADER_SKIP_TOKEN, SMS_LOGIN_SOURCE } from '@contract/constants';
+import type { PuzzleCalls } from '@/components/slider-captcha';
 import { ApiError, MOBILE_CLIENT, request } from './api-client';
 import { loginWithPassword, tokenLogin } from './account';
 import { setTenantId } from './storage';
@@ -16,6 +24,34 @@ export async function loginWithSms(input: { mobile: string; code: string; tenant
     grant_type: 'mobile',
   });
 }
+
+const noToken = { [HEADER_SKIP_TOKEN]: 'true' };
+
+/** The slider puzzle's calls (pig's blockPuzzle): a new puzzle, and where its piece was dropped. */
+export const puzzleCalls: PuzzleCalls = {
+  fetch: async () =>
+    (
+      await request<CaptchaReply<PuzzleImages>>('admin/code/create', {
+        searchParams: { captchaType: BLOCK_PUZZLE },
+        headers: noToken,
+        quiet: true,
+      })
+    ).repData,
+  // Image pixels, as pig's UI sends them.
+  check: async (token, x) => {
+    const reply = await request<CaptchaReply<PuzzleChecked>>('admin/code/check', {
+      method: 'post',
+      searchParams: { captchaType: BLOCK_PUZZLE, token, pointJson: JSON.stringify({ x, y: 5 }) },
+      headers: noToken,
+      quiet: true,
+    });
+    return reply.repCode === REP_OK && reply.repData ? reply.repData.captchaVerification : null;
+  },
+};
+
+/** The slider puzzle (loaded when needed) on the server's puzzles: see solveCaptcha. */
+export const solvePuzzle = async () =>
+  (await import('@/components/slider-captcha')).solveCaptcha(puzzleCalls);
 
 /**
  * Asks the server to text a code (DESIGN §8). `registered`: the number must belong to an account (login, reset)
@@ -42,8 +78,7 @@ export async function sendSmsCode(mobile: string, registered: boolean, tenantId?
     const body = err instanceof ApiError ? (err.body as { data?: unknown } | null) : null;
     if (body?.data !== CAPTCHA_REQUIRED) throw err;
   }
-  const { solveCaptcha } = await import('@/components/slider-captcha');
-  const verification = await solveCaptcha();
+  const verification = await solvePuzzle();
   if (verification === null) return false;
   await send(verification);
   return true;

@@ -68,7 +68,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
       // The site asks for the slider puzzle (pig's captchaType): solved first, its verification sent as `code`.
       let code = '';
       if (site?.captchaType === 'blockPuzzle') {
-        const solved = await (await import('@/components/slider-captcha')).solveCaptcha();
+        const solved = await (await import('@/lib/sign-up')).solvePuzzle();
         if (solved === null) return;
         code = solved;
       }

@@ -7,7 +7,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
 import { validateRegistration } from '@contract/password';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { StrengthMeter } from '@/components/strength-meter';
-import { registerAndLogIn, usernameAvailable } from '@/lib/sign-up';
+import { registerAndLogIn, sendSmsCode, usernameAvailable } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import './account-forms.css';
@@ -118,10 +118,9 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         onPhone={setPhone}
         code={code}
         onCode={setCode}
-        registered={false}
+        sendCode={(m) => sendSmsCode(m, false, tenantId)}
         mobileLabel={t`Mobile number`}
         testId="register"
-        tenantId={tenantId}
       />
       <Field id={`${id}-p`} label={t`Password`} testId="register-password">
         <Input

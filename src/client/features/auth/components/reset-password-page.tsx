@@ -8,7 +8,7 @@ import { isStrongEnough } from '@contract/password';
 import { OfflineBanner } from '@/components/offline-banner';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { StrengthMeter } from '@/components/strength-meter';
-import { resetPassword } from '@/lib/sign-up';
+import { resetPassword, sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
@@ -68,10 +68,9 @@ export function ResetPasswordPage() {
           onPhone={setPhone}
           code={code}
           onCode={setCode}
-          registered
+          sendCode={(m) => sendSmsCode(m, true, getTenantId())}
           mobileLabel={t`Mobile number of the account`}
           testId="reset"
-          tenantId={getTenantId()}
         />
         <label htmlFor={`${id}-p`}>
           <Trans>New password</Trans>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateMobileLogin } from '@contract/password';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
-import { loginWithSms } from '@/lib/sign-up';
+import { loginWithSms, sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { FieldErrors } from '@/components/field-errors';
 
@@ -47,10 +47,9 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         onPhone={setMobile}
         code={code}
         onCode={setCode}
-        registered
+        sendCode={(m) => sendSmsCode(m, true, tenantId)}
         mobileLabel={t`Mobile number`}
         testId="sms"
-        tenantId={tenantId}
       />
       <FieldErrors messages={errors} />
       <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="sms-submit">

@@ -88,7 +88,7 @@ function BindForm({ ticket, onLoggedIn }: { ticket: string; onLoggedIn: () => vo
     try {
       let captcha = '';
       if (site?.captchaType === 'blockPuzzle') {
-        const solved = await (await import('@/components/slider-captcha')).solveCaptcha();
+        const solved = await (await import('@/lib/sign-up')).solvePuzzle();
         if (solved === null) return;
         captcha = solved;
       }

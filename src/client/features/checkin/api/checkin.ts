@@ -1,4 +1,11 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Checkin, CheckinAnswer, CheckinRequest, Roster, SessionQr } from '@contract/checkin';
 import { ApiError, request, requestAllPages } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
@@ -174,5 +181,39 @@ export const checkinPageQuery = (sessionId: string, view: keyof typeof PAGE_FILT
     refetchInterval: 10_000,
   });
 export const undoCheckin = (id: string) => request<Checkin>(`edu/checkin/undo/${id}`, { method: 'put' });
+
+/** Undo a check-in; the console's lists are refetched. */
+export const undoCheckinMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => undoCheckin(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: checkinKeys.pages() }),
+  });
+export const useUndoCheckin = () => useMutation(undoCheckinMutation(useQueryClient()));
+
+/**
+ * The offline queue's mutation on this device: its replay (mutationFn, invalidation) is the default that
+ * registerCheckinMutation sets for the queue's key, so a check-in persisted offline still finds it.
+ */
+export const useCheckinQueue = () =>
+  useMutation<CheckinAnswer, Error, Queued<CheckinVars>>({ mutationKey: checkinKeys.queue });
+
+export type QueuedCheckin = {
+  vars: Queued<CheckinVars> | undefined;
+  status: string;
+  isPaused: boolean;
+  data: CheckinAnswer | undefined;
+};
+
+/** Check-ins waiting in (or answered from) the offline queue of this device. */
+export const useQueuedCheckins = (): QueuedCheckin[] =>
+  useMutationState({
+    filters: { mutationKey: checkinKeys.queue },
+    select: (m) => ({
+      vars: m.state.variables as Queued<CheckinVars> | undefined,
+      status: m.state.status,
+      isPaused: m.state.isPaused,
+      data: m.state.data as CheckinAnswer | undefined,
+    }),
+  });
 export const exportCheckins = (sessionId: string, fileName: string) =>
   downloadFile('edu/checkin/export', { sessionId }, fileName);

@@ -3,7 +3,7 @@ import { Tabs } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckinMethod } from '@contract/checkin';
@@ -13,26 +13,26 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { checkinPageQuery, exportCheckins, sessionListQuery, undoCheckin } from '../api/checkin';
-import { checkinKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
+import { checkinPageQuery, exportCheckins, sessionListQuery, useUndoCheckin } from '../api/checkin';
 import { ArrivalsChart } from './arrivals-chart';
 import { useCheckin } from './use-checkin';
 
+/** A session id as the address may carry it (`?sessionId=`); anything else is no session. */
+export const sessionIdOf = (v: string | undefined) => (v && /^\d{1,19}$/.test(v) ? v : undefined);
+
 /** Console › Training › Check-in: per session, who checked in how and when, conflicts, manual check-in and undo. */
-export function CheckinAdminPage({ sessionId }: { sessionId?: string }) {
+export function CheckinAdminPage() {
   const { t } = useLingui();
+  const sessionId = sessionIdOf(usePagedTable<{ sessionId: string }>().filter.sessionId);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const sessions = useQuery(sessionListQuery());
   const accepted = useQuery(checkinPageQuery(sessionId ?? '', 'accepted'));
   const conflicts = useQuery(checkinPageQuery(sessionId ?? '', 'conflicts'));
   const { queue } = useCheckin();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
-  const undo = useMutation({
-    mutationFn: undoCheckin,
-    onSuccess: () => client.invalidateQueries({ queryKey: checkinKeys.pages() }),
-  });
+  const undo = useUndoCheckin();
   const methods: Record<CheckinMethod, string> = {
     session_qr: t`Session QR`,
     ticket: t`Ticket`,

@@ -1,10 +1,17 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { OauthClient } from '@contract/client';
-import type { Page } from '@contract/envelope';
+import type { Envelope, Page } from '@contract/envelope';
 import type { MenuRecord, MenuTreeNode } from '@contract/menu';
 import type { RoleDetail } from '@contract/role';
 import type { Tenant } from '@contract/tenant';
-import { request, toSearchParams } from '@/lib/api-client';
+import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleAccessKeys, type ClientFilter, type RoleFilter, type TenantFilter } from './keys';
 
@@ -25,6 +32,37 @@ export const updateRole = (r: Partial<RoleFields> & { roleId: string }) =>
 export const deleteRoles = (ids: string[]) => request<true>('admin/role', { method: 'delete', json: ids });
 export const exportRoles = (roleName?: string) =>
   downloadFile('admin/role/export', { roleName }, 'roles.xlsx');
+/** The roles sheet as pig's import takes it; the answer is the envelope, whatever its code (the bad rows). */
+export const importRoles = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post('admin/role/import', { body, throwHttpErrors: false }).json<Envelope<unknown>>();
+};
+export const downloadRoleTemplate = () =>
+  downloadFile('admin/sys-file/local/file/role.xlsx', {}, 'role.xlsx');
+
+/** The role lists read again (the page's refresh, after an import). */
+export const useRefreshRoles = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() });
+};
+
+/** Save a role (create when no roleId); the role lists are refetched. */
+export const saveRoleMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ roleId, ...r }: RoleFields & { roleId?: string }) =>
+      roleId ? updateRole({ ...r, roleId }) : createRole(r),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() }),
+  });
+export const useSaveRole = () => useMutation(saveRoleMutation(useQueryClient()));
+
+/** Delete one role; the role lists are refetched. */
+export const deleteRoleMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (roleId: string) => deleteRoles([roleId]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() }),
+  });
+export const useDeleteRole = () => useMutation(deleteRoleMutation(useQueryClient()));
 
 export const roleMenusQuery = (roleId: string) =>
   queryOptions({
@@ -33,6 +71,15 @@ export const roleMenusQuery = (roleId: string) =>
   });
 export const saveRoleMenus = (roleId: string, menuIds: string[]) =>
   request<true>('admin/role/menu', { method: 'put', json: { roleId, menuIds: menuIds.join(',') } });
+
+/** Save a role's permissions whole; that role's grant is refetched. */
+export const saveRoleMenusMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ roleId, menuIds }: { roleId: string; menuIds: string[] }) =>
+      saveRoleMenus(roleId, menuIds),
+    onSuccess: (_, { roleId }) => client.invalidateQueries({ queryKey: consoleAccessKeys.roleMenus(roleId) }),
+  });
+export const useSaveRoleMenus = () => useMutation(saveRoleMenusMutation(useQueryClient()));
 
 /** The menu tree of the caller's tenant (its package): the menus page and the permission tree. */
 export const menuTreeQuery = () =>
@@ -48,6 +95,23 @@ export const updateMenu = (m: Partial<MenuFields> & { menuId: string }) =>
 export const deleteMenu = (id: string) => request<true>(`admin/menu/${id}`, { method: 'delete' });
 export const sortMenus = (parentId: string, menuIds: string[]) =>
   request<true>('admin/menu/sort', { method: 'put', json: { parentId, menuIds } });
+
+/** Save a menu (create when no menuId); the menu tree is refetched. */
+export const saveMenuMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ menuId, ...m }: MenuFields & { menuId?: string }) =>
+      menuId ? updateMenu({ ...m, menuId }) : createMenu(m),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.menus() }),
+  });
+export const useSaveMenu = () => useMutation(saveMenuMutation(useQueryClient()));
+
+/** Delete a menu with everything below it; the menu tree is refetched. */
+export const deleteMenuMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (menuId: string) => deleteMenu(menuId),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.menus() }),
+  });
+export const useDeleteMenu = () => useMutation(deleteMenuMutation(useQueryClient()));
 
 /** A department as pig's `GET /dept/tree` answers it (the Departments page's call). */
 export type DeptNode = { id: string; name: string; children?: DeptNode[] };
@@ -87,6 +151,23 @@ export const updateTenant = (t: Partial<TenantFields> & { id: string }) =>
 export const deleteTenants = (ids: string[]) =>
   request<true>('admin/tenant', { method: 'delete', json: ids });
 
+/** Save a tenant (create when no id); the tenant lists are refetched. */
+export const saveTenantMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, ...f }: TenantFields & { id?: string }) =>
+      id ? updateTenant({ ...f, id }) : createTenant(f),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.tenants() }),
+  });
+export const useSaveTenant = () => useMutation(saveTenantMutation(useQueryClient()));
+
+/** Delete one tenant; the tenant lists are refetched. */
+export const deleteTenantMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteTenants([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.tenants() }),
+  });
+export const useDeleteTenant = () => useMutation(deleteTenantMutation(useQueryClient()));
+
 export const clientsQuery = (f: ClientFilter) =>
   queryOptions({
     queryKey: consoleAccessKeys.clientsOf(f),
@@ -103,3 +184,20 @@ export const updateClient = (c: Partial<ClientFields> & { id: string }) =>
   request<OauthClient>('admin/client', { method: 'put', json: c });
 export const deleteClients = (ids: string[]) =>
   request<true>('admin/client', { method: 'delete', json: ids });
+
+/** Save an OAuth client (create when no id); the client lists are refetched. */
+export const saveClientMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, ...c }: ClientFields & { id?: string }) =>
+      id ? updateClient({ ...c, id }) : createClient(c),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.clients() }),
+  });
+export const useSaveClient = () => useMutation(saveClientMutation(useQueryClient()));
+
+/** Delete one OAuth client; the client lists are refetched. */
+export const deleteClientMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteClients([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.clients() }),
+  });
+export const useDeleteClient = () => useMutation(deleteClientMutation(useQueryClient()));

@@ -1,5 +1,4 @@
 import './console-access.css';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
@@ -7,7 +6,6 @@ import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OauthClient } from '@contract/client';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { DataTable } from '@/components/data-table';
@@ -15,15 +13,9 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
-import { consoleAccessKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
-import {
-  clientsQuery,
-  createClient,
-  deleteClients,
-  updateClient,
-  type ClientFields,
-} from '../api/access-admin';
+import { clientsQuery, useDeleteClient, useSaveClient, type ClientFields } from '../api/access-admin';
 import { ClientForm } from './client-form';
 
 /**
@@ -33,17 +25,11 @@ import { ClientForm } from './client-form';
 export function ClientAdminPage() {
   const { t } = useLingui();
   const canView = useAuth(PERMISSIONS.clientView);
-  const [clientId, setClientId] = useState<string>();
-  const [current, setCurrent] = useState(1);
-  const list = useQuery({
-    ...clientsQuery({ clientId, current, size: DEFAULT_PAGE_SIZE }),
-    enabled: canView,
-  });
-  const { editing, setEditing, save, remove } = useCrud<OauthClient, ClientFields>({
-    queryKey: consoleAccessKeys.clients(),
-    create: createClient,
-    update: (c, f) => updateClient({ ...f, id: c.id }),
-    remove: (id) => deleteClients([id]),
+  const table = usePagedTable<{ clientId: string }>();
+  const list = useQuery({ ...clientsQuery(table.params), enabled: canView });
+  const { editing, setEditing, save, remove } = useCrud<OauthClient, ClientFields & { id?: string }>({
+    save: useSaveClient(),
+    remove: useDeleteClient(),
   });
   if (!canView)
     return (
@@ -57,8 +43,9 @@ export function ClientAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by client ID`}
-          onSearch={(v) => (setClientId(v || undefined), setCurrent(1))}
-          onClear={() => setClientId(undefined)}
+          defaultValue={table.filter.clientId}
+          onSearch={(v) => table.setFilter({ clientId: v || undefined })}
+          onClear={() => table.setFilter({ clientId: undefined })}
           data-testid="client-search"
         />
         <Auth value={PERMISSIONS.clientAdd}>
@@ -109,7 +96,7 @@ export function ClientAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -118,7 +105,11 @@ export function ClientAdminPage() {
         testId="client-drawer"
       >
         {(row) => (
-          <ClientForm client={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
+          <ClientForm
+            client={row}
+            busy={save.isPending}
+            onSubmit={(fields) => save.mutate({ ...fields, id: row?.id })}
+          />
         )}
       </EditDrawer>
     </section>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MENU_TYPES, type MenuTreeNode } from '@contract/menu';
 import { PERMISSIONS } from '@contract/permissions';
@@ -17,8 +17,7 @@ import { toast } from '@/lib/feedback';
 import { useAuths } from '@/lib/permissions';
 import { useUser } from '@/lib/session';
 import { PLATFORM_TENANT_ID } from '@contract/tenant';
-import { consoleAccessKeys } from '../api/keys';
-import { createMenu, deleteMenu, menuTreeQuery, updateMenu, type MenuFields } from '../api/access-admin';
+import { menuTreeQuery, useDeleteMenu, useSaveMenu } from '../api/access-admin';
 import { MenuForm, type MenuDraft } from './menu-form';
 import { MenuIcon } from './menu-icons';
 import { menuLabel } from './menu-items';
@@ -39,27 +38,14 @@ const ids = (nodes: MenuTreeNode[]): string[] => nodes.flatMap((n) => [n.id, ...
  */
 export function MenuAdminPage() {
   const { t, i18n } = useLingui();
-  const client = useQueryClient();
   const canView = useAuths([PERMISSIONS.menuAdd, PERMISSIONS.menuEdit, PERMISSIONS.menuDel]);
   const tree = useQuery({ ...menuTreeQuery(), enabled: canView });
   // Menus are the platform's: other tenants' staff see their package's tree, and the server refuses their writes.
   const platform = useUser()?.user.tenantId === PLATFORM_TENANT_ID;
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<MenuDraft | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: consoleAccessKeys.menus() });
-  const save = useMutation({
-    mutationFn: (fields: MenuFields) =>
-      editing?.menuId ? updateMenu({ ...fields, menuId: editing.menuId }) : createMenu(fields),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteMenu(id),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
+  const save = useSaveMenu();
+  const remove = useDeleteMenu();
   if (!canView)
     return <NotAllowed testId="menu-admin">{t`You do not have permission to manage menus.`}</NotAllowed>;
 
@@ -183,7 +169,9 @@ export function MenuAdminPage() {
                   <Auth value={PERMISSIONS.menuDel}>
                     <ConfirmButton
                       question={t`Delete this menu, everything below it and every role’s grant of them?`}
-                      onConfirm={() => remove.mutate(m.id)}
+                      onConfirm={() =>
+                        remove.mutate(m.id, { onSuccess: () => void toast(t`Deleted`, 'success') })
+                      }
                       data-testid="menu-delete"
                     >
                       <Trans>Delete</Trans>
@@ -206,7 +194,12 @@ export function MenuAdminPage() {
             draft={editing}
             tree={roots}
             busy={save.isPending}
-            onSubmit={(fields) => save.mutate(fields)}
+            onSubmit={(fields) =>
+              save.mutate(
+                { ...fields, menuId: editing.menuId },
+                { onSuccess: () => (setEditing(null), void toast(t`Saved`, 'success')) },
+              )
+            }
           />
         )}
       </Drawer>

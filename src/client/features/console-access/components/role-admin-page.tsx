@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import type { RoleDetail } from '@contract/role';
 import { Auth } from '@/components/auth-gates';
@@ -14,14 +13,16 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
-import { consoleAccessKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import {
-  createRole,
-  deleteRoles,
+  downloadRoleTemplate,
   exportRoles,
+  importRoles,
   rolesQuery,
-  updateRole,
+  useDeleteRole,
+  useRefreshRoles,
+  useSaveRole,
   type RoleFields,
 } from '../api/access-admin';
 import { NotAllowed } from '@/components/not-allowed';
@@ -35,18 +36,17 @@ import { RolePermissions } from './role-permissions';
 export function RoleAdminPage() {
   const { t } = useLingui();
   const canView = useAuth(PERMISSIONS.roleView);
-  const [roleName, setRoleName] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ roleName: string }>();
+  const { roleName } = table.filter;
   const [granting, setGranting] = useState<RoleDetail | null>(null);
   const [importing, setImporting] = useState<ImportState>('closed');
   const scopeNames = useScopeNames();
-  const list = useQuery({ ...rolesQuery({ roleName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
-  const { editing, setEditing, save, remove, refresh } = useCrud<RoleDetail, RoleFields>({
-    queryKey: consoleAccessKeys.roles(),
-    create: createRole,
-    update: (r, f) => updateRole({ ...f, roleId: r.roleId }),
-    remove: (id) => deleteRoles([id]),
+  const list = useQuery({ ...rolesQuery(table.params), enabled: canView });
+  const { editing, setEditing, save, remove } = useCrud<RoleDetail, RoleFields & { roleId?: string }>({
+    save: useSaveRole(),
+    remove: useDeleteRole(),
   });
+  const refresh = useRefreshRoles();
   if (!canView)
     return <NotAllowed testId="role-admin">{t`You do not have permission to view roles.`}</NotAllowed>;
 
@@ -56,8 +56,9 @@ export function RoleAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by role name`}
-          onSearch={(v) => (setRoleName(v || undefined), setCurrent(1))}
-          onClear={() => setRoleName(undefined)}
+          defaultValue={roleName}
+          onSearch={(v) => table.setFilter({ roleName: v || undefined })}
+          onClear={() => table.setFilter({ roleName: undefined })}
           data-testid="role-search"
         />
         <Auth value={PERMISSIONS.roleAdd}>
@@ -107,7 +108,7 @@ export function RoleAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -115,7 +116,13 @@ export function RoleAdminPage() {
         title={(isNew) => (isNew ? <Trans>New role</Trans> : <Trans>Edit role</Trans>)}
         testId="role-drawer"
       >
-        {(row) => <RoleForm role={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
+        {(row) => (
+          <RoleForm
+            role={row}
+            busy={save.isPending}
+            onSubmit={(fields) => save.mutate({ ...fields, roleId: row?.roleId })}
+          />
+        )}
       </EditDrawer>
       <Drawer
         open={granting !== null}
@@ -131,9 +138,8 @@ export function RoleAdminPage() {
         state={importing}
         onState={setImporting}
         title={t`Import roles`}
-        url="admin/role/import"
-        templateUrl="admin/sys-file/local/file/role.xlsx"
-        templateName="role.xlsx"
+        upload={importRoles}
+        downloadTemplate={downloadRoleTemplate}
         onImported={() => void refresh()}
       />
     </section>

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleDetail } from '@contract/role';
 import { toast } from '@/lib/feedback';
-import { consoleAccessKeys } from '../api/keys';
-import { menuTreeQuery, roleMenusQuery, saveRoleMenus } from '../api/access-admin';
+import { menuTreeQuery, roleMenusQuery, useSaveRoleMenus } from '../api/access-admin';
 import { CheckTree, checkedLeaves, grantOf } from './check-tree';
 import { menuItems } from './menu-items';
 
@@ -16,20 +15,12 @@ import { menuItems } from './menu-items';
  */
 export function RolePermissions({ role, onSaved }: { role: RoleDetail; onSaved: () => void }) {
   const { t, i18n } = useLingui();
-  const client = useQueryClient();
   const menus = useQuery(menuTreeQuery());
   const held = useQuery(roleMenusQuery(role.roleId));
   const roots = useMemo(() => menuItems(menus.data ?? [], i18n.locale), [menus.data, i18n.locale]);
   const [checked, setChecked] = useState<Set<string> | null>(null);
   const shown = checked ?? (held.data ? checkedLeaves(roots, held.data) : new Set<string>());
-  const save = useMutation({
-    mutationFn: () => saveRoleMenus(role.roleId, grantOf(roots, shown)),
-    onSuccess: async () => {
-      void toast(t`Saved`, 'success');
-      await client.invalidateQueries({ queryKey: consoleAccessKeys.roleMenus(role.roleId) });
-      onSaved();
-    },
-  });
+  const save = useSaveRoleMenus();
   if (menus.isPending || held.isPending) return <DotLoading />;
   return (
     <div className="role-permissions">
@@ -38,7 +29,12 @@ export function RolePermissions({ role, onSaved }: { role: RoleDetail; onSaved: 
         block
         color="primary"
         loading={save.isPending}
-        onClick={() => save.mutate()}
+        onClick={() =>
+          save.mutate(
+            { roleId: role.roleId, menuIds: grantOf(roots, shown) },
+            { onSuccess: () => (void toast(t`Saved`, 'success'), onSaved()) },
+          )
+        }
         data-testid="permission-save"
       >
         <Trans>Save permissions</Trans>

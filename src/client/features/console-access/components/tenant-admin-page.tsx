@@ -1,11 +1,9 @@
 import './console-access.css';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import { PLATFORM_TENANT_ID, type Tenant } from '@contract/tenant';
 import { Auth } from '@/components/auth-gates';
@@ -14,15 +12,9 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
-import { consoleAccessKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
-import {
-  createTenant,
-  deleteTenants,
-  tenantsQuery,
-  updateTenant,
-  type TenantFields,
-} from '../api/access-admin';
+import { tenantsQuery, useDeleteTenant, useSaveTenant, type TenantFields } from '../api/access-admin';
 import { TenantForm } from './tenant-form';
 
 const wireNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -34,19 +26,16 @@ const wireNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0,
 export function TenantAdminPage() {
   const { t } = useLingui();
   const canView = useAuth(PERMISSIONS.tenantView);
-  const [name, setName] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ name: string }>();
   const list = useQuery({
-    ...tenantsQuery({ name, current, size: DEFAULT_PAGE_SIZE }),
+    ...tenantsQuery(table.params),
     enabled: canView,
     // When the list was read, in the wire's format and zone: a tenant whose end is before it has expired.
     select: (page) => ({ ...page, asOf: wireNow() }),
   });
-  const { editing, setEditing, save, remove } = useCrud<Tenant, TenantFields>({
-    queryKey: consoleAccessKeys.tenants(),
-    create: createTenant,
-    update: (x, f) => updateTenant({ ...f, id: x.id }),
-    remove: (id) => deleteTenants([id]),
+  const { editing, setEditing, save, remove } = useCrud<Tenant, TenantFields & { id?: string }>({
+    save: useSaveTenant(),
+    remove: useDeleteTenant(),
   });
   if (!canView)
     return <NotAllowed testId="tenant-admin">{t`You do not have permission to view tenants.`}</NotAllowed>;
@@ -62,8 +51,9 @@ export function TenantAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by tenant name`}
-          onSearch={(v) => (setName(v || undefined), setCurrent(1))}
-          onClear={() => setName(undefined)}
+          defaultValue={table.filter.name}
+          onSearch={(v) => table.setFilter({ name: v || undefined })}
+          onClear={() => table.setFilter({ name: undefined })}
           data-testid="tenant-search"
         />
         <Auth value={PERMISSIONS.tenantAdd}>
@@ -103,7 +93,7 @@ export function TenantAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -112,7 +102,11 @@ export function TenantAdminPage() {
         testId="tenant-drawer"
       >
         {(row) => (
-          <TenantForm tenant={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
+          <TenantForm
+            tenant={row}
+            busy={save.isPending}
+            onSubmit={(fields) => save.mutate({ ...fields, id: row?.id })}
+          />
         )}
       </EditDrawer>
     </section>

@@ -1,4 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type {
   Dict,
@@ -10,7 +16,18 @@ import type {
 } from '@contract/dict';
 import { request, requestAllPages, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { sharedKeys } from '@/api/keys';
 import { consoleContentKeys } from './keys';
+
+/** The dictionary form's fields, and an item form's (empty texts are sent as null). */
+export type DictFields = { dictType: string; description: string; remarks: string };
+export type ItemFields = {
+  value: string;
+  label: string;
+  labelEn: string;
+  description: string;
+  remarks: string;
+};
 
 /** Console › System › Dictionaries: pig's /admin/dict calls in their wire shapes. */
 export const dictsQuery = (name: string) =>
@@ -40,6 +57,84 @@ export const updateItem = (i: DictItemUpdate) =>
 export const deleteItem = (id: string) => request<true>(`admin/dict/item/${id}`, { method: 'delete' });
 export const sortItems = (dictId: string, itemIds: string[]) =>
   request<true>('admin/dict/item/sort', { method: 'put', json: { dictId, itemIds } });
+
+/** Save a dictionary (create when no id); the dictionary lists are refetched. */
+export const saveDictMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, ...f }: DictFields & { id?: string }) => {
+      const fields = { ...f, remarks: f.remarks || null };
+      return id ? updateDict({ ...fields, id }) : createDict(fields);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleContentKeys.dicts() }),
+  });
+export const useSaveDict = () => useMutation(saveDictMutation(useQueryClient()));
+
+/** Delete a dictionary and its items; the dictionary lists are refetched. */
+export const deleteDictMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteDicts([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleContentKeys.dicts() }),
+  });
+export const useDeleteDict = () => useMutation(deleteDictMutation(useQueryClient()));
+
+/**
+ * "Refresh cache": nothing is cached on the server; the console and the pages of this browser fetch every
+ * dictionary again (the portal's course categories too).
+ */
+export const syncDictsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: () => syncDicts(),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: consoleContentKeys.root }),
+        client.invalidateQueries({ queryKey: sharedKeys.catalog.categories() }),
+      ]),
+  });
+export const useSyncDicts = () => useMutation(syncDictsMutation(useQueryClient()));
+
+/** After an item's change: the items, and the pages reading the dictionary (the portal's category strip). */
+const itemsChanged = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: consoleContentKeys.items() }),
+    client.invalidateQueries({ queryKey: sharedKeys.catalog.categories() }),
+  ]);
+
+/** Save an item of a dictionary (create when no id; empty texts become null); the items are refetched. */
+export const saveItemMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({
+      id,
+      dictId,
+      dictType,
+      ...f
+    }: ItemFields & { id?: string; dictId: string; dictType: string }) => {
+      const fields = {
+        ...f,
+        labelEn: f.labelEn || null,
+        description: f.description || null,
+        remarks: f.remarks || null,
+      };
+      return id ? updateItem({ ...fields, id }) : createItem({ ...fields, dictId, dictType });
+    },
+    onSuccess: () => itemsChanged(client),
+  });
+export const useSaveItem = () => useMutation(saveItemMutation(useQueryClient()));
+
+/** Delete an item; the items are refetched. */
+export const deleteItemMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteItem(id),
+    onSuccess: () => itemsChanged(client),
+  });
+export const useDeleteItem = () => useMutation(deleteItemMutation(useQueryClient()));
+
+/** Save a dictionary's new order of items; the items are refetched. */
+export const sortItemsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ dictId, itemIds }: { dictId: string; itemIds: string[] }) => sortItems(dictId, itemIds),
+    onSuccess: () => itemsChanged(client),
+  });
+export const useSortItems = () => useMutation(sortItemsMutation(useQueryClient()));
 
 export const exportDict = (dict: Dict) =>
   downloadFile('admin/dict/export', { dictId: dict.id }, t`dictionary-${dict.dictType}.xlsx`);

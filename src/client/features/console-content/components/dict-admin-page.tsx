@@ -3,20 +3,19 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dict } from '@contract/dict';
 import { PERMISSIONS } from '@contract/permissions';
-import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleContentKeys } from '../api/keys';
-import { createDict, deleteDicts, dictsQuery, syncDicts, updateDict } from '../api/dicts';
-import { DictForm, type DictFields } from './dict-forms';
+import { usePagedTable } from '@/lib/use-paged-table';
+import { dictsQuery, useDeleteDict, useSaveDict, useSyncDicts } from '../api/dicts';
+import { DictForm } from './dict-forms';
 import { DictItems } from './dict-items';
 import './console-content.css';
 
@@ -26,47 +25,19 @@ import './console-content.css';
  */
 export function DictAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.dictView);
-  const [name, setName] = useState('');
+  const table = usePagedTable<{ name: string }>();
+  const name = table.filter.name ?? '';
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Dict | 'new' | null>(null);
   const list = useQuery({ ...dictsQuery(name), enabled: canView });
   const dicts = list.data ?? [];
   const current = dicts.find((d) => d.id === chosen) ?? null;
 
-  const refresh = () => client.invalidateQueries({ queryKey: consoleContentKeys.dicts() });
-  const save = useMutation({
-    mutationFn: (f: DictFields) => {
-      const fields = { ...f, remarks: f.remarks || null };
-      return editing && editing !== 'new' ? updateDict({ ...fields, id: editing.id }) : createDict(fields);
-    },
-    onSuccess: async (saved) => {
-      setEditing(null);
-      setChosen(saved.id);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteDicts([id]),
-    onSuccess: async () => {
-      setChosen(null);
-      void toast(t`Deleted`, 'success');
-      await refresh();
-    },
-  });
+  const save = useSaveDict();
+  const remove = useDeleteDict();
   // Nothing is cached on the server; the console and the pages of this browser fetch every dictionary again.
-  const sync = useMutation({
-    mutationFn: syncDicts,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: consoleContentKeys.root }),
-        client.invalidateQueries({ queryKey: sharedKeys.catalog.categories() }),
-      ]);
-      void toast(t`Cache refreshed`, 'success');
-    },
-  });
+  const sync = useSyncDicts();
   if (!canView)
     return (
       <NotAllowed testId="dict-admin">{t`You do not have permission to view the dictionaries.`}</NotAllowed>
@@ -77,8 +48,9 @@ export function DictAdminPage() {
       <aside className="content-side" aria-label={t`Dictionaries`}>
         <SearchBar
           placeholder={t`Search by type or name`}
-          onSearch={(v) => setName(v.trim())}
-          onClear={() => setName('')}
+          defaultValue={name}
+          onSearch={(v) => table.setFilter({ name: v.trim() })}
+          onClear={() => table.setFilter({ name: undefined })}
           data-testid="dict-search"
         />
         <Space wrap>
@@ -91,7 +63,9 @@ export function DictAdminPage() {
             <Button
               size="small"
               loading={sync.isPending}
-              onClick={() => sync.mutate()}
+              onClick={() =>
+                sync.mutate(undefined, { onSuccess: () => void toast(t`Cache refreshed`, 'success') })
+              }
               data-testid="dict-sync"
             >
               <Trans>Refresh cache</Trans>
@@ -116,7 +90,11 @@ export function DictAdminPage() {
                   <Auth value={PERMISSIONS.dictDel}>
                     <ConfirmButton
                       question={t`Delete the dictionary ${d.dictType} and its items?`}
-                      onConfirm={() => remove.mutate(d.id)}
+                      onConfirm={() =>
+                        remove.mutate(d.id, {
+                          onSuccess: () => (setChosen(null), void toast(t`Deleted`, 'success')),
+                        })
+                      }
                       data-testid="dict-delete"
                     >
                       <Trans>Delete</Trans>
@@ -148,7 +126,18 @@ export function DictAdminPage() {
             key={editing === 'new' ? 'new' : editing.id}
             dict={editing === 'new' ? undefined : editing}
             busy={save.isPending}
-            onSubmit={(f) => save.mutate(f)}
+            onSubmit={(f) =>
+              save.mutate(
+                { ...f, id: editing === 'new' ? undefined : editing.id },
+                {
+                  onSuccess: (saved) => {
+                    setEditing(null);
+                    setChosen(saved.id);
+                    void toast(t`Saved`, 'success');
+                  },
+                },
+              )
+            }
           />
         )}
       </Drawer>

@@ -3,15 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DICT_TYPE, type Dict, type DictItemAdmin } from '@contract/dict';
+import type { DictFields, ItemFields } from '../api/dicts';
 
-export type DictFields = { dictType: string; description: string; remarks: string };
-export type ItemFields = {
-  value: string;
-  label: string;
-  labelEn: string;
-  description: string;
-  remarks: string;
-};
+export type { DictFields, ItemFields };
 
 /** Add or edit a dictionary; a built-in one keeps its type (pages ask for it by that name). */
 export function DictForm({

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dict, DictItemAdmin } from '@contract/dict';
 import { PERMISSIONS } from '@contract/permissions';
-import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
@@ -14,9 +13,8 @@ import { Drawer } from '@/components/drawer';
 import { moved, useSortableRows } from '@/components/sortable-rows';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleContentKeys } from '../api/keys';
-import { createItem, deleteItem, exportDict, itemsQuery, sortItems, updateItem } from '../api/dicts';
-import { ItemForm, type ItemFields } from './dict-forms';
+import { exportDict, itemsQuery, useDeleteItem, useSaveItem, useSortItems } from '../api/dicts';
+import { ItemForm } from './dict-forms';
 
 /**
  * The chosen dictionary's items in their order: add, edit, delete, and a new order by dragging a row (mouse) or
@@ -25,7 +23,6 @@ import { ItemForm, type ItemFields } from './dict-forms';
  */
 export function DictItems({ dict }: { dict: Dict }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canEdit = useAuth(PERMISSIONS.dictEdit);
   const items = useQuery(itemsQuery(dict.id));
   // A new order shows at once, until the saved one comes back (or the save fails).
@@ -33,50 +30,22 @@ export function DictItems({ dict }: { dict: Dict }) {
   const order = draft ?? items.data ?? [];
   const [editing, setEditing] = useState<DictItemAdmin | 'new' | null>(null);
 
-  // Pages reading the dictionary (the portal's category strip, the course form) fetch it again.
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: consoleContentKeys.items() }),
-      client.invalidateQueries({ queryKey: sharedKeys.catalog.categories() }),
-    ]);
-  const save = useMutation({
-    mutationFn: (f: ItemFields) => {
-      const fields = {
-        ...f,
-        labelEn: f.labelEn || null,
-        description: f.description || null,
-        remarks: f.remarks || null,
-      };
-      return editing && editing !== 'new'
-        ? updateItem({ ...fields, id: editing.id })
-        : createItem({ ...fields, dictId: dict.id, dictType: dict.dictType });
-    },
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteItem,
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
-  const reorder = useMutation({
-    mutationFn: (next: DictItemAdmin[]) =>
-      sortItems(
-        dict.id,
-        next.map((i) => i.id),
-      ),
-    onMutate: (next) => setDraft(next),
-    onSuccess: async () => {
-      void toast(t`Order saved`, 'success');
-      await refresh();
-      setDraft(null);
-    },
-    onError: () => setDraft(null),
-  });
-  const sortable = useSortableRows(order, (next) => reorder.mutate(next), canEdit && !reorder.isPending);
-  const move = (index: number, by: -1 | 1) => reorder.mutate(moved(order, index, index + by));
+  // Saved items refresh the pages reading the dictionary too (the portal's category strip, the course form).
+  const save = useSaveItem();
+  const remove = useDeleteItem();
+  const reorder = useSortItems();
+  const saveOrder = (next: DictItemAdmin[]) => {
+    setDraft(next);
+    reorder.mutate(
+      { dictId: dict.id, itemIds: next.map((i) => i.id) },
+      {
+        onSuccess: () => (void toast(t`Order saved`, 'success'), setDraft(null)),
+        onError: () => setDraft(null),
+      },
+    );
+  };
+  const sortable = useSortableRows(order, saveOrder, canEdit && !reorder.isPending);
+  const move = (index: number, by: -1 | 1) => saveOrder(moved(order, index, index + by));
 
   return (
     <section className="dict-items" aria-labelledby="dict-items-title" data-testid="dict-items">
@@ -147,7 +116,9 @@ export function DictItems({ dict }: { dict: Dict }) {
                   <Auth value={PERMISSIONS.dictDel}>
                     <ConfirmButton
                       question={t`Delete the item ${i.label}?`}
-                      onConfirm={() => remove.mutate(i.id)}
+                      onConfirm={() =>
+                        remove.mutate(i.id, { onSuccess: () => void toast(t`Deleted`, 'success') })
+                      }
                       data-testid="item-delete"
                     >
                       <Trans>Delete</Trans>
@@ -175,7 +146,17 @@ export function DictItems({ dict }: { dict: Dict }) {
             key={editing === 'new' ? 'new' : editing.id}
             item={editing === 'new' ? undefined : editing}
             busy={save.isPending}
-            onSubmit={(f) => save.mutate(f)}
+            onSubmit={(f) =>
+              save.mutate(
+                {
+                  ...f,
+                  id: editing === 'new' ? undefined : editing.id,
+                  dictId: dict.id,
+                  dictType: dict.dictType,
+                },
+                { onSuccess: () => (setEditing(null), void toast(t`Saved`, 'success')) },
+              )
+            }
           />
         )}
       </Drawer>

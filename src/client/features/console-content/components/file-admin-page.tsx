@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { FILE_NAME_MAX, UNGROUPED, type FileRecord } from '@contract/material';
@@ -14,8 +15,16 @@ import { Pager } from '@/components/pager';
 import { DocumentUpload } from '@/components/uploads/document-upload';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleContentKeys } from '../api/keys';
-import { deleteFiles, filesQuery, groupsQuery, moveFiles, renameFile } from '../api/files';
+import { pageParams, type PagedSearch } from '@/lib/paged-search';
+import { usePagedTable } from '@/lib/use-paged-table';
+import {
+  filesQuery,
+  groupsQuery,
+  useDeleteFiles,
+  useMoveFiles,
+  useRefreshFiles,
+  useRenameFile,
+} from '../api/files';
 import { FileGrid } from './file-grid';
 import { flatten, FileGroups, NameForm } from './file-groups';
 import { askToDownload, FilePreview } from './file-preview';
@@ -24,6 +33,12 @@ import './console-content.css';
 const PAGE_SIZE = 20;
 const IMAGE_TYPES = UPLOAD_RULES.image.types ?? [];
 
+/** The files page's call: the address's page and filters, 20 to a page unless the address says otherwise. */
+export const fileParams = (search: PagedSearch) => ({
+  ...pageParams(search),
+  size: search.size ?? PAGE_SIZE,
+});
+
 /**
  * Console › System › Files (pig's 文件管理, the material library): folders on the left; the chosen folder's files
  * as thumbnails or a table, searched by name; upload into the folder (images stay images, so a course can use
@@ -31,11 +46,10 @@ const IMAGE_TYPES = UPLOAD_RULES.image.types ?? [];
  */
 export function FileAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.fileView);
-  const [group, setGroup] = useState('');
-  const [original, setOriginal] = useState('');
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ groupId: string; original: string }>();
+  const search: PagedSearch = useSearch({ strict: false });
+  const group = table.filter.groupId ?? '';
   const [view, setView] = useState<'grid' | 'table'>('grid');
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState(UNGROUPED);
@@ -43,33 +57,22 @@ export function FileAdminPage() {
   const [renaming, setRenaming] = useState<FileRecord | null>(null);
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);
   const groups = useQuery({ ...groupsQuery(), enabled: canView });
-  const list = useQuery({
-    ...filesQuery({ groupId: group || undefined, original: original || undefined, current, size: PAGE_SIZE }),
-    enabled: canView,
-  });
+  const list = useQuery({ ...filesQuery(fileParams(search)), enabled: canView });
   const files = list.data?.records ?? [];
   const folders = flatten(groups.data ?? []);
 
-  const refresh = () => client.invalidateQueries({ queryKey: consoleContentKeys.files() });
-  const done = (message: string) => async () => {
-    setSelected([]);
-    void toast(message, 'success');
-    await refresh();
-  };
-  const remove = useMutation({ mutationFn: deleteFiles, onSuccess: done(t`Deleted`) });
-  const move = useMutation({ mutationFn: () => moveFiles(selected, target), onSuccess: done(t`Moved`) });
-  const rename = useMutation({
-    mutationFn: (name: string) => renameFile(renaming?.id ?? '', name),
-    onSuccess: async () => {
-      setRenaming(null);
-      await done(t`Saved`)();
-    },
+  const refresh = useRefreshFiles();
+  const done = (message: string) => ({
+    onSuccess: () => (setSelected([]), void toast(message, 'success')),
   });
+  const remove = useDeleteFiles();
+  const move = useMoveFiles();
+  const rename = useRenameFile();
   const open = (file: FileRecord) =>
     file.preview === 'download'
       ? void askToDownload(file, t`This file cannot be previewed. Download ${file.original}?`)
       : setPreviewing(file);
-  const choose = (id: string) => (setGroup(id), setCurrent(1), setSelected([]));
+  const choose = (id: string) => (table.setFilter({ groupId: id }), setSelected([]));
   if (!canView)
     return <NotAllowed testId="file-admin">{t`You do not have permission to view the files.`}</NotAllowed>;
 
@@ -82,8 +85,9 @@ export function FileAdminPage() {
         <div className="console-toolbar">
           <SearchBar
             placeholder={t`Search by name`}
-            onSearch={(v) => (setOriginal(v.trim()), setCurrent(1))}
-            onClear={() => setOriginal('')}
+            defaultValue={table.filter.original}
+            onSearch={(v) => table.setFilter({ original: v.trim() })}
+            onClear={() => table.setFilter({ original: undefined })}
             data-testid="file-search"
           />
           <ChoiceGroup
@@ -126,7 +130,7 @@ export function FileAdminPage() {
             <Button
               size="small"
               disabled={!selected.length}
-              onClick={() => move.mutate()}
+              onClick={() => move.mutate({ ids: selected, groupId: target }, done(t`Moved`))}
               data-testid="file-move"
             >
               <Trans>Move</Trans>
@@ -136,7 +140,8 @@ export function FileAdminPage() {
               color="danger"
               disabled={!selected.length}
               onClick={async () => {
-                if (await confirm(t`Delete the ${selected.length} ticked files?`)) remove.mutate(selected);
+                if (await confirm(t`Delete the ${selected.length} ticked files?`))
+                  remove.mutate(selected, done(t`Deleted`));
               }}
               data-testid="file-delete-ticked"
             >
@@ -151,14 +156,14 @@ export function FileAdminPage() {
           setSelected={setSelected}
           onOpen={open}
           onRename={setRenaming}
-          onDelete={(f) => remove.mutate([f.id])}
+          onDelete={(f) => remove.mutate([f.id], done(t`Deleted`))}
         />
         {list.isSuccess && files.length === 0 && (
           <p className="console-hint">
             <Trans>No files here.</Trans>
           </p>
         )}
-        <Pager page={list.data} onChange={setCurrent} />
+        <Pager page={list.data} onChange={table.setPage} />
       </div>
       <Drawer
         open={uploading}
@@ -192,7 +197,12 @@ export function FileAdminPage() {
             label={t`File name`}
             max={FILE_NAME_MAX}
             busy={rename.isPending}
-            onSubmit={(name) => rename.mutate(name)}
+            onSubmit={(name) =>
+              rename.mutate(
+                { id: renaming.id, name },
+                { onSuccess: () => (setRenaming(null), done(t`Saved`).onSuccess()) },
+              )
+            }
           />
         )}
       </Drawer>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_NAME_MAX, UNGROUPED, type FileGroupNode } from '@contract/material';
 import { PERMISSIONS } from '@contract/permissions';
@@ -10,8 +9,7 @@ import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
-import { consoleContentKeys } from '../api/keys';
-import { addGroup, deleteGroup, renameGroup } from '../api/files';
+import { useDeleteGroup, useSaveGroup } from '../api/files';
 
 /** One name to type: a new folder, a folder's or a file's new name. */
 export function NameForm({
@@ -74,31 +72,9 @@ export function FileGroups({
   onChoose: (id: string) => void;
 }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: consoleContentKeys.groups() }),
-      client.invalidateQueries({ queryKey: consoleContentKeys.files() }),
-    ]);
-  const save = useMutation({
-    mutationFn: (name: string) =>
-      editing?.mode === 'rename' ? renameGroup(editing.node.id, name) : addGroup(name, editing?.parent?.id),
-    onSuccess: async (node) => {
-      setEditing(null);
-      onChoose(node.id);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteGroup,
-    onSuccess: async () => {
-      onChoose('');
-      void toast(t`Deleted`, 'success');
-      await refresh();
-    },
-  });
+  const save = useSaveGroup();
+  const remove = useDeleteGroup();
   const picked = flatten(tree).find((f) => f.node.id === chosen)?.node;
   const entry = (id: string, label: string, depth: number, testId = 'group-entry') => (
     <li
@@ -140,7 +116,11 @@ export function FileGroups({
               <ConfirmButton
                 size="small"
                 question={t`Delete the folder ${picked.name}? Its files and folders move up a level.`}
-                onConfirm={() => remove.mutate(picked.id)}
+                onConfirm={() =>
+                  remove.mutate(picked.id, {
+                    onSuccess: () => (onChoose(''), void toast(t`Deleted`, 'success')),
+                  })
+                }
                 data-testid="group-delete"
               >
                 <Trans>Delete folder</Trans>
@@ -161,7 +141,20 @@ export function FileGroups({
             label={t`Folder name`}
             max={GROUP_NAME_MAX}
             busy={save.isPending}
-            onSubmit={(name) => save.mutate(name)}
+            onSubmit={(name) =>
+              save.mutate(
+                editing.mode === 'rename'
+                  ? { id: editing.node.id, name }
+                  : { name, parentId: editing.parent?.id },
+                {
+                  onSuccess: (node) => {
+                    setEditing(null);
+                    onChoose(node.id);
+                    void toast(t`Saved`, 'success');
+                  },
+                },
+              )
+            }
           />
         )}
       </Drawer>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FileRecord } from '@contract/material';
 import { Drawer } from '@/components/drawer';
 import { confirm } from '@/lib/feedback';
-import { consoleContentKeys } from '../api/keys';
+import { fileTextQuery } from '../api/files';
 import { formatBytes } from './file-format';
 
 /** Saves a file under its name, as a link with `download` does (the link opens it: public or signed). */
@@ -25,11 +25,7 @@ export async function askToDownload(file: FileRecord, question: string) {
 /** A text file's first part, fetched by its link (it is served as a download, never shown by the browser). */
 function TextPreview({ file }: { file: FileRecord }) {
   const { t } = useLingui();
-  const text = useQuery({
-    queryKey: consoleContentKeys.fileText(file.url),
-    queryFn: async () => (await (await fetch(file.url)).text()).slice(0, 20_000),
-    staleTime: Infinity,
-  });
+  const text = useQuery(fileTextQuery(file.url));
   if (text.isPending) return <p>{t`Loading…`}</p>;
   return (
     <pre className="file-text" translate="no" data-testid="preview-text">

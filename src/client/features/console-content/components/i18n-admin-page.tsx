@@ -1,23 +1,19 @@
-import { useState } from 'react';
 import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contract/i18n';
 import { PERMISSIONS } from '@contract/permissions';
-import { sharedKeys } from '@/api/keys';
 import { Auth } from '@/components/auth-gates';
-import { EditDrawer, RowActions } from '@/components/crud-page';
+import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
-import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleContentKeys } from '../api/keys';
-import { createEntry, deleteEntries, exportEntries, i18nQuery, updateEntry } from '../api/i18n';
+import { usePagedTable } from '@/lib/use-paged-table';
+import { exportEntries, i18nQuery, useDeleteEntry, useSaveEntry } from '../api/i18n';
 import './console-content.css';
 
 /** Add or edit a translation: its key, and its Chinese and English texts. */
@@ -75,33 +71,14 @@ function EntryForm({
  */
 export function I18nAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.i18nView);
-  const [text, setText] = useState('');
-  const [current, setCurrent] = useState(1);
-  const [editing, setEditing] = useState<I18nEntry | 'new' | null>(null);
-  const list = useQuery({
-    ...i18nQuery({ text: text || undefined, current, size: DEFAULT_PAGE_SIZE }),
-    enabled: canView,
-  });
+  const table = usePagedTable<{ text: string }>();
+  const { text } = table.filter;
+  const list = useQuery({ ...i18nQuery(table.params), enabled: canView });
   // The console's own chrome reads them from the site configuration: fetched again, shown at once.
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: consoleContentKeys.i18n() }),
-      client.invalidateQueries({ queryKey: sharedKeys.system.config(), refetchType: 'all' }),
-    ]);
-  const save = useMutation({
-    mutationFn: (e: I18nInput) =>
-      editing && editing !== 'new' ? updateEntry({ ...e, id: editing.id }) : createEntry(e),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteEntries([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  const { editing, setEditing, save, remove } = useCrud<I18nEntry, I18nInput & { id?: string }>({
+    save: useSaveEntry(),
+    remove: useDeleteEntry(),
   });
   if (!canView)
     return (
@@ -113,8 +90,9 @@ export function I18nAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by key or text`}
-          onSearch={(v) => (setText(v.trim()), setCurrent(1))}
-          onClear={() => setText('')}
+          defaultValue={text}
+          onSearch={(v) => table.setFilter({ text: v.trim() })}
+          onClear={() => table.setFilter({ text: undefined })}
           data-testid="i18n-search"
         />
         <Auth value={PERMISSIONS.i18nAdd}>
@@ -124,7 +102,7 @@ export function I18nAdminPage() {
         </Auth>
         <Auth value={PERMISSIONS.i18nExport}>
           <Button
-            onClick={() => void exportEntries({ text: text || undefined }, t`translations.xlsx`)}
+            onClick={() => void exportEntries({ text }, t`translations.xlsx`)}
             data-testid="i18n-export"
           >
             <Trans>Export</Trans>
@@ -157,7 +135,7 @@ export function I18nAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -165,7 +143,9 @@ export function I18nAdminPage() {
         title={(isNew) => (isNew ? <Trans>New translation</Trans> : <Trans>Edit translation</Trans>)}
         testId="i18n-drawer"
       >
-        {(row) => <EntryForm entry={row} busy={save.isPending} onSubmit={(e) => save.mutate(e)} />}
+        {(row) => (
+          <EntryForm entry={row} busy={save.isPending} onSubmit={(e) => save.mutate({ ...e, id: row?.id })} />
+        )}
       </EditDrawer>
     </section>
   );

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type {
   Course,
@@ -44,6 +51,38 @@ export const setCourseStatus = (id: string, status: CourseStatus) =>
 export const deleteCourses = (ids: string[]) =>
   request<boolean>('edu/course', { method: 'delete', json: ids });
 
+/** Create a course; the course list is refetched. */
+export const createCourseMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (c: CourseInput) => createCourse(c),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() }),
+  });
+export const useCreateCourse = () => useMutation(createCourseMutation(useQueryClient()));
+
+/** Update a course's details; that course is refetched. */
+export const updateCourseMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (c: CourseInput & { id: string }) => updateCourse(c),
+    onSuccess: (_, c) => client.invalidateQueries({ queryKey: consoleEduKeys.course(c.id) }),
+  });
+export const useUpdateCourse = () => useMutation(updateCourseMutation(useQueryClient()));
+
+/** Publish or close a course; the course list is refetched. */
+export const courseStatusMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, to }: { id: string; to: CourseStatus }) => setCourseStatus(id, to),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() }),
+  });
+export const useCourseStatus = () => useMutation(courseStatusMutation(useQueryClient()));
+
+/** Delete one course; the course list is refetched. */
+export const deleteCourseMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteCourses([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() }),
+  });
+export const useDeleteCourse = () => useMutation(deleteCourseMutation(useQueryClient()));
+
 export type SessionForm = {
   courseId: string;
   title: string;
@@ -65,6 +104,23 @@ export const saveSession = (s: SessionForm & { id?: string }) =>
 export const deleteSessions = (ids: string[]) =>
   request<boolean>('edu/session', { method: 'delete', json: ids });
 
+/** Add (or update) a session of a classroom course; that course is refetched. */
+export const saveSessionMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (s: SessionForm & { id?: string }) => saveSession(s),
+    onSuccess: (_, s) => client.invalidateQueries({ queryKey: consoleEduKeys.course(s.courseId) }),
+  });
+export const useSaveSession = () => useMutation(saveSessionMutation(useQueryClient()));
+
+/** Delete one session of the course courseId; that course is refetched. */
+export const deleteSessionMutation = (client: QueryClient, courseId: string) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteSessions([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.course(courseId) }),
+  });
+export const useDeleteSession = (courseId: string) =>
+  useMutation(deleteSessionMutation(useQueryClient(), courseId));
+
 export type LessonForm = {
   courseId: string;
   chapter: string;
@@ -82,6 +138,23 @@ export const saveLesson = (l: LessonForm & { id?: string }) =>
 export const deleteLessons = (ids: string[]) =>
   request<boolean>('edu/lesson', { method: 'delete', json: ids });
 
+/** Add (or update) a lesson of an online course; that course is refetched. */
+export const saveLessonMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (l: LessonForm & { id?: string }) => saveLesson(l),
+    onSuccess: (_, l) => client.invalidateQueries({ queryKey: consoleEduKeys.course(l.courseId) }),
+  });
+export const useSaveLesson = () => useMutation(saveLessonMutation(useQueryClient()));
+
+/** Delete one lesson of the course courseId; that course is refetched. */
+export const deleteLessonMutation = (client: QueryClient, courseId: string) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteLessons([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.course(courseId) }),
+  });
+export const useDeleteLesson = (courseId: string) =>
+  useMutation(deleteLessonMutation(useQueryClient(), courseId));
+
 export type EnrolmentFilter = AdminEnrolmentFilter;
 export const adminEnrolmentsQuery = (f: AdminEnrolmentFilter) =>
   queryOptions({
@@ -93,6 +166,23 @@ export const review = (ids: string[], approve: boolean, reason?: string) =>
   request<number>('edu/enrolment/review', { method: 'put', json: { ids, approve, reason } });
 export const staffCancel = (id: string) =>
   request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
+
+/** Approve or reject sign-ups (resolves to how many changed); the sign-up lists are refetched. */
+export const reviewEnrolmentsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
+      review(ids, approve, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() }),
+  });
+export const useReviewEnrolments = () => useMutation(reviewEnrolmentsMutation(useQueryClient()));
+
+/** Staff cancel one sign-up; the sign-up lists are refetched. */
+export const cancelEnrolmentMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: staffCancel,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() }),
+  });
+export const useCancelEnrolment = () => useMutation(cancelEnrolmentMutation(useQueryClient()));
 
 export const exportEnrolments = (f: Omit<EnrolmentFilter, 'current' | 'size'>) =>
   downloadFile('edu/enrolment/export', f, t`sign-ups.xlsx`);

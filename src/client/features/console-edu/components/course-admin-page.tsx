@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import type { CourseInput, CourseStatus } from '@contract/edu';
+import type { CourseStatus } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -17,8 +17,7 @@ import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { adminCoursesQuery, createCourse, deleteCourses, setCourseStatus } from '../api/edu-admin';
-import { consoleEduKeys } from '../api/keys';
+import { adminCoursesQuery, useCourseStatus, useCreateCourse, useDeleteCourse } from '../api/edu-admin';
 import { CourseForm } from './course-form';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
@@ -26,7 +25,6 @@ import { StatusTag } from './status-tag';
 /** Console › Training › Courses: every course of the tenant, drafts included; create, publish, close, delete. */
 export function CourseAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [status, setStatus] = useState<CourseStatus | undefined>();
   const [keyword, setKeyword] = useState('');
@@ -35,23 +33,9 @@ export function CourseAdminPage() {
   const courses = useQuery(
     adminCoursesQuery({ status, keyword: keyword || undefined, current, size: DEFAULT_PAGE_SIZE }),
   );
-  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() });
-  const create = useMutation({
-    mutationFn: (c: CourseInput) => createCourse(c),
-    onSuccess: async (c) => {
-      setCreating(false);
-      await refresh();
-      await navigate({ to: '/admin/edu/courseEditor', search: { id: c.id } });
-    },
-  });
-  const changeStatus = useMutation({
-    mutationFn: ({ id, to }: { id: string; to: CourseStatus }) => setCourseStatus(id, to),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteCourses([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
+  const create = useCreateCourse();
+  const changeStatus = useCourseStatus();
+  const remove = useDeleteCourse();
 
   return (
     <section className="console-page" data-testid="course-admin">
@@ -144,7 +128,9 @@ export function CourseAdminPage() {
                 <Auth value={PERMISSIONS.courseDel}>
                   <ConfirmButton
                     question={t`Delete this course?`}
-                    onConfirm={() => remove.mutate(c.id)}
+                    onConfirm={() =>
+                      remove.mutate(c.id, { onSuccess: () => void toast(t`Deleted`, 'success') })
+                    }
                     data-testid="course-delete"
                   >
                     <Trans>Delete</Trans>
@@ -162,7 +148,17 @@ export function CourseAdminPage() {
         title={<Trans>New course</Trans>}
         data-testid="course-drawer"
       >
-        <CourseForm busy={create.isPending} onSubmit={(c) => create.mutate(c)} />
+        <CourseForm
+          busy={create.isPending}
+          onSubmit={(input) =>
+            create.mutate(input, {
+              onSuccess: (c) => {
+                setCreating(false);
+                void navigate({ to: '/admin/edu/courseEditor', search: { id: c.id } });
+              },
+            })
+          }
+        />
       </Drawer>
     </section>
   );

@@ -3,16 +3,14 @@ import { Tabs } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseInput } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { Drawer } from '@/components/drawer';
 import { formatFee, timeRange } from '@/lib/format';
-import { adminCourseQuery, statsQuery, updateCourse } from '../api/edu-admin';
-import { consoleEduKeys } from '../api/keys';
+import { adminCourseQuery, statsQuery, useUpdateCourse } from '../api/edu-admin';
 import { CourseForm } from './course-form';
 import { LessonsPanel } from './lessons-panel';
 import { SessionsPanel } from './sessions-panel';
@@ -23,17 +21,10 @@ import { UserContent } from '@/components/user-content';
 /** One course in the console: its details, its sessions or lessons, and its statistics. */
 export function CourseEditorPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const course = useQuery(adminCourseQuery(id));
   const stats = useQuery(statsQuery(id));
   const [editing, setEditing] = useState(false);
-  const save = useMutation({
-    mutationFn: (c: CourseInput) => updateCourse({ ...c, id }),
-    onSuccess: async () => {
-      setEditing(false);
-      await client.invalidateQueries({ queryKey: consoleEduKeys.course(id) });
-    },
-  });
+  const save = useUpdateCourse();
   const c = course.data;
   if (!c) return <DotLoading />;
   const s = stats.data;
@@ -106,7 +97,11 @@ export function CourseEditorPage({ id }: { id: string }) {
         title={t`Edit course`}
         data-testid="course-drawer"
       >
-        <CourseForm course={c} busy={save.isPending} onSubmit={(input) => save.mutate(input)} />
+        <CourseForm
+          course={c}
+          busy={save.isPending}
+          onSubmit={(input) => save.mutate({ ...input, id }, { onSuccess: () => setEditing(false) })}
+        />
       </Drawer>
     </section>
   );

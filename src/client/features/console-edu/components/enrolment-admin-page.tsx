@@ -3,7 +3,7 @@ import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';
@@ -15,8 +15,12 @@ import { DataTable } from '@/components/data-table';
 import { useSelectColumn } from '@/components/select-column';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { adminEnrolmentsQuery, exportEnrolments, review, staffCancel } from '../api/edu-admin';
-import { consoleEduKeys } from '../api/keys';
+import {
+  adminEnrolmentsQuery,
+  exportEnrolments,
+  useCancelEnrolment,
+  useReviewEnrolments,
+} from '../api/edu-admin';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
 
@@ -39,26 +43,21 @@ async function askReason(title: string, placeholder: string): Promise<string | n
 /** Console › Training › Sign-ups: filter, approve or reject (with a reason), cancel, export to Excel. */
 export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const [status, setStatus] = useState<EnrolmentStatus | undefined>();
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const filter = { courseId, status, keyword: keyword || undefined };
   const list = useQuery(adminEnrolmentsQuery({ ...filter, current, size: 20 }));
-  const done = async () => {
-    setSelected([]);
-    await client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() });
-  };
-  const decide = useMutation({
-    mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
-      review(ids, approve, reason),
-    onSuccess: (n) => (
+  const done = () => setSelected([]);
+  const decided = {
+    onSuccess: (n: number) => (
       toast(plural(n, { one: '# sign-up updated', other: '# sign-ups updated' }), 'success'),
       done()
     ),
-  });
-  const cancel = useMutation({ mutationFn: staffCancel, onSuccess: done });
+  };
+  const decide = useReviewEnrolments();
+  const cancel = useCancelEnrolment();
   const rows = list.data?.records ?? [];
   const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
   const statuses: EnrolmentStatus[] = ['pending', 'approved', 'waitlisted', 'rejected', 'cancelled'];
@@ -72,7 +71,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
 
   const reject = async (ids: string[]) => {
     const reason = await askReason(t`Reason for rejecting`, t`The learner will see this reason`);
-    if (reason !== null) decide.mutate({ ids, approve: false, reason });
+    if (reason !== null) decide.mutate({ ids, approve: false, reason }, decided);
   };
 
   return (
@@ -95,7 +94,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
             size="small"
             color="primary"
             disabled={!selected.length}
-            onClick={() => decide.mutate({ ids: selected, approve: true })}
+            onClick={() => decide.mutate({ ids: selected, approve: true }, decided)}
             data-testid="approve-selected"
           >
             <Trans>Approve selected</Trans>
@@ -159,7 +158,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
                       <Button
                         size="mini"
                         color="primary"
-                        onClick={() => decide.mutate({ ids: [e.id], approve: true })}
+                        onClick={() => decide.mutate({ ids: [e.id], approve: true }, decided)}
                         data-testid="approve"
                       >
                         <Trans>Approve</Trans>
@@ -178,7 +177,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
                     <ConfirmButton
                       color="default"
                       question={t`Cancel this sign-up?`}
-                      onConfirm={() => cancel.mutate(e.id)}
+                      onConfirm={() => cancel.mutate(e.id, { onSuccess: done })}
                     >
                       <Trans>Cancel</Trans>
                     </ConfirmButton>

@@ -3,7 +3,6 @@ import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
@@ -14,8 +13,7 @@ import { Toggle } from '@/components/toggle';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
 import { uploadFile, uploadProblem } from '@/lib/upload';
-import { deleteLessons, saveLesson, type LessonForm } from '../api/edu-admin';
-import { consoleEduKeys } from '../api/keys';
+import { useDeleteLesson, useSaveLesson } from '../api/edu-admin';
 
 /** Reads a video's duration in the browser, so staff need not type it. */
 const durationOf = (file: File) =>
@@ -30,17 +28,12 @@ const durationOf = (file: File) =>
 /** The lessons of an online course, by chapter, with video upload (POST /admin/sys-file/upload, dir video). */
 export function LessonsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const [form] = Form.useForm();
   const [video, setVideo] = useState<{ id: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const lessons = course.chapters.flatMap((c) => c.lessons);
-  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.course(course.id) });
-  const add = useMutation({
-    mutationFn: (l: LessonForm) => saveLesson(l),
-    onSuccess: () => (form.resetFields(), setVideo(null), refresh()),
-  });
-  const remove = useMutation({ mutationFn: (id: string) => deleteLessons([id]), onSuccess: refresh });
+  const add = useSaveLesson();
+  const remove = useDeleteLesson(course.id);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -95,15 +88,18 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
           layout="horizontal"
           initialValues={{ chapter: lessons.at(-1)?.chapter ?? '', allowSkip: false }}
           onFinish={(v: { chapter: string; title: string; durationSec: string; allowSkip: boolean }) =>
-            add.mutate({
-              courseId: course.id,
-              chapter: v.chapter,
-              title: v.title,
-              durationSec: Number(v.durationSec),
-              allowSkip: v.allowSkip,
-              sort: lessons.length,
-              fileId: video?.id ?? null,
-            })
+            add.mutate(
+              {
+                courseId: course.id,
+                chapter: v.chapter,
+                title: v.title,
+                durationSec: Number(v.durationSec),
+                allowSkip: v.allowSkip,
+                sort: lessons.length,
+                fileId: video?.id ?? null,
+              },
+              { onSuccess: () => (form.resetFields(), setVideo(null)) },
+            )
           }
           footer={
             <Space>

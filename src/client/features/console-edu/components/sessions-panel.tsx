@@ -2,7 +2,6 @@ import { Form } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,8 +13,7 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { Toggle } from '@/components/toggle';
 import { timeRange } from '@/lib/format';
-import { deleteSessions, saveSession, type SessionForm } from '../api/edu-admin';
-import { consoleEduKeys } from '../api/keys';
+import { useDeleteSession, useSaveSession, type SessionForm } from '../api/edu-admin';
 import { DateTimeInput, useTimeRule } from './fields';
 import { UserContent } from '@/components/user-content';
 
@@ -23,15 +21,10 @@ import { UserContent } from '@/components/user-content';
 export function SessionsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
   const opensBefore = CHECKIN_OPENS_BEFORE_MS / 60_000;
-  const client = useQueryClient();
   const timeRule = useTimeRule();
   const [form] = Form.useForm();
-  const refresh = () => client.invalidateQueries({ queryKey: consoleEduKeys.course(course.id) });
-  const add = useMutation({
-    mutationFn: (s: SessionForm) => saveSession(s),
-    onSuccess: () => (form.resetFields(), refresh()),
-  });
-  const remove = useMutation({ mutationFn: (id: string) => deleteSessions([id]), onSuccess: refresh });
+  const add = useSaveSession();
+  const remove = useDeleteSession(course.id);
   return (
     <div data-testid="sessions-panel">
       <DataTable
@@ -104,13 +97,16 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
           layout="horizontal"
           initialValues={{ capacity: '30', signatureRequired: false }}
           onFinish={(v: Omit<SessionForm, 'courseId' | 'capacity'> & { capacity: string }) =>
-            add.mutate({
-              ...v,
-              courseId: course.id,
-              capacity: Number(v.capacity),
-              checkinStartAt: v.checkinStartAt ?? undefined,
-              checkinEndAt: v.checkinEndAt ?? undefined,
-            })
+            add.mutate(
+              {
+                ...v,
+                courseId: course.id,
+                capacity: Number(v.capacity),
+                checkinStartAt: v.checkinStartAt ?? undefined,
+                checkinEndAt: v.checkinEndAt ?? undefined,
+              },
+              { onSuccess: () => form.resetFields() },
+            )
           }
           footer={
             <Space>

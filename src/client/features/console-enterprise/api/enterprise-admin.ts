@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type { DictItem } from '@contract/auth';
 import type { EnterpriseAdminRow, FeedbackAdminRow, InvoiceRequest } from '@contract/enterprise';
@@ -27,6 +34,14 @@ export const enterprisesQuery = (f: EnterpriseFilter) =>
 export const reviewEnterprise = (r: { id: string; approve: boolean; reason?: string }) =>
   request<unknown>('edu/enterprise/review', { method: 'put', json: r });
 
+/** Approve an enterprise, or reject it with a reason; the enterprise lists are refetched. */
+export const reviewEnterpriseMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: reviewEnterprise,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.enterprises() }),
+  });
+export const useReviewEnterprise = () => useMutation(reviewEnterpriseMutation(useQueryClient()));
+
 /**
  * A file the API sends only with the caller's token (a licence, an attachment), as a Blob whose type says how to
  * show it; a plain <img> or <iframe> could not send the token.
@@ -51,6 +66,22 @@ export const issueInvoice = (r: { id: string; invoiceNo: string; invoiceFile: st
   request<InvoiceRequest>('edu/invoice/issue', { method: 'put', json: r });
 export const rejectInvoice = (r: { id: string; reason: string }) =>
   request<InvoiceRequest>('edu/invoice/reject', { method: 'put', json: r });
+
+/** Issue an invoice request (number and PDF); the invoice lists are refetched. */
+export const issueInvoiceMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: issueInvoice,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.invoices() }),
+  });
+export const useIssueInvoice = () => useMutation(issueInvoiceMutation(useQueryClient()));
+
+/** Reject an invoice request with a reason; the invoice lists are refetched. */
+export const rejectInvoiceMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: rejectInvoice,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.invoices() }),
+  });
+export const useRejectInvoice = () => useMutation(rejectInvoiceMutation(useQueryClient()));
 export const downloadInvoice = (r: InvoiceRequest) => {
   const no = r.invoiceNo ?? r.id;
   return downloadFile('edu/invoice/file', { id: r.id }, t`e-invoice-${no}.pdf`);
@@ -70,6 +101,30 @@ export const closeFeedback = (id: string) =>
   request<unknown>('edu/feedback/close', { method: 'put', json: { id } });
 export const reopenFeedback = (id: string) =>
   request<unknown>('edu/feedback/reopen', { method: 'put', json: { id } });
+
+/** Reply to a feedback; the feedback lists are refetched. */
+export const replyFeedbackMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: replyFeedback,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() }),
+  });
+export const useReplyFeedback = () => useMutation(replyFeedbackMutation(useQueryClient()));
+
+/** Close a feedback; the feedback lists are refetched. */
+export const closeFeedbackMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: closeFeedback,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() }),
+  });
+export const useCloseFeedback = () => useMutation(closeFeedbackMutation(useQueryClient()));
+
+/** Reopen a closed feedback; the feedback lists are refetched. */
+export const reopenFeedbackMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: reopenFeedback,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() }),
+  });
+export const useReopenFeedback = () => useMutation(reopenFeedbackMutation(useQueryClient()));
 export const attachmentQuery = (id: string, fileName: string) =>
   queryOptions({
     queryKey: consoleEnterpriseKeys.attachment(id, fileName),

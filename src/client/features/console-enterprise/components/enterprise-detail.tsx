@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnterpriseAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
@@ -10,8 +9,7 @@ import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
-import { licenceQuery, reviewEnterprise } from '../api/enterprise-admin';
-import { consoleEnterpriseKeys } from '../api/keys';
+import { licenceQuery, useReviewEnterprise } from '../api/enterprise-admin';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
@@ -25,18 +23,16 @@ import { DetailList } from './detail-list';
 export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onDone: () => void }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
-  const client = useQueryClient();
   const canReview = useAuth(PERMISSIONS.enterpriseReview);
   const online = useOnline();
   const [rejecting, setRejecting] = useState(false);
-  const review = useMutation({
-    mutationFn: reviewEnterprise,
-    onSuccess: async (_, r) => {
+  const review = useReviewEnterprise();
+  const reviewed = {
+    onSuccess: (_: unknown, r: { approve: boolean }) => {
       void toast(r.approve ? t`Approved` : t`Rejected`, 'success');
-      await client.invalidateQueries({ queryKey: consoleEnterpriseKeys.enterprises() });
       onDone();
     },
-  });
+  };
   const fields: [string, string | number | null][] = [
     [t`Enterprise name`, row.name],
     [t`Unified social credit code`, row.creditCode],
@@ -75,7 +71,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
               label={t`Reason for rejecting (the enterprise’s administrator will read it)`}
               action={<Trans>Reject</Trans>}
               busy={review.isPending}
-              onSubmit={(reason) => review.mutate({ id: row.id, approve: false, reason })}
+              onSubmit={(reason) => review.mutate({ id: row.id, approve: false, reason }, reviewed)}
               onCancel={() => setRejecting(false)}
               testId="enterprise-reject"
             />
@@ -86,7 +82,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
                 size="small"
                 loading={review.isPending}
                 disabled={!online}
-                onClick={() => review.mutate({ id: row.id, approve: true })}
+                onClick={() => review.mutate({ id: row.id, approve: true }, reviewed)}
                 data-testid="enterprise-approve"
               >
                 <Trans>Approve</Trans>

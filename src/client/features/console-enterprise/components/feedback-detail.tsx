@@ -3,7 +3,6 @@ import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_REPLY_MAX, type FeedbackAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
@@ -11,8 +10,12 @@ import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
-import { attachmentQuery, closeFeedback, reopenFeedback, replyFeedback } from '../api/enterprise-admin';
-import { consoleEnterpriseKeys } from '../api/keys';
+import {
+  attachmentQuery,
+  useCloseFeedback,
+  useReopenFeedback,
+  useReplyFeedback,
+} from '../api/enterprise-admin';
 import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
@@ -39,22 +42,15 @@ function Attachment({ id, fileName }: { id: string; fileName: string }) {
 export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; categoryLabel: string }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
-  const client = useQueryClient();
   const canReply = useAuth(PERMISSIONS.feedbackReply);
   const online = useOnline();
   const replyId = useId();
   const [reply, setReply] = useState(row.reply ?? '');
   const [problem, setProblem] = useState(false);
-  const refresh = (message: string) => {
-    void toast(message, 'success');
-    return client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() });
-  };
-  const send = useMutation({ mutationFn: replyFeedback, onSuccess: () => refresh(t`Reply sent`) });
-  const close = useMutation({
-    mutationFn: closeFeedback,
-    onSuccess: () => refresh(t({ message: 'Closed', context: 'feedback' })),
-  });
-  const reopen = useMutation({ mutationFn: reopenFeedback, onSuccess: () => refresh(t`Reopened`) });
+  const toasted = (message: string) => ({ onSuccess: () => void toast(message, 'success') });
+  const send = useReplyFeedback();
+  const close = useCloseFeedback();
+  const reopen = useReopenFeedback();
   const sender = row.name ? `${row.name} (${row.username})` : row.username;
   const fields: [string, string | null][] = [
     [t`Sender`, sender],
@@ -108,7 +104,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
               onSubmit={(e) => {
                 e.preventDefault();
                 if (!reply.trim()) return setProblem(true);
-                send.mutate({ id: row.id, reply: reply.trim() });
+                send.mutate({ id: row.id, reply: reply.trim() }, toasted(t`Reply sent`));
               }}
             >
               <label htmlFor={replyId}>
@@ -147,7 +143,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
                   size="small"
                   loading={close.isPending}
                   disabled={!online}
-                  onClick={() => close.mutate(row.id)}
+                  onClick={() => close.mutate(row.id, toasted(t({ message: 'Closed', context: 'feedback' })))}
                   data-testid="feedback-close"
                 >
                   <Trans>Close</Trans>
@@ -165,7 +161,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
                 size="small"
                 loading={reopen.isPending}
                 disabled={!online}
-                onClick={() => reopen.mutate(row.id)}
+                onClick={() => reopen.mutate(row.id, toasted(t`Reopened`))}
                 data-testid="feedback-reopen"
               >
                 <Trans>Reopen</Trans>

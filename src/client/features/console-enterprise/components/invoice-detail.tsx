@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';
 import { DataTable } from '@/components/data-table';
@@ -12,8 +11,7 @@ import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
-import { downloadInvoice, issueInvoice, rejectInvoice } from '../api/enterprise-admin';
-import { consoleEnterpriseKeys } from '../api/keys';
+import { downloadInvoice, useIssueInvoice, useRejectInvoice } from '../api/enterprise-admin';
 import { STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
 import { OfflineActions } from './list-state';
 import { ReasonForm } from './reason-form';
@@ -29,7 +27,7 @@ function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () =>
   const [invoiceNo, setInvoiceNo] = useState('');
   const [files, setFiles] = useState<UploadedValue[]>([]);
   const [problem, setProblem] = useState<string>();
-  const issue = useMutation({ mutationFn: issueInvoice, onSuccess: onDone });
+  const issue = useIssueInvoice();
   const file = files[0]?.fileName;
   return (
     <form
@@ -39,7 +37,10 @@ function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () =>
         e.preventDefault();
         if (!invoiceNo.trim()) return setProblem(t`Please enter the invoice number`);
         if (!file) return setProblem(t`Please upload the e-invoice PDF`);
-        issue.mutate({ id: request.id, invoiceNo: invoiceNo.trim(), invoiceFile: file });
+        issue.mutate(
+          { id: request.id, invoiceNo: invoiceNo.trim(), invoiceFile: file },
+          { onSuccess: onDone },
+        );
       }}
     >
       <label htmlFor={noId}>
@@ -91,15 +92,13 @@ function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () =>
 export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; onDone: () => void }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
-  const client = useQueryClient();
   const online = useOnline();
   const [action, setAction] = useState<'issue' | 'reject'>();
-  const done = async (message: string) => {
+  const done = (message: string) => {
     void toast(message, 'success');
-    await client.invalidateQueries({ queryKey: consoleEnterpriseKeys.invoices() });
     onDone();
   };
-  const reject = useMutation({ mutationFn: rejectInvoice, onSuccess: () => done(t`Rejected`) });
+  const reject = useRejectInvoice();
   const p = request.profile;
   const fields: [string, string | null][] = [
     [t`Enterprise`, request.enterpriseName],
@@ -150,13 +149,15 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
       {request.status === 'requested' && (
         <div className="detail-actions">
           <OfflineActions />
-          {action === 'issue' && <IssueForm request={request} onDone={() => void done(t`Issued`)} />}
+          {action === 'issue' && <IssueForm request={request} onDone={() => done(t`Issued`)} />}
           {action === 'reject' && (
             <ReasonForm
               label={t`Reason for rejecting (the enterprise will read it)`}
               action={<Trans>Reject</Trans>}
               busy={reject.isPending}
-              onSubmit={(reason) => reject.mutate({ id: request.id, reason })}
+              onSubmit={(reason) =>
+                reject.mutate({ id: request.id, reason }, { onSuccess: () => done(t`Rejected`) })
+              }
               onCancel={() => setAction(undefined)}
               testId="invoice-reject"
             />

@@ -1,7 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import type { Course } from '@contract/edu';
-import type { Page } from '@contract/envelope';
+import type { Envelope, Page } from '@contract/envelope';
 import type {
   AttemptDetail,
   AttemptRow,
@@ -14,7 +21,7 @@ import type {
   QuestionInput,
 } from '@contract/exam';
 import type { FileRecord } from '@contract/material';
-import { request, toSearchParams } from '@/lib/api-client';
+import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleExamKeys, type AttemptFilter, type ExamFilter, type QuestionFilter } from './keys';
 
@@ -32,6 +39,22 @@ export const saveCategory = (c: { id?: string; name: string }) =>
 export const deleteCategory = (id: string) =>
   request<boolean>('edu/question/category', { method: 'delete', json: [id] });
 
+/** Add or rename a category; the whole bank (categories, their counts, questions) is refetched. */
+export const saveCategoryMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: saveCategory,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
+  });
+export const useSaveCategory = () => useMutation(saveCategoryMutation(useQueryClient()));
+
+/** Delete a category; the whole bank is refetched. */
+export const deleteCategoryMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: deleteCategory,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
+  });
+export const useDeleteCategory = () => useMutation(deleteCategoryMutation(useQueryClient()));
+
 export const questionsQuery = (f: QuestionFilter) =>
   queryOptions({
     queryKey: consoleExamKeys.questionsOf(f),
@@ -45,10 +68,43 @@ export const saveQuestion = (q: QuestionInput & { id?: string }) =>
   request<Question>('edu/question', { method: q.id ? 'put' : 'post', json: q });
 export const deleteQuestions = (ids: string[]) =>
   request<boolean>('edu/question', { method: 'delete', json: ids });
+
+/** Delete several questions; the whole bank is refetched. */
+export const deleteQuestionsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: deleteQuestions,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
+  });
+export const useDeleteQuestions = () => useMutation(deleteQuestionsMutation(useQueryClient()));
+/** Save a question (create without an id); the whole bank is refetched. */
+export const saveQuestionMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: saveQuestion,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
+  });
+export const useSaveQuestion = () => useMutation(saveQuestionMutation(useQueryClient()));
+export const deleteQuestionMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteQuestions([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
+  });
+export const useDeleteQuestion = () => useMutation(deleteQuestionMutation(useQueryClient()));
+/** The bank's lists fetched again (the toolbar's refresh, after an import). */
+export const useRefreshBank = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consoleExamKeys.root });
+};
 export const exportQuestions = (f: Omit<QuestionFilter, 'current' | 'size'> & { ids?: string[] }) =>
   downloadFile('edu/question/export', f, t`questions.xlsx`);
-export const QUESTION_IMPORT_URL = 'edu/question/import';
-export const QUESTION_TEMPLATE_URL = 'edu/question/template';
+/** The bank's Excel import: the server's answer whatever its code (it lists the bad rows). */
+export const importQuestions = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post('edu/question/import', { body, throwHttpErrors: false }).json<Envelope<unknown>>();
+};
+/** The sheet to fill in, saved as fileName. */
+export const downloadQuestionTemplate = (fileName: string) =>
+  downloadFile('edu/question/template', {}, fileName);
 
 /** Images of the material library, for a stem's pictures. */
 export const loadImages = (q: { original?: string; current: number; size: number }) =>
@@ -74,6 +130,32 @@ export const saveExam = (e: ExamInput & { id?: string }) =>
 export const setExamStatus = (id: string, status: ExamStatus) =>
   request<Exam>('edu/exam', { method: 'put', json: { id, status } });
 export const deleteExams = (ids: string[]) => request<boolean>('edu/exam', { method: 'delete', json: ids });
+
+/** Save a paper (create without an id); the paper lists are refetched. */
+export const saveExamMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: saveExam,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() }),
+  });
+export const useSaveExam = () => useMutation(saveExamMutation(useQueryClient()));
+export const deleteExamMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteExams([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() }),
+  });
+export const useDeleteExam = () => useMutation(deleteExamMutation(useQueryClient()));
+export const useRefreshExams = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() });
+};
+
+/** Publish or unpublish a paper; the paper lists are refetched. */
+export const examStatusMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, to }: { id: string; to: ExamStatus }) => setExamStatus(id, to),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() }),
+  });
+export const useExamStatus = () => useMutation(examStatusMutation(useQueryClient()));
 
 /** Courses for the paper's course picker (drafts included: a paper may be written before the course opens). */
 export const loadCourses = (q: { keyword?: string; current: number; size: number }) =>
@@ -105,5 +187,21 @@ export const reviewAttempt = (r: {
 }) => request<AttemptDetail>('edu/exam/attempt/review', { method: 'put', json: r });
 export const reopenAttempt = (id: string, minutes: number) =>
   request<AttemptDetail>('edu/exam/attempt/reopen', { method: 'put', json: { id, minutes } });
+
+/** Mark an attempt by hand, or accept or reject a late one; the attempt lists are refetched. */
+export const reviewAttemptMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: reviewAttempt,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.attempts() }),
+  });
+export const useReviewAttempt = () => useMutation(reviewAttemptMutation(useQueryClient()));
+
+/** Re-open a submitted attempt for some minutes; the attempt lists are refetched. */
+export const reopenAttemptMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, minutes }: { id: string; minutes: number }) => reopenAttempt(id, minutes),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.attempts() }),
+  });
+export const useReopenAttempt = () => useMutation(reopenAttemptMutation(useQueryClient()));
 export const exportAttempts = (f: Omit<AttemptFilter, 'current' | 'size'>) =>
   downloadFile('edu/exam/attempt/export', f, t`exam-results.xlsx`);

@@ -5,15 +5,14 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_DURATION_MIN, type AttemptDetail } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
-import { attemptQuery, reopenAttempt, reviewAttempt } from '../api/exam-admin';
-import { consoleExamKeys } from '../api/keys';
+import { attemptQuery, useReopenAttempt, useReviewAttempt } from '../api/exam-admin';
 import { answerText, useExamLabels } from './labels';
 
 type Q = AttemptDetail['questions'][number];
@@ -28,42 +27,30 @@ const markOk = (text: string, max: number) => /^\d{1,4}(\.\d)?$/.test(text) && N
 export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useLingui();
   const labels = useExamLabels();
-  const client = useQueryClient();
   const detail = useQuery(attemptQuery(id));
   const [marks, setMarks] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [minutes, setMinutes] = useState('30');
-  const refresh = () => client.invalidateQueries({ queryKey: consoleExamKeys.attempts() });
-  const review = useMutation({
-    mutationFn: reviewAttempt,
-    onSuccess: async () => {
-      setMarks({});
-      void toast(t`Review saved`, 'success');
-      await refresh();
-    },
-  });
-  const reopen = useMutation({
-    mutationFn: () => reopenAttempt(id, Number(minutes)),
-    onSuccess: async () => {
-      void toast(t`Attempt re-opened`, 'success');
-      await refresh();
-      onDone();
-    },
-  });
+  const review = useReviewAttempt();
+  const reviewed = { onSuccess: () => (setMarks({}), void toast(t`Review saved`, 'success')) };
+  const reopen = useReopenAttempt();
   const a = detail.data;
   if (!a) return <DotLoading />;
   const judge = { T: t`True`, F: t`False` };
   const typed = Object.entries(marks).filter(([, v]) => v.trim() !== '');
   const bad = typed.some(([qid, v]) => !markOk(v, a.questions.find((q) => q.questionId === qid)?.score ?? 0));
   const saveMarks = () =>
-    review.mutate({ id, marks: typed.map(([questionId, v]) => ({ questionId, mark: Number(v) })) });
+    review.mutate({ id, marks: typed.map(([questionId, v]) => ({ questionId, mark: Number(v) })) }, reviewed);
   const decide = (decision: 'accept' | 'reject') =>
-    review.mutate({
-      id,
-      decision,
-      note: note.trim() || undefined,
-      marks: typed.map(([questionId, v]) => ({ questionId, mark: Number(v) })),
-    });
+    review.mutate(
+      {
+        id,
+        decision,
+        note: note.trim() || undefined,
+        marks: typed.map(([questionId, v]) => ({ questionId, mark: Number(v) })),
+      },
+      reviewed,
+    );
   const markable = (q: Q) => q.type === 'fill';
   return (
     <div className="attempt-detail" data-testid="attempt-detail">
@@ -232,7 +219,12 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
                   !/^\d{1,4}$/.test(minutes) || Number(minutes) < 1 || Number(minutes) > MAX_DURATION_MIN
                 }
                 loading={reopen.isPending}
-                onClick={() => reopen.mutate()}
+                onClick={() =>
+                  reopen.mutate(
+                    { id, minutes: Number(minutes) },
+                    { onSuccess: () => (void toast(t`Attempt re-opened`, 'success'), onDone()) },
+                  )
+                }
                 data-testid="reopen"
               >
                 <Trans>Re-open</Trans>

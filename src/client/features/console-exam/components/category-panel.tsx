@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionCategory } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { toast } from '@/lib/feedback';
-import { deleteCategory, saveCategory } from '../api/exam-admin';
-import { consoleExamKeys } from '../api/keys';
+import { useDeleteCategory, useSaveCategory } from '../api/exam-admin';
 
 /**
  * The bank's categories beside its table: "all", then each with its number of questions; the chosen one filters
@@ -26,29 +24,19 @@ export function CategoryPanel({
   onSelect: (id: string | undefined) => void;
 }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<string>();
   const chosen = categories.find((c) => c.id === selected);
-  const refresh = () => client.invalidateQueries({ queryKey: consoleExamKeys.root });
-  const save = useMutation({
-    mutationFn: saveCategory,
-    onSuccess: async (c) => {
+  const save = useSaveCategory();
+  const saved = {
+    onSuccess: (c: QuestionCategory) => {
       setName('');
       setRenaming(undefined);
       void toast(t`Saved`, 'success');
-      await refresh();
       onSelect(c.id);
     },
-  });
-  const remove = useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: async () => {
-      onSelect(undefined);
-      void toast(t`Deleted`, 'success');
-      await refresh();
-    },
-  });
+  };
+  const remove = useDeleteCategory();
   return (
     <nav className="category-panel" aria-label={t`Question categories`} data-testid="category-panel">
       <ul>
@@ -89,7 +77,7 @@ export function CategoryPanel({
             size="mini"
             disabled={!name.trim()}
             loading={save.isPending && !renaming}
-            onClick={() => save.mutate({ name: name.trim() })}
+            onClick={() => save.mutate({ name: name.trim() }, saved)}
             data-testid="category-add"
           >
             <Trans>Add category</Trans>
@@ -115,7 +103,7 @@ export function CategoryPanel({
                   size="mini"
                   color="primary"
                   disabled={!renaming.trim()}
-                  onClick={() => save.mutate({ id: chosen.id, name: renaming.trim() })}
+                  onClick={() => save.mutate({ id: chosen.id, name: renaming.trim() }, saved)}
                   data-testid="category-rename-save"
                 >
                   <Trans>Save</Trans>
@@ -127,7 +115,11 @@ export function CategoryPanel({
             <ConfirmButton
               size="mini"
               question={t`Delete the category ${chosen.name}? Its questions stay in the bank without a category.`}
-              onConfirm={() => remove.mutate(chosen.id)}
+              onConfirm={() =>
+                remove.mutate(chosen.id, {
+                  onSuccess: () => (onSelect(undefined), void toast(t`Deleted`, 'success')),
+                })
+              }
               data-testid="category-delete"
             >
               <Trans>Delete category</Trans>

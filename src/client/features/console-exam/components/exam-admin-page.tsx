@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
@@ -16,8 +16,14 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { timeRange } from '@/lib/format';
-import { categoriesQuery, deleteExams, examsQuery, saveExam, setExamStatus } from '../api/exam-admin';
-import { consoleExamKeys } from '../api/keys';
+import {
+  categoriesQuery,
+  examsQuery,
+  useDeleteExam,
+  useExamStatus,
+  useRefreshExams,
+  useSaveExam,
+} from '../api/exam-admin';
 import { ExamForm } from './exam-form';
 import { choicesOf, useExamLabels } from './labels';
 
@@ -30,16 +36,9 @@ export function ExamAdminPage() {
   const [current, setCurrent] = useState(1);
   const list = useQuery(examsQuery({ status, keyword, current, size: DEFAULT_PAGE_SIZE }));
   const categories = useQuery(categoriesQuery());
-  const crud = useCrud<Exam, ExamInput>({
-    queryKey: consoleExamKeys.exams(),
-    create: saveExam,
-    update: (e, fields) => saveExam({ ...fields, id: e.id }),
-    remove: (id) => deleteExams([id]),
-  });
-  const publish = useMutation({
-    mutationFn: ({ id, to }: { id: string; to: ExamStatus }) => setExamStatus(id, to),
-    onSuccess: () => crud.refresh(),
-  });
+  const crud = useCrud<Exam, ExamInput & { id?: string }>({ save: useSaveExam(), remove: useDeleteExam() });
+  const refresh = useRefreshExams();
+  const publish = useExamStatus();
   return (
     <section className="console-page" data-testid="exam-admin">
       <div className="console-toolbar">
@@ -57,7 +56,7 @@ export function ExamAdminPage() {
           data-testid="exam-status-filter"
         />
       </div>
-      <TableToolbar onRefresh={() => void crud.refresh()}>
+      <TableToolbar onRefresh={() => void refresh()}>
         <Auth value={PERMISSIONS.examAdd}>
           <Button color="primary" size="small" onClick={() => crud.setEditing('new')} data-testid="exam-new">
             <Trans>New exam</Trans>
@@ -157,7 +156,9 @@ export function ExamAdminPage() {
             exam={e}
             categories={categories.data ?? []}
             busy={crud.save.isPending}
-            onSubmit={(f) => crud.save.mutate(f)}
+            onSubmit={(f) =>
+              crud.save.mutate({ ...f, id: crud.editing === 'new' ? undefined : crud.editing?.id })
+            }
           />
         )}
       </EditDrawer>

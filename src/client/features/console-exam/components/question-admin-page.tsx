@@ -2,7 +2,7 @@ import './console-exam.css';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Question, QuestionInput, QuestionType } from '@contract/exam';
@@ -19,14 +19,15 @@ import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import {
   categoriesQuery,
-  deleteQuestions,
+  downloadQuestionTemplate,
   exportQuestions,
-  QUESTION_IMPORT_URL,
-  QUESTION_TEMPLATE_URL,
+  importQuestions,
   questionsQuery,
-  saveQuestion,
+  useDeleteQuestion,
+  useDeleteQuestions,
+  useRefreshBank,
+  useSaveQuestion,
 } from '../api/exam-admin';
-import { consoleExamKeys } from '../api/keys';
 import { CategoryPanel } from './category-panel';
 import { choicesOf, useExamLabels } from './labels';
 import { plainText } from './plain-text';
@@ -49,16 +50,12 @@ export function QuestionAdminPage() {
   const filter = { categoryId, type, keyword };
   const list = useQuery(questionsQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }));
   const rows = list.data?.records ?? [];
-  const crud = useCrud<Question, QuestionInput>({
-    queryKey: consoleExamKeys.root,
-    create: saveQuestion,
-    update: (q, fields) => saveQuestion({ ...fields, id: q.id }),
-    remove: (id) => deleteQuestions([id]),
+  const crud = useCrud<Question, QuestionInput & { id?: string }>({
+    save: useSaveQuestion(),
+    remove: useDeleteQuestion(),
   });
-  const removeMany = useMutation({
-    mutationFn: deleteQuestions,
-    onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success'), crud.refresh()),
-  });
+  const refresh = useRefreshBank();
+  const removeMany = useDeleteQuestions();
   const selectColumn = useSelectColumn(rows, (q) => q.id, selected, setSelected);
   const narrow =
     <T,>(set: (v: T) => void) =>
@@ -87,7 +84,7 @@ export function QuestionAdminPage() {
           />
         </div>
         <TableToolbar
-          onRefresh={() => void crud.refresh()}
+          onRefresh={() => void refresh()}
           exportPermission={PERMISSIONS.questionExport}
           onExport={() => void exportQuestions({ ...filter, ids: selected.length ? selected : undefined })}
         >
@@ -113,7 +110,11 @@ export function QuestionAdminPage() {
               fill="outline"
               disabled={!selected.length}
               question={t`Delete the ${selected.length} selected questions?`}
-              onConfirm={() => removeMany.mutate(selected)}
+              onConfirm={() =>
+                removeMany.mutate(selected, {
+                  onSuccess: () => (setSelected([]), void toast(t`Deleted`, 'success')),
+                })
+              }
               data-testid="question-delete-selected"
             >
               <Trans>Delete selected</Trans>
@@ -177,7 +178,9 @@ export function QuestionAdminPage() {
             categories={categories.data ?? []}
             defaultCategory={categoryId}
             busy={crud.save.isPending}
-            onSubmit={(f) => crud.save.mutate(f)}
+            onSubmit={(f) =>
+              crud.save.mutate({ ...f, id: crud.editing === 'new' ? undefined : crud.editing?.id })
+            }
           />
         )}
       </EditDrawer>
@@ -185,10 +188,9 @@ export function QuestionAdminPage() {
         state={importing}
         onState={setImporting}
         title={t`Import questions`}
-        url={QUESTION_IMPORT_URL}
-        templateUrl={QUESTION_TEMPLATE_URL}
-        templateName={t`questions-template.xlsx`}
-        onImported={() => void crud.refresh()}
+        upload={importQuestions}
+        downloadTemplate={() => downloadQuestionTemplate(t`questions-template.xlsx`)}
+        onImported={() => void refresh()}
       />
     </section>
   );

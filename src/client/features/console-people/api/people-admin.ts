@@ -1,8 +1,24 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Role } from '@contract/auth';
-import type { Page } from '@contract/envelope';
-import type { DeptNode, Post, UserCreate, UserUpdate, UserVo } from '@contract/people';
-import { request, toSearchParams } from '@/lib/api-client';
+import type { Envelope, Page } from '@contract/envelope';
+import type {
+  DeptNode,
+  OrgItem,
+  OrgTree,
+  OrgType,
+  Post,
+  UserCreate,
+  UserUpdate,
+  UserVo,
+} from '@contract/people';
+import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consolePeopleKeys, type PostFilter, type UserPageFilter } from './keys';
 
@@ -48,12 +64,106 @@ export const updateUser = (u: UserUpdate) => request<UserVo>('admin/user', { met
 export const deleteUsers = (ids: string[]) => request<true>('admin/user', { method: 'delete', json: ids });
 export const exportUsers = (f: Record<string, unknown>) => downloadFile('admin/user/export', f, 'users.xlsx');
 
+/** An Excel sheet as pig's imports take it; the answer is the envelope whatever its code (it lists bad rows). */
+const importSheet = (path: string) => (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post(path, { body, throwHttpErrors: false }).json<Envelope<unknown>>();
+};
+const template = (name: string) => () => downloadFile(`admin/sys-file/local/file/${name}`, {}, name);
+
+export const importUsers = importSheet('admin/user/import');
+export const downloadUserTemplate = template('user.xlsx');
+
+/** The user form's fields: `locked` is pig's lockFlag. */
+export type UserFields = {
+  username: string;
+  password?: string;
+  phone: string;
+  nickname?: string;
+  name?: string;
+  email?: string;
+  role: string[];
+  post: string[];
+  deptIds: string[];
+  locked: boolean;
+};
+
+/** The user lists read again (the page's refresh, after an import). */
+export const useRefreshUsers = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() });
+};
+
+/** Save a user (create when no userId): the form's lock switch becomes pig's lockFlag; the lists are refetched. */
+export const saveUserMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ userId, ...f }: UserFields & { userId?: string }) => {
+      const base = { ...f, lockFlag: f.locked ? ('9' as const) : ('0' as const), email: f.email || null };
+      return userId
+        ? updateUser({ ...base, password: undefined, userId })
+        : createUser({ ...base, password: f.password ?? '' });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
+  });
+export const useSaveUser = () => useMutation(saveUserMutation(useQueryClient()));
+
+/** Lock an unlocked user, unlock a locked one (resolves to the user as saved); the lists are refetched. */
+export const lockUserMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (u: UserVo) => updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
+  });
+export const useLockUser = () => useMutation(lockUserMutation(useQueryClient()));
+
+/** Set a user's new password; the lists are refetched. */
+export const resetPasswordMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      updateUser({ userId, password }),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
+  });
+export const useResetPassword = () => useMutation(resetPasswordMutation(useQueryClient()));
+
+/** Delete users; the lists are refetched. */
+export const deleteUsersMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (ids: string[]) => deleteUsers(ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
+  });
+export const useDeleteUsers = () => useMutation(deleteUsersMutation(useQueryClient()));
+
 export type PostFields = Pick<Post, 'postCode' | 'postName' | 'postSort' | 'remark'>;
 export const createPost = (p: PostFields) => request<Post>('admin/post', { method: 'post', json: p });
 export const updatePost = (p: PostFields & { postId: string }) =>
   request<Post>('admin/post', { method: 'put', json: p });
 export const deletePosts = (ids: string[]) => request<true>('admin/post', { method: 'delete', json: ids });
 export const exportPosts = (f: Record<string, unknown>) => downloadFile('admin/post/export', f, 'posts.xlsx');
+export const importPosts = importSheet('admin/post/import');
+export const downloadPostTemplate = template('post.xlsx');
+
+/** The post lists read again (the page's refresh, after an import). */
+export const useRefreshPosts = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() });
+};
+
+/** Save a post (create when no postId); the post lists are refetched. */
+export const savePostMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ postId, ...p }: PostFields & { postId?: string }) =>
+      postId ? updatePost({ ...p, postId }) : createPost(p),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() }),
+  });
+export const useSavePost = () => useMutation(savePostMutation(useQueryClient()));
+
+/** Delete posts; the post lists are refetched. */
+export const deletePostsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (ids: string[]) => deletePosts(ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() }),
+  });
+export const useDeletePosts = () => useMutation(deletePostsMutation(useQueryClient()));
 
 export type DeptFields = { name: string; parentId: string; sortOrder: number };
 export const createDept = (d: DeptFields) => request('admin/dept', { method: 'post', json: d });
@@ -61,6 +171,41 @@ export const updateDept = (d: DeptFields & { deptId: string }) =>
   request('admin/dept', { method: 'put', json: d });
 export const deleteDept = (id: string) => request<true>(`admin/dept/${id}`, { method: 'delete' });
 export const exportDepts = () => downloadFile('admin/dept/export', {}, 'departments.xlsx');
+export const importDepts = importSheet('admin/dept/import');
+export const downloadDeptTemplate = template('dept.xlsx');
+
+/** The department tree read again (the page's refresh, after an import). */
+export const useRefreshDepts = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() });
+};
+
+/** Save a department (create when no deptId); the tree is refetched. */
+export const saveDeptMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ deptId, ...d }: DeptFields & { deptId?: string }) =>
+      deptId ? updateDept({ ...d, deptId }) : createDept(d),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() }),
+  });
+export const useSaveDept = () => useMutation(saveDeptMutation(useQueryClient()));
+
+/** Delete a department (pig refuses one with sub-departments or people); the tree is refetched. */
+export const deleteDeptMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteDept(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() }),
+  });
+export const useDeleteDept = () => useMutation(deleteDeptMutation(useQueryClient()));
+
+/** The organisation picker's calls: a level of departments, roles or people, and people by name. */
+export const orgSource = {
+  level: (type: OrgType, parentDeptId: string) =>
+    request<OrgTree>('admin/dept/org', { searchParams: toSearchParams({ type, parentDeptId }) }),
+  search: (username: string) =>
+    request<OrgItem[]>('admin/dept/org/user/search', {
+      searchParams: toSearchParams({ username, pageNum: 1, pageSize: 30 }),
+    }),
+};
 
 /** Every department of a tree, depth first, with its depth (the table view, the chooser). */
 export function flatten(nodes: DeptNode[], depth = 0): (DeptNode & { depth: number })[] {
@@ -75,3 +220,11 @@ export async function addMembers(deptId: string, userIds: string[]) {
     if (!ids.includes(deptId)) await updateUser({ userId: id, deptIds: [...ids, deptId] });
   }
 }
+
+/** Add people to a department besides their own; the user lists are refetched. */
+export const addMembersMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ deptId, userIds }: { deptId: string; userIds: string[] }) => addMembers(deptId, userIds),
+    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
+  });
+export const useAddMembers = () => useMutation(addMembersMutation(useQueryClient()));

@@ -2,7 +2,7 @@ import './console-people.css';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
@@ -16,15 +16,17 @@ import { OrgPicker } from '@/components/org-picker';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
-import { consolePeopleKeys } from '../api/keys';
 import {
-  addMembers,
-  createDept,
-  deleteDept,
   deptTreeQuery,
+  downloadDeptTemplate,
   exportDepts,
   flatten,
-  updateDept,
+  importDepts,
+  orgSource,
+  useAddMembers,
+  useDeleteDept,
+  useRefreshDepts,
+  useSaveDept,
 } from '../api/people-admin';
 import { DeptForm } from './dept-form';
 
@@ -37,7 +39,6 @@ type Editing = { parent: DeptNode | null; dept?: DeptNode };
  */
 export function DeptAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const me = useUser();
   const [view, setView] = useState<'tree' | 'table'>('tree');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -45,26 +46,10 @@ export function DeptAdminPage() {
   const [importing, setImporting] = useState<ImportState>('closed');
   const tree = useQuery(deptTreeQuery());
   const all = flatten(tree.data ?? []);
-  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() });
-  const save = useMutation({
-    mutationFn: (f: { name: string; sortOrder: number }) =>
-      editing?.dept
-        ? updateDept({ ...f, deptId: editing.dept.id, parentId: editing.dept.parentId })
-        : createDept({ ...f, parentId: editing?.parent?.id ?? '0' }),
-    onSuccess: () => (setEditing(null), toast(t`Saved`, 'success'), refresh()),
-  });
-  const remove = useMutation({
-    mutationFn: deleteDept,
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
-  const join = useMutation({
-    mutationFn: (ids: string[]) => addMembers(members?.id ?? '', ids),
-    onSuccess: () => (
-      setMembers(null),
-      toast(t`Added to the department`, 'success'),
-      client.invalidateQueries({ queryKey: consolePeopleKeys.users() })
-    ),
-  });
+  const refresh = useRefreshDepts();
+  const save = useSaveDept();
+  const remove = useDeleteDept();
+  const join = useAddMembers();
   const actions = (d: DeptNode) => (
     <Space wrap>
       <Auth value={PERMISSIONS.deptAdd}>
@@ -89,7 +74,7 @@ export function DeptAdminPage() {
       <Auth value={PERMISSIONS.deptDel}>
         <ConfirmButton
           question={t`Delete this department?`}
-          onConfirm={() => remove.mutate(d.id)}
+          onConfirm={() => remove.mutate(d.id, { onSuccess: () => void toast(t`Deleted`, 'success') })}
           data-testid="dept-delete"
         >
           <Trans>Delete</Trans>
@@ -172,26 +157,38 @@ export function DeptAdminPage() {
             dept={editing.dept}
             parentName={editing.parent?.name ?? t`None (a top department)`}
             busy={save.isPending}
-            onSubmit={(f) => save.mutate(f)}
+            onSubmit={(f) =>
+              save.mutate(
+                editing.dept
+                  ? { ...f, deptId: editing.dept.id, parentId: editing.dept.parentId }
+                  : { ...f, parentId: editing.parent?.id ?? '0' },
+                { onSuccess: () => (setEditing(null), void toast(t`Saved`, 'success')) },
+              )
+            }
           />
         )}
       </Drawer>
       <OrgPicker
         open={members !== null}
         onClose={() => setMembers(null)}
-        onConfirm={(items) => join.mutate(items.filter((i) => i.type === 'user').map((i) => i.id))}
+        onConfirm={(items) =>
+          join.mutate(
+            { deptId: members?.id ?? '', userIds: items.filter((i) => i.type === 'user').map((i) => i.id) },
+            { onSuccess: () => (setMembers(null), void toast(t`Added to the department`, 'success')) },
+          )
+        }
         value={[]}
         type="user"
         selfId={me?.user.userId}
         title={t`Add people to ${members?.name ?? ''}`}
+        source={orgSource}
       />
       <ImportDialog
         state={importing}
         onState={setImporting}
         title={t`Import departments`}
-        url="admin/dept/import"
-        templateUrl="admin/sys-file/local/file/dept.xlsx"
-        templateName="dept.xlsx"
+        upload={importDepts}
+        downloadTemplate={downloadDeptTemplate}
         onImported={() => void refresh()}
       />
     </section>

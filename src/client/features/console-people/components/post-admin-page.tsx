@@ -3,9 +3,8 @@ import { Form, Stepper } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Post } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -19,13 +18,15 @@ import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consolePeopleKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import {
-  createPost,
-  deletePosts,
+  downloadPostTemplate,
   exportPosts,
+  importPosts,
   postsQuery,
-  updatePost,
+  useDeletePosts,
+  useRefreshPosts,
+  useSavePost,
   type PostFields,
 } from '../api/people-admin';
 
@@ -83,25 +84,18 @@ function PostForm({
 /** Console › System › Posts (pig's 岗位管理): search by name, add, edit, delete (not one a user holds), export, import. */
 export function PostAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.postView);
-  const [postName, setPostName] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ postName: string }>();
+  const { postName } = table.filter;
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Post | 'new' | null>(null);
   const [importing, setImporting] = useState<ImportState>('closed');
-  const list = useQuery({ ...postsQuery({ postName, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
+  const list = useQuery({ ...postsQuery(table.params), enabled: canView });
   const rows = list.data?.records ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() });
-  const save = useMutation({
-    mutationFn: (f: PostFields) =>
-      editing && editing !== 'new' ? updatePost({ ...f, postId: editing.postId }) : createPost(f),
-    onSuccess: () => (setEditing(null), toast(t`Saved`, 'success'), refresh()),
-  });
-  const remove = useMutation({
-    mutationFn: deletePosts,
-    onSuccess: () => (setSelected([]), toast(t`Deleted`, 'success'), refresh()),
-  });
+  const refresh = useRefreshPosts();
+  const save = useSavePost();
+  const remove = useDeletePosts();
+  const removed = { onSuccess: () => (setSelected([]), void toast(t`Deleted`, 'success')) };
   const selectColumn = useSelectColumn(rows, (p) => p.postId, selected, setSelected);
   if (!canView)
     return <NotAllowed testId="post-admin">{t`You do not have permission to view posts.`}</NotAllowed>;
@@ -110,8 +104,9 @@ export function PostAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Post name`}
-          onSearch={(v) => (setPostName(v || undefined), setCurrent(1))}
-          onClear={() => setPostName(undefined)}
+          defaultValue={postName}
+          onSearch={(v) => table.setFilter({ postName: v || undefined })}
+          onClear={() => table.setFilter({ postName: undefined })}
           data-testid="post-search"
         />
       </div>
@@ -134,7 +129,7 @@ export function PostAdminPage() {
             fill="outline"
             disabled={!selected.length}
             question={t`Delete the ${selected.length} selected posts?`}
-            onConfirm={() => remove.mutate(selected)}
+            onConfirm={() => remove.mutate(selected, removed)}
           >
             <Trans>Delete selected</Trans>
           </ConfirmButton>
@@ -160,14 +155,14 @@ export function PostAdminPage() {
                 remove={{
                   permission: PERMISSIONS.postDel,
                   question: t`Delete this post?`,
-                  onConfirm: () => remove.mutate([p.postId]),
+                  onConfirm: () => remove.mutate([p.postId], removed),
                 }}
               />
             ),
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -175,15 +170,25 @@ export function PostAdminPage() {
         title={(isNew) => (isNew ? <Trans>New post</Trans> : <Trans>Edit post</Trans>)}
         testId="post-drawer"
       >
-        {(row) => <PostForm post={row} busy={save.isPending} onSubmit={(f) => save.mutate(f)} />}
+        {(row) => (
+          <PostForm
+            post={row}
+            busy={save.isPending}
+            onSubmit={(f) =>
+              save.mutate(
+                { ...f, postId: row?.postId },
+                { onSuccess: () => (setEditing(null), void toast(t`Saved`, 'success')) },
+              )
+            }
+          />
+        )}
       </EditDrawer>
       <ImportDialog
         state={importing}
         onState={setImporting}
         title={t`Import posts`}
-        url="admin/post/import"
-        templateUrl="admin/sys-file/local/file/post.xlsx"
-        templateName="post.xlsx"
+        upload={importPosts}
+        downloadTemplate={downloadPostTemplate}
         onImported={() => void refresh()}
       />
     </section>

@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { UserFilter, UserVo } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -18,23 +17,27 @@ import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { EditDrawer } from '@/components/crud-page';
 import { Pager } from '@/components/pager';
 import { TreeList } from '@/components/record-chooser';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { useUser } from '@/lib/session';
-import { consolePeopleKeys } from '../api/keys';
 import {
-  createUser,
-  deleteUsers,
   deptTreeQuery,
+  downloadUserTemplate,
   exportUsers,
-  updateUser,
+  importUsers,
+  useDeleteUsers,
+  useLockUser,
+  useRefreshUsers,
+  useResetPassword,
+  useSaveUser,
   usersQuery,
 } from '../api/people-admin';
 import { ResetPasswordForm } from './reset-password';
 import { savedColumns, UserColumnSettings, type UserColumn } from './user-columns';
-import { UserForm, type UserFields } from './user-form';
+import { UserForm } from './user-form';
 import { NotAllowed } from '@/components/not-allowed';
 
 /**
@@ -45,42 +48,26 @@ import { NotAllowed } from '@/components/not-allowed';
  */
 export function UserAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const me = useUser();
   const canView = useAuth(PERMISSIONS.userView);
-  const [filter, setFilter] = useState<UserFilter>({});
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<UserFilter>();
+  const filter = table.filter;
   const [selected, setSelected] = useState<string[]>([]);
   const [columns, setColumns] = useState<UserColumn[]>(savedColumns);
   const [editing, setEditing] = useState<UserVo | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserVo | null>(null);
   const [importing, setImporting] = useState<ImportState>('closed');
-  const list = useQuery({ ...usersQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }), enabled: canView });
+  const list = useQuery({ ...usersQuery(table.params), enabled: canView });
   const tree = useQuery({ ...deptTreeQuery(), enabled: canView });
   const rows = list.data?.records ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() });
-  const done = (msg: string) => (toast(msg, 'success'), refresh());
-  const save = useMutation({
-    mutationFn: (f: UserFields) => {
-      const base = { ...f, lockFlag: f.locked ? ('9' as const) : ('0' as const), email: f.email || null };
-      return editing && editing !== 'new'
-        ? updateUser({ ...base, password: undefined, userId: editing.userId })
-        : createUser({ ...base, password: f.password ?? '' });
-    },
-    onSuccess: () => (setEditing(null), done(t`Saved`)),
-  });
-  const lock = useMutation({
-    mutationFn: (u: UserVo) => updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
-    onSuccess: (u) => done(u.lockFlag === '9' ? t`Locked` : t`Unlocked`),
-  });
-  const reset = useMutation({
-    mutationFn: (password: string) => updateUser({ userId: resetting?.userId ?? '', password }),
-    onSuccess: () => (setResetting(null), done(t`The new password is set`)),
-  });
-  const remove = useMutation({
-    mutationFn: deleteUsers,
-    onSuccess: () => (setSelected([]), done(t`Deleted`)),
-  });
+  const refresh = useRefreshUsers();
+  const done = (msg: string) => void toast(msg, 'success');
+  const save = useSaveUser();
+  const lock = useLockUser();
+  const locked = { onSuccess: (u: UserVo) => done(u.lockFlag === '9' ? t`Locked` : t`Unlocked`) };
+  const reset = useResetPassword();
+  const remove = useDeleteUsers();
+  const removed = { onSuccess: () => (setSelected([]), done(t`Deleted`)) };
   const selectColumn = useSelectColumn(rows, (u) => u.userId, selected, setSelected);
   if (!canView)
     return <NotAllowed testId="user-admin">{t`You do not have permission to view users.`}</NotAllowed>;
@@ -144,7 +131,7 @@ export function UserAdminPage() {
             <Trans>Edit</Trans>
           </Button>
           {u.userId !== me?.user.userId && (
-            <Button size="mini" onClick={() => lock.mutate(u)} data-testid="user-lock">
+            <Button size="mini" onClick={() => lock.mutate(u, locked)} data-testid="user-lock">
               {u.lockFlag === '9' ? <Trans>Unlock</Trans> : <Trans>Lock</Trans>}
             </Button>
           )}
@@ -155,7 +142,7 @@ export function UserAdminPage() {
         <Auth value={PERMISSIONS.userDel}>
           <ConfirmButton
             question={t`Delete this user?`}
-            onConfirm={() => remove.mutate([u.userId])}
+            onConfirm={() => remove.mutate([u.userId], removed)}
             data-testid="user-delete"
           >
             <Trans>Delete</Trans>
@@ -164,7 +151,7 @@ export function UserAdminPage() {
       </Space>
     ),
   };
-  const search = (f: Partial<UserFilter>) => (setFilter({ ...filter, ...f }), setCurrent(1));
+  const search = table.setFilter;
   return (
     <section className="console-page people-page" data-testid="user-admin">
       <TreeList
@@ -218,7 +205,7 @@ export function UserAdminPage() {
               fill="outline"
               disabled={selected.length === 0}
               question={t`Delete the ${selected.length} selected users?`}
-              onConfirm={() => remove.mutate(selected)}
+              onConfirm={() => remove.mutate(selected, removed)}
               data-testid="user-delete-selected"
             >
               <Trans>Delete selected</Trans>
@@ -231,7 +218,7 @@ export function UserAdminPage() {
           rowTestId="user-row"
           columns={[selectColumn, ...columns.map((c) => all[c]), actions]}
         />
-        <Pager page={list.data} onChange={setCurrent} />
+        <Pager page={list.data} onChange={table.setPage} />
       </div>
       <EditDrawer
         editing={editing}
@@ -240,7 +227,18 @@ export function UserAdminPage() {
         title={(isNew) => (isNew ? <Trans>New user</Trans> : <Trans>Edit user</Trans>)}
         testId="user-drawer"
       >
-        {(row) => <UserForm user={row} busy={save.isPending} onSubmit={(f) => save.mutate(f)} />}
+        {(row) => (
+          <UserForm
+            user={row}
+            busy={save.isPending}
+            onSubmit={(f) =>
+              save.mutate(
+                { ...f, userId: row?.userId },
+                { onSuccess: () => (setEditing(null), done(t`Saved`)) },
+              )
+            }
+          />
+        )}
       </EditDrawer>
       <Drawer
         open={resetting !== null}
@@ -248,15 +246,24 @@ export function UserAdminPage() {
         title={<Trans>New password</Trans>}
         data-testid="reset-drawer"
       >
-        {resetting && <ResetPasswordForm busy={reset.isPending} onSubmit={(p) => reset.mutate(p)} />}
+        {resetting && (
+          <ResetPasswordForm
+            busy={reset.isPending}
+            onSubmit={(password) =>
+              reset.mutate(
+                { userId: resetting.userId, password },
+                { onSuccess: () => (setResetting(null), done(t`The new password is set`)) },
+              )
+            }
+          />
+        )}
       </Drawer>
       <ImportDialog
         state={importing}
         onState={setImporting}
         title={t`Import users`}
-        url="admin/user/import"
-        templateUrl="admin/sys-file/local/file/user.xlsx"
-        templateName="user.xlsx"
+        upload={importUsers}
+        downloadTemplate={downloadUserTemplate}
         onImported={() => void refresh()}
       />
     </section>

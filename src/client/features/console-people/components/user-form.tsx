@@ -14,20 +14,16 @@ import { chineseEnglishDigitUnderscore, email } from '@contract/validators';
 import { RecordChooser } from '@/components/record-chooser';
 import { StrengthMeter } from '@/components/strength-meter';
 import { Toggle } from '@/components/toggle';
-import { deptTreeQuery, flatten, postListQuery, rolesQuery, userExists } from '../api/people-admin';
+import {
+  deptTreeQuery,
+  flatten,
+  postListQuery,
+  rolesQuery,
+  userExists,
+  type UserFields,
+} from '../api/people-admin';
 
-export type UserFields = {
-  username: string;
-  password?: string;
-  phone: string;
-  nickname?: string;
-  name?: string;
-  email?: string;
-  role: string[];
-  post: string[];
-  deptIds: string[];
-  locked: boolean;
-};
+export type { UserFields };
 
 /** The chosen departments as tags (the main one first, highlighted) and the button that opens the chooser. */
 function DeptTags({

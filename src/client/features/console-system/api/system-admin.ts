@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DictItem } from '@contract/auth';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Page } from '@contract/envelope';
@@ -32,6 +39,23 @@ export const updateParam = (p: Partial<ParamFields> & { publicId: string }) =>
   request<Param>('admin/param', { method: 'put', json: p });
 export const deleteParams = (ids: string[]) => request<true>('admin/param', { method: 'delete', json: ids });
 
+/** Save a parameter (create when no publicId); the parameter lists are refetched. */
+export const saveParamMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ publicId, ...p }: ParamFields & { publicId?: string }) =>
+      publicId ? updateParam({ ...p, publicId }) : createParam(p),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() }),
+  });
+export const useSaveParam = () => useMutation(saveParamMutation(useQueryClient()));
+
+/** Delete one parameter; the parameter lists are refetched. */
+export const deleteParamMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (publicId: string) => deleteParams([publicId]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() }),
+  });
+export const useDeleteParam = () => useMutation(deleteParamMutation(useQueryClient()));
+
 /** A social login as staff see it: the secret is never answered, only whether one is set. */
 export type SocialDetails = Omit<SocialDetailsBody, 'appSecret'> & {
   id: string;
@@ -51,6 +75,23 @@ export const updateSocial = (id: string, s: SocialDetailsBody) =>
   request<SocialDetails>(`admin/social/${id}`, { method: 'put', json: s });
 export const deleteSocial = (id: string) => request<true>(`admin/social/${id}`, { method: 'delete' });
 
+/** Save a social login (create when no id); the list is refetched. */
+export const saveSocialMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, body }: { id?: string; body: SocialDetailsBody }) =>
+      id ? updateSocial(id, body) : createSocial(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.socials() }),
+  });
+export const useSaveSocial = () => useMutation(saveSocialMutation(useQueryClient()));
+
+/** Delete a social login; the list is refetched. */
+export const deleteSocialMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteSocial(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.socials() }),
+  });
+export const useDeleteSocial = () => useMutation(deleteSocialMutation(useQueryClient()));
+
 export const logsQuery = (f: LogFilter) =>
   queryOptions({
     queryKey: consoleSystemKeys.logsOf(f),
@@ -59,6 +100,14 @@ export const logsQuery = (f: LogFilter) =>
   });
 
 export const deleteLogs = (ids: string[]) => request<true>('admin/log', { method: 'delete', json: ids });
+
+/** Delete log entries; the logs (and their chart) are refetched. */
+export const deleteLogsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (ids: string[]) => deleteLogs(ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.logs() }),
+  });
+export const useDeleteLogs = () => useMutation(deleteLogsMutation(useQueryClient()));
 
 /** The days a date range covers up to today, as pig's createTime pair (yyyy-MM-dd in the display zone). */
 const dayText = (ms: number) =>
@@ -89,3 +138,11 @@ export const tokensQuery = (f: TokenFilter) =>
 
 export const kickOut = (ids: string[]) =>
   request<true>('admin/sys-token/delete', { method: 'delete', json: ids });
+
+/** End one session (its device logs in again at its next request); the session lists are refetched. */
+export const kickOutMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => kickOut([id]),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.tokens() }),
+  });
+export const useKickOut = () => useMutation(kickOutMutation(useQueryClient()));

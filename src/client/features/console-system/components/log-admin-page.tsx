@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { LogEntry } from '@contract/log';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -15,9 +14,9 @@ import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleSystemKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { NotAllowed } from './not-allowed';
-import { deleteLogs, exportLogs, logsQuery } from '../api/system-admin';
+import { exportLogs, logsQuery, useDeleteLogs } from '../api/system-admin';
 import { LogChart } from './log-chart';
 import './console-system.css';
 
@@ -57,25 +56,13 @@ function LogDetail({ entry }: { entry: LogEntry }) {
  */
 export function LogAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.logView);
-  const [logType, setLogType] = useState<'0' | '9' | undefined>();
-  const [createBy, setCreateBy] = useState('');
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ logType: '0' | '9'; createBy: string }>();
+  const { logType, createBy } = table.filter;
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<LogEntry | null>(null);
-  const list = useQuery({
-    ...logsQuery({ logType, createBy: createBy || undefined, current, size: DEFAULT_PAGE_SIZE }),
-    enabled: canView,
-  });
-  const remove = useMutation({
-    mutationFn: deleteLogs,
-    onSuccess: async () => {
-      setSelected([]);
-      void toast(t`Deleted`, 'success');
-      await client.invalidateQueries({ queryKey: consoleSystemKeys.logs() });
-    },
-  });
+  const list = useQuery({ ...logsQuery(table.params), enabled: canView });
+  const remove = useDeleteLogs();
   const rows = list.data?.records ?? [];
   const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
   if (!canView)
@@ -87,14 +74,15 @@ export function LogAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Username`}
-          onSearch={(v) => (setCreateBy(v.trim()), setCurrent(1))}
-          onClear={() => setCreateBy('')}
+          defaultValue={createBy}
+          onSearch={(v) => table.setFilter({ createBy: v.trim() })}
+          onClear={() => table.setFilter({ createBy: undefined })}
           data-testid="log-search-user"
         />
         <ChoiceGroup
           aria-label={t`Type`}
           value={logType}
-          onChange={(v) => (setLogType(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ logType: v })}
           options={[
             { label: t`Normal`, value: '0' as const },
             { label: t`Error`, value: '9' as const },
@@ -106,7 +94,7 @@ export function LogAdminPage() {
             size="small"
             onClick={() =>
               void exportLogs(
-                { logType, createBy: createBy || undefined, ids: selected.length ? selected : undefined },
+                { logType, createBy, ids: selected.length ? selected : undefined },
                 t`operation-log.xlsx`,
               )
             }
@@ -121,7 +109,10 @@ export function LogAdminPage() {
             color="danger"
             disabled={!selected.length}
             onClick={async () => {
-              if (await confirm(t`Delete the selected log entries?`)) remove.mutate(selected);
+              if (await confirm(t`Delete the selected log entries?`))
+                remove.mutate(selected, {
+                  onSuccess: () => (setSelected([]), void toast(t`Deleted`, 'success')),
+                });
             }}
             data-testid="log-delete-selected"
           >
@@ -160,7 +151,7 @@ export function LogAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <Drawer open={open !== null} onClose={() => setOpen(null)} title={<Trans>Log entry</Trans>}>
         {open && <LogDetail entry={open} />}
       </Drawer>

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Param } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
-import { EditDrawer, RowActions } from '@/components/crud-page';
+import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
-import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleSystemKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { NotAllowed } from './not-allowed';
-import { createParam, deleteParams, paramsQuery, updateParam, type ParamFields } from '../api/system-admin';
+import { paramsQuery, useDeleteParam, useSaveParam, type ParamFields } from '../api/system-admin';
 import { ParamForm } from './param-form';
 
 /** A long value (the agreement) shows its start in the table; the drawer shows it whole. */
@@ -29,30 +26,12 @@ const preview = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
  */
 export function ParamAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.paramView);
-  const [filter, setFilter] = useState<{ publicName?: string; publicKey?: string }>({});
-  const [current, setCurrent] = useState(1);
-  const [editing, setEditing] = useState<Param | 'new' | null>(null);
-  const list = useQuery({
-    ...paramsQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }),
-    enabled: canView,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() });
-  const save = useMutation({
-    mutationFn: (fields: ParamFields) =>
-      editing && editing !== 'new'
-        ? updateParam({ ...fields, publicId: editing.publicId })
-        : createParam(fields),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteParams([id]),
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
+  const table = usePagedTable<{ publicName: string; publicKey: string }>();
+  const list = useQuery({ ...paramsQuery(table.params), enabled: canView });
+  const { editing, setEditing, save, remove } = useCrud<Param, ParamFields & { publicId?: string }>({
+    save: useSaveParam(),
+    remove: useDeleteParam(),
   });
   if (!canView)
     return <NotAllowed testId="param-admin">{t`You do not have permission to view parameters.`}</NotAllowed>;
@@ -62,14 +41,16 @@ export function ParamAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by name`}
-          onSearch={(v) => (setFilter({ ...filter, publicName: v || undefined }), setCurrent(1))}
-          onClear={() => setFilter({ ...filter, publicName: undefined })}
+          defaultValue={table.filter.publicName}
+          onSearch={(v) => table.setFilter({ publicName: v || undefined })}
+          onClear={() => table.setFilter({ publicName: undefined })}
           data-testid="param-search-name"
         />
         <SearchBar
           placeholder={t`Search by key`}
-          onSearch={(v) => (setFilter({ ...filter, publicKey: v || undefined }), setCurrent(1))}
-          onClear={() => setFilter({ ...filter, publicKey: undefined })}
+          defaultValue={table.filter.publicKey}
+          onSearch={(v) => table.setFilter({ publicKey: v || undefined })}
+          onClear={() => table.setFilter({ publicKey: undefined })}
           data-testid="param-search-key"
         />
         <Auth value={PERMISSIONS.paramAdd}>
@@ -121,7 +102,7 @@ export function ParamAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -129,7 +110,13 @@ export function ParamAdminPage() {
         title={(isNew) => (isNew ? <Trans>New parameter</Trans> : <Trans>Edit parameter</Trans>)}
         testId="param-drawer"
       >
-        {(row) => <ParamForm param={row} busy={save.isPending} onSubmit={(fields) => save.mutate(fields)} />}
+        {(row) => (
+          <ParamForm
+            param={row}
+            busy={save.isPending}
+            onSubmit={(fields) => save.mutate({ ...fields, publicId: row?.publicId })}
+          />
+        )}
       </EditDrawer>
     </section>
   );

@@ -2,25 +2,17 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
-import type { SocialDetailsBody } from '@contract/social';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleSystemKeys } from '../api/keys';
 import { NotAllowed } from './not-allowed';
-import {
-  createSocial,
-  deleteSocial,
-  socialsQuery,
-  updateSocial,
-  type SocialDetails,
-} from '../api/system-admin';
+import { socialsQuery, useDeleteSocial, useSaveSocial, type SocialDetails } from '../api/system-admin';
 import { SocialForm } from './social-form';
 
 /**
@@ -29,24 +21,11 @@ import { SocialForm } from './social-form';
  */
 export function SocialAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.socialView);
   const [editing, setEditing] = useState<SocialDetails | 'new' | null>(null);
   const list = useQuery({ ...socialsQuery(), enabled: canView });
-  const refresh = () => client.invalidateQueries({ queryKey: consoleSystemKeys.socials() });
-  const save = useMutation({
-    mutationFn: (body: SocialDetailsBody) =>
-      editing && editing !== 'new' ? updateSocial(editing.id, body) : createSocial(body),
-    onSuccess: async () => {
-      setEditing(null);
-      void toast(t`Saved`, 'success');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteSocial,
-    onSuccess: () => (toast(t`Deleted`, 'success'), refresh()),
-  });
+  const save = useSaveSocial();
+  const remove = useDeleteSocial();
   if (!canView)
     return (
       <NotAllowed testId="social-admin">{t`You do not have permission to view social logins.`}</NotAllowed>
@@ -88,7 +67,9 @@ export function SocialAdminPage() {
                 <Auth value={PERMISSIONS.socialDel}>
                   <ConfirmButton
                     question={t`Delete this social login? Accounts linked through it can no longer log in with it.`}
-                    onConfirm={() => remove.mutate(s.id)}
+                    onConfirm={() =>
+                      remove.mutate(s.id, { onSuccess: () => void toast(t`Deleted`, 'success') })
+                    }
                     data-testid="social-delete"
                   >
                     <Trans>Delete</Trans>
@@ -110,7 +91,12 @@ export function SocialAdminPage() {
             key={editing === 'new' ? 'new' : editing.id}
             social={editing === 'new' ? undefined : editing}
             busy={save.isPending}
-            onSubmit={(body) => save.mutate(body)}
+            onSubmit={(body) =>
+              save.mutate(
+                { id: editing === 'new' ? undefined : editing.id, body },
+                { onSuccess: () => (setEditing(null), void toast(t`Saved`, 'success')) },
+              )
+            }
           />
         )}
       </Drawer>

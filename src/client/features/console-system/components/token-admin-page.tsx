@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -10,9 +8,9 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
-import { consoleSystemKeys } from '../api/keys';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { NotAllowed } from './not-allowed';
-import { kickOut, tokensQuery } from '../api/system-admin';
+import { tokensQuery, useKickOut } from '../api/system-admin';
 
 /**
  * Console › System › Online sessions (pig's 令牌管理): who is signed in, through which client, since when; staff
@@ -20,21 +18,10 @@ import { kickOut, tokensQuery } from '../api/system-admin';
  */
 export function TokenAdminPage() {
   const { t } = useLingui();
-  const client = useQueryClient();
   const canView = useAuth(PERMISSIONS.tokenView);
-  const [username, setUsername] = useState('');
-  const [current, setCurrent] = useState(1);
-  const list = useQuery({
-    ...tokensQuery({ username: username || undefined, current, size: DEFAULT_PAGE_SIZE }),
-    enabled: canView,
-  });
-  const kick = useMutation({
-    mutationFn: (id: string) => kickOut([id]),
-    onSuccess: async () => {
-      void toast(t`Logged out`, 'success');
-      await client.invalidateQueries({ queryKey: consoleSystemKeys.tokens() });
-    },
-  });
+  const table = usePagedTable<{ username: string }>();
+  const list = useQuery({ ...tokensQuery(table.params), enabled: canView });
+  const kick = useKickOut();
   if (!canView)
     return (
       <NotAllowed testId="token-admin">{t`You do not have permission to view online sessions.`}</NotAllowed>
@@ -45,8 +32,9 @@ export function TokenAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Username`}
-          onSearch={(v) => (setUsername(v.trim()), setCurrent(1))}
-          onClear={() => setUsername('')}
+          defaultValue={table.filter.username}
+          onSearch={(v) => table.setFilter({ username: v.trim() })}
+          onClear={() => table.setFilter({ username: undefined })}
           data-testid="token-search-user"
         />
       </div>
@@ -66,7 +54,9 @@ export function TokenAdminPage() {
               <Auth value={PERMISSIONS.tokenDel}>
                 <ConfirmButton
                   question={t`Log ${s.username} out of this session?`}
-                  onConfirm={() => kick.mutate(s.id)}
+                  onConfirm={() =>
+                    kick.mutate(s.id, { onSuccess: () => void toast(t`Logged out`, 'success') })
+                  }
                   data-testid="token-kick"
                 >
                   <Trans>Log out</Trans>
@@ -76,7 +66,7 @@ export function TokenAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
     </section>
   );
 }

@@ -1,8 +1,15 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Course, Enrolment } from '@contract/edu';
 import type { Page } from '@contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { request, toSearchParams } from '@/lib/api-client';
+import { sharedKeys } from '@/api/keys';
 import { coursesKeys, type CourseFilters } from './keys';
 
 export type { CourseFilters };
@@ -21,7 +28,30 @@ export const coursePagesQuery = (filters: CourseFilters, size = DEFAULT_PAGE_SIZ
       Number(last.current) < Number(last.pages) ? Number(last.current) + 1 : undefined,
   });
 
-export const enrol = (courseId: string, sessionId?: string) =>
-  request<Enrolment>('edu/enrolment', { method: 'post', json: { courseId, sessionId } });
-export const cancelEnrolment = (id: string) =>
-  request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
+/** After signing up for the course courseId or cancelling: it, my sign-ups and the listings are refetched. */
+const refresh = (client: QueryClient, courseId: string) => () =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: sharedKeys.catalog.course(courseId) }),
+    client.invalidateQueries({ queryKey: sharedKeys.enrolment.mine() }),
+    client.invalidateQueries({ queryKey: coursesKeys.pages() }),
+  ]);
+
+/** Sign up for the course courseId (in a session, for a classroom course); online only: seats are counted there. */
+export const signUpMutation = (client: QueryClient, courseId: string) =>
+  mutationOptions({
+    mutationFn: (sessionId?: string) =>
+      request<Enrolment>('edu/enrolment', { method: 'post', json: { courseId, sessionId } }),
+    networkMode: 'online',
+    onSuccess: refresh(client, courseId),
+  });
+export const useSignUp = (courseId: string) => useMutation(signUpMutation(useQueryClient(), courseId));
+
+/** Cancel my sign-up id for the course courseId (online only). */
+export const cancelSignUpMutation = (client: QueryClient, courseId: string) =>
+  mutationOptions({
+    mutationFn: (id: string) => request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' }),
+    networkMode: 'online',
+    onSuccess: refresh(client, courseId),
+  });
+export const useCancelSignUp = (courseId: string) =>
+  useMutation(cancelSignUpMutation(useQueryClient(), courseId));

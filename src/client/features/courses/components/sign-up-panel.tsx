@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Radio, RadioGroup } from '@/components/ui/radio';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, Enrolment } from '@contract/edu';
 import { confirm, toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
 import { shortTime, timeRange } from '@/lib/format';
-import { sharedKeys } from '@/api/keys';
-import { cancelEnrolment, enrol } from '../api/courses';
-import { coursesKeys } from '../api/keys';
+import { useCancelSignUp, useSignUp } from '../api/courses';
 import { blockedReason } from '../api/rules';
 import { UserContent } from '@/components/user-content';
 import { SeatsLeft } from './counts';
@@ -36,7 +33,6 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [now] = useState(Date.now);
   const open = course.sessions.filter(
     (s) => new Date(`${s.startAt.replace(' ', 'T')}+08:00`).getTime() > now,
@@ -44,32 +40,8 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
   const [sessionId, setSessionId] = useState<string | undefined>(
     open.find((s) => s.seatsLeft > 0)?.id ?? open[0]?.id,
   );
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: sharedKeys.catalog.course(course.id) }),
-      client.invalidateQueries({ queryKey: sharedKeys.enrolment.mine() }),
-      client.invalidateQueries({ queryKey: coursesKeys.pages() }),
-    ]);
-  const signUp = useMutation({
-    mutationFn: () => enrol(course.id, course.mode === 'offline' ? sessionId : undefined),
-    networkMode: 'online',
-    onSuccess: async (e) => {
-      await refresh();
-      toast(
-        e.status === 'waitlisted'
-          ? t`You are on the waiting list`
-          : e.status === 'pending'
-            ? t`Signed up — waiting for approval`
-            : t`Signed up`,
-        'success',
-      );
-    },
-  });
-  const cancel = useMutation({
-    mutationFn: (id: string) => cancelEnrolment(id),
-    networkMode: 'online',
-    onSuccess: refresh,
-  });
+  const signUp = useSignUp(course.id);
+  const cancel = useCancelSignUp(course.id);
   const reason = blockedReason(course, !!user, now);
   const chosen = course.sessions.find((s) => s.id === sessionId);
   const full = course.mode === 'offline' ? !chosen || chosen.seatsLeft === 0 : course.seatsLeft === 0;
@@ -157,7 +129,19 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
           color={full ? 'warning' : 'primary'}
           disabled={reason !== null || !navigator.onLine}
           loading={signUp.isPending}
-          onClick={() => signUp.mutate()}
+          onClick={() =>
+            signUp.mutate(course.mode === 'offline' ? sessionId : undefined, {
+              onSuccess: (e) =>
+                toast(
+                  e.status === 'waitlisted'
+                    ? t`You are on the waiting list`
+                    : e.status === 'pending'
+                      ? t`Signed up — waiting for approval`
+                      : t`Signed up`,
+                  'success',
+                ),
+            })
+          }
           data-testid="sign-up"
         >
           {reason === 'notOpen' ? (

@@ -1,4 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Billable, InvoiceProfile, InvoiceProfileInput, InvoiceRequest } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';
 import { request } from '@/lib/api-client';
@@ -18,6 +24,24 @@ export const saveProfile = (input: InvoiceProfileInput & { id?: string }) =>
 
 export const deleteProfile = (id: string) =>
   request<true>('edu/enterprise/invoice', { method: 'delete', json: [id] });
+
+/** Save a profile (create when no id; online only); the profiles are refetched. */
+export const saveProfileMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: saveProfile,
+    networkMode: 'online',
+    onSuccess: () => client.invalidateQueries({ queryKey: recordsKeys.profiles() }),
+  });
+export const useSaveProfile = () => useMutation(saveProfileMutation(useQueryClient()));
+
+/** Delete a profile (online only); the profiles are refetched. */
+export const deleteProfileMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: deleteProfile,
+    networkMode: 'online',
+    onSuccess: () => client.invalidateQueries({ queryKey: recordsKeys.profiles() }),
+  });
+export const useDeleteProfile = () => useMutation(deleteProfileMutation(useQueryClient()));
 
 /** Paid, approved sign-ups of the enterprise not yet in a live request. */
 export const billableQuery = () =>
@@ -47,6 +71,16 @@ export const requestInvoice = (profileId: string, enrolmentIds: string[]) =>
     method: 'post',
     json: { profileId, enrolmentIds },
   });
+
+/** Request an invoice for paid sign-ups (online only); everything about invoices is refetched. */
+export const requestInvoiceMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ profileId, enrolmentIds }: { profileId: string; enrolmentIds: string[] }) =>
+      requestInvoice(profileId, enrolmentIds),
+    networkMode: 'online',
+    onSuccess: () => client.invalidateQueries({ queryKey: recordsKeys.invoiceRoot }),
+  });
+export const useRequestInvoice = () => useMutation(requestInvoiceMutation(useQueryClient()));
 
 /** The issued e-invoice, saved as a PDF named by its number. */
 export const downloadInvoice = (r: InvoiceRequest) =>

@@ -1,10 +1,17 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Course, Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { EnterpriseEnrolAnswer, Member } from '@contract/enterprise';
 import type { Envelope, Page } from '@contract/envelope';
 import type { ImportError } from '@contract/people';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import { api, request, toSearchParams } from '@/lib/api-client';
+import { api, ApiError, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { recordsKeys } from './keys';
 
@@ -28,6 +35,25 @@ export const recordPagesQuery = (filters: RecordFilters) =>
 
 export const cancelRecord = (id: string) =>
   request<Enrolment>('edu/enterprise/record/cancel', { method: 'put', json: { id } });
+
+/** Cancel a member's live sign-up (online only); the records are refetched. */
+export const cancelRecordMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: cancelRecord,
+    networkMode: 'online',
+    onSuccess: () => client.invalidateQueries({ queryKey: recordsKeys.root }),
+  });
+export const useCancelRecord = () => useMutation(cancelRecordMutation(useQueryClient()));
+
+/** Refetches the records (after a bulk enrolment). */
+export const useRefreshRecords = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: recordsKeys.root });
+};
+
+/** The caller administers no enterprise (the records' calls answered 403). */
+export const isNotAdmin = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 403;
 
 /** An Excel of the records the filter shows. */
 export const exportRecords = (filters: RecordFilters, fileName: string) =>

@@ -14,7 +14,7 @@ import {
 import { ChoiceGroup } from '@/components/choice-group';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
-import { saveProfile } from '../api/invoice';
+import { useSaveProfile } from '../api/invoice';
 
 type Draft = Omit<InvoiceProfile, 'id' | 'updateTime'>;
 type Field = InvoiceField | 'email';
@@ -44,7 +44,7 @@ export function ProfileForm({ profile, onSaved }: { profile: InvoiceProfile | nu
   const [draft, setDraft] = useState<Draft>(profile ?? EMPTY);
   const [touched, setTouched] = useState<Set<Field>>(new Set());
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveProfile();
   const labels: Record<Field, string> = {
     title: t`Invoice title`,
     taxNo: t`Taxpayer number`,
@@ -68,24 +68,19 @@ export function ProfileForm({ profile, onSaved }: { profile: InvoiceProfile | nu
   const fields =
     draft.type === 'special' ? [...COMMON, ...SPECIAL, 'email' as const] : [...COMMON, 'email' as const];
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (issues.length) return;
-    setSaving(true);
-    try {
-      await saveProfile({ ...draft, id: profile?.id });
-      void toast(t`Saved`, 'success');
-      onSaved();
-    } catch {
-      // The server's message is already shown.
-    } finally {
-      setSaving(false);
-    }
+    // A refusal: the server's message is already shown.
+    save.mutate(
+      { ...draft, id: profile?.id },
+      { onSuccess: () => (void toast(t`Saved`, 'success'), onSaved()) },
+    );
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="records-form" data-testid="profile-form">
+    <form onSubmit={submit} noValidate className="records-form" data-testid="profile-form">
       <ChoiceGroup<InvoiceType>
         aria-label={t`Invoice type`}
         columns={2}
@@ -138,7 +133,7 @@ export function ProfileForm({ profile, onSaved }: { profile: InvoiceProfile | nu
         type="submit"
         color="primary"
         block
-        loading={saving}
+        loading={save.isPending}
         disabled={!online}
         data-testid="profile-save"
       >

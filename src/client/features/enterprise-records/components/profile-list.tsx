@@ -3,14 +3,12 @@ import { List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { confirm, toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
-import { deleteProfile, saveProfile } from '../api/invoice';
-import { recordsKeys } from '../api/keys';
+import { useDeleteProfile, useSaveProfile } from '../api/invoice';
 import { ProfileForm } from './profile-form';
 import { Sheet } from './sheet';
 
@@ -18,15 +16,9 @@ import { Sheet } from './sheet';
 export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
   const { t } = useLingui();
   const online = useOnline();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<InvoiceProfile | 'new' | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: recordsKeys.profiles() });
-  const remove = useMutation({ mutationFn: deleteProfile, networkMode: 'online', onSuccess: refresh });
-  const makeDefault = useMutation({
-    mutationFn: (p: InvoiceProfile) => saveProfile({ ...p, isDefault: true }),
-    networkMode: 'online',
-    onSuccess: () => (void toast(t`Saved`, 'success'), refresh()),
-  });
+  const remove = useDeleteProfile();
+  const makeDefault = useSaveProfile();
   const typeText = (p: InvoiceProfile) =>
     p.type === 'special' ? t`Special VAT invoice` : t`Ordinary invoice`;
 
@@ -69,7 +61,12 @@ export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
                       <Button
                         size="small"
                         disabled={!online}
-                        onClick={() => makeDefault.mutate(p)}
+                        onClick={() =>
+                          makeDefault.mutate(
+                            { ...p, isDefault: true },
+                            { onSuccess: () => void toast(t`Saved`, 'success') },
+                          )
+                        }
                         data-testid="profile-make-default"
                       >
                         <Trans>Make default</Trans>
@@ -105,7 +102,7 @@ export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
       >
         <ProfileForm
           profile={editing === 'new' || editing === null ? null : editing}
-          onSaved={() => (setEditing(null), void refresh())}
+          onSaved={() => setEditing(null)}
         />
       </Sheet>
     </>

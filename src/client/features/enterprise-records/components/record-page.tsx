@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { InfiniteScroll } from '@/components/ui/infinite-scroll';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';
 import { EmptyState } from '@/components/empty-state';
@@ -12,8 +12,13 @@ import { confirm, toast } from '@/lib/feedback';
 import { timeRange } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { awaitingFirstAnswer } from '@/lib/query-client';
-import { recordsKeys } from '../api/keys';
-import { cancelRecord, exportRecords, recordPagesQuery, type RecordFilters } from '../api/records';
+import {
+  exportRecords,
+  recordPagesQuery,
+  useCancelRecord,
+  useRefreshRecords,
+  type RecordFilters,
+} from '../api/records';
 import { BulkEnrol } from './bulk-enrol';
 import { RecordFiltersBar } from './record-filters';
 import { EnrolmentStatusTag, LoadFailed, RecordsShell } from './shell';
@@ -27,20 +32,13 @@ const LIVE = new Set(['pending', 'approved', 'waitlisted']);
 export function RecordPage() {
   const { t } = useLingui();
   const online = useOnline();
-  const client = useQueryClient();
   const [filters, setFilters] = useState<RecordFilters>({});
   const [enrolling, setEnrolling] = useState(false);
   const list = useInfiniteQuery(recordPagesQuery(filters));
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   const loading = awaitingFirstAnswer(list);
-  const cancel = useMutation({
-    mutationFn: cancelRecord,
-    networkMode: 'online',
-    onSuccess: () => {
-      void toast(t`Sign-up cancelled`, 'success');
-      void client.invalidateQueries({ queryKey: recordsKeys.root });
-    },
-  });
+  const cancel = useCancelRecord();
+  const refresh = useRefreshRecords();
   const exportExcel = async () => {
     try {
       await exportRecords(filters, t`sign-up-records.xlsx`);
@@ -84,7 +82,8 @@ export function RecordPage() {
                   key={r.id}
                   record={r}
                   onCancel={async () => {
-                    if (await confirm(t`Cancel this sign-up?`)) cancel.mutate(r.id);
+                    if (await confirm(t`Cancel this sign-up?`))
+                      cancel.mutate(r.id, { onSuccess: () => void toast(t`Sign-up cancelled`, 'success') });
                   }}
                 />
               ))}
@@ -98,11 +97,7 @@ export function RecordPage() {
               {list.hasNextPage ? <Trans>Loading…</Trans> : <Trans>That is all</Trans>}
             </InfiniteScroll>
           )}
-          <BulkEnrol
-            open={enrolling}
-            onClose={() => setEnrolling(false)}
-            onEnrolled={() => void client.invalidateQueries({ queryKey: recordsKeys.root })}
-          />
+          <BulkEnrol open={enrolling} onClose={() => setEnrolling(false)} onEnrolled={() => void refresh()} />
         </>
       )}
     </RecordsShell>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
@@ -10,8 +10,7 @@ import { awaitingFirstAnswer } from '@/lib/query-client';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
-import { billableQuery, requestInvoice } from '../api/invoice';
-import { recordsKeys } from '../api/keys';
+import { billableQuery, useRequestInvoice } from '../api/invoice';
 import { yuan } from './money';
 import { LoadFailed } from './shell';
 
@@ -22,7 +21,6 @@ import { LoadFailed } from './shell';
 export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
   const { t } = useLingui();
   const online = useOnline();
-  const client = useQueryClient();
   const billable = useQuery(billableQuery());
   const [chosen, setChosen] = useState<string[]>([]);
   const [profileId, setProfileId] = useState<string | undefined>();
@@ -31,15 +29,7 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
   const live = chosen.filter((id) => rows.some((r) => r.enrolmentId === id));
   const total = rows.filter((r) => live.includes(r.enrolmentId)).reduce((sum, r) => sum + r.fee, 0);
   const sum = yuan(total);
-  const send = useMutation({
-    mutationFn: (profileId: string) => requestInvoice(profileId, live),
-    networkMode: 'online',
-    onSuccess: () => {
-      void toast(t`Invoice requested`, 'success');
-      setChosen([]);
-      void client.invalidateQueries({ queryKey: recordsKeys.invoiceRoot });
-    },
-  });
+  const send = useRequestInvoice();
 
   if (awaitingFirstAnswer(billable)) return <DotLoading />;
   if (!billable.data)
@@ -97,7 +87,11 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
           disabled={!online || !live.length || !profile}
           loading={send.isPending}
           onClick={() => {
-            if (profile) send.mutate(profile);
+            if (profile)
+              send.mutate(
+                { profileId: profile, enrolmentIds: live },
+                { onSuccess: () => (void toast(t`Invoice requested`, 'success'), setChosen([])) },
+              );
           }}
           data-testid="request-submit"
         >

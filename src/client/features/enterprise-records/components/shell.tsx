@@ -8,9 +8,9 @@ import type { EnrolmentStatus } from '@contract/edu';
 import type { InvoiceRequestStatus } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
-import { ApiError } from '@/lib/api-client';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useOnline } from '@/lib/online';
+import { isNotAdmin } from '../api/records';
 import { useRecordsCatalog } from './use-records-catalog';
 
 /**
@@ -114,7 +114,7 @@ export function RequestStatusTag({ status }: { status: InvoiceRequestStatus }) {
  */
 export function LoadFailed({ title, error }: { title: string; error: Error | null }) {
   if (!navigator.onLine) return <OfflineEmpty />;
-  if (error instanceof ApiError && error.status === 403)
+  if (isNotAdmin(error))
     return (
       <EmptyState
         title={<Trans>This page is for an enterprise's administrator</Trans>}

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
 import type { Page } from '@contract/envelope';
 import type {
@@ -55,6 +62,14 @@ export const mineQuery = () =>
 export const updateMine = (body: EnterpriseUpdate) =>
   request<Enterprise>('edu/enterprise/mine', { method: 'put', json: body, quiet: true });
 
+/** Save the enterprise's details (a rejected one's save resubmits it); the answer becomes the cached one. */
+export const updateMineMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: updateMine,
+    onSuccess: (saved) => client.setQueryData(enterpriseKeys.mine(), saved),
+  });
+export const useUpdateMine = () => useMutation(updateMineMutation(useQueryClient()));
+
 /** GET /edu/enterprise/member: the members of the caller's enterprise, newest first. */
 export const membersQuery = (keyword: string) =>
   queryOptions({
@@ -72,6 +87,28 @@ export const addMember = (body: MemberAdd) =>
 
 export const removeMembers = (userIds: string[]) =>
   request<true>('edu/enterprise/member', { method: 'delete', json: userIds, quiet: true });
+
+/** Refetches the members (after an import). */
+export const useRefreshMembers = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: enterpriseKeys.members() });
+};
+
+/** Add a member by name and mobile; the members are refetched. */
+export const addMemberMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: addMember,
+    onSuccess: () => client.invalidateQueries({ queryKey: enterpriseKeys.members() }),
+  });
+export const useAddMember = () => useMutation(addMemberMutation(useQueryClient()));
+
+/** Remove one member (by user id); the members are refetched. */
+export const removeMemberMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (userId: string) => removeMembers([userId]),
+    onSuccess: () => client.invalidateQueries({ queryKey: enterpriseKeys.members() }),
+  });
+export const useRemoveMember = () => useMutation(removeMemberMutation(useQueryClient()));
 
 /** The members' Excel template (columns 姓名/Name and 手机号/Mobile). */
 export const MEMBER_TEMPLATE_PATH = 'edu/enterprise/member/template';

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enterprise, EnterpriseUpdate } from '@contract/enterprise';
 import { isMobile } from '@/components/mobile-code-fields';
@@ -12,8 +11,7 @@ import { downloadFile } from '@/lib/download';
 import { confirm, toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
-import { updateMine } from '../api/enterprise';
-import { enterpriseKeys } from '../api/keys';
+import { useUpdateMine } from '../api/enterprise';
 import { creditCodeIssue, typedCreditCode } from './credit-code';
 import { LicenceField } from './licence-field';
 import type { EnterpriseIssue } from './register-rules';
@@ -49,13 +47,12 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
   const { t } = useLingui();
   const id = useId();
   const online = useOnline();
-  const client = useQueryClient();
   const texts = useIssueTexts();
   const [editing, setEditing] = useState(enterprise.status === 'rejected');
   const [draft, setDraft] = useState(() => draftOf(enterprise));
   const [licence, setLicence] = useState<UploadedValue | null>(null);
   const [errors, setErrors] = useState<EnterpriseIssue[]>([]);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateMine();
   const set = (key: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   const rejected = enterprise.status === 'rejected';
 
@@ -78,18 +75,14 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
       );
       if (!ok) return;
     }
-    setSaving(true);
-    try {
-      const saved = await updateMine(body);
-      client.setQueryData(enterpriseKeys.mine(), saved);
-      void toast(rejected ? t`Resubmitted for review` : t`Saved`, 'success');
-      setEditing(false);
-      setLicence(null);
-    } catch (err) {
-      void toast(err instanceof Error && err.message ? err.message : t`Saving failed`, 'error');
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(body, {
+      onSuccess: () => {
+        void toast(rejected ? t`Resubmitted for review` : t`Saved`, 'success');
+        setEditing(false);
+        setLicence(null);
+      },
+      onError: (err) => void toast(err.message || t`Saving failed`, 'error'),
+    });
   };
 
   const viewLicence = () =>
@@ -170,7 +163,7 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
         <Button
           type="submit"
           color="primary"
-          loading={saving}
+          loading={update.isPending}
           disabled={!online}
           data-testid="enterprise-save"
         >

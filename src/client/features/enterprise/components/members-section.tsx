@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { List, Popup } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@contract/enterprise';
 import { isMobile } from '@/components/mobile-code-fields';
@@ -10,30 +10,26 @@ import { FieldErrors } from '@/components/field-errors';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
-import { addMember, membersQuery, removeMembers } from '../api/enterprise';
-import { enterpriseKeys } from '../api/keys';
+import { membersQuery, useAddMember, useRefreshMembers, useRemoveMember } from '../api/enterprise';
 import { MemberImport } from './member-import';
 
 /** The enterprise's members: who they are, whether they have signed in; add, remove, import by Excel. */
 export function MembersSection() {
   const { t } = useLingui();
   const online = useOnline();
-  const client = useQueryClient();
   const members = useQuery(membersQuery(''));
+  const removeMember = useRemoveMember();
+  const refresh = useRefreshMembers();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const refresh = () => void client.invalidateQueries({ queryKey: enterpriseKeys.members() });
 
   const remove = async (m: Member) => {
     const who = m.name ?? m.username;
     if (!(await confirm(t`Remove ${who} from your enterprise's members?`, t`Remove member`))) return;
-    try {
-      await removeMembers([m.userId]);
-      void toast(t`Removed`, 'success');
-      refresh();
-    } catch (err) {
-      void toast(err instanceof Error ? err.message : t`Removing failed`, 'error');
-    }
+    removeMember.mutate(m.userId, {
+      onSuccess: () => void toast(t`Removed`, 'success'),
+      onError: (err) => void toast(err.message || t`Removing failed`, 'error'),
+    });
   };
 
   const rows = members.data?.records ?? [];
@@ -101,42 +97,38 @@ export function MembersSection() {
           ))}
         </List>
       )}
-      <AddMember open={adding} onClose={() => setAdding(false)} onAdded={refresh} />
-      <MemberImport open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+      <AddMember open={adding} onClose={() => setAdding(false)} />
+      <MemberImport open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
     </section>
   );
 }
 
-function AddMember({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+function AddMember({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const id = useId();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const add = useAddMember();
   const close = () => (setName(''), setPhone(''), setErrors([]), onClose());
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: string[] = [];
     if (!name.trim()) found.push(t`Please enter the member's name`);
     if (!isMobile(phone)) found.push(t`Mobile number format error`);
     setErrors(found);
     if (found.length) return;
-    setSaving(true);
-    try {
-      await addMember({ name: name.trim(), phone });
-      void toast(t`Member added`, 'success');
-      onAdded();
-      close();
-    } catch (err) {
-      setErrors([err instanceof Error && err.message ? err.message : t`Adding failed`]);
-    } finally {
-      setSaving(false);
-    }
+    add.mutate(
+      { name: name.trim(), phone },
+      {
+        onSuccess: () => (void toast(t`Member added`, 'success'), close()),
+        onError: (err) => setErrors([err.message || t`Adding failed`]),
+      },
+    );
   };
   return (
     <Popup visible={open} onMaskClick={close} bodyStyle={{ padding: 16 }} destroyOnClose>
-      <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="member-add-form">
+      <form onSubmit={submit} noValidate className="login-form" data-testid="member-add-form">
         <h2>
           <Trans>Add a member</Trans>
         </h2>
@@ -158,7 +150,7 @@ function AddMember({ open, onClose, onAdded }: { open: boolean; onClose: () => v
         </p>
         <FieldErrors messages={errors} />
         <div className="enterprise-actions">
-          <Button type="submit" color="primary" loading={saving} data-testid="member-add-submit">
+          <Button type="submit" color="primary" loading={add.isPending} data-testid="member-add-submit">
             <Trans>Add</Trans>
           </Button>
           <Button onClick={close}>

@@ -13,6 +13,7 @@ import { ResultPage } from '@/components/result-page';
 import { StrengthMeter } from '@/components/strength-meter';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { useOnline } from '@/lib/online';
+import { sendSmsCode } from '@/lib/sign-up';
 import { getTenantId } from '@/lib/storage';
 import { registerEnterprise } from '../api/enterprise';
 import { creditCodeIssue, typedCreditCode } from './credit-code';
@@ -157,10 +158,9 @@ export function EnterpriseRegisterPage() {
           onPhone={set('contactPhone')}
           code={form.code}
           onCode={set('code')}
-          registered={false}
+          sendCode={(mobile) => sendSmsCode(mobile, false, tenantId)}
           mobileLabel={t`Contact mobile`}
           testId="ent"
-          tenantId={tenantId}
         />
         <label htmlFor={`${id}-lic`}>{t`Business licence`}</label>
         <LicenceField

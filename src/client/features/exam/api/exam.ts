@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type {
   Attempt,
   ExamResult,
@@ -7,8 +8,10 @@ import type {
   SubmitRequest,
   SubmitResult,
 } from '@contract/exam';
-import { request } from '@/lib/api-client';
+import { ApiError, request } from '@/lib/api-client';
+import type { Queued } from '@/lib/offline-queue';
 import { examKeys } from './keys';
+import type { SubmitVars } from './submit-queue';
 
 /**
  * My exams. Persisted with the query cache, so the list shows offline; `receivedAtMs` is this device's clock when
@@ -27,6 +30,12 @@ export const myExamsQuery = () =>
     // offset measured afresh. The saved answer shows meanwhile (and offline).
     staleTime: 0,
   });
+
+/** My exams asked for again (an attempt was started). */
+export const useRefreshMyExams = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: examKeys.mine() });
+};
 
 /** An attempt as the device received it, with its clock offset: server's clock − device's clock, in ms. */
 export type ReceivedAttempt = { attempt: Attempt; offsetMs: number };
@@ -49,8 +58,47 @@ export const saveAnswers = (attemptId: string, body: SaveAnswersRequest, keepali
     keepalive,
   });
 
+/** A refusal from the server (4xx): the attempt was submitted elsewhere or closed; sending again will not help. */
+export const isRefusal = (err: unknown): err is ApiError => err instanceof ApiError && err.status < 500;
+
 export const postSubmit = (attemptId: string, body: SubmitRequest) =>
   request<SubmitResult>(`edu/exam/attempt/${attemptId}/submit`, { method: 'post', json: body, quiet: true });
+
+/** A submit, into the offline queue (its function is registered at start: submit-queue.ts). */
+export const useSubmitExam = () =>
+  useMutation<SubmitResult, Error, Queued<SubmitVars>>({ mutationKey: examKeys.submitQueue });
+
+export type SubmitState = {
+  status: string;
+  isPaused: boolean;
+  data: SubmitResult | undefined;
+  error: Error | null;
+};
+
+/** Every submit the queue holds (this visit's and those restored from disk), oldest first. */
+export const useQueuedSubmits = () =>
+  useMutationState({
+    filters: { mutationKey: examKeys.submitQueue },
+    select: (m) => ({
+      vars: m.state.variables as Queued<SubmitVars> | undefined,
+      state: {
+        status: m.state.status,
+        isPaused: m.state.isPaused,
+        data: m.state.data as SubmitResult | undefined,
+        error: m.state.error,
+      } satisfies SubmitState,
+    }),
+  });
+
+/** Sends a submit again through the queue (one the journal knows of but no queue holds), with its client id. */
+export const useResendSubmit = () => {
+  const client = useQueryClient();
+  return useCallback(
+    (vars: Queued<SubmitVars>) =>
+      client.getMutationCache().build(client, { mutationKey: examKeys.submitQueue }).execute(vars),
+    [client],
+  );
+};
 
 export const resultQuery = (attemptId: string) =>
   queryOptions({

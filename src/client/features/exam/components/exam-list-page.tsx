@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
 import { Tag } from '@/components/ui/tag';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -17,7 +17,7 @@ import { awaitingFirstAnswer } from '@/lib/query-client';
 import { confirm, toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { shortTime } from '@/lib/format';
-import { myExamsQuery, startAttempt } from '../api/exam';
+import { myExamsQuery, startAttempt, useRefreshMyExams } from '../api/exam';
 import { journalFor, loadJournal, saveJournal } from '../model/journal';
 import { examSearch } from './nav';
 import { countdown, useTick } from './time';
@@ -88,7 +88,7 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
   const { t } = useLingui();
   const online = useOnline();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshMine = useRefreshMyExams();
   const [starting, setStarting] = useState(false);
   const serverNow = now + offsetMs;
   // The state again on the server's clock as time passes (an upcoming exam opens while the list is shown).
@@ -149,7 +149,7 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
     try {
       const got = await startAttempt(e.id);
       await saveJournal(journalFor(got.attempt, got.offsetMs, await loadJournal(got.attempt.attemptId)));
-      void client.invalidateQueries({ queryKey: myExamsQuery().queryKey });
+      void refreshMine();
       resume(got.attempt.attemptId);
     } catch {
       // The request layer has said why (a toast), or the signal went.

@@ -1,20 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
-import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { SubmitResult } from '@contract/exam';
 import { useOnline } from '@/lib/online';
-import { type Queued } from '@/lib/offline-queue';
-import type { SubmitVars } from '../api/submit-queue';
-import { examKeys } from '../api/keys';
+import { useQueuedSubmits, useResendSubmit, type SubmitState } from '../api/exam';
 import { allEntries, loadJournal, type Journal } from '../model/journal';
 import { examSearch, useExamSearch } from './nav';
 import { useExamCatalog } from './use-exam-catalog';
 import { NoAttempt } from './no-attempt';
-
-type SubmitState = { status: string; isPaused: boolean; data: SubmitResult | undefined; error: Error | null };
 
 /**
  * /person/test/examSucess?attemptId=…: where the submit stands — queued on this phone (sent when online),
@@ -24,21 +18,10 @@ export function ExamSuccessPage() {
   const catalog = useExamCatalog();
   const { attemptId } = useExamSearch();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const resend = useResendSubmit();
   const online = useOnline();
   const [journal, setJournal] = useState<Journal | null | undefined>(undefined);
-  const states = useMutationState({
-    filters: { mutationKey: examKeys.submitQueue },
-    select: (m) => ({
-      vars: m.state.variables as Queued<SubmitVars> | undefined,
-      state: {
-        status: m.state.status,
-        isPaused: m.state.isPaused,
-        data: m.state.data as SubmitResult | undefined,
-        error: m.state.error,
-      },
-    }),
-  });
+  const states = useQueuedSubmits();
   const mine = states.filter((s) => s.vars?.attemptId === attemptId).map((s) => s.state);
   const latest: SubmitState | undefined = mine[mine.length - 1];
   const result = latest?.data ?? journal?.submit?.result ?? null;
@@ -54,20 +37,16 @@ export function ExamSuccessPage() {
   useEffect(() => {
     const s = journal?.submit;
     if (!journal || !s || s.result || latest || !online) return;
-    void client
-      .getMutationCache()
-      .build(client, { mutationKey: examKeys.submitQueue })
-      .execute({
-        attemptId,
-        idempotencyKey: s.clientId,
-        body: {
-          answers: allEntries(journal.answers),
-          deviceTime: s.deviceTime,
-          clockOffsetMs: Math.round(journal.offsetMs),
-        },
-      } satisfies Queued<SubmitVars>)
-      .catch(() => undefined);
-  }, [journal, latest, online, client, attemptId]);
+    void resend({
+      attemptId,
+      idempotencyKey: s.clientId,
+      body: {
+        answers: allEntries(journal.answers),
+        deviceTime: s.deviceTime,
+        clockOffsetMs: Math.round(journal.offsetMs),
+      },
+    }).catch(() => undefined);
+  }, [journal, latest, online, resend, attemptId]);
 
   const queued = !result && (latest?.isPaused || (!online && status !== 'error'));
   const refused = !result && status === 'error' ? latest?.error?.message : undefined;

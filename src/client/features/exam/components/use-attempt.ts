@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_SYNC_MS } from '@contract/exam-rules';
-import { ApiError } from '@/lib/api-client';
-import { myExamsQuery, saveAnswers, startAttempt } from '../api/exam';
+import { isRefusal, myExamsQuery, saveAnswers, startAttempt } from '../api/exam';
 import {
   dirtyEntries,
   journalFor,
@@ -124,7 +123,7 @@ export function useAnswerSync(
       } catch (err) {
         // Offline or a server error: the answers stay marked and go with the next save. A refusal (the
         // attempt was submitted elsewhere or closed) will not get better by sending again.
-        if (err instanceof ApiError && err.status < 500) onRefused(err.message);
+        if (isRefusal(err)) onRefused(err.message);
       } finally {
         busy.current = false;
       }

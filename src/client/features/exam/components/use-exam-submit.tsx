@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef } from 'react';
-import type { SubmitResult } from '@contract/exam';
 import { confirm, toast } from '@/lib/feedback';
 import { persisted } from '@/lib/query-client';
-import type { Queued } from '@/lib/offline-queue';
-import type { SubmitVars } from '../api/submit-queue';
-import { examKeys } from '../api/keys';
+import { useSubmitExam } from '../api/exam';
 import { allEntries, type Journal } from '../model/journal';
 
 /** The deadline submit fires this close to the deadline, so it is made (device time + offset) before it. */
@@ -34,7 +30,7 @@ export function useExamSubmit({
 }) {
   const { t } = useLingui();
   const submitting = useRef(false);
-  const submit = useMutation<SubmitResult, Error, Queued<SubmitVars>>({ mutationKey: examKeys.submitQueue });
+  const submit = useSubmitExam();
 
   const doSubmit = useCallback(
     async (auto: boolean) => {

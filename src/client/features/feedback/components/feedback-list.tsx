@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { Tag } from '@/components/ui/tag';
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Feedback } from '@contract/enterprise';
 import type { FeedbackStatus } from '@contract/enterprise-rules';
@@ -9,9 +9,7 @@ import { NoData } from '@/components/no-data';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { awaitingFirstAnswer } from '@/lib/query-client';
-import { categoriesQuery, mineQuery } from '../api/feedback';
-import { feedbackKeys } from '../api/keys';
-import type { FeedbackVars } from '../api/send-queue';
+import { categoriesQuery, mineQuery, useQueuedFeedback } from '../api/feedback';
 
 const STATUS_COLORS: Record<FeedbackStatus, string> = {
   open: 'primary',
@@ -36,10 +34,7 @@ export function FeedbackList() {
   const online = useOnline();
   const mine = useQuery(mineQuery());
   const label = useCategoryLabel();
-  const queued = useMutationState({
-    filters: { mutationKey: feedbackKeys.sendQueue, status: 'pending' },
-    select: (m) => m.state.variables as FeedbackVars | undefined,
-  });
+  const queued = useQueuedFeedback();
   const statusText: Record<FeedbackStatus, string> = {
     open: t`Waiting for a reply`,
     replied: t`Replied`,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
-import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_CONTENT_MAX, feedbackContentIssue } from '@contract/enterprise-rules';
@@ -13,8 +13,7 @@ import { toast } from '@/lib/feedback';
 import { withIdempotencyKey } from '@/lib/offline-queue';
 import { useOnline } from '@/lib/online';
 import { persisted } from '@/lib/query-client';
-import { categoriesQuery } from '../api/feedback';
-import { feedbackKeys } from '../api/keys';
+import { categoriesQuery, useSendFeedback } from '../api/feedback';
 import type { FeedbackVars } from '../api/send-queue';
 import { Attachments } from './attachments';
 import { FeedbackList, useCategoryLabel } from './feedback-list';
@@ -40,9 +39,7 @@ export function FeedbackPage({ enterprise = false }: { enterprise?: boolean }) {
   const [errors, setErrors] = useState<string[]>([]);
   // Bumped after a send, so the attachment list starts empty again.
   const [round, setRound] = useState(0);
-  const send = useMutation<unknown, Error, FeedbackVars & { idempotencyKey: string }>({
-    mutationKey: feedbackKeys.sendQueue,
-  });
+  const send = useSendFeedback();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { draftQuery, EMPTY_DRAFT, type Draft } from '../api/feedback';
-import { feedbackKeys } from '../api/keys';
+import { useQuery } from '@tanstack/react-query';
+import { draftQuery, EMPTY_DRAFT, useSaveDraft, type Draft } from '../api/feedback';
 
 /** How long typing pauses before the draft is written to the persisted cache (it is written on leaving too). */
 const SAVE_AFTER_MS = 300;
@@ -11,7 +10,7 @@ const SAVE_AFTER_MS = 300;
  * so a reload, a closed tab or going offline keeps it. `null` until the saved one is read.
  */
 export function useDraft() {
-  const client = useQueryClient();
+  const save = useSaveDraft();
   const saved = useQuery(draftQuery());
   const [draft, setDraft] = useState<Draft | null>(null);
   const latest = useRef<Draft | null>(null);
@@ -20,23 +19,23 @@ export function useDraft() {
   useEffect(() => {
     if (!draft) return;
     latest.current = draft;
-    const timer = setTimeout(() => client.setQueryData(feedbackKeys.draft(), draft), SAVE_AFTER_MS);
+    const timer = setTimeout(() => save(draft), SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [client, draft]);
+  }, [save, draft]);
   useEffect(() => {
-    const flush = () => latest.current && client.setQueryData(feedbackKeys.draft(), latest.current);
+    const flush = () => latest.current && save(latest.current);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [client]);
+  }, [save]);
 
   const update = (change: Partial<Draft>) => setDraft((d) => ({ ...(d ?? EMPTY_DRAFT), ...change }));
   /** After a send: an empty form, saved at once. */
   const clear = () => {
     latest.current = EMPTY_DRAFT;
-    client.setQueryData(feedbackKeys.draft(), EMPTY_DRAFT);
+    save(EMPTY_DRAFT);
     setDraft(EMPTY_DRAFT);
   };
   return { draft, update, clear };

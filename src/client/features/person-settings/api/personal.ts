@@ -1,4 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { PersonalEditBody, PersonalSession } from '@contract/personal';
 import { ApiError, request } from '@/lib/api-client';
 import { fetchUserInfo } from '@/lib/account';
@@ -28,6 +34,14 @@ export const sessionsQuery = () =>
 /** DELETE /admin/user/personal/sessions: logs out every other device; answers how many sessions ended. */
 export const logOutOtherDevices = () =>
   request<number>('admin/user/personal/sessions', { method: 'delete', quiet: true });
+
+/** Log out every other device; the sessions are asked for again, whether it worked or not. */
+export const endOtherSessionsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: logOutOtherDevices,
+    onSettled: () => client.invalidateQueries({ queryKey: personSettingsKeys.sessions() }),
+  });
+export const useEndOtherSessions = () => useMutation(endOtherSessionsMutation(useQueryClient()));
 
 /** The field a refusal names (`data.field`), so the form can show the message beside it. */
 export function refusedField(err: unknown): string | null {

@@ -1,4 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { SocialBinding, SocialProvider } from '@contract/social';
 import { request } from '@/lib/api-client';
 import { rememberSocialRound, takeSocialRound } from '@/lib/social-round';
@@ -38,3 +44,19 @@ export function finishLinking(code: string, state: string) {
 
 export const unlink = (bindingId: string) =>
   request<true>(`admin/social/bindings/${bindingId}`, { method: 'delete', quiet: true });
+
+/** Link the account the provider's code and state name; the linked accounts are asked for again. */
+export const finishLinkingMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ code, state }: { code: string; state: string }) => finishLinking(code, state),
+    onSuccess: () => client.invalidateQueries({ queryKey: personSettingsKeys.socialBindings() }),
+  });
+export const useFinishLinking = () => useMutation(finishLinkingMutation(useQueryClient()));
+
+/** Unlink an account; the linked accounts are asked for again, whether it worked or not. */
+export const unlinkMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: unlink,
+    onSettled: () => client.invalidateQueries({ queryKey: personSettingsKeys.socialBindings() }),
+  });
+export const useUnlink = () => useMutation(unlinkMutation(useQueryClient()));

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { toast } from '@/lib/feedback';
+import { sendSmsCode } from '@/lib/sign-up';
 import { messageOf, saveProfile } from '../api/personal';
 
 const CODE = new RegExp(String.raw`^\d{${SMS_CODE_LENGTH}}$`);
@@ -51,7 +52,7 @@ export function PhoneForm({ current, onDone }: { current: string | null; onDone:
         onPhone={setPhone}
         code={code}
         onCode={setCode}
-        registered={false}
+        sendCode={(m) => sendSmsCode(m, false)}
         mobileLabel={t`New mobile number`}
         testId="phone"
       />

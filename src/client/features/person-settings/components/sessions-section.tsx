@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonalSession } from '@contract/personal';
 import { confirm, toast } from '@/lib/feedback';
-import { logOutOtherDevices, messageOf, sessionsQuery } from '../api/personal';
+import { messageOf, sessionsQuery, useEndOtherSessions } from '../api/personal';
 
 /**
  * Where the user is signed in (each login is a session: the client it came through and when), and "log out of
@@ -14,9 +13,8 @@ import { logOutOtherDevices, messageOf, sessionsQuery } from '../api/personal';
  */
 export function SessionsSection({ online }: { online: boolean }) {
   const { t } = useLingui();
-  const client = useQueryClient();
   const sessions = useQuery(sessionsQuery());
-  const [ending, setEnding] = useState(false);
+  const end = useEndOtherSessions();
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current).length;
   const how = (s: PersonalSession) =>
@@ -33,19 +31,14 @@ export function SessionsSection({ online }: { online: boolean }) {
 
   const endOthers = async () => {
     if (!(await confirm(t`Log out of every other device? They will have to log in again.`))) return;
-    setEnding(true);
-    try {
-      const n = await logOutOtherDevices();
-      void toast(
-        plural(n, { one: '# other device logged out', other: '# other devices logged out' }),
-        'success',
-      );
-    } catch (err) {
-      void toast(messageOf(err, t`Request failed`), 'error');
-    } finally {
-      setEnding(false);
-      void client.invalidateQueries({ queryKey: sessionsQuery().queryKey });
-    }
+    end.mutate(undefined, {
+      onSuccess: (n) =>
+        void toast(
+          plural(n, { one: '# other device logged out', other: '# other devices logged out' }),
+          'success',
+        ),
+      onError: (err) => void toast(messageOf(err, t`Request failed`), 'error'),
+    });
   };
 
   return (
@@ -79,7 +72,7 @@ export function SessionsSection({ online }: { online: boolean }) {
         color="danger"
         fill="outline"
         block
-        loading={ending}
+        loading={end.isPending}
         disabled={!online || (sessions.isSuccess && others === 0)}
         onClick={() => void endOthers()}
         data-testid="sessions-end-others"

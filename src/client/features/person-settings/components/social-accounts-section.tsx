@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialProvider } from '@contract/social';
 import { confirm, toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
-import { socialBindingsQuery, socialProvidersQuery, startLinking, unlink } from '../api/social-links';
+import { socialBindingsQuery, socialProvidersQuery, startLinking, useUnlink } from '../api/social-links';
 
 /**
  * Linked accounts: each social login staff turned on, linked to this user or not, with link and unlink. Loaded
@@ -14,7 +14,7 @@ import { socialBindingsQuery, socialProvidersQuery, startLinking, unlink } from 
  */
 export function SocialAccountsSection({ online }: { online: boolean }) {
   const { t } = useLingui();
-  const client = useQueryClient();
+  const unlink = useUnlink();
   const providers = useQuery(socialProvidersQuery());
   const bindings = useQuery(socialBindingsQuery());
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,15 +32,11 @@ export function SocialAccountsSection({ online }: { online: boolean }) {
   const remove = async (bindingId: string, name: string) => {
     if (!(await confirm(t`Unlink ${name}? You will no longer be able to log in with it.`))) return;
     setBusy(bindingId);
-    try {
-      await unlink(bindingId);
-      void toast(t`Unlinked`, 'success');
-    } catch (err) {
-      void toast(messageOf(err, t`Request failed`), 'error');
-    } finally {
-      setBusy(null);
-      void client.invalidateQueries({ queryKey: socialBindingsQuery().queryKey });
-    }
+    unlink.mutate(bindingId, {
+      onSuccess: () => void toast(t`Unlinked`, 'success'),
+      onError: (err) => void toast(messageOf(err, t`Request failed`), 'error'),
+      onSettled: () => setBusy(null),
+    });
   };
 
   const linked = bindings.data ?? [];

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
-import { finishLinking, socialBindingsQuery } from '../api/social-links';
+import { useFinishLinking } from '../api/social-links';
 
 /**
  * /authredirect when the person settings sent the browser to the provider to link an account: the returned
@@ -12,7 +11,7 @@ import { finishLinking, socialBindingsQuery } from '../api/social-links';
  */
 export function SocialLinkReturn(props: { code?: string; state?: string; onDone: () => void }) {
   const { t } = useLingui();
-  const client = useQueryClient();
+  const { mutate: finish } = useFinishLinking();
   const { code, state, onDone } = props;
   const [failed, setFailed] = useState<string | null>(() =>
     code && state ? null : t`Linking was cancelled or did not complete.`,
@@ -23,15 +22,14 @@ export function SocialLinkReturn(props: { code?: string; state?: string; onDone:
     // The state is good for one use: never sent twice, whatever re-renders.
     if (started.current || !code || !state) return;
     started.current = true;
-    finishLinking(code, state).then(
-      () => {
-        void client.invalidateQueries({ queryKey: socialBindingsQuery().queryKey });
-        void toast(t`Account linked`, 'success');
-        onDone();
+    finish(
+      { code, state },
+      {
+        onSuccess: () => (void toast(t`Account linked`, 'success'), onDone()),
+        onError: (err) => setFailed(messageOf(err, t`Request failed`)),
       },
-      (err: unknown) => setFailed(messageOf(err, t`Request failed`)),
     );
-  }, [code, state, onDone, client, t]);
+  }, [code, state, onDone, finish, t]);
 
   return (
     <main className="login-page" data-testid="social-link-return">

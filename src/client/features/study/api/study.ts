@@ -1,7 +1,15 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Enrolment, LessonProgress, ProgressRequest, StudyRecord } from '@contract/edu';
 import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { request } from '@/lib/api-client';
+import { sharedKeys } from '@/api/keys';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
 import { studyKeys } from './keys';
 
@@ -11,7 +19,14 @@ export const studyRecordsQuery = () =>
     queryFn: () => request<StudyRecord[]>('edu/study/mine', { quiet: true }),
   });
 
-export const cancelMine = (id: string) => request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' });
+/** Cancel one of my sign-ups (online only); my sign-ups are refetched. */
+export const cancelMineMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => request<Enrolment>(`edu/enrolment/cancel/${id}`, { method: 'put' }),
+    networkMode: 'online',
+    onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.enrolment.mine() }),
+  });
+export const useCancelMine = () => useMutation(cancelMineMutation(useQueryClient()));
 
 /**
  * The path a downloaded lesson is cached under, without the link's signature: the service worker answers the
@@ -65,3 +80,9 @@ export function registerProgressMutation(client: QueryClient) {
     },
   );
 }
+
+/** A progress heartbeat, into the offline queue (its function is registered above); and how many wait there. */
+export const useProgress = () =>
+  useMutation<unknown, Error, Queued<ProgressVars>>({ mutationKey: studyKeys.progressQueue });
+export const usePendingProgress = () =>
+  useMutationState({ filters: { mutationKey: studyKeys.progressQueue, status: 'pending' } }).length;

@@ -6,7 +6,7 @@ import { NavBar } from '@/components/ui/nav-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
@@ -15,9 +15,8 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { confirm } from '@/lib/feedback';
 import { timeRange } from '@/lib/format';
-import { sharedKeys } from '@/api/keys';
 import { myEnrolmentsQuery } from '@/api/enrolments';
-import { cancelMine } from '../api/study';
+import { useCancelMine } from '../api/study';
 import { TicketPopup } from './ticket-popup';
 import { UserContent } from '@/components/user-content';
 
@@ -52,14 +51,9 @@ const started = (e: Enrolment) =>
 export function MySignUpsPage() {
   const { t } = useLingui();
   const router = useRouter();
-  const client = useQueryClient();
   const mine = useQuery(myEnrolmentsQuery());
   const [ticketOf, setTicketOf] = useState<Enrolment | null>(null);
-  const cancel = useMutation({
-    mutationFn: cancelMine,
-    networkMode: 'online',
-    onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.enrolment.mine() }),
-  });
+  const cancel = useCancelMine();
   const records = mine.data?.records ?? [];
 
   return (

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
 import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { coverage, isCompleted } from '@contract/study-rules';
@@ -17,10 +17,14 @@ import { useOnline } from '@/lib/online';
 import { useBufferedAhead } from './use-buffered';
 import { withIdempotencyKey } from '@/lib/offline-queue';
 import { courseDetailQuery } from '@/api/catalog';
-import { studyKeys } from '../api/keys';
-import { studyRecordsQuery, videoCacheKey, videoUrlQuery, type ProgressVars } from '../api/study';
+import {
+  studyRecordsQuery,
+  usePendingProgress,
+  useProgress,
+  videoCacheKey,
+  videoUrlQuery,
+} from '../api/study';
 import { downloadVideo, isDownloaded, removeVideo } from './offline-video';
-import { usePendingProgress } from './study-records-page';
 import { useWatchTracker } from './use-watch-tracker';
 import { UserContent } from '@/components/user-content';
 
@@ -31,9 +35,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const navigate = useNavigate();
   const course = useQuery(courseDetailQuery(courseId));
   const records = useQuery(studyRecordsQuery());
-  const progress = useMutation<unknown, Error, ReturnType<typeof withIdempotencyKey<ProgressVars>>>({
-    mutationKey: studyKeys.progressQueue,
-  });
+  const progress = useProgress();
   const pending = usePendingProgress();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [downloaded, setDownloaded] = useState(false);

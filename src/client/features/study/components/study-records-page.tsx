@@ -2,22 +2,16 @@ import { List, ProgressBar } from 'antd-mobile';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { NavBar } from '@/components/ui/nav-bar';
 import { EmptyState } from '@/components/empty-state';
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { formatDuration, shortTime } from '@/lib/format';
-import { studyKeys } from '../api/keys';
-import { studyRecordsQuery } from '../api/study';
+import { studyRecordsQuery, usePendingProgress } from '../api/study';
 import { UserContent } from '@/components/user-content';
 import type { StudyRecord } from '@contract/edu';
-
-/** How many progress updates wait in the offline queue. */
-export function usePendingProgress() {
-  return useMutationState({ filters: { mutationKey: studyKeys.progressQueue, status: 'pending' } }).length;
-}
 
 /** /person/myStudy/studyPage: my study records, from the persisted cache when offline. */
 export function StudyRecordsPage() {
