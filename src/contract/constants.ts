@@ -8,6 +8,14 @@ export const DEFAULT_VERSION_HEADER = 'A';
 export const DEFAULT_TENANT_ID = '1';
 export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
 
+/** A record's id on the wire: digits (a bigint), and within what a JavaScript number holds exactly. */
+export const ID_PATTERN = /^\d{1,19}$/;
+export const isId = (v: unknown): v is string =>
+  typeof v === 'string' && ID_PATTERN.test(v) && Number(v) <= Number.MAX_SAFE_INTEGER;
+/** An id read from an address (a number there when it looks like one), or undefined when it is not an id. */
+export const idOf = (v: unknown) =>
+  (typeof v === 'number' || typeof v === 'string') && isId(String(v)) ? String(v) : undefined;
+
 /**
  * Page sizes: the spec's options (§9: 1, 10, 20, 50, 100, 200) and the API's largest page. A larger size is served
  * MAX_PAGE_SIZE at a time, as pig's maxLimit clamps rather than refuses (issue 27: a page of 1,000 people held the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERN } from './constants';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RESULT_FAIL, RESULT_OK } from './constants';
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -22,7 +23,7 @@ export const wireTimeInput = z
 
 export const idString = z
   .string()
-  .regex(/^\d{1,19}$/)
+  .regex(ID_PATTERN)
   .refine((v) => Number(v) <= Number.MAX_SAFE_INTEGER, { message: 'id out of range' });
 
 /** A path's `/:id`: the one id rule (idString) for every route that names a record in its path. */

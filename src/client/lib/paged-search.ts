@@ -67,8 +67,12 @@ export function filtersOf(search: PagedSearch): Record<string, string> {
   return out;
 }
 
-/** What a page call sends: pig's `current` and `size`, the filters, and `ascs`/`descs` for a sort. */
-export function pageParams(search: PagedSearch) {
+/**
+ * What a page call sends: pig's `current` and `size`, the filters, and `ascs`/`descs` for a sort. Takes the
+ * address's search as it comes (a route loader's `location.search`) and checks it first.
+ */
+export function pageParams(raw: Record<string, unknown>) {
+  const search = pagedSearch(raw);
   const sort = sortOf(search);
   return {
     ...filtersOf(search),

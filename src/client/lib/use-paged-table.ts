@@ -1,18 +1,19 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import { filtersOf, nextSort, pageParams, sortOf, type PagedSearch } from './paged-search';
+import { idOf } from '@contract/constants';
+import { filtersOf, nextSort, pageParams, pagedSearch, sortOf, type PagedSearch } from './paged-search';
 
 type Filters = Record<string, string | undefined>;
 export type PageParams<F> = Partial<F> & { current: number; size: number; ascs?: string; descs?: string };
 
 /**
- * The one paging state of every console list, kept in the address (the /admin route validates it with
- * `pagedSearch`): the page, its size, the sort and the filters, so a reload, a link or the back button opens the
+ * The one paging state of every console list, kept in the address and checked here with `pagedSearch`: the
+ * page, its size, the sort and the filters, so a reload, a link or the back button opens the
  * same page. A new filter, size or sort goes back to the first page. `params` is what the list's page call sends;
  * the filters' values are the server's to validate (a hand-edited one is answered with its message).
  */
 export function usePagedTable<F extends Filters = Filters>() {
-  const search: PagedSearch = useSearch({ strict: false });
+  const search = pagedSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = (next: PagedSearch) => void navigate({ to: '.', search: next, replace: true });
   const sort = sortOf(search);
@@ -33,3 +34,6 @@ export function usePagedTable<F extends Filters = Filters>() {
     toggleSort: (field: string) => go({ ...search, sort: nextSort(sort, field), current: undefined }),
   };
 }
+
+/** The id a console page shows, from its address (`?id=`, `?courseId=`…), or undefined when there is none. */
+export const useSearchId = (key: string) => idOf(useSearch({ strict: false })[key as never]);

@@ -1,10 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { CourseDetailPage } from '@/features/courses/components/course-detail-page';
+import { idOf } from '@contract/constants';
 import { TITLES } from '@/lib/route-titles';
 
-const validateSearch = (search: Record<string, unknown>): { id: string } => ({
-  id: /^\d{1,19}$/.test(String(search.id ?? '')) ? String(search.id) : '',
-});
+const validateSearch = (search: Record<string, unknown>): { id: string } => ({ id: idOf(search.id) ?? '' });
 
 function Detail() {
   const { id } = getRouteApi('/detail').useSearch();

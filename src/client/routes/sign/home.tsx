@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { SignHomePage } from '@/features/checkin/components/sign-home-page';
 import { StaffScanPage } from '@/features/checkin/components/staff-scan-page';
@@ -9,7 +10,7 @@ type Search = { qr?: string; sign?: boolean; sessionId?: string };
 const validateSearch = (s: Record<string, unknown>): Search => ({
   qr: typeof s.qr === 'string' ? s.qr.slice(0, 512) : undefined,
   sign: s.sign === 1 || s.sign === '1' || s.sign === true ? true : undefined,
-  sessionId: /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? String(s.sessionId) : undefined,
+  sessionId: idOf(s.sessionId),
 });
 
 function SignHome() {

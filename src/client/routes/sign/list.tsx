@@ -1,12 +1,14 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { SignListPage } from '@/features/checkin/components/sign-list-page';
 import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
 
-const validateSearch = (s: Record<string, unknown>): { sessionId?: string } =>
-  /^\d{1,19}$/.test(String(s.sessionId ?? '')) ? { sessionId: String(s.sessionId) } : {};
+const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => ({
+  sessionId: idOf(s.sessionId),
+});
 
 function SignList() {
   const { sessionId } = getRouteApi('/sign/list').useSearch();

@@ -1,3 +1,4 @@
+import { idOf } from '@contract/constants';
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
@@ -19,12 +20,11 @@ import { ArrivalsChart } from './arrivals-chart';
 import { useCheckin } from './use-checkin';
 
 /** A session id as the address may carry it (`?sessionId=`); anything else is no session. */
-export const sessionIdOf = (v: string | undefined) => (v && /^\d{1,19}$/.test(v) ? v : undefined);
 
 /** Console › Training › Check-in: per session, who checked in how and when, conflicts, manual check-in and undo. */
 export function CheckinAdminPage() {
   const { t } = useLingui();
-  const sessionId = sessionIdOf(usePagedTable<{ sessionId: string }>().filter.sessionId);
+  const sessionId = idOf(usePagedTable<{ sessionId: string }>().filter.sessionId);
   const navigate = useNavigate();
   const sessions = useQuery(sessionListQuery());
   const accepted = useQuery(checkinPageQuery(sessionId ?? '', 'accepted'));

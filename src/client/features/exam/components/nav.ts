@@ -1,10 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
+import { idOf } from '@contract/constants';
 
-/** The exam screens' search params: ids as strings (the router parses a bare number as a number). */
+/** The exam screens' search params: ids as strings ('' when absent or not an id). */
 export function useExamSearch(): { attemptId: string; examId: string } {
   const s = useSearch({ strict: false }) as { attemptId?: unknown; examId?: unknown };
-  const id = (v: unknown) => (v == null ? '' : String(v));
-  return { attemptId: id(s.attemptId), examId: id(s.examId) };
+  return { attemptId: idOf(s.attemptId) ?? '', examId: idOf(s.examId) ?? '' };
 }
 
 /** Search params for a link to an exam screen (the routes take them without a schema, to stay small). */

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PERMISSIONS } from '@contract/permissions';
-import { CheckinAdminPage, sessionIdOf } from '@/features/checkin/components/checkin-admin-page';
+import { idOf } from '@contract/constants';
+import { CheckinAdminPage } from '@/features/checkin/components/checkin-admin-page';
 import { checkinPageQuery, sessionListQuery } from '@/features/checkin/api/checkin';
-import { filtersOf } from '@/lib/paged-search';
 import { preloadList } from '@/lib/preload';
 
-// `?sessionId=` is kept by the /admin route's search (a string filter); the page checks it is an id.
 export const Route = createFileRoute('/admin/edu/checkin')({
   loader: ({ context, location }) => {
-    const sessionId = sessionIdOf(filtersOf(location.search).sessionId);
+    const sessionId = idOf((location.search as Record<string, unknown>).sessionId);
     preloadList(context.queryClient, sessionListQuery(), PERMISSIONS.checkinView);
     if (sessionId)
       for (const view of ['accepted', 'conflicts'] as const)

@@ -1,17 +1,16 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSearchId } from '@/lib/use-paged-table';
 import { ExamResultPage } from '@/features/console-exam/components/exam-result-page';
-
-const validateSearch = (search: Record<string, unknown>): { examId?: string } =>
-  /^\d{1,19}$/.test(String(search.examId ?? '')) ? { examId: String(search.examId) } : {};
 
 /** The exam chosen travels in the address (?examId=), so a link or a reload opens the same one. */
 function ExamResult() {
-  const { examId } = getRouteApi('/admin/edu/examResult').useSearch();
-  const navigate = getRouteApi('/admin/edu/examResult').useNavigate();
-  return <ExamResultPage examId={examId} onExam={(id) => void navigate({ search: { examId: id } })} />;
+  const examId = useSearchId('examId');
+  const navigate = useNavigate();
+  return (
+    <ExamResultPage examId={examId} onExam={(id) => void navigate({ to: '.', search: { examId: id } })} />
+  );
 }
 
 export const Route = createFileRoute('/admin/edu/examResult')({
-  validateSearch,
   component: ExamResult,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { StudyOnlinePage } from '@/features/study/components/study-online-page';
 import { requireLogin } from '@/lib/guard';
+import { idOf } from '@contract/constants';
 import { TITLES } from '@/lib/route-titles';
 
-const id = (v: unknown) => (/^\d{1,19}$/.test(String(v ?? '')) ? String(v) : undefined);
 const validateSearch = (search: Record<string, unknown>): { courseId: string; lessonId?: string } => ({
-  courseId: id(search.courseId) ?? '',
-  lessonId: id(search.lessonId),
+  courseId: idOf(search.courseId) ?? '',
+  lessonId: idOf(search.lessonId),
 });
 
 function StudyPageOnline() {
