@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { CourseStatus } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -17,6 +16,7 @@ import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { adminCoursesQuery, useCourseStatus, useCreateCourse, useDeleteCourse } from '../api/edu-admin';
 import { CourseForm } from './course-form';
 import { Pager } from '@/components/pager';
@@ -26,13 +26,10 @@ import { StatusTag } from './status-tag';
 export function CourseAdminPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<CourseStatus | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ status: CourseStatus; keyword: string }>();
+  const { status, keyword } = table.filter;
   const [creating, setCreating] = useState(false);
-  const courses = useQuery(
-    adminCoursesQuery({ status, keyword: keyword || undefined, current, size: DEFAULT_PAGE_SIZE }),
-  );
+  const courses = useQuery(adminCoursesQuery(table.params));
   const create = useCreateCourse();
   const changeStatus = useCourseStatus();
   const remove = useDeleteCourse();
@@ -42,13 +39,14 @@ export function CourseAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by title or teacher`}
-          onSearch={(v) => (setKeyword(v), setCurrent(1))}
-          onClear={() => setKeyword('')}
+          defaultValue={keyword}
+          onSearch={(v) => table.setFilter({ keyword: v })}
+          onClear={() => table.setFilter({ keyword: undefined })}
         />
         <ChoiceGroup
           aria-label={t`Status`}
           value={status}
-          onChange={(v) => (setStatus(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ status: v })}
           data-testid="course-status-filter"
           options={[
             { label: t`Draft`, value: 'draft' as CourseStatus },
@@ -141,7 +139,7 @@ export function CourseAdminPage() {
           },
         ]}
       />
-      <Pager page={courses.data} onChange={setCurrent} />
+      <Pager page={courses.data} onChange={table.setPage} />
       <Drawer
         open={creating}
         onClose={() => setCreating(false)}

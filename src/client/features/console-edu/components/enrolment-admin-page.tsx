@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/edu';
@@ -15,6 +16,8 @@ import { DataTable } from '@/components/data-table';
 import { useSelectColumn } from '@/components/select-column';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
+import { pageParams, pagedSearch } from '@/lib/paged-search';
+import { usePagedTable } from '@/lib/use-paged-table';
 import {
   adminEnrolmentsQuery,
   exportEnrolments,
@@ -23,6 +26,17 @@ import {
 } from '../api/edu-admin';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The sign-ups page's call: the address's page and filters (`?courseId=` from a course's "Sign-ups" link among
+ * them), 20 to a page unless the address says otherwise.
+ */
+export const enrolmentParams = (raw: Record<string, unknown>) => {
+  const search = pagedSearch(raw);
+  return { ...pageParams(search), size: search.size ?? PAGE_SIZE };
+};
 
 /** Asks for the rejection reason (the text area takes the focus); null when staff back out. */
 async function askReason(title: string, placeholder: string): Promise<string | null> {
@@ -41,14 +55,14 @@ async function askReason(title: string, placeholder: string): Promise<string | n
 }
 
 /** Console › Training › Sign-ups: filter, approve or reject (with a reason), cancel, export to Excel. */
-export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
+export function EnrolmentAdminPage() {
   const { t } = useLingui();
-  const [status, setStatus] = useState<EnrolmentStatus | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ courseId: string; status: EnrolmentStatus; keyword: string }>();
+  const { courseId, status, keyword } = table.filter;
   const [selected, setSelected] = useState<string[]>([]);
-  const filter = { courseId, status, keyword: keyword || undefined };
-  const list = useQuery(adminEnrolmentsQuery({ ...filter, current, size: 20 }));
+  const search = useSearch({ strict: false });
+  const filter = { courseId, status, keyword };
+  const list = useQuery(adminEnrolmentsQuery(enrolmentParams(search)));
   const done = () => setSelected([]);
   const decided = {
     onSuccess: (n: number) => (
@@ -79,13 +93,14 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Name, mobile or username`}
-          onSearch={(v) => (setKeyword(v), setCurrent(1))}
-          onClear={() => setKeyword('')}
+          defaultValue={keyword}
+          onSearch={(v) => table.setFilter({ keyword: v })}
+          onClear={() => table.setFilter({ keyword: undefined })}
         />
         <ChoiceGroup
           aria-label={t`Status`}
           value={status}
-          onChange={(v) => (setStatus(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ status: v })}
           options={statuses.map((s) => ({ label: label[s], value: s }))}
           data-testid="enrolment-status-filter"
         />
@@ -188,7 +203,7 @@ export function EnrolmentAdminPage({ courseId }: { courseId?: string }) {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
     </section>
   );
 }

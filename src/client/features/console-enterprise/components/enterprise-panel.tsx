@@ -4,7 +4,6 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { EnterpriseAdminRow, EnterpriseStatus } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -15,22 +14,24 @@ import { Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { enterprisesQuery } from '../api/enterprise-admin';
 import { EnterpriseDetail } from './enterprise-detail';
 import { choicesOf, STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { ListState } from './list-state';
 
-/** The enterprises tab: filter by name, credit code and review state; open one to review it. */
+/**
+ * The enterprises tab: filter by name, credit code and review state; open one to review it. Its page and filters
+ * are the address's (the invoice tab pages on its own, so the two lists never share `current` or `status`).
+ */
 export function EnterprisePanel() {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
   const canReview = useAuth(PERMISSIONS.enterpriseReview);
-  const [name, setName] = useState<string>();
-  const [creditCode, setCreditCode] = useState<string>();
-  const [status, setStatus] = useState<EnterpriseStatus>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ name: string; creditCode: string; status: EnterpriseStatus }>();
+  const { name, creditCode, status } = table.filter;
   const [open, setOpen] = useState<EnterpriseAdminRow>();
-  const list = useQuery(enterprisesQuery({ name, creditCode, status, current, size: DEFAULT_PAGE_SIZE }));
+  const list = useQuery(enterprisesQuery(table.params));
   const rows = list.data?.records ?? [];
   return (
     <div className="console-page" data-testid="enterprise-panel">
@@ -39,21 +40,23 @@ export function EnterprisePanel() {
         <SearchBar
           placeholder={t`Enterprise name`}
           aria-label={t`Enterprise name`}
-          onSearch={(v) => (setName(v.trim() || undefined), setCurrent(1))}
-          onClear={() => (setName(undefined), setCurrent(1))}
+          defaultValue={name}
+          onSearch={(v) => table.setFilter({ name: v.trim() })}
+          onClear={() => table.setFilter({ name: undefined })}
           data-testid="enterprise-search-name"
         />
         <SearchBar
           placeholder={t`Credit code`}
           aria-label={t`Credit code`}
-          onSearch={(v) => (setCreditCode(v.trim().toUpperCase() || undefined), setCurrent(1))}
-          onClear={() => (setCreditCode(undefined), setCurrent(1))}
+          defaultValue={creditCode}
+          onSearch={(v) => table.setFilter({ creditCode: v.trim().toUpperCase() })}
+          onClear={() => table.setFilter({ creditCode: undefined })}
           data-testid="enterprise-search-code"
         />
         <ChoiceGroup
           aria-label={t`Status`}
           value={status}
-          onChange={(v) => (setStatus(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ status: v })}
           options={choicesOf(labels.enterpriseStatus)}
           data-testid="enterprise-status-filter"
         />
@@ -113,7 +116,7 @@ export function EnterprisePanel() {
         ]}
       />
       <ListState query={list} empty={t`No enterprises match`} testId="enterprise-list" />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <Drawer
         open={!!open}
         onClose={() => setOpen(undefined)}

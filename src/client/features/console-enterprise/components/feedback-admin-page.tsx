@@ -5,7 +5,6 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { FeedbackAdminRow, FeedbackStatus } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -17,6 +16,7 @@ import { Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { categoriesQuery, feedbackQuery } from '../api/enterprise-admin';
 import { FeedbackDetail } from './feedback-detail';
 import { choicesOf, excerpt, STATUS_COLOR, useEnterpriseLabels } from './labels';
@@ -33,14 +33,12 @@ export function FeedbackAdminPage() {
   const { t, i18n } = useLingui();
   const labels = useEnterpriseLabels();
   const canView = useAuth(PERMISSIONS.feedbackView);
-  const [status, setStatus] = useState<FeedbackStatus>();
-  const [category, setCategory] = useState<string>();
-  const [keyword, setKeyword] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ status: FeedbackStatus; category: string; keyword: string }>();
+  const { status, category, keyword } = table.filter;
   const [openId, setOpenId] = useState<FeedbackAdminRow>();
   const categories = useQuery({ ...categoriesQuery(), enabled: canView });
   const list = useQuery({
-    ...feedbackQuery({ status, category, keyword, current, size: DEFAULT_PAGE_SIZE }),
+    ...feedbackQuery(table.params),
     enabled: canView,
   });
   if (!canView)
@@ -60,21 +58,22 @@ export function FeedbackAdminPage() {
         <SearchBar
           placeholder={t`Words in the feedback or the sender`}
           aria-label={t`Search feedback`}
-          onSearch={(v) => (setKeyword(v.trim() || undefined), setCurrent(1))}
-          onClear={() => (setKeyword(undefined), setCurrent(1))}
+          defaultValue={keyword}
+          onSearch={(v) => table.setFilter({ keyword: v.trim() })}
+          onClear={() => table.setFilter({ keyword: undefined })}
           data-testid="feedback-search"
         />
         <ChoiceGroup
           aria-label={t`Status`}
           value={status}
-          onChange={(v) => (setStatus(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ status: v })}
           options={choicesOf(labels.feedbackStatus)}
           data-testid="feedback-status-filter"
         />
         <ChoiceGroup
           aria-label={t`Category`}
           value={category}
-          onChange={(v) => (setCategory(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ category: v })}
           options={Object.entries(categoryLabels).map(([value, label]) => ({ value, label }))}
           data-testid="feedback-category-filter"
         />
@@ -126,7 +125,7 @@ export function FeedbackAdminPage() {
         ]}
       />
       <ListState query={list} empty={t`No feedback matches`} testId="feedback-list" />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <Drawer
         open={!!open}
         onClose={() => setOpenId(undefined)}

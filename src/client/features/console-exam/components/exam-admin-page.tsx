@@ -1,12 +1,10 @@
 import './console-exam.css';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Exam, ExamInput, ExamStatus } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -16,6 +14,7 @@ import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { timeRange } from '@/lib/format';
+import { usePagedTable } from '@/lib/use-paged-table';
 import {
   categoriesQuery,
   examsQuery,
@@ -31,10 +30,9 @@ import { choicesOf, useExamLabels } from './labels';
 export function ExamAdminPage() {
   const { t } = useLingui();
   const labels = useExamLabels();
-  const [status, setStatus] = useState<ExamStatus>();
-  const [keyword, setKeyword] = useState<string>();
-  const [current, setCurrent] = useState(1);
-  const list = useQuery(examsQuery({ status, keyword, current, size: DEFAULT_PAGE_SIZE }));
+  const table = usePagedTable<{ status: ExamStatus; keyword: string }>();
+  const { status, keyword } = table.filter;
+  const list = useQuery(examsQuery(table.params));
   const categories = useQuery(categoriesQuery());
   const crud = useCrud<Exam, ExamInput & { id?: string }>({ save: useSaveExam(), remove: useDeleteExam() });
   const refresh = useRefreshExams();
@@ -44,14 +42,15 @@ export function ExamAdminPage() {
       <div className="console-toolbar">
         <SearchBar
           placeholder={t`Search by title`}
-          onSearch={(v) => (setKeyword(v.trim() || undefined), setCurrent(1))}
-          onClear={() => setKeyword(undefined)}
+          defaultValue={keyword}
+          onSearch={(v) => table.setFilter({ keyword: v.trim() })}
+          onClear={() => table.setFilter({ keyword: undefined })}
           data-testid="exam-search"
         />
         <ChoiceGroup
           aria-label={t`Status`}
           value={status}
-          onChange={(v) => (setStatus(v), setCurrent(1))}
+          onChange={(v) => table.setFilter({ status: v })}
           options={choicesOf(labels.examStatus)}
           data-testid="exam-status-filter"
         />
@@ -143,7 +142,7 @@ export function ExamAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={table.setPage} />
       <EditDrawer
         editing={crud.editing}
         onClose={() => crud.setEditing(null)}

@@ -6,7 +6,6 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { AttemptStatus, Exam } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { BarChart } from '@/components/bar-chart';
@@ -19,6 +18,7 @@ import { RecordChooser } from '@/components/record-chooser';
 import { TableToolbar } from '@/components/table-toolbar';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
+import { usePagedTable } from '@/lib/use-paged-table';
 import { attemptsQuery, examQuery, exportAttempts, loadExams, statsQuery } from '../api/exam-admin';
 import { AttemptDetailView } from './attempt-detail';
 import { choicesOf, useExamLabels } from './labels';
@@ -40,15 +40,15 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
   const labels = useExamLabels();
   const canView = useAuth(PERMISSIONS.examView);
   const canReview = useAuth(PERMISSIONS.examReview);
-  const [status, setStatus] = useState<AttemptStatus>();
-  const [keyword, setKeyword] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<{ status: AttemptStatus; keyword: string }>();
+  const { status, keyword } = table.filter;
   const [choosing, setChoosing] = useState(false);
   const [open, setOpen] = useState<string>();
   const exam = useQuery({ ...examQuery(examId ?? ''), enabled: canView && !!examId });
   const stats = useQuery({ ...statsQuery(examId ?? ''), enabled: canView && !!examId });
   const list = useQuery({
-    ...attemptsQuery({ examId: examId ?? '', status, keyword, current, size: DEFAULT_PAGE_SIZE }),
+    // `?examId=` is one of the address's filters: the route's checked id stands in for it, as in the loader.
+    ...attemptsQuery({ ...table.params, examId: examId ?? '' }),
     enabled: canView && !!examId,
   });
   const load = useCallback(
@@ -112,14 +112,15 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
           >
             <SearchBar
               placeholder={t`Learner name or username`}
-              onSearch={(v) => (setKeyword(v.trim() || undefined), setCurrent(1))}
-              onClear={() => setKeyword(undefined)}
+              defaultValue={keyword}
+              onSearch={(v) => table.setFilter({ keyword: v.trim() })}
+              onClear={() => table.setFilter({ keyword: undefined })}
               data-testid="attempt-search"
             />
             <ChoiceGroup
               aria-label={t`Status`}
               value={status}
-              onChange={(v) => (setStatus(v), setCurrent(1))}
+              onChange={(v) => table.setFilter({ status: v })}
               options={choicesOf(labels.attemptStatus)}
               data-testid="attempt-status-filter"
             />
@@ -177,7 +178,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
               },
             ]}
           />
-          <Pager page={list.data} onChange={setCurrent} />
+          <Pager page={list.data} onChange={table.setPage} />
         </>
       )}
       <Drawer
@@ -203,9 +204,6 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
           setChoosing(false);
           if (!e) return;
           onExam(e.id);
-          setCurrent(1);
-          setStatus(undefined);
-          setKeyword(undefined);
         }}
       />
     </section>

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Question, QuestionInput, QuestionType } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -17,6 +16,7 @@ import { Pager } from '@/components/pager';
 import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
+import { usePagedTable } from '@/lib/use-paged-table';
 import {
   categoriesQuery,
   downloadQuestionTemplate,
@@ -33,6 +33,8 @@ import { choicesOf, useExamLabels } from './labels';
 import { plainText } from './plain-text';
 import { QuestionForm } from './question-form';
 
+type QuestionSearch = { categoryId: string; type: QuestionType; keyword: string };
+
 /**
  * Console › Training › Question bank: categories on the left, the questions of the chosen one (by type and a
  * keyword) on the right; add and edit in a drawer that follows the type, delete several, import and export Excel.
@@ -40,15 +42,13 @@ import { QuestionForm } from './question-form';
 export function QuestionAdminPage() {
   const { t } = useLingui();
   const labels = useExamLabels();
-  const [categoryId, setCategoryId] = useState<string>();
-  const [type, setType] = useState<QuestionType>();
-  const [keyword, setKeyword] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const table = usePagedTable<QuestionSearch>();
+  const { categoryId, type, keyword } = table.filter;
   const [selected, setSelected] = useState<string[]>([]);
   const [importing, setImporting] = useState<ImportState>('closed');
   const categories = useQuery(categoriesQuery());
   const filter = { categoryId, type, keyword };
-  const list = useQuery(questionsQuery({ ...filter, current, size: DEFAULT_PAGE_SIZE }));
+  const list = useQuery(questionsQuery(table.params));
   const rows = list.data?.records ?? [];
   const crud = useCrud<Question, QuestionInput & { id?: string }>({
     save: useSaveQuestion(),
@@ -57,28 +57,28 @@ export function QuestionAdminPage() {
   const refresh = useRefreshBank();
   const removeMany = useDeleteQuestions();
   const selectColumn = useSelectColumn(rows, (q) => q.id, selected, setSelected);
-  const narrow =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => (set(v), setCurrent(1), setSelected([]));
+  /** A new category, type or keyword: its first page, nothing ticked. */
+  const narrow = (change: Partial<QuestionSearch>) => (table.setFilter(change), setSelected([]));
   return (
     <section className="console-page question-admin" data-testid="question-admin">
       <CategoryPanel
         categories={categories.data ?? []}
         selected={categoryId}
-        onSelect={narrow(setCategoryId)}
+        onSelect={(id) => narrow({ categoryId: id })}
       />
       <div className="question-main">
         <div className="console-toolbar">
           <SearchBar
             placeholder={t`Search the stems`}
-            onSearch={(v) => narrow(setKeyword)(v.trim() || undefined)}
-            onClear={() => narrow(setKeyword)(undefined)}
+            defaultValue={keyword}
+            onSearch={(v) => narrow({ keyword: v.trim() })}
+            onClear={() => narrow({ keyword: undefined })}
             data-testid="question-search"
           />
           <ChoiceGroup
             aria-label={t`Type`}
             value={type}
-            onChange={narrow(setType)}
+            onChange={(v) => narrow({ type: v })}
             options={choicesOf(labels.type)}
             data-testid="question-type-filter"
           />
@@ -163,7 +163,7 @@ export function QuestionAdminPage() {
             },
           ]}
         />
-        <Pager page={list.data} onChange={setCurrent} />
+        <Pager page={list.data} onChange={table.setPage} />
       </div>
       <EditDrawer
         editing={crud.editing}

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSearchId } from '@/lib/use-paged-table';
-import { EnrolmentAdminPage } from '@/features/console-edu/components/enrolment-admin-page';
+import { PERMISSIONS } from '@contract/permissions';
+import { EnrolmentAdminPage, enrolmentParams } from '@/features/console-edu/components/enrolment-admin-page';
+import { adminEnrolmentsQuery } from '@/features/console-edu/api/edu-admin';
+import { preloadList } from '@/lib/preload';
 
-function EnrolmentAdmin() {
-  return <EnrolmentAdminPage courseId={useSearchId('courseId')} />;
-}
-
+/** A course's "Sign-ups" link opens this page with ?courseId=, a filter of its list like the others. */
 export const Route = createFileRoute('/admin/edu/enrolment')({
-  component: EnrolmentAdmin,
+  loader: ({ context, location }) =>
+    preloadList(
+      context.queryClient,
+      adminEnrolmentsQuery(enrolmentParams(location.search)),
+      PERMISSIONS.enrolmentView,
+    ),
+  codeSplitGroupings: [['loader', 'component']],
+  component: EnrolmentAdminPage,
 });
