@@ -36,6 +36,9 @@ const files = [
   { category: 'source', pattern: 'src/**' },
 ];
 
+/** Files linted with type information (typescript-eslint's type-checked rules). */
+const TYPED_FILES = ['src/server/**/*.ts', 'src/contract/**/*.ts'];
+
 const to = (type) => ({ to: { element: { type } } });
 const CLIENT = ['feature', 'client-shared', 'client-api', 'client-app', 'client-root'];
 const SERVER = ['server', 'server-module'];
@@ -175,6 +178,20 @@ export default tseslint.config(
     },
   },
   { files: ['src/server/env.ts'], rules: { 'no-restricted-properties': 'off' } },
+  // Type-aware rules where the types are: a promise nobody awaits or catches, or one handed to a caller that
+  // expects nothing back, is an error that fails silently at run time.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TYPED_FILES })),
+  {
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Fastify's plugins, hooks and handlers are async by contract (a returned promise is how Fastify knows
+      // they are done), with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
   ...serverModulesConfig,
   ...clientDataConfig,
   {
@@ -250,8 +267,9 @@ export default tseslint.config(
   // Key factories are where keys are written out.
   { files: ['src/client/**/keys.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {
-    // A phone's pages run without zod (issue 13): from the contract's schema modules the portal takes types only;
-    // rules it needs live in zod-free modules (constants, *-rules, signed-codes, site-text, permissions).
+    // A phone's pages run without zod (too heavy for a phone): from the contract's schema modules the portal
+    // takes types only; rules it needs live in zod-free modules (constants, *-rules, signed-codes, site-text,
+    // permissions).
     files: ['src/client/**/*.{ts,tsx}', 'src/sw/**/*.ts'],
     ignores: [
       'src/client/features/console-*/**',
@@ -272,7 +290,7 @@ export default tseslint.config(
             },
             {
               group: ['zod', 'zod/*'],
-              message: 'The portal does not load zod (issue 13): validate on the server.',
+              message: 'The portal does not load zod (too heavy for a phone): validate on the server.',
             },
           ],
         },

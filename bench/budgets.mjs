@@ -1,6 +1,6 @@
 // The first-visit budgets CI holds (e2e/pwa.spec.ts) and the bench prints. Budgets only go down: each is what the
 // build last reached, rounded up a little. They were re-set once, when React's own runtime came back in place of
-// Preact (issue 28: react-dom is 58 KiB of every page), at what that build reached, below the figures of React
+// Preact (react-dom is 58 KiB of every page), at what that build reached, below the figures of React
 // with nothing else changed (home 160.5, studyOnline 158.5, detail 164.1, login 161.0, sign/home 270.7 KiB,
 // precache 256.6 KiB). The goals: docs/decisions/performance.md, "React's own runtime".
 const KiB = 1024;
@@ -18,7 +18,7 @@ export const PAGE_BUDGETS = {
 /** JS+CSS the service worker precaches on the same first visit (gzip -9). */
 export const PRECACHE_BUDGET = 250 * KiB;
 
-/** Where issue 28 wants them: landing pages (home, listings, detail, login), /sign/home with its fallback scanner. */
+/** The goals: landing pages (home, listings, detail, login), /sign/home with its fallback scanner. */
 export const GOALS = {
   pageBytes: 150 * KiB,
   pageRequests: 8,

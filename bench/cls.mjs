@@ -1,5 +1,5 @@
 // Cumulative layout shift of a phone's first visit to /#/home, the course lists and a course detail on the
-// production build (issue 13: CLS < 0.02), as Chromium reports it: the sum of every 'layout-shift' entry not caused
+// production build (goal: CLS < 0.02), as Chromium reports it: the sum of every 'layout-shift' entry not caused
 // by input, which is at least Lighthouse's CLS (the worst window of them). Pixel 5 screen, a slow 4G link
 // (150 ms, 1.6 Mbit/s) and no service worker. `node bench/cls.mjs` (after `npm run build`); RUNS=n repeats each
 // page, VERBOSE=1 names the elements that moved.

@@ -3,8 +3,9 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The portal pages issue 13 budgets. They open seeded demo courses found by title, so the figure is the same
- * however many courses earlier tests added: a classroom course open for sign-up, and the check-in demo's session.
+ * The portal pages the first-visit budgets cover. They open seeded demo courses found by title, so the figure
+ * is the same however many courses earlier tests added: a classroom course open for sign-up, and the check-in
+ * demo's session.
  */
 export async function budgetedPages(base) {
   const get = async (path) =>

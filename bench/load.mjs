@@ -40,7 +40,7 @@ async function login(username, pw) {
 const only = process.env.BENCH_ONLY;
 const CEILING = 'static JSON ceiling (/api/health)';
 
-// Issue 13's goals for the calls a phone makes at start and while browsing (50 connections).
+// The goals for the calls a phone makes at start and while browsing (50 connections).
 const GOAL = db === 'PostgreSQL' ? { rps: 3000, p99: 30 } : { rps: 1000, p99: 100 };
 
 const measure = async (opts, seconds) => {
@@ -68,7 +68,7 @@ async function run(name, opts) {
 }
 
 /**
- * Issue 16: the start of a real exam — 500 learners, each saving their answers every 10 s (ANSWER_SYNC_MS).
+ * The start of a real exam — 500 learners, each saving their answers every 10 s (ANSWER_SYNC_MS).
  * 500 attempts are started first (the demo learner at 500 copies of the demo exam: one live attempt per learner
  * and exam), then the saves are measured twice: at the exam's own rate (50 saves/s over 500 connections: its
  * p99 is what a phone waits), and flat out over 50 connections like the other figures (the ceiling: how far
@@ -163,7 +163,7 @@ try {
 
   await run(CEILING, { path: '/api/health' });
   await run('check_token', { path: `/api/admin/token/check_token?token=${admin}`, headers: auth(admin) });
-  // The start-up calls of a phone (issue 13), each against its goal. user/info as the admin: the most roles
+  // The start-up calls of a phone, each against its goal. user/info as the admin: the most roles
   // and permissions of the demo users.
   await run('user/info', { path: '/api/admin/user/info', headers: auth(admin), goal: true });
   await run('course list (anonymous)', {

@@ -1,4 +1,4 @@
-// npm run bench (part 3, issue 27): the event-loop cost of every route. Each route of the OpenAPI document gets the
+// npm run bench (part 3): the event-loop cost of every route. Each route of the OpenAPI document gets the
 // worst input its contract allows — every string at its longest, every list at its longest, numbers at their
 // bounds, a body filled to the route's limit and nested to the deepest level allowed, every query filter set
 // and the largest page — and some it does not (strings far past their limit, deeper nesting). The figure is the

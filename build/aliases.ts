@@ -10,7 +10,7 @@ export const pathAliases = [
 /**
  * What the build and the unit tests resolve differently from a library's own entry, to keep a phone's first visit
  * small (docs/decisions/performance.md). React and react-dom are never aliased: the PWA runs on React's own
- * runtime (issue 28).
+ * runtime.
  */
 export const bundleAliases = [
   // TanStack Store and antd-mobile use the shim for React < 18; React 18+ has the hook itself.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IndexHtmlTransformContext, Plugin, Rollup } from 'vite';
 
 /**
- * The boot shell (issue 13): a phone's first visit to the home page paints from the HTML alone. index.html
+ * The boot shell: a phone's first visit to the home page paints from the HTML alone. index.html
  * carries the home page's first render (src/client/boot-shell.html: its frame, entries and skeletons, in the
  * default language) and a small inline script which
  *  - shows it when the address is the home page and the reader has not chosen another language,

@@ -31,13 +31,13 @@ export const CONSOLE_SOURCES = [
 /**
  * The exam screens' messages (src/client/locales/{locale}/exam.po), loaded with those screens: an exam is started
  * online, so its screens and their catalog are fetched and kept by the service worker before they are needed
- * offline, and no phone precaches them (issue 16).
+ * offline, and no phone precaches them.
  */
 export const EXAM_SOURCES = ['src/client/features/exam'];
 
 /**
  * The enterprise screens' and the feedback screens' messages (enterprise.po), and the enterprise's sign-up
- * records, bulk enrolment and invoices (records.po), issue 17: loaded with those screens, never precached.
+ * records, bulk enrolment and invoices (records.po): loaded with those screens, never precached.
  */
 export const ENTERPRISE_SOURCES = [
   'src/client/features/enterprise',

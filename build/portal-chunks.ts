@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { CONSOLE_ROUTE, ON_DEMAND } from './precache-scope.ts';
 
 /**
- * Fewer requests on a phone's first visit (issue 13). Left alone, the bundler cuts the code routes share into
+ * Fewer requests on a phone's first visit. Left alone, the bundler cuts the code routes share into
  * one chunk per combination of routes that share it: /home loaded 40 files, most of a few hundred bytes. Here
  * the entry's own code and every module that two or more landing pages need go into one `portal` chunk, and
  * what two or more check-in screens need into one `sign` chunk. Code one route alone needs stays with that

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
 /**
- * What a learner's phone precaches (issue 13): the portal and the sign screens, not the console. Chunks only
+ * What a learner's phone precaches: the portal and the sign screens, not the console. Chunks only
  * staff reach (the console's routes and what only they import: forms, ECharts, Excel) and chunks loaded on
  * demand on some devices only (the html5-qrcode scanner, for browsers without BarcodeDetector) are left out of
  * the service worker's precache manifest; the service worker caches them at run time when they are first
@@ -12,7 +12,7 @@ import type { ManifestTransform } from 'workbox-build';
 /** The console's route components: /admin and everything under it. */
 export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
 /**
- * The learner's exam screens (/person/test/*, issue 16) and their feature. An exam can only be started online,
+ * The learner's exam screens (/person/test/*) and their feature. An exam can only be started online,
  * so these chunks have always been fetched (and kept by the service worker) before an exam needs them offline;
  * precaching them would cost every phone that never sits an exam.
  */
@@ -20,7 +20,7 @@ export const EXAM_CODE =
   /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?person[\\/]test|features[\\/]exam)[\\/]/;
 
 /**
- * The enterprise screens (/enterprise/*) and the feedback screens (/person/feedback), issue 17: most phones are
+ * The enterprise screens (/enterprise/*) and the feedback screens (/person/feedback): most phones are
  * learners' and never open them. A feedback draft written offline lives in the persisted query cache and its
  * queued send is registered at start (app/offline-mutations.ts), so neither needs these chunks precached; a screen
  * opened once online is kept by the service worker and opens again offline.

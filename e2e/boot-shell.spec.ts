@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { shellFromApp } from '../build/boot-shell';
 
 /**
- * Issue 13: the home page's first paint comes from index.html alone (the boot shell), is exactly the page's own
+ * The home page's first paint comes from index.html alone (the boot shell), is exactly the page's own
  * first render, and gives way to it without a visible change. Run under the app's CSP (fixtures): the inline
  * boot script is allowed by its hash.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Console › System › Roles, Menus and Tenants (issue 15): the administrator grants a role a chosen set of
+ * Console › System › Roles, Menus and Tenants: the administrator grants a role a chosen set of
  * permissions on the permission tree and its holder sees exactly those menus and buttons; a permission taken
  * away is gone on the holder's next page load; a tenant whose end date passes shows its user the 426 dialog;
  * menus are added, edited and deleted on the tree. Roles are also created, edited and deleted on their page.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Issue 15's headline, all through the console as staff do it: the administrator creates a department, a role
+ * The console's main journey as staff do it: the administrator creates a department, a role
  * with a chosen set of permissions on the permission tree, and a user in both; that user logs in and sees exactly
  * those menus and those buttons, and the data scope of the role (own department) limits whom it sees.
  */

@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Console › System, the content pages (issue 15): the material library (a folder, uploads of an image, a PDF and
- * an office file made here, previews, the spec's refusals, rename, move, delete), a course category added in
+ * Console › System, the content pages: the material library (a folder, uploads of an image, a PDF and
+ * an office file made here, previews, the type refusals, rename, move, delete), a course category added in
  * Dictionaries that the portal offers and that a drag moves, and a translation that renames the console at once.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -35,7 +35,7 @@ test('the material library: a folder, uploads, previews, refusals, rename, move,
   await expect(entry).toBeVisible();
   await expect(admin.locator('li[aria-current="true"]')).toContainText(folder);
 
-  // Upload into the folder: the spec's refusals first, then an image, a PDF and an office file.
+  // Upload into the folder: the type refusals first, then an image, a PDF and an office file.
   await admin.getByTestId('file-upload').click();
   const drawer = page.getByTestId('upload-drawer');
   await expect(drawer).toContainText(folder);

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Console › Users, Departments, Posts (issue 15), as a member of staff does it: a department and a post, a user
+ * Console › Users, Departments, Posts, as a member of staff does it: a department and a post, a user
  * in both with a role, found by filter, locked (its login refused) and unlocked, given a new password, exported
  * and imported (a bad row named, then fixed), a batch delete that includes yourself refused, and the org picker's
  * rules while adding people to a department.

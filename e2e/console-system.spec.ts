@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Console › System (issues 14 and 15): staff edit the user agreement as a parameter and the portal shows it;
+ * Console › System: staff edit the user agreement as a parameter and the portal shows it;
  * a value the platform could not read is refused in the form; staff add a social login and the login page's
  * social tab offers it, then delete it.
  */

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The course listing's own light controls (issue 13 replaced antd-mobile's PullToRefresh and CapsuleTabs, which
+ * The course listing's own light controls (in place of antd-mobile's PullToRefresh and CapsuleTabs, which
  * brought 25 KiB of animation and gesture code to every listing): a real touch pull on a phone refreshes the
  * list, and the category strip filters it.
  */

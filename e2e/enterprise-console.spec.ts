@@ -7,7 +7,7 @@ import { DEMO, loginAs, outboxCode } from './helpers';
 import { solvePuzzle } from './captcha';
 
 /**
- * Console › Enterprises and Console › Feedback (issue 17) as staff use them, on fresh rows only: two enterprises
+ * Console › Enterprises and Console › Feedback as staff use them, on fresh rows only: two enterprises
  * register through the API (a licence through the public licence endpoint, the contact's texted code read from
  * the outbox); staff approve one (its licence image shown) and reject the other with a reason (its PDF licence
  * opened in the browser's viewer). The approved one's admin sends a feedback with an attachment, which staff

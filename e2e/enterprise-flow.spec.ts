@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs, outboxCode } from './helpers';
 
 /**
- * Issue 17's whole journey in one go, each step through the screen its user has: a company registers on a phone,
+ * An enterprise's journey in one go, each step through the screen its user has: a company registers on a phone,
  * staff approve it in the console, its admin imports two members by Excel and enrols them in a paid course,
  * asks for an invoice, staff issue it with the e-invoice PDF, and the admin downloads it. (The feedback journey,
  * offline and back, is e2e/enterprise-portal.spec.ts.) Only fresh rows: the demo data stays as it was.
@@ -121,7 +121,7 @@ test('an enterprise registers, is approved, enrols two imported members, and get
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('member-row')).toHaveCount(2);
 
-  // 4. Staff publish a paid online course (the course form is issue 15's); the admin enrols both members.
+  // 4. Staff publish a paid online course (through the API); the admin enrols both members.
   const course = await api<{ id: string }>(staff.page, 'post', 'edu/course', {
     mode: 'online',
     title: COURSE,

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs, outboxCode, waitForServiceWorker } from './helpers';
 
 /**
- * The enterprise and feedback screens on a phone (issue 17): a company registers through the UI (credit code
+ * The enterprise and feedback screens on a phone: a company registers through the UI (credit code
  * checked as typed, SMS code from the outbox, licence upload) and its admin sees "waiting for review"; the seeded
  * approved enterprise's admin adds, imports (a dry run with a row error first) and removes members; a learner's
  * feedback written and sent offline arrives exactly once, and staff's reply shows in the list; English too.
@@ -87,7 +87,7 @@ test('an enterprise registers from the login page and its admin sees it waiting 
     .locator('input')
     .fill(outboxCode(phone) ?? '');
 
-  // The licence: a wrong type is refused with the spec's message, then a PDF goes.
+  // The licence: a wrong type is refused with its message, then a PDF goes.
   const input = page.getByTestId('licence-input');
   await input.setInputFiles({ name: 'licence.txt', mimeType: 'text/plain', buffer: Buffer.from('no') });
   await expect(page.getByTestId('licence-message')).toContainText('文件类型错误');

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 /**
- * An enterprise admin's invoice and sign-up screens (issue 17), as the seeded ent_admin01 (an approved enterprise
+ * An enterprise admin's invoice and sign-up screens, as the seeded ent_admin01 (an approved enterprise
  * with two members and a default invoice profile): a special VAT profile refused without its bank, then saved;
  * both members enrolled into a fresh paid course with a dry run first; the records, one cancelled, the export; an
  * invoice requested for the paid sign-up that staff issue with a PDF, which the admin downloads; offline, the

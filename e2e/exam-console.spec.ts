@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Console › Question bank, Exams, Exam results (issue 16), as staff do it: a category and one question of each
+ * Console › Question bank, Exams, Exam results, as staff do it: a category and one question of each
  * type, a workbook with a bad row refused by its line, a fixed paper made of the new questions and published; then
  * the results of the demo's random practice after learner01 (driven through the API) answered its fill-ins wrong:
  * the attempt waits for review, the chart is drawn, and marking the fill-ins grades it.

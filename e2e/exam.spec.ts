@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 /**
- * Exams on the learner's phone (issue 16): start the demo exam, answer, reload mid-exam (answers and timer
+ * Exams on the learner's phone: start the demo exam, answer, reload mid-exam (answers and timer
  * survive), a second phone sees the saved answers, go offline, answer more and submit (queued), come back online
  * → the result appears and the server graded exactly one submit; and the exam submits itself at its deadline.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /**
- * Every route of spec §2 (and the console's pages), in both languages: the UI chrome must be in the chosen
+ * Every route of the portal (and the console's pages), in both languages: the UI chrome must be in the chosen
  * language. What people wrote (course titles, names, venues) is marked translate="no" in the app and is not
  * judged; everything else is. In English no Chinese may show; in Chinese no English word may, except the few
  * that are names everywhere (Excel, QR, PDF…).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 13: a phone's first visit paints before the data arrives, and nothing moves when it does (CLS < 0.02):
+ * A phone's first visit paints before the data arrives, and nothing moves when it does (CLS < 0.02):
  * skeletons hold the places of the site notice, the course cards and the detail, and covers have their box
  * before they load. Measured as Chromium reports it: the sum of every 'layout-shift' entry not caused by input
  * (at least the CLS Lighthouse reports, which takes the worst window of them). The API answers 1.5 s late, so

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
-/** What a new user met first (issue 12), each in the language it was met in and in the other. */
+/** What a new user met first, each in the language it was met in and in the other. */
 
 const useLocale = (page: Page, locale: 'en' | 'zh-cn') =>
   page.addInitScript((l) => localStorage.setItem('peixun:locale', JSON.stringify(l)), locale);

@@ -6,7 +6,7 @@ import { DEMO, loginAs, outboxCode } from './helpers';
 import { solvePuzzle } from './captcha';
 
 /**
- * The person settings (issue 14) as the demo learner uses them on a phone-sized page: a new avatar cropped in the
+ * The person settings as the demo learner uses them on a phone-sized page: a new avatar cropped in the
  * browser, a nickname, a new password that then logs in. The e2e server's data is shared by every spec of a
  * run, so the learner's password, nickname and avatar are put back at the end, whatever happened before.
  */
@@ -74,7 +74,7 @@ test('the learner crops a new avatar, renames themself and changes the password,
     await expect(settings.getByRole('heading', { name: '基本资料' })).toBeVisible();
     await expect(page.getByTestId('avatar-letter')).toBeVisible();
 
-    // The spec's image rules, checked before anything loads.
+    // The image rules, checked before anything loads.
     const file = page.getByTestId('avatar-file');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await toast(page, '文件格式不正确');
@@ -109,7 +109,7 @@ test('the learner crops a new avatar, renames themself and changes the password,
     expect(width).toBe(height);
     expect(Math.abs((width ?? 0) - 133)).toBeLessThanOrEqual(2);
 
-    // The nickname, with the spec's messages for a blank or too long one.
+    // The nickname, with its messages for a blank or too long one.
     const nickname = page.getByTestId('profile-nickname').locator('input');
     await nickname.fill('   ');
     await page.getByTestId('profile-save').click();

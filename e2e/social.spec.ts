@@ -5,7 +5,7 @@ import { DEMO, loginAs } from './helpers';
 import { startOidc, type LocalOidc } from '../tests/server/oidc-helpers';
 
 /**
- * Social login (issue 14) against a real OpenID Connect provider (node-oidc-provider) started here on
+ * Social login against a real OpenID Connect provider (node-oidc-provider) started here on
  * 127.0.0.1: staff register it through the API, then in the browser the login's social tab → the provider's
  * own login and consent pages → back to /authredirect → "link this account" with the learner's password →
  * logged in; a second round, in a fresh browser, logs in directly.

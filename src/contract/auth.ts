@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idString } from './envelope';
 
-/** OAuth2 error codes returned as `data` of a 401 from the token endpoint (pig-api.md §1.4). */
+/** OAuth2 error codes returned as `data` of a 401 from pig's token endpoint. */
 export type TokenError =
   | 'bad_credentials'
   | 'username_not_found'
@@ -102,7 +102,7 @@ export const sysUserSchema = z.object({
 });
 export type SysUser = z.infer<typeof sysUserSchema>;
 
-/** GET /admin/user/info: pig's flat v4 shape plus the legacy `sysUser/roles/permissions` (spec §7). */
+/** GET /admin/user/info: pig's flat v4 shape plus the legacy `sysUser/roles/permissions`. */
 export const userInfoSchema = sysUserSchema.extend({
   password: z.null(),
   roleList: z.array(roleSchema),

@@ -1,5 +1,5 @@
 /**
- * Check-in rules without zod, so a phone's sign screens can use them without the schema library (issue 13):
+ * Check-in rules without zod, so a phone's sign screens can use them without the schema library:
  * the vocabulary, the QR's life, the window, the limits. `checkin.ts` re-exports them beside the schemas.
  */
 
@@ -36,7 +36,7 @@ export const QR_ROTATE_MS = 30_000;
  * measured offset), so a photo of an old code shared later fails; a queued scan keeps its scan time.
  */
 export const QR_MAX_AGE_MS = 2 * 60_000;
-/** A signature image travels as a PNG data URL of at most this many characters (DESIGN §7: 200 KB). */
+/** A signature image travels as a PNG data URL of at most this many characters (200 KB). */
 export const SIGNATURE_MAX_CHARS = 200 * 1024;
 
 /**

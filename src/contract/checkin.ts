@@ -11,7 +11,7 @@ import {
 
 export * from './checkin-rules';
 
-/** Check-in on the wire (DESIGN §4 "Check-in", §6 and §7). */
+/** Check-in on the wire. */
 
 export const checkinRequestSchema = z.object({
   clientId: z.string().min(8).max(64),

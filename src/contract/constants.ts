@@ -1,6 +1,6 @@
-/** Business constants of spec §9 that the code uses, shared by client and server. */
+/** Business constants that the code uses, shared by client and server. */
 export const API_PREFIX = '/api';
-/** pig's `R`: code 0 = ok, 1 = business failure with a readable msg (pig-api.md §1.1). */
+/** pig's `R`: code 0 = ok, 1 = business failure with a readable msg. */
 export const RESULT_OK = 0;
 export const RESULT_FAIL = 1;
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -17,8 +17,8 @@ export const idOf = (v: unknown) =>
   (typeof v === 'number' || typeof v === 'string') && isId(String(v)) ? String(v) : undefined;
 
 /**
- * Page sizes: the spec's options (§9: 1, 10, 20, 50, 100, 200) and the API's largest page. A larger size is served
- * MAX_PAGE_SIZE at a time, as pig's maxLimit clamps rather than refuses (issue 27: a page of 1,000 people held the
+ * Page sizes: the options (1, 10, 20, 50, 100, 200) and the API's largest page. A larger size is served
+ * MAX_PAGE_SIZE at a time, as pig's maxLimit clamps rather than refuses (a page of 1,000 people held the
  * event loop for 100 ms; screens that need a whole list read it page by page).
  */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -43,7 +43,7 @@ export const SMS_LOGIN_SOURCE = 'SMS';
 /** The `data` of a code-1 answer to an SMS send without a solved puzzle: show the slider, then send again. */
 export const CAPTCHA_REQUIRED = 'captcha_required';
 
-/** SMS verification codes (DESIGN §8): digits, life, resend wait, wrong tries, and the send limits. */
+/** SMS verification codes: digits, life, resend wait, wrong tries, and the send limits. */
 export const SMS_CODE_LENGTH = 4;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_SECONDS = 60;
@@ -57,7 +57,7 @@ export const SMS_PER_SOURCE_PER_DAY = 50;
 export const LOGIN_ERROR_TIMES = 5;
 export const LOGIN_ERROR_WINDOW_MS = 60 * 60 * 1000;
 
-/** Header names on the wire (pig-api.md §2). */
+/** Header names on the wire, as pig's. */
 export const HEADER_TENANT = 'TENANT-ID';
 export const HEADER_VERSION = 'VERSION';
 export const HEADER_SKIP_TOKEN = 'skipToken';
@@ -85,7 +85,7 @@ export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.lessonVideos];
 export const LESSON_VIDEO_PATH = `${API_PREFIX}/edu/lesson/video/`;
 
 /**
- * The shape any request may have, whatever its route's contract (issue 27): none of our contracts nests deeper
+ * The shape any request may have, whatever its route's contract: none of our contracts nests deeper
  * than 5 levels or sends more than a page of ids in a query, so these leave room and still bound the work a body
  * or a query string can cause. Deeper or larger input is refused with 400 before anything else reads it.
  */

@@ -35,7 +35,7 @@ export const studyRecordSchema = z.object({
   lastStudiedAt: z.string().nullable(),
   lessons: z.array(lessonProgressSchema.extend({ title: z.string(), durationSec: z.number().int() })),
   /**
-   * The course's published exam (issue 16), or null: `passed` once a released, graded attempt reached the pass
+   * The course's published exam, or null: `passed` once a released, graded attempt reached the pass
    * score (with several exams, all of them; the first one not passed yet is shown), `bestScore` once released.
    */
   exam: z

@@ -14,7 +14,7 @@ export * from './edu-study';
 export * from './edu-file';
 
 /**
- * The training domain on the wire (DESIGN §4 and §7): camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss.
+ * The training domain on the wire: camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss.
  *
  * This module is its public face; the schemas live by topic: edu-course.ts (courses), edu-session.ts (sessions),
  * edu-lesson.ts (lessons and chapters), edu-enrolment.ts (sign-ups and their review), edu-study.ts (progress and

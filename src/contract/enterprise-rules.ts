@@ -1,5 +1,5 @@
 /**
- * Enterprises and feedback (issue 17, DESIGN §4 and §10), zod-free so the portal runs the same rules as the user
+ * Enterprises and feedback, zod-free so the portal runs the same rules as the user
  * types and the server answers them with its messages. The credit code is checked as typed: no trimming or
  * upper-casing here (a form may upper-case on input; the server stores what passed).
  */
@@ -33,7 +33,7 @@ export function isCreditCode(value: string): boolean {
 /** Older taxpayer numbers: 15, 17 or 20 upper-case letters and digits. */
 const TAX_NO_OTHER_LENGTHS = [15, 17, 20] as const;
 
-/** A taxpayer number: a valid credit code, or 15 / 17 / 20 upper-case letters and digits (DESIGN §10). */
+/** A taxpayer number: a valid credit code, or 15 / 17 / 20 upper-case letters and digits. */
 export function isTaxNo(value: string): boolean {
   if (isCreditCode(value)) return true;
   return (TAX_NO_OTHER_LENGTHS as readonly number[]).includes(value.length) && /^[0-9A-Z]+$/.test(value);
@@ -41,7 +41,7 @@ export function isTaxNo(value: string): boolean {
 
 export const INVOICE_TYPES = ['normal', 'special'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
-/** A special VAT invoice also needs these (DESIGN §10). */
+/** A special VAT invoice also needs these. */
 const SPECIAL_INVOICE_FIELDS = ['bank', 'account', 'address', 'phone'] as const;
 
 export const INVOICE_MAX = {
@@ -84,7 +84,7 @@ export function invoiceProfileIssues(input: InvoiceProfileInput): InvoiceIssue[]
   return issues;
 }
 
-/** Feedback text: spec §5's text area, at most 500 characters. */
+/** Feedback text: a text area, at most 500 characters. */
 export const FEEDBACK_CONTENT_MAX = 500;
 export const FEEDBACK_ATTACHMENTS_MAX = 5;
 /** A staff reply's length. */
@@ -92,7 +92,7 @@ export const FEEDBACK_REPLY_MAX = 1000;
 /** What a feedback is about: the items of this dictionary (staff may edit them). */
 export const FEEDBACK_CATEGORY_DICT = 'feedback_category';
 
-/** The business licence a registering enterprise uploads: an image or a PDF (spec §5), at most 5 MB. */
+/** The business licence a registering enterprise uploads: an image or a PDF, at most 5 MB. */
 export const LICENCE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 export const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
 export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;

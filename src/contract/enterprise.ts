@@ -1,5 +1,5 @@
 /**
- * Enterprises, invoice profiles and feedback on the wire (DESIGN §10). Bodies are bounded here; the domain's rules
+ * Enterprises, invoice profiles and feedback on the wire. Bodies are bounded here; the domain's rules
  * (credit code check character, taxpayer number, a special invoice's fields, the SMS code, the password's
  * strength) are checked by the service with enterprise-rules.ts, so a broken rule is answered with its own message
  * (code 1), as the account registration does.

@@ -1,5 +1,5 @@
 /**
- * Exam rules without zod (DESIGN §9), shared by the phone and the server so both count the same deadline, the
+ * Exam rules without zod, shared by the phone and the server so both count the same deadline, the
  * same grace window and the same shuffle. Scoring is NOT here: the answers never reach a device before submit,
  * so the server alone judges (src/server/modules/exam/attempts/scoring.rules.ts).
  */
@@ -70,7 +70,7 @@ const correctedDeviceTime = (deviceTimeMs: number, clockOffsetMs: number) => dev
 export type SubmitTiming = 'on_time' | 'late_review';
 
 /**
- * DESIGN §9's rule for a submit. Received by the deadline: on time. Received later (an offline submit replayed):
+ * The rule for a submit. Received by the deadline: on time. Received later (an offline submit replayed):
  * on time when it was made — device time corrected by the clock offset — by the deadline and it arrived within
  * the grace window after the deadline; anything else is kept for staff review, never dropped. A device claiming a
  * time after it was received is not believed: the made-at time is never later than the arrival.

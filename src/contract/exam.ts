@@ -1,5 +1,5 @@
 /**
- * Exams on the wire (DESIGN §4 and §9): camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss (Asia/Shanghai)
+ * Exams on the wire: camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss (Asia/Shanghai)
  * except where a device counts down: there the server sends epoch milliseconds of its own clock (`deadlineMs`,
  * `serverNowMs`) so the phone can correct its clock by the measured offset.
  *

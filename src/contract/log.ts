@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idString, pageQuerySchema } from './envelope';
 
-/** The operation log (pig's sys_log, issue 15): one entry per write to the API, and the logins. */
+/** The operation log (pig's sys_log): one entry per write to the API, and the logins. */
 
 export const logEntrySchema = z.object({
   id: idString,

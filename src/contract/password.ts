@@ -7,7 +7,7 @@ import {
   USERNAME_MIN,
 } from './constants';
 
-/** Symbols that count as the third kind (spec §5). */
+/** Symbols that count as the third kind. */
 const SYMBOLS = '!@#$%^&.*';
 const KIND_PATTERNS = [/[0-9]/, /[A-Za-z]/, /[!@#$%^&.*]/];
 const ALLOWED = new RegExp(`^[0-9A-Za-z${SYMBOLS.replace(/[$^.*]/g, '\\$&')}]+$`);
@@ -15,7 +15,7 @@ const ALLOWED = new RegExp(`^[0-9A-Za-z${SYMBOLS.replace(/[$^.*]/g, '\\$&')}]+$`
 export type StrengthLevel = 0 | 1 | 2 | 3;
 
 /**
- * Spec §5: 6–100 characters drawn from digits, letters and the allowed symbols.
+ * A password: 6–100 characters drawn from digits, letters and the allowed symbols.
  * Level = the number of kinds present (1 to 3); anything else (too short, too long, other characters) is 0.
  */
 export function passwordStrength(password: string): StrengthLevel {

@@ -3,8 +3,8 @@ import { idString, pageQuerySchema } from './envelope';
 import { roleSchema, sysUserSchema } from './auth';
 
 /**
- * The people of the console (issue 15): users, departments, posts and the organisation picker, in pig's wire
- * shapes (SysUserController, SysDeptController, SysPostController; pig-api.md §1.7). Bodies are bounded here;
+ * The people of the console: users, departments, posts and the organisation picker, in pig's wire
+ * shapes (SysUserController, SysDeptController, SysPostController). Bodies are bounded here;
  * the rules (username, phone, password strength, uniqueness) are the services', answered as code 1 in the
  * caller's language.
  */
@@ -159,7 +159,7 @@ export const userExistsQuerySchema = z.object({ username: text(64).optional(), p
 export const importErrorSchema = z.object({ lineNum: z.number().int(), errors: z.array(z.string()) });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-/** The organisation picker (spec §3): an item, and one level of the tree. */
+/** The organisation picker: an item, and one level of the tree. */
 const ORG_TYPES = ['org', 'dept', 'user', 'role', 'post'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 export const orgItemSchema = z.object({

@@ -1,4 +1,4 @@
-/** Permission strings in pig's style (pig-api.md §3); the server checks the same strings the UI gates on. */
+/** Permission strings in pig's style; the server checks the same strings the UI gates on. */
 import { CHECKIN_MANAGE, COURSE_ADD, DICT_VIEW, MENU_ADD, ROLE_VIEW, USER_VIEW } from './staff-permissions';
 
 export const PERMISSIONS = {
@@ -77,7 +77,7 @@ export const PERMISSIONS = {
   examView: 'edu_exam_view',
   examReview: 'edu_exam_review',
   examExport: 'edu_exam_export',
-  /** Member enterprises (issue 17): the list and a licence, their review, and the invoices they ask for. */
+  /** Member enterprises: the list and a licence, their review, and the invoices they ask for. */
   enterpriseView: 'edu_enterprise_view',
   enterpriseReview: 'edu_enterprise_review',
   enterpriseInvoice: 'edu_enterprise_invoice',

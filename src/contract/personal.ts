@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in user's own account (DESIGN §8, pig's /admin/user/personal/*). Bodies are bounded here; the spec's
+ * The signed-in user's own account (pig's /admin/user/personal/*). Bodies are bounded here; the
  * rules (profile-rules.ts, password.ts) are checked by the service, so a broken rule is answered with its own
  * message (code 1), as pig does. Fields pig's UserDTO carries besides these (userId, username…) are ignored:
  * these calls change the caller and nobody else.

@@ -1,6 +1,6 @@
 /**
- * The person settings' profile rules (issue 14), zod-free so the portal runs them as the user types and the
- * server answers the same rule with its message. Spec §5's validators, within what the columns hold: the spec's
+ * The person settings' profile rules, zod-free so the portal runs them as the user types and the
+ * server answers the same rule with its message. The form validators, within what the columns hold: their
  * "too long" is over 255 characters, but a name or nickname is kept in 64 and an email in 128, so those limits
  * are where "input too long, please re-enter" starts.
  */

@@ -1,5 +1,5 @@
 /**
- * The two signed codes of check-in (DESIGN §6), in one place for the server that issues them and the staff
+ * The two signed codes of check-in, in one place for the server that issues them and the staff
  * devices that check them offline:
  * - personal ticket `PXT1.<tenant>.<session>.<enrolment>.<user>.<sig>`, shown by the attendee;
  * - session QR `PXQ1.<tenant>.<session>.<issuedAtSeconds>.<sig>`, shown by the staff display (inside a

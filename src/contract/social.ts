@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idString } from './envelope';
 
 /**
- * Social login (issue 14, pig-api.md §1.2): the kinds of provider staff can configure. The login's token call
+ * Social login: the kinds of provider staff can configure. The login's token call
  * is pig's `grant_type=mobile` with `mobile=<TYPE>@<code>` and the `state` the authorize call handed out.
  */
 export const SOCIAL_TYPES = ['OIDC', 'WEIXIN_CP', 'DINGTALK', 'WX'] as const;

@@ -1,11 +1,11 @@
 /**
- * Upload limits (spec §5 "Uploads"); video is ours (the spec names none): mp4/webm up to 200 MB. `exts` are the
+ * Upload limits; video is our addition: mp4/webm up to 200 MB. `exts` are the
  * kinds a folder takes (the server recognises a file by its bytes); where `types` are given, a device checks the
  * declared type before uploading (images and videos), else the extension.
  *
- * Attachments are the spec's list (jpg, jpeg, png, doc, docx, xlsx, xls, pdf, rar, 7z, zip, txt) without "ddf":
- * the server keeps a file only as a kind its first bytes prove, and ddf has no signature to check. The spec
- * names no size for them; 20 MB leaves room for an archive.
+ * Attachments: the usual list (jpg, jpeg, png, doc, docx, xlsx, xls, pdf, rar, 7z, zip, txt) without "ddf":
+ * the server keeps a file only as a kind its first bytes prove, and ddf has no signature to check. No size
+ * was set for them; 20 MB leaves room for an archive.
  */
 export const UPLOAD_DIRS = ['image', 'doc', 'video', 'attachment'] as const;
 export type UploadDir = (typeof UPLOAD_DIRS)[number];
@@ -22,7 +22,7 @@ export const UPLOAD_RULES: Record<UploadDir, { maxMb: number; exts: string[]; ty
 export const NAMED_KIND_DIRS: readonly UploadDir[] = ['doc', 'attachment'];
 
 /**
- * The console's upload widgets (spec §5): the folder each uploads to and how many files one takes by default
+ * The console's upload widgets: the folder each uploads to and how many files one takes by default
  * (documents 5, one image, attachments 9999). The folder's rule above says which files and how big.
  */
 export const UPLOAD_WIDGETS = {

@@ -1,7 +1,7 @@
 /**
- * Form validators of spec §5. Each returns null when the value passes, else the key of its message
+ * The forms' validators. Each returns null when the value passes, else the key of its message
  * (the client translates keys with Lingui; the server uses them in 400 answers). Empty values pass every
- * validator except `nonBlank`, as the spec requires.
+ * validator except `nonBlank`: a required field is marked so.
  */
 import { TEXT_INPUT_MAX } from './constants';
 
@@ -67,7 +67,7 @@ export const json: Validator = (v) => {
   }
 };
 
-/** A validator from a caller's own pattern and message (spec: "custom regular expression"). */
+/** A validator from a caller's own pattern and message (a custom regular expression). */
 export const custom =
   (pattern: RegExp, message: string) =>
   (v: string | null | undefined): string | null =>

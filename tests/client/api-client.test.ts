@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('request headers (spec §7)', () => {
+describe('request headers', () => {
   it('sends VERSION A, the tenant, and the bearer token', async () => {
     Session.set('token', 'tok');
     stubFetch(() => json(200, { code: 0, msg: null, data: 1 }));

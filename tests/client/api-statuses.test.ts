@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) =>
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('426 and a failed refresh after 424 (spec §8)', () => {
+describe('426 and a failed refresh after 424', () => {
   it('426: after the confirm, the session and the stored tenant are cleared and the user goes to /login', async () => {
     Session.set('token', 't');
     Local.set('tenantId', '7');

@@ -86,7 +86,7 @@ describe('why the sign-up button is disabled', () => {
   });
 });
 
-describe('upload checks before sending (spec §7)', () => {
+describe('upload checks before sending', () => {
   const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
   const MB = 1024 * 1024;
   it('takes jpeg, png and gif images up to exactly 5 MB', () => {

@@ -80,7 +80,7 @@ describe('replay order', () => {
   });
 });
 
-describe('the /sign/* rem rule (spec §2)', () => {
+describe('the /sign/* rem rule', () => {
   it('is width/375×16 px on the sign screens and 16 px elsewhere', () => {
     applyRootFontSize('/sign/home', 750);
     expect(document.documentElement.style.fontSize).toBe('32px');

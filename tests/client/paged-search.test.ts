@@ -18,7 +18,7 @@ describe('a console list in the address', () => {
     expect(
       pagedSearch({
         current: '0',
-        size: 30, // not one of the spec's sizes
+        size: 30, // not one of the pager's sizes
         sort: 'createTime;drop table',
         empty: '',
         nested: { a: 1 },
@@ -30,7 +30,7 @@ describe('a console list in the address', () => {
     expect(pagedSearch({ current: 1.5 })).toEqual({});
   });
 
-  it('accepts every page size of the spec and the boundaries of a filter', () => {
+  it('accepts every page size of the pager and the boundaries of a filter', () => {
     for (const size of [1, 10, 20, 50, 100, 200]) expect(pagedSearch({ size }).size).toBe(size);
     expect(pagedSearch({ size: 201 }).size).toBeUndefined();
     expect(pagedSearch({ q: 'x'.repeat(100) }).q).toHaveLength(100);

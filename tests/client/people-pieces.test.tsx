@@ -77,7 +77,7 @@ const mode = (m: Partial<PickerMode> = {}): PickerMode => ({
   ...m,
 });
 
-describe('the organisation picker’s rules (spec §5)', () => {
+describe('the organisation picker’s rules', () => {
   it('never lets a disabled item be chosen', () => {
     expect(canChoose(item('user', '1', { status: 0 }), mode())).toBe(false);
     expect(toggle([], item('user', '1', { status: 0 }), mode())).toEqual([]);
@@ -176,7 +176,7 @@ describe('OrgPicker', () => {
   });
 });
 
-describe('TableToolbar (spec §6 export rule)', () => {
+describe('TableToolbar (export rule)', () => {
   it('shows export when export is true or the permission is held, not otherwise', () => {
     expect(showsExport(true, false)).toBe(true);
     expect(showsExport(undefined, true)).toBe(true);
@@ -201,7 +201,7 @@ describe('TableToolbar (spec §6 export rule)', () => {
   });
 });
 
-describe('the import dialog’s reading of an answer (spec §8)', () => {
+describe('the import dialog’s reading of an answer', () => {
   it('tells success, the bad rows, and a plain failure apart', () => {
     expect(importOutcome({ code: 0, msg: 'ok', data: null })).toEqual({ kind: 'success', msg: 'ok' });
     const rows = [{ lineNum: 3, errors: ['x'] }];

@@ -19,7 +19,7 @@ const login = (authBtnList: string[]) =>
 
 afterEach(() => act(() => setUser(null)));
 
-describe('permission rules (spec §6)', () => {
+describe('permission rules', () => {
   it('has / any / all', () => {
     expect(has(['a', 'b'], 'a')).toBe(true);
     expect(has(['a'], 'c')).toBe(false);

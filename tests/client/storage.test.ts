@@ -8,7 +8,7 @@ beforeEach(() => {
   Session.clear();
 });
 
-describe('client storage (spec §3)', () => {
+describe('client storage', () => {
   it('mirrors token, refresh_token and tenantId in cookies and session storage', () => {
     Session.set('token', 'abc');
     expect(document.cookie).toContain('token=abc');

@@ -48,7 +48,7 @@ const pick = async (files: File[]) => {
 const message = () => screen.queryByTestId('upload-message')?.textContent ?? null;
 const within = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
-describe('the upload list (spec §4, §5)', () => {
+describe('the upload list', () => {
   const rule = { exts: ['pdf', 'png'], maxMb: 5, limit: 3 };
   it('refuses a pick past the limit whole, then each file by type (either case) and size', () => {
     expect(admit([], [file('a.pdf'), file('b.pdf'), file('c.pdf'), file('d.pdf')], rule)).toMatchObject({
@@ -127,7 +127,7 @@ describe('DocumentUpload', () => {
 });
 
 describe('ImageUpload', () => {
-  it('takes jpeg, png and gif up to 5 MB, with the spec’s messages, shown as a 150 px square', async () => {
+  it('takes jpeg, png and gif up to 5 MB, with their messages, shown as a 150 px square', async () => {
     const { upload, finish } = controlled();
     const onChange = vi.fn();
     within(<ImageUpload upload={upload} onChange={onChange} />);

@@ -7,7 +7,7 @@ import {
   validateRegistration,
 } from '@contract/password';
 
-describe('passwordStrength (spec §5: 6 to 100 characters)', () => {
+describe('passwordStrength (6 to 100 characters)', () => {
   it.each([
     ['123456', 1],
     ['abcdef', 1],
@@ -45,7 +45,7 @@ describe('passwordStrength (spec §5: 6 to 100 characters)', () => {
   });
 });
 
-describe('validateRegistration (spec §5)', () => {
+describe('validateRegistration', () => {
   const ok = { username: 'learner', phone: '13800000000', password: 'abc123', termsAccepted: true };
   it('passes a valid form', () => expect(validateRegistration(ok)).toEqual([]));
   it('requires every field and the terms', () => {
@@ -70,7 +70,7 @@ describe('validateRegistration (spec §5)', () => {
   });
 });
 
-describe('validateMobileLogin (spec §5)', () => {
+describe('validateMobileLogin', () => {
   it('needs a mobile and a code of exactly 4 digits', () => {
     expect(validateMobileLogin({ mobile: '13800000000', code: '1234' })).toEqual([]);
     expect(validateMobileLogin({ mobile: '', code: '' })).toEqual(['mobileRequired', 'codeRequired']);
@@ -80,7 +80,7 @@ describe('validateMobileLogin (spec §5)', () => {
   });
 });
 
-describe('validatePasswordExpire (spec §5)', () => {
+describe('validatePasswordExpire', () => {
   it('requires all three, a match and enough strength', () => {
     expect(validatePasswordExpire({ oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual([
       'oldRequired',

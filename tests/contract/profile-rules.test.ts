@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMaskedPhone, PROFILE_MAX, profileIssues } from '@contract/profile-rules';
 
-/** The person settings' profile rules (spec §5's validators within the columns' lengths), as both sides run them. */
+/** The person settings' profile rules (validators within the columns' lengths), as both sides run them. */
 describe('profile rules', () => {
   it('check only the fields given; the nickname cannot be blank, name and email can be cleared', () => {
     expect(profileIssues({})).toEqual([]);
@@ -24,7 +24,7 @@ describe('profile rules', () => {
     ]);
   });
 
-  it('take the spec’s email pattern, and report every field in form order', () => {
+  it('take the email pattern, and report every field in form order', () => {
     expect(profileIssues({ email: 'a@b.cn' })).toEqual([]);
     expect(profileIssues({ email: 'a@b', nickname: ' ', name: 'n'.repeat(65) })).toEqual([
       { field: 'nickname', key: 'nonBlank' },

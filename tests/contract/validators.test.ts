@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from '@contract/validators';
 
-describe('form validators (spec §5): empty passes all but nonBlank', () => {
+describe('form validators: empty passes all but nonBlank', () => {
   const all = [
     v.tooLong,
     v.chineseEnglishDigitUnderscore,

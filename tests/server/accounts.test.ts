@@ -32,7 +32,7 @@ function sendCode(phone: string, registered = true, from = nextIp()) {
   });
 }
 
-/** The code the outbox driver wrote last for `phone` (DESIGN §8: one JSON line per message). */
+/** The code the outbox driver wrote last for `phone` (one JSON line per message). */
 function outboxCode(phone: string): string {
   const lines = readFileSync(join(app.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8')
     .trim()
@@ -81,7 +81,7 @@ async function registered(username: string, password = 'Abc12345') {
   return { phone, password };
 }
 
-describe('SMS codes (DESIGN §8)', () => {
+describe('SMS codes', () => {
   it('go to the outbox as one JSON line, 4 digits, and are stored only hashed', async () => {
     expect((await sendCode('13800000001')).json()).toEqual({ code: 0, msg: null, data: true });
     const code = outboxCode('13800000001');
@@ -220,7 +220,7 @@ describe('grant_type=mobile (SMS@phone + code, client app)', () => {
   });
 });
 
-describe('registration (spec §5)', () => {
+describe('registration', () => {
   const register = (body: object, lang?: string) => post('/api/admin/register/user', body, lang);
 
   it('makes a learner of the tenant who can log in with the password at once', async () => {

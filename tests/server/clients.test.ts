@@ -5,7 +5,7 @@ import { adminHeaders, call } from './edu-helpers';
 import { logTitles } from './access-helpers';
 
 /**
- * OAuth clients (pig's /admin/client, issue 15): the platform tenant's alone; pig's DTO flags folded into
+ * OAuth clients (pig's /admin/client): the platform tenant's alone; pig's DTO flags folded into
  * additional_information; no page ever answers a secret; an edit holds from the next login (grants, the
  * captcha and encryption flags, token lifetimes).
  */

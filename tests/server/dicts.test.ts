@@ -5,7 +5,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { buildTestApp } from './helpers';
 
 /**
- * Dictionaries (pig's /admin/dict, issue 15): staff's CRUD of dictionaries and items in pig's shapes, the
+ * Dictionaries (pig's /admin/dict): staff's CRUD of dictionaries and items in pig's shapes, the
  * uniqueness rules, built-in dictionaries kept, pig's sort, course categories a course uses kept, tenant scoping,
  * the export, and what pages read (/dict/type/{type}) changing on the next request.
  */

@@ -65,7 +65,7 @@ describe('POST /admin/sys-file/upload', () => {
     expect(got.rawPayload.equals(jpeg)).toBe(true);
   });
 
-  it("refuses a wrong type by declared type and by content, with the spec's message", async () => {
+  it('refuses a wrong type by declared type and by content, with its message', async () => {
     const before = files('image').length;
     const text = await upload(
       admin,

@@ -310,7 +310,7 @@ describe('seeded media', () => {
     expect(existsSync(join(root, 'video'))).toBe(true);
     expect(readdirSync(join(root, 'video'))).toHaveLength(3);
     const images = readdirSync(join(root, 'image'));
-    // Eight covers, each with its AVIF and WebP copies at 320 and 480 px (issue 13).
+    // Eight covers, each with its AVIF and WebP copies at 320 and 480 px.
     expect(images.filter((f) => f.endsWith('.jpg'))).toHaveLength(8);
     expect(images.filter((f) => /-w(320|480)\.(avif|webp)$/.test(f))).toHaveLength(32);
     expect(images).toHaveLength(40);

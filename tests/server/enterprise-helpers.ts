@@ -6,7 +6,7 @@ import { newLearner } from './edu-helpers';
 import { bearer, login } from './helpers';
 import { smsCode } from './personal-helpers';
 
-/** Helpers of the enterprise tests (issue 17): licence uploads, registrations, members' sheets. */
+/** Helpers of the enterprise tests: licence uploads, registrations, members' sheets. */
 
 let ip = 0;
 /** Each public call from its own address, so the routes' per-address limits never count the tests. */

@@ -10,7 +10,7 @@ import { adminHeaders, call, DAY, newLearner, offlineCourse } from './edu-helper
 import { addMember, enterpriseWithMembers } from './enterprise-helpers';
 import { readXlsx, upload, xlsx } from './people-helpers';
 
-/** An enterprise's bulk enrolment and its sign-up records (issue 17, DESIGN §10), over HTTP. */
+/** An enterprise's bulk enrolment and its sign-up records, over HTTP. */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 type Ent = Awaited<ReturnType<typeof enterpriseWithMembers>>;

@@ -28,7 +28,7 @@ import {
   registerEnterprise,
 } from './enterprise-helpers';
 
-/** Issue 17, server half A: the licence, staff review with its notice, members and their last login. */
+/** The licence, staff review with its notice, members and their last login. */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 

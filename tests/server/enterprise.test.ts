@@ -15,7 +15,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { smsCode as sentCode, uploadFile } from './personal-helpers';
 import { licenceIn } from './enterprise-helpers';
 
-/** Enterprises' registration, info and invoice profiles, and feedback (issue 17, DESIGN §10), over HTTP. */
+/** Enterprises' registration, info and invoice profiles, and feedback, over HTTP. */
 let app: FastifyInstance;
 let ip = 0;
 const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;

@@ -9,7 +9,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { png, uploadFile } from './personal-helpers';
 import { PDF, registerEnterprise } from './enterprise-helpers';
 
-/** Issue 17, server half A: feedback's category and attachments, and staff's inbox (reply, close, reopen). */
+/** Feedback's category and attachments, and staff's inbox (reply, close, reopen). */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 
@@ -21,7 +21,7 @@ afterAll(() => app.close());
 
 const send = (headers: Record<string, string>, body: unknown) =>
   call<Feedback>(app, 'POST', '/api/edu/feedback', headers, body);
-/** A document the caller uploads (spec §5's document rules): its stored name. */
+/** A document the caller uploads (by the document rules): its stored name. */
 async function doc(
   headers: Record<string, string>,
   dir = 'doc',

@@ -7,7 +7,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { buildTestApp } from './helpers';
 
 /**
- * The material library (pig's /admin/sys-file page, rename, delete and folders, issue 15): uploads filed in
+ * The material library (pig's /admin/sys-file page, rename, delete and folders): uploads filed in
  * folders, pig's filters, previews by the links it answers, files in use kept, deleted files gone from the disk,
  * folders deleted without losing what was in them, tenant scoping and who may.
  */

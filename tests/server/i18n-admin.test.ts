@@ -5,7 +5,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { buildTestApp } from './helpers';
 
 /**
- * Translations (pig's /admin/i18n, issue 15): one table for the platform, administered by the platform's own
+ * Translations (pig's /admin/i18n): one table for the platform, administered by the platform's own
  * tenant only; the key is unique; what the apps read (/admin/i18n/info, /admin/system/config) changes at once.
  */
 let app: FastifyInstance;

@@ -10,7 +10,7 @@ import { ROOT } from '../../src/server/env';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call } from './edu-helpers';
 
-/** Issue 13: uploaded images get responsive AVIF and WebP copies; images we cannot read safely are refused. */
+/** Uploaded images get responsive AVIF and WebP copies; images we cannot read safely are refused. */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 beforeAll(async () => {

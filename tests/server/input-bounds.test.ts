@@ -17,7 +17,7 @@ import { buildTestApp } from './helpers';
 import { adminHeaders } from './edu-helpers';
 
 /**
- * Issue 27: no request can make the server work for longer than its size warrants. Deep nesting is refused while
+ * No request can make the server work for longer than its size warrants. Deep nesting is refused while
  * the body is parsed, query strings and multipart bodies are bounded, workbooks are read on a worker thread
  * within limits, and the public check-in route is rate limited before its body is read.
  */

@@ -10,7 +10,7 @@ import { enterpriseWithMembers, freshCreditCode, PDF } from './enterprise-helper
 import { menuId, staffWithRoles } from './access-helpers';
 import { uploadFile as upload } from './personal-helpers';
 
-/** Invoice requests of an enterprise's paid sign-ups, and staff issuing them with the PDF (issue 17). */
+/** Invoice requests of an enterprise's paid sign-ups, and staff issuing them with the PDF. */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 type Ent = Awaited<ReturnType<typeof enterpriseWithMembers>>;

@@ -7,7 +7,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { buildTestApp } from './helpers';
 
 /**
- * The operation log's export and daily sums (pig's /admin/log/export and /admin/log/sum, issue 15): the rows of
+ * The operation log's export and daily sums (pig's /admin/log/export and /admin/log/sum): the rows of
  * the filter in a workbook, the writes of each day by type, each tenant its own.
  */
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { accessOf, logTitles, menuId, staffWithRoles } from './access-helpers';
 
 /**
- * Menus (pig's /admin/menu, issue 15): the tree in pig's shape, CRUD of pages and buttons by the platform tenant
+ * Menus (pig's /admin/menu): the tree in pig's shape, CRUD of pages and buttons by the platform tenant
  * only, the rules of their place (a button under a page, no cycle, a permission string once), sorting, and the
  * cascade of a delete to descendants and grants, felt on the holders' next request.
  */

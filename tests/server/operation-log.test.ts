@@ -4,7 +4,7 @@ import { buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner, PASSWORD as LEARNER_PASSWORD } from './edu-helpers';
 
 /**
- * The operation log (pig's sys_log, issue 15): every write a signed-in caller makes is an entry of their tenant's
+ * The operation log (pig's sys_log): every write a signed-in caller makes is an entry of their tenant's
  * log, with no secret and no body; staff read it with pig's filters and delete entries.
  */
 let app: FastifyInstance;

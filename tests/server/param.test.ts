@@ -6,7 +6,7 @@ import { buildTestApp, login } from './helpers';
 import { adminHeaders, call } from './edu-helpers';
 
 /**
- * Parameters (pig's /admin/param, issue 15; the agreement and PASSWORD_EXPIRE_DAYS of issue 14): staff's CRUD in
+ * Parameters (pig's /admin/param; the agreement and PASSWORD_EXPIRE_DAYS among them): staff's CRUD in
  * pig's shapes, the rules of the values the platform reads, built-in parameters kept, and the public reads.
  */
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { readXlsx, upload, USER_HEADERS, xlsx } from './people-helpers';
 
 /**
- * Departments, posts, the organisation picker and the Excel round trips (issue 15): CRUD with permissions and
+ * Departments, posts, the organisation picker and the Excel round trips: CRUD with permissions and
  * tenant scoping, the uniqueness and tree rules, imports naming every bad row, all or nothing.
  */
 let app: FastifyInstance;

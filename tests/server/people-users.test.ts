@@ -6,7 +6,7 @@ import { bearer, buildTestApp, login, tokenRequest } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 
 /**
- * Console › Users (pig's SysUserController, issue 15): the page with its filters and data scope, details,
+ * Console › Users (pig's SysUserController): the page with its filters and data scope, details,
  * the uniqueness check, create / edit / lock / reset / delete with their rules, and every change holding on the
  * user's next request.
  */

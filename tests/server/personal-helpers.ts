@@ -61,7 +61,7 @@ export async function uploadFile(
   return (res.json() as { data: { url: string } }).data.url;
 }
 
-/** Asks for an SMS code to `phone` and reads it from the outbox (DESIGN §8: one JSON line per message). */
+/** Asks for an SMS code to `phone` and reads it from the outbox (one JSON line per message). */
 export async function smsCode(
   app: FastifyInstance,
   phone: string,

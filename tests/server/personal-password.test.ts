@@ -7,7 +7,7 @@ import { newLearner } from './edu-helpers';
 import { nextIp, send } from './personal-helpers';
 
 /**
- * PUT /api/admin/user/personal/password and the user's sessions (issue 14): the old password behind the login's
+ * PUT /api/admin/user/personal/password and the user's sessions: the old password behind the login's
  * lockout gate, the new one's rules, and every session but the caller's ended at once.
  */
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ const infoStatus = async (token: string) =>
   (await send(app, 'GET', '/api/admin/user/info', headersOf(token))).status;
 
 describe('changing my password', () => {
-  it("refuses a new password that breaks spec §5's rules, before the old one is tried", async () => {
+  it('refuses a new password that breaks the password rules, before the old one is tried', async () => {
     const l = await newLearner(app, 'pw_rules');
     const h = { ...l.headers, 'accept-language': 'en' };
     const msg = async (body: object) => (await change(h, { password: 'wrong', ...body })).body.msg;

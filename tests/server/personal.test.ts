@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers';
 import { adminHeaders, newLearner } from './edu-helpers';
 import { edit, freshPhone, info, png, send, smsCode, uploadFile } from './personal-helpers';
 
-/** PUT /api/admin/user/personal/edit (issue 14): the caller's own profile, avatar and phone. */
+/** PUT /api/admin/user/personal/edit: the caller's own profile, avatar and phone. */
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ CAPTCHA: 'off' });
@@ -34,7 +34,7 @@ describe('the profile', () => {
     expect((await row(l.userId))?.updateBy).toBe('p_profile');
   });
 
-  it("keeps spec §5's rules at their boundaries, answering each in the caller's language", async () => {
+  it("keeps the profile rules at their boundaries, answering each in the caller's language", async () => {
     const l = await newLearner(app, 'p_rules');
     const refusal = async (body: object, lang = 'en') => (await edit(app, l.headers, body, lang)).body;
     expect((await refusal({ nickname: 'n'.repeat(64), name: 'm'.repeat(64) })).code).toBe(0);

@@ -8,7 +8,7 @@ import { adminHeaders, call, newLearner } from './edu-helpers';
 import { accessOf, logTitles, menuId, multipartFile, staffWithRoles } from './access-helpers';
 
 /**
- * Roles (pig's /admin/role, issue 15): CRUD in pig's shapes within the caller's tenant, uniqueness, the data
+ * Roles (pig's /admin/role): CRUD in pig's shapes within the caller's tenant, uniqueness, the data
  * scope, the permission grant limited to the tenant's package and felt on the holder's next request, deletion
  * and what it does to holders, export and the all-or-nothing import; every write in the log.
  */

@@ -4,7 +4,7 @@ import { adminHeaders, call, newLearner, PASSWORD } from './edu-helpers';
 import { buildTestApp, tokenRequest } from './helpers';
 
 /**
- * pig's site settings form (GET/PUT /admin/system/site-config, pig-ui's 网站配置 page, issue 15): read from the
+ * pig's site settings form (GET/PUT /admin/system/site-config, pig-ui's 网站配置 page): read from the
  * site parameters, saved into them in one go, shown by /admin/system/config at once, each tenant its own.
  */
 let app: FastifyInstance;

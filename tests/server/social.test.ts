@@ -5,7 +5,7 @@ import { adminHeaders, call } from './edu-helpers';
 import { startOidc, walkProvider, type LocalOidc } from './oidc-helpers';
 
 /**
- * Social login (issue 14) against a real OpenID Connect provider on 127.0.0.1: staff configure it, the code
+ * Social login against a real OpenID Connect provider on 127.0.0.1: staff configure it, the code
  * flow runs through its login and consent pages, an unbound account is bound with the ticket, then logs in.
  */
 const REDIRECT = 'http://127.0.0.1:9/authredirect';

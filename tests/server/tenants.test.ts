@@ -5,7 +5,7 @@ import { adminHeaders, call } from './edu-helpers';
 import { logTitles, menuId } from './access-helpers';
 
 /**
- * Tenants (pigx's /admin/tenant, issue 15): the platform tenant's alone; a new tenant comes ready to use (its
+ * Tenants (pigx's /admin/tenant): the platform tenant's alone; a new tenant comes ready to use (its
  * administrator signs in and holds its package); dates and status take effect on its users' next request (426);
  * a narrower package takes menus from its roles; the platform tenant and the caller's own are never deleted.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 
-/** Online sessions (pig's 令牌管理, issue 15): staff list the tenant's live sessions and kick one out. */
+/** Online sessions (pig's 令牌管理): staff list the tenant's live sessions and kick one out. */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 beforeAll(async () => {

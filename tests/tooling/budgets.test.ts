@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOALS, PAGE_BUDGETS, PRECACHE_BUDGET } from '../../bench/budgets.mjs';
 
-// Issues 13 and 28: CI holds the first-visit budgets at the goals or under them (e2e/pwa.spec.ts measures the build).
+// CI holds the first-visit budgets at the goals or under them (e2e/pwa.spec.ts measures the build).
 describe('the budgets CI holds', () => {
   it.each(Object.entries(PAGE_BUDGETS))('%s is within the goal', (page, budget) => {
     expect(budget.bytes).toBeLessThanOrEqual(page === '/#/sign/home' ? GOALS.signHomeBytes : GOALS.pageBytes);
@@ -14,7 +14,7 @@ describe('the budgets CI holds', () => {
     },
   );
 
-  // Issue 28 re-set them once, under what React with nothing else changed weighed; from here they only go down.
+  // Re-set once, under what React with nothing else changed weighed; from here they only go down.
   it.each([
     ['/#/home', 160.5],
     ['/#/studyOnline', 158.5],

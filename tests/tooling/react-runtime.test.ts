@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleAliases, pathAliases } from '../../build/aliases';
 
 /**
- * Issue 28: the PWA runs on React's own runtime. Nothing in the dependency tree is Preact, and no alias maps
+ * The PWA runs on React's own runtime. Nothing in the dependency tree is Preact, and no alias maps
  * React to anything else (the build's vendor chunk is checked for React DOM's production build in
  * e2e/pwa.spec.ts, after the build).
  */

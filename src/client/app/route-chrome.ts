@@ -9,7 +9,7 @@ import { releaseBootShell } from './boot-shell';
 
 const MOBILE_SIGN_PATHS = ['/sign/home', '/sign/success', '/sign/list'];
 
-/** Spec §2: on the /sign/* screens the root font size is width / 375 × 16 px; 16 px everywhere else. */
+/** On the /sign/* screens the root font size is width / 375 × 16 px; 16 px everywhere else. */
 export function applyRootFontSize(pathname: string, width: number) {
   document.documentElement.style.fontSize = MOBILE_SIGN_PATHS.includes(pathname)
     ? `${(width / 375) * 16}px`

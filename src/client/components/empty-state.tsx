@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A page's "nothing here" or "could not load": a small drawn box, a title and a line of detail. In place of
- * antd-mobile's ErrorBlock, whose illustrations alone were 10 KiB of a phone's first visit (issue 13).
+ * antd-mobile's ErrorBlock, whose illustrations alone were 10 KiB of a phone's first visit.
  */
 export function EmptyState({
   title,

@@ -9,12 +9,12 @@ import { toast } from '@/lib/feedback';
 import { Drawer } from './drawer';
 import { ImportErrorTable } from './import-errors';
 
-/** The dialog's states (spec §4): closed, open, uploading, then done — success, or the error list. */
+/** The dialog's states: closed, open, uploading, then done — success, or the error list. */
 export type ImportState = 'closed' | 'open' | 'uploading' | 'done';
 export const ERRORS_PER_PAGE = 20;
 const EXCEL = /\.(xlsx|xls)$/i;
 
-/** What an import answer means: the rows to show, a message, or success (spec §8 "Import"). */
+/** What an import answer means: the rows to show, a message, or success. */
 export function importOutcome(body: Envelope<unknown>) {
   if (body.code === 0) return { kind: 'success' as const, msg: body.msg };
   if (Array.isArray(body.data))
@@ -23,7 +23,7 @@ export function importOutcome(body: Envelope<unknown>) {
 }
 
 /**
- * The Excel import dialog (spec §4, §5, §8): one .xlsx or .xls file, the template to download, then the server's
+ * The Excel import dialog: one .xlsx or .xls file, the template to download, then the server's
  * verdict — every bad row by its line number with its errors (20 a page), or success.
  */
 export function ImportDialog({

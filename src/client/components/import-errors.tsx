@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ImportError } from '@contract/people';
 
 /**
- * An import's bad rows as the spec's import dialog shows them: "import failed, the following data is invalid",
+ * An import's bad rows as the import dialog shows them: "import failed, the following data is invalid",
  * then each sheet line with its errors. One table for the console's import dialog and the enterprise's member
  * import and bulk enrolment; its messages are in each of those parts' catalogs (build/catalogs.ts).
  */

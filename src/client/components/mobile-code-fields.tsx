@@ -5,7 +5,7 @@ import { SMS_CODE_LENGTH } from '@contract/constants';
 import { mobile as mobileRule } from '@contract/validators';
 import { SmsCodeButton } from './sms-code-button';
 
-/** Whether a typed number is a whole Chinese mobile number (spec §5 "Mobile"). */
+/** Whether a typed number is a whole Chinese mobile number. */
 export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(phone);
 
 /**

@@ -1,6 +1,6 @@
 import type { OrgItem, OrgType } from '@contract/people';
 
-/** What the organisation picker was opened to choose, and who is choosing (spec §3, §5 "Org picker"). */
+/** What the organisation picker was opened to choose, and who is choosing. */
 export type PickerMode = { type: OrgType; multiple: boolean; selectSelf: boolean; selfId?: string };
 
 /**

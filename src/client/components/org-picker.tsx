@@ -17,7 +17,7 @@ export type OrgSource = {
 };
 
 /**
- * The organisation picker (spec §3–§5): tabs for departments, roles and users; walk down the departments, search
+ * The organisation picker: tabs for departments, roles and users; walk down the departments, search
  * people by name; single or multiple choice; disabled items and (selectSelf false) the chooser's own entry cannot
  * be chosen. OK hands the choice back, Cancel drops it, Clear empties it.
  */

@@ -10,7 +10,7 @@ import { DataTable, type Column } from './data-table';
 import { Drawer } from './drawer';
 import { Pager } from './pager';
 
-/** The chooser's page size (spec §9). */
+/** The chooser's page size. */
 export const CHOOSER_PAGE_SIZE = 20;
 
 export type TreeNode = { id: string; name: string; children?: TreeNode[] };
@@ -52,7 +52,7 @@ export function TreeList({
 }
 
 /**
- * The single-record chooser (spec §2, §7): an optional tree on the left, a search box, and a paged table
+ * The single-record chooser: an optional tree on the left, a search box, and a paged table
  * (20 a page) of what `load` answers for the search, the tree's choice and the page. One record, or several
  * with `multiple`; OK hands them back.
  */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { passwordStrength } from '@contract/password';
 import './strength-meter.css';
 
-/** Spec §5's password strength as the user types: level 0–3 on four bars, and its word. */
+/** The password's strength as the user types: level 0–3 on four bars, and its word. */
 export function StrengthMeter({ password }: { password: string }) {
   const { t } = useLingui();
   if (!password) return null;

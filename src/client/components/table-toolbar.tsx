@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@/lib/permissions';
 
-/** Spec §6: the toolbar's export button shows when `exportable` is true or the given permission is held. */
+/** The toolbar's export button shows when `exportable` is true or the given permission is held. */
 export const showsExport = (exportable: boolean | undefined, held: boolean) => exportable === true || held;
 
 /**

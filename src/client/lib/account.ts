@@ -35,7 +35,7 @@ const encrypt = async (password: string) => {
 
 type TokenAnswer = TokenResponse | { code: 1; msg: string | null; data: string; ticket?: string };
 
-/** A login refused with `credentials_expired`: the Password Expire screen takes over (spec §2). */
+/** A login refused with `credentials_expired`: the Password Expire screen takes over. */
 export class PasswordExpiredError extends Error {}
 /** A social login of an external account bound to nobody: its ticket binds it after a usual login. */
 export class SocialUnboundError extends Error {
@@ -85,7 +85,7 @@ export async function tokenLogin(
   return fetchUserInfo();
 }
 
-/** The spec's password login: encrypted password in a form body, the rest in the query, Basic client auth. */
+/** pig's password login: encrypted password in a form body, the rest in the query, Basic client auth. */
 export async function loginWithPassword(input: {
   username: string;
   password: string;
@@ -101,7 +101,7 @@ export async function loginWithPassword(input: {
   );
 }
 
-/** Asks first (spec §8), then revokes the token on the server (best effort) and forgets everything local. */
+/** Asks first, then revokes the token on the server (best effort) and forgets everything local. */
 export async function confirmLogout(): Promise<boolean> {
   const ok = await confirm(t`This operation will log out. Do you want to continue?`);
   if (!ok) return false;

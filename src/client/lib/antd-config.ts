@@ -9,7 +9,7 @@ import { i18n } from './i18n';
  * one difference. Its texts (a picker's "确定", a form's "必填") follow the app's language by themselves, read
  * from Lingui's context (or, in what antd-mobile renders outside the tree, Lingui's active language), so no
  * ConfigProvider has to wrap the app: a phone's first visit, which shows no antd-mobile component, no longer
- * carries antd-mobile's config and both languages' texts (issue 28).
+ * carries antd-mobile's config and both languages' texts.
  */
 type Config = { locale: typeof zhCN } & Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /**
- * The request layer of spec §7/§8: ky with the /api prefix, pig's headers, the envelope's code 1 as a
+ * The request layer: ky with the /api prefix, pig's headers, the envelope's code 1 as a
  * warning toast, 423/426 handling, and one shared token refresh on 424 before the user is asked to log in.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';

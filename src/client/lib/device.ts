@@ -1,7 +1,7 @@
 import { Local } from './storage';
 
 /**
- * This device's identity and clock, carried by every check-in (DESIGN §7): a stable device id, and the
+ * This device's identity and clock, carried by every check-in: a stable device id, and the
  * offset between the server's clock and ours, measured from the Date header of the last successful response.
  */
 export function deviceId(): string {

@@ -3,7 +3,7 @@ import { getToken } from './storage';
 import { clearSession } from './session';
 
 /**
- * beforeLoad guard of spec §2: with no token, clear the stored session and go to /login with the wanted
+ * beforeLoad guard: with no token, clear the stored session and go to /login with the wanted
  * path in `redirect` and its query as JSON in `params`.
  */
 export function requireLogin({ location }: { location: ParsedLocation }) {

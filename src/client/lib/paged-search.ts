@@ -52,7 +52,7 @@ export const sortOf = (search: PagedSearch): Sort | undefined => {
   return m?.[1] && m[2] ? { field: m[1], order: m[2] as Sort['order'] } : undefined;
 };
 
-/** The next sort of a column header: ascending → descending → none (the spec's cycle). */
+/** The next sort of a column header: ascending → descending → none. */
 export function nextSort(current: Sort | undefined, field: string): string | undefined {
   if (current?.field !== field) return [field, 'asc'].join(',');
   return current.order === 'asc' ? [field, 'desc'].join(',') : undefined;

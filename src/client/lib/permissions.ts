@@ -1,4 +1,4 @@
-/** Permission checks of spec §6 over the user's authBtnList; reactive through the session store. */
+/** Permission checks over the user's authBtnList; reactive through the session store. */
 import { useUser } from './session';
 
 export const has = (list: readonly string[], value: string) => list.includes(value);

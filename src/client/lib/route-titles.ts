@@ -1,5 +1,5 @@
 /**
- * Route titles as the spec's JSON maps keyed by zh-cn, en and zh-tw (spec §2). They are data in that
+ * Route titles as JSON maps keyed by zh-cn, en and zh-tw, as pig-ui keeps them. They are data in that
  * format rather than Lingui messages, so the three languages sit side by side here.
  */
 /* eslint-disable lingui/no-unlocalized-strings */

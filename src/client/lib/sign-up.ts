@@ -15,7 +15,7 @@ import { ApiError, MOBILE_CLIENT, request } from './api-client';
 import { loginWithPassword, tokenLogin } from './account';
 import { setTenantId } from './storage';
 
-/** The spec's mobile login: `mobile=SMS@<phone>` and the code, client `app` (pig-api.md §1.2). */
+/** pig's mobile login: `mobile=SMS@<phone>` and the code, client `app`. */
 export async function loginWithSms(input: { mobile: string; code: string; tenantId: string }) {
   setTenantId(input.tenantId);
   return tokenLogin(MOBILE_CLIENT, {
@@ -54,7 +54,7 @@ export const solvePuzzle = async () =>
   (await import('@/components/slider-captcha')).solveCaptcha(puzzleCalls);
 
 /**
- * Asks the server to text a code (DESIGN §8). `registered`: the number must belong to an account (login, reset)
+ * Asks the server to text a code. `registered`: the number must belong to an account (login, reset)
  * or must not (registration). A server that wants a solved puzzle first (as pig's does) answers
  * `captcha_required`: the slider is shown and the code asked for again with its verification. Resolves when
  * the code is on its way, with false when the person closed the puzzle; rejects with the server's reason.
@@ -114,7 +114,7 @@ export const usernameAvailable = async (username: string) =>
     })
   ).available;
 
-/** Creates a learner account (spec §5 Registration), then logs it in with the password just chosen. */
+/** Creates a learner account, then logs it in with the password just chosen. */
 export async function registerAndLogIn(input: {
   username: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * A round trip to a social provider (issue 14): what the browser went there for — to log in from the login
+ * A round trip to a social provider: what the browser went there for — to log in from the login
  * page, or to link an account from the person settings — kept in this tab until /authredirect reads it once.
  */
 export type SocialRound = { type: string; intent: 'login' | 'bind' };

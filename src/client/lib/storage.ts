@@ -1,5 +1,5 @@
 /**
- * Client storage of spec §3: token, refresh_token and tenantId in cookies mirrored in session storage;
+ * Client storage: token, refresh_token and tenantId in cookies mirrored in session storage;
  * other session entries JSON; local entries JSON under the product's key prefix.
  */
 import Cookies from 'js-cookie';

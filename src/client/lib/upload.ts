@@ -1,10 +1,10 @@
-/** Uploads as pig's upload components send them, with the spec's checks before (§5 "Uploads"). */
+/** Uploads as pig's upload components send them, with the type and size checks before. */
 import { t } from '@lingui/core/macro';
 import type { UploadedFile } from '@contract/edu';
 import { UPLOAD_RULES, type UploadDir } from '@contract/upload-rules';
 import { request } from './api-client';
 
-/** The spec's pre-upload checks (type, size) with its messages; null when the file may go. */
+/** The pre-upload checks (type, size) with their messages; null when the file may go. */
 export function uploadProblem(file: Blob & { name?: string }, dir: UploadDir): string | null {
   const rule = UPLOAD_RULES[dir];
   const ext = file.name?.split('.').pop()?.toLowerCase() ?? '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * One server per DATA_DIR: PGlite takes no lock on its folder, and two processes on one folder silently lose
- * writes (stack.md §6). The lock file names its owner by host, pid and the pid's start time, so a lock left by a
+ * writes. The lock file names its owner by host, pid and the pid's start time, so a lock left by a
  * process that died (kill -9, a crash) is recognised at once, also when the pid has been reused since; a
  * supervisor may restart the server straight away. Two live servers are still refused.
  */

@@ -4,7 +4,7 @@ type Pageable<T> = { limit(n: number): { offset(n: number): PromiseLike<T[]> } }
 
 /**
  * Page `current` of `size` rows of a query (ordered, `$dynamic()`), read in statements of at most
- * ROWS_PER_STATEMENT rows with the event loop free between them (issue 27): on the embedded database a page of
+ * ROWS_PER_STATEMENT rows with the event loop free between them: on the embedded database a page of
  * 1,000 wide rows read at once holds every other request for about 80 ms.
  */
 export async function pageRows<T>(query: Pageable<T>, current: number, size: number): Promise<T[]> {

@@ -12,7 +12,7 @@ type Reply = { id: number; result?: unknown; error?: { message: string; fields: 
 
 /**
  * The embedded database (PGlite) on a worker thread of its own, behind the part of PGlite's interface drizzle
- * and db/prepared.ts use: `query`, `transaction`, `close` (issue 27). On the server's own thread every statement
+ * and db/prepared.ts use: `query`, `transaction`, `close`. On the server's own thread every statement
  * held the event loop while it ran — a count over 50,000 rows for 170 ms — and no other request could even be
  * read; now only the rows' crossing does. From the built server the worker is dist/server/pglite-worker.js.
  */

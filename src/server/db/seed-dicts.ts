@@ -11,7 +11,7 @@ export const DICTS: { type: string; description: string; items: [string, string,
     ],
   },
   {
-    // What a feedback is about (issue 17): staff may add or rename items in Console › Dictionaries.
+    // What a feedback is about: staff may add or rename items in Console › Dictionaries.
     type: 'feedback_category',
     description: '反馈类别',
     items: [
@@ -23,7 +23,7 @@ export const DICTS: { type: string; description: string; items: [string, string,
       ['other', '其他', 'Other'],
     ],
   },
-  // pig's standard dictionaries, which its console's pages read (pig-api.md §3): the same types and values.
+  // pig's standard dictionaries, which its console's pages read: the same types and values.
   {
     type: 'param_type',
     description: '参数配置',

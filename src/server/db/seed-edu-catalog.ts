@@ -1,5 +1,5 @@
 /**
- * The demo catalog (issue 3): classroom courses with sessions so many days from the seed's day, online courses
+ * The demo catalog: classroom courses with sessions so many days from the seed's day, online courses
  * whose lessons play the committed sample videos (seed/media/lesson-<n>.mp4). seed-edu.ts writes it.
  */
 

@@ -205,7 +205,7 @@ export async function seedCatalog(
     },
   ]);
 
-  // DESIGN §7: the check-in demo, with a window from an hour before seeding to a day after, learner01 approved.
+  // The check-in demo, with a window from an hour before seeding to a day after, learner01 approved.
   const [demo] = await tx
     .insert(s.eduCourse)
     .values({

@@ -6,7 +6,7 @@ import type { Db } from './client';
 import * as s from './schema';
 
 /**
- * Issue 17's demo (tenant 1, new databases only): ent_admin01 administers an approved enterprise with two
+ * The enterprise demo (tenant 1, new databases only): ent_admin01 administers an approved enterprise with two
  * members and a default invoice profile; ent_admin02 administers one waiting for review; learner01 has sent a
  * feedback. Members and ent_admin02 sign in with a password like the other demo accounts.
  */

@@ -3,7 +3,7 @@ import * as s from './schema';
 import type { AnswerRow, OptionRow } from '../modules/exam';
 
 /**
- * The exam demo (issue 16) of the association's tenant: a bank of property-management questions of the four
+ * The exam demo of the association's tenant: a bank of property-management questions of the four
  * types in two categories, and three exams on the check-in demo course that learner01 is approved on — one open
  * now (fixed paper, 30 minutes, 2 attempts, shuffled), one opening in two days, one drawn at random.
  */

@@ -172,7 +172,7 @@ export async function seed(
                 role: learner,
               },
               {
-                // DESIGN §8: a password set 100 days before seeding and marked for change, so its next login
+                // A password set 100 days before seeding and marked for change, so its next login
                 // answers credentials_expired and goes through the Password Expire screen.
                 username: 'expired01',
                 password: 'Expired@2026',

@@ -15,7 +15,7 @@ import type {
 export type SheetSpec = Omit<SheetPages, 'pages'> & { rows: (string | number | null)[][] };
 
 /**
- * Worker threads for the work that would otherwise stop every other request while it runs (issue 27): bcrypt,
+ * Worker threads for the work that would otherwise stop every other request while it runs: bcrypt,
  * and reading or writing Excel. Two pools, so a large import or export never makes a login wait: passwords get
  * a thread per core, workbooks one thread with bounded memory and time. Threads start on first use and end when
  * idle. From the built server the worker is `dist/server/cpu-worker.js`; from the sources (tests, `npm run dev`)
@@ -97,7 +97,7 @@ export async function writeSheet(spec: SheetSpec): Promise<Buffer> {
     'writeSheet',
     { ...sheet, pages },
     AbortSignal.timeout(SHEET_TASK_MS * 3),
-    pages.map((p) => p.buffer as ArrayBuffer),
+    pages.map((p) => p.buffer),
   );
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

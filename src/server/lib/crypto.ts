@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** pig's login password scheme: AES-128-CFB, no padding, IV = key, base64 (pig-api.md §1.3). */
+/** pig's login password scheme: AES-128-CFB, no padding, IV = key, base64, as pig's login page sends it. */
 export function decryptPassword(cipherText: string, key: string): string {
   const k = Buffer.from(key, 'utf8');
   const d = createDecipheriv('aes-128-cfb', k, k);

@@ -69,7 +69,7 @@ export const EXCEL_COLUMNS = {
     col('角色描述', 30),
     col('创建时间', 20, false),
   ],
-  // The question bank (issue 16): 正确答案 is a key (B), keys (A,C,D), T/F, or fill-in blanks split by | with
+  // The question bank: 正确答案 is a key (B), keys (A,C,D), T/F, or fill-in blanks split by | with
   // alternatives split by ; (exam/bank/bank.sheet.ts reads and writes it).
   question: [
     col('题目编号', 12, false),
@@ -98,7 +98,7 @@ export const EXCEL_COLUMNS = {
     col('已答题数', 10),
     col('题目数', 8),
   ],
-  // An enterprise's staff (issue 17): its members' import and the bulk enrolment of members by Excel.
+  // An enterprise's staff: its members' import and the bulk enrolment of members by Excel.
   member: [bilingual('姓名', 'Name', 16), bilingual('手机号', 'Mobile', 16)],
 } satisfies Record<string, ExcelColumn[]>;
 export type ExcelKind = keyof typeof EXCEL_COLUMNS;
@@ -121,7 +121,7 @@ export const template = (kind: ExcelKind, lang: Lang = 'zh') => workbook(kind, [
 /** A row read from an upload: its spreadsheet row number (pig's lineNum: the header is row 1) and its cells. */
 export type SheetRow = { lineNum: number; cell: (header: string) => string };
 
-/** What an upload may be (issue 27): far above any real sheet of IMPORT_MAX_ROWS rows, and bounded. */
+/** What an upload may be: far above any real sheet of IMPORT_MAX_ROWS rows, and bounded. */
 export const SHEET_LIMITS = {
   maxEntries: 256,
   maxInflatedBytes: 64 * 1024 * 1024,
@@ -146,7 +146,7 @@ export async function readSheet(buffer: Buffer, kind: ExcelKind): Promise<SheetR
     if (h && !where.has(h)) where.set(h, i);
   });
   // A bilingual kind's English header stands for its Chinese one: rows are read by the Chinese header.
-  for (const c of EXCEL_COLUMNS[kind] as ExcelColumn[]) {
+  for (const c of EXCEL_COLUMNS[kind]) {
     const i = c.en === undefined || where.has(c.header) ? undefined : where.get(c.en);
     if (i !== undefined) where.set(c.header, i);
   }

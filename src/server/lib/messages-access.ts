@@ -1,6 +1,6 @@
 type Message = { zh: string; en: string };
 
-/** What the access pages' rules say (roles, menus, tenants, OAuth clients; issue 15), in both languages. */
+/** What the access pages' rules say (roles, menus, tenants, OAuth clients), in both languages. */
 export const ACCESS_MESSAGES = {
   platformOnly: {
     zh: '仅平台租户的管理员可以操作',

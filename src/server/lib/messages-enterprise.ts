@@ -1,4 +1,4 @@
-/** The server's messages about enterprises, invoice profiles and feedback (issue 17), in both languages. */
+/** The server's messages about enterprises, invoice profiles and feedback, in both languages. */
 export const ENTERPRISE_MESSAGES = {
   enterpriseNameRequired: { zh: '请输入企业名称', en: 'Please enter the company name' },
   creditCodeInvalid: {
@@ -25,7 +25,7 @@ export const ENTERPRISE_MESSAGES = {
   },
   feedbackContentRequired: { zh: '请输入反馈内容', en: 'Please enter your feedback' },
   feedbackTooLong: { zh: '反馈内容不能超过500字', en: 'Feedback can be at most 500 characters' },
-  // Server half A of issue 17: licence, review, members, the feedback inbox.
+  // Licence, review, members, the feedback inbox.
   licenceNotFound: { zh: '营业执照不存在', en: 'The business licence does not exist' },
   enterpriseNotFound: { zh: '企业不存在', en: 'The enterprise does not exist' },
   enterpriseNotPending: {
@@ -70,7 +70,7 @@ export const ENTERPRISE_MESSAGES = {
   feedbackClosed: { zh: '该反馈已关闭，请先重新打开', en: 'This feedback is closed; reopen it first' },
   feedbackNotClosed: { zh: '只能重新打开已关闭的反馈', en: 'Only a closed feedback can be reopened' },
   feedbackAlreadyClosed: { zh: '该反馈已关闭', en: 'This feedback is already closed' },
-  // Server B (issue 17): sign-up records, bulk enrolment, invoice requests.
+  // Sign-up records, bulk enrolment, invoice requests.
   notEnterpriseMember: { zh: '不是本企业的成员', en: 'Not a member of this enterprise' },
   memberNameMismatch: {
     zh: '姓名与该手机号的成员不一致',

@@ -1,4 +1,4 @@
-/** The server's messages about exams, the question bank and attempts (issue 16), in both languages. */
+/** The server's messages about exams, the question bank and attempts, in both languages. */
 export const EXAM_MESSAGES = {
   examNotFound: { zh: '考试不存在或未发布', en: 'The exam does not exist or is not published' },
   examNotEnrolled: {

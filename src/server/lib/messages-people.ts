@@ -1,4 +1,4 @@
-/** The server's messages about users, departments, posts and Excel imports (issue 15), in both languages. */
+/** The server's messages about users, departments, posts and Excel imports, in both languages. */
 export const PEOPLE_MESSAGES = {
   importInvalid: { zh: '导入失败，以下数据不合法', en: 'Import failed, the following data is invalid' },
   importSucceeded: { zh: '导入成功，共 {n} 条', en: 'Import succeeded: {n} rows' },

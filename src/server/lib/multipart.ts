@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const FIELD_MAX_BYTES = 1024;
 
 /**
- * How every module reads multipart bodies (issue 27): one file of at most `fileSize` bytes and at most `fields`
+ * How every module reads multipart bodies: one file of at most `fileSize` bytes and at most `fields`
  * short fields, each part's headers and names bounded, so no upload can make the parser buffer or loop beyond
  * them (busboy's defaults allow a megabyte per field and any number of parts). Past a limit the upload is
  * refused with 413 in the envelope.

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
- * Long work done in small steps (issue 27). Awaiting a query is not enough to let other requests in: the
+ * Long work done in small steps. Awaiting a query is not enough to let other requests in: the
  * embedded database answers on the same thread, its promises resolve as microtasks, and a loop of thousands of
  * awaited queries would never give timers and sockets a turn. These do.
  */

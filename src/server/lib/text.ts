@@ -1,6 +1,6 @@
 /**
  * NUL, or half of a surrogate pair: text no database column takes and no person types. `isWellFormed` finds a
- * lone surrogate without a regular expression (several times faster on long CJK or emoji text, issue 27).
+ * lone surrogate without a regular expression (several times faster on long CJK or emoji text).
  */
 export const isBadText = (s: string): boolean => !s.isWellFormed() || s.includes('\u0000');
 

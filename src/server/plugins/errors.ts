@@ -28,11 +28,14 @@ const KINDS: Record<string, { zh: string; en: string }> = {
   array: { zh: '列表', en: 'a list' },
 };
 
+/** A bound or name of an issue as text (they are strings or numbers; anything else shows as nothing). */
+const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
 /** What is wrong with a field, in the caller's language, from the issue's code and bounds (never its input). */
 function describe(issue: Issue, lang: Lang): string {
   const p = issue.params ?? {};
   const zh = lang === 'zh';
-  const origin = String(p.origin ?? '');
+  const origin = shown(p.origin);
   switch (issue.keyword) {
     case 'invalid_type': {
       const kind = KINDS[String(p.expected)] ?? { zh: String(p.expected), en: String(p.expected) };
@@ -40,14 +43,16 @@ function describe(issue: Issue, lang: Lang): string {
     }
     case 'too_big':
       if (origin === 'string')
-        return zh ? `长度不能超过 ${p.maximum}` : `must be at most ${p.maximum} characters`;
-      if (origin === 'array') return zh ? `最多 ${p.maximum} 项` : `must have at most ${p.maximum} items`;
-      return zh ? `不能大于 ${p.maximum}` : `must be at most ${p.maximum}`;
+        return zh ? `长度不能超过 ${shown(p.maximum)}` : `must be at most ${shown(p.maximum)} characters`;
+      if (origin === 'array')
+        return zh ? `最多 ${shown(p.maximum)} 项` : `must have at most ${shown(p.maximum)} items`;
+      return zh ? `不能大于 ${shown(p.maximum)}` : `must be at most ${shown(p.maximum)}`;
     case 'too_small':
       if (origin === 'string')
-        return zh ? `长度不能少于 ${p.minimum}` : `must be at least ${p.minimum} characters`;
-      if (origin === 'array') return zh ? `至少 ${p.minimum} 项` : `must have at least ${p.minimum} items`;
-      return zh ? `不能小于 ${p.minimum}` : `must be at least ${p.minimum}`;
+        return zh ? `长度不能少于 ${shown(p.minimum)}` : `must be at least ${shown(p.minimum)} characters`;
+      if (origin === 'array')
+        return zh ? `至少 ${shown(p.minimum)} 项` : `must have at least ${shown(p.minimum)} items`;
+      return zh ? `不能小于 ${shown(p.minimum)}` : `must be at least ${shown(p.minimum)}`;
     case 'invalid_value':
       return zh
         ? `只能是 ${(p.values as unknown[] | undefined)?.join(' / ') ?? ''}`

@@ -11,7 +11,9 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   _err,
   req: FastifyRequest,
   reply: FastifyReply,
-) => reply.code(400).send(fail(message(langOf(req), 'badRequest')));
+) => {
+  void reply.code(400).send(fail(message(langOf(req), 'badRequest')));
+};
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

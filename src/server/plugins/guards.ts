@@ -23,7 +23,7 @@ function actorFor(app: FastifyInstance, auth: ResolvedToken): Actor {
 }
 
 /**
- * The cross-cutting rules of spec §8 in request order: tenant (426), demo mode (423), token (424), then the
+ * The cross-cutting rules in request order: tenant (426), demo mode (423), token (424), then the
  * route's permission (403). Services check finer permissions through the actor.
  */
 export function registerGuards(app: FastifyInstance) {

@@ -68,7 +68,7 @@ function stringEnd(text: string, open: number): number {
 }
 
 /**
- * Bounds on the shape of every request, checked before any other work reads it (issue 27): a JSON body nested
+ * Bounds on the shape of every request, checked before any other work reads it: a JSON body nested
  * deeper than MAX_JSON_DEPTH, or wider than MAX_JSON_KEYS / MAX_JSON_VALUES, is refused before it is parsed,
  * and a query string with too many keys or pairs (marked by `parseQuery`) is refused before the route's hooks
  * run. Both answer 400 in the envelope. Everything else that walks input (the text check, zod) then walks a
@@ -87,7 +87,7 @@ export function registerInputBounds(app: FastifyInstance) {
         new HttpError(400, t(req, 'tooWide', { keys: String(MAX_JSON_KEYS), n: String(MAX_JSON_VALUES) })),
         undefined,
       );
-    parseJson(req, text, done);
+    void parseJson(req, text, done);
   });
   app.addHook('onRequest', async (req) => {
     if ((req.query as Record<symbol, unknown>)[QUERY_REFUSED])

@@ -1,6 +1,6 @@
 /**
- * Work that would hold the event loop for tens or hundreds of milliseconds, done on a worker thread instead
- * (issue 27): bcrypt (about 90 ms a hash here, in one piece), and reading or writing Excel workbooks (a 5,000-row
+ * Work that would hold the event loop for tens or hundreds of milliseconds, done on a worker thread instead:
+ * bcrypt (about 90 ms a hash here, in one piece), and reading or writing Excel workbooks (a 5,000-row
  * import or a 50,000-row export takes seconds). `lib/cpu.ts` runs these tasks in its pools; this file imports
  * nothing of the app, so it loads in a bare worker.
  */

@@ -1,4 +1,4 @@
-// The embedded database on a thread of its own (issue 27; lib: db/pglite-thread.ts). PGlite runs PostgreSQL
+// The embedded database on a thread of its own (lib: db/pglite-thread.ts). PGlite runs PostgreSQL
 // compiled to WebAssembly on whatever thread calls it, and every statement holds that thread until it ends:
 // counting 50,000 log entries took 170 ms there, with every other request waiting. Here it holds this thread
 // only. Plain JavaScript, so the sources and the build run the same file.

@@ -19,7 +19,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' 
 
 /**
  * antd-mobile's Button, its markup and styles, as a plain button of ours: the portal's first visit carried
- * antd-mobile's component runtime (its config, helpers and hooks) for a button (issue 28). Same props as
+ * antd-mobile's component runtime (its config, helpers and hooks) for a button. Same props as
  * antd-mobile's (colour, fill, size, shape, block, loading, `loading="auto"`), so the console uses it too.
  */
 export function Button({

@@ -7,7 +7,7 @@ import { defaultUploader, useUploadList, type Uploader } from './use-upload-list
 const RULE = UPLOAD_RULES[UPLOAD_WIDGETS.attachment.dir];
 
 /**
- * Attachments (spec §5): images, office files, PDF, text and archives in either case, 9999 files by default; a
+ * Attachments: images, office files, PDF, text and archives in either case, 9999 files by default; a
  * pick past the limit says how many may be uploaded. Uploaded to the attachment folder, checked by their bytes.
  */
 export function AttachmentUpload({

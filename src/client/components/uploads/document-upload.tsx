@@ -7,7 +7,7 @@ import { defaultUploader, useUploadList, type Uploader } from './use-upload-list
 const DOC = UPLOAD_RULES[UPLOAD_WIDGETS.document.dir];
 
 /**
- * Documents (spec §5): png, jpg, jpeg, doc, xls, ppt, txt, pdf, docx, xlsx, pptx by default, at most 5 MB each and
+ * Documents: png, jpg, jpeg, doc, xls, ppt, txt, pdf, docx, xlsx, pptx by default, at most 5 MB each and
  * 5 files; a pick past the count is refused with a warning, a wrong type or size with its message. `dirOf`
  * lets a page keep images among them as images (the material library); `fields` go with each upload.
  */

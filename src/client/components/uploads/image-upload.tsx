@@ -8,8 +8,8 @@ const RULE = UPLOAD_RULES[UPLOAD_WIDGETS.image.dir];
 const FORMATS = 'JPG/PNG/GIF';
 
 /**
- * One image (spec §5): image/jpeg, image/png or image/gif up to 5 MB, shown as a `size` px square (150 by
- * default); picking another replaces it once it is uploaded. The spec's messages: wrong format, "image size
+ * One image: image/jpeg, image/png or image/gif up to 5 MB, shown as a `size` px square (150 by
+ * default); picking another replaces it once it is uploaded. Its messages: wrong format, "image size
  * cannot exceed N M", "image uploaded successfully", "upload failed, please upload again".
  */
 export function ImageUpload({

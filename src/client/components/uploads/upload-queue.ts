@@ -1,14 +1,14 @@
 /**
- * The upload list of spec §4 as plain functions (the widgets keep its state): an entry is ready, then uploading,
+ * The upload list as plain functions (the widgets keep its state): an entry is ready, then uploading,
  * then a success or a failure; a failed file leaves the list; the bound value changes only once no upload is
- * pending. Files are checked before they go (spec §5): the count first (a batch past the limit is refused
+ * pending. Files are checked before they go: the count first (a batch past the limit is refused
  * whole, as pig's list does), then each file's type and size.
  */
 import type { UploadedFile } from '@contract/edu';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 
-/** What a widget's value holds of an uploaded file (spec §3 "Uploaded file record"). */
+/** What a widget's value holds of an uploaded file. */
 export type UploadedValue = {
   url: string;
   name: string;

@@ -43,7 +43,7 @@ export type UploadTexts = {
 };
 
 /**
- * The state of an upload widget: its entries (spec §4), the last thing it has to say, and `add` / `remove`.
+ * The state of an upload widget: its entries, the last thing it has to say, and `add` / `remove`.
  * `onChange` gets the new value once no upload is pending, never in between.
  */
 export function useUploadList(o: {

@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
 import { EnterpriseRegisterPage } from '@/features/enterprise/components/register-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Issue 17: an on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE), kept by the service worker once opened.
+// An on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE), kept by the service worker once opened.
 function Register() {
   return useEnterpriseCatalog() ? <EnterpriseRegisterPage /> : <PageSkeleton testId="enterprise-loading" />;
 }

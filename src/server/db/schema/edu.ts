@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eduAudit, tenantIdColumn, ts } from './columns';
 
-/** The training domain (DESIGN §4). Every row carries tenant_id; every query is scoped by it. */
+/** The training domain. Every row carries tenant_id; every query is scoped by it. */
 
 const audit = eduAudit();
 const tenantId = tenantIdColumn();
@@ -59,7 +59,7 @@ export const eduSession = pgTable(
     capacity: integer('capacity').notNull(),
     checkinStartAt: ts('checkin_start_at').notNull(),
     checkinEndAt: ts('checkin_end_at').notNull(),
-    /** HMAC key of the rotating session QR and of the tickets (DESIGN §6); never leaves the server but to staff. */
+    /** HMAC key of the rotating session QR and of the tickets; never leaves the server but to staff. */
     secret: varchar('secret', { length: 64 }).notNull(),
     signatureRequired: boolean('signature_required').notNull().default(false),
     ...audit,
@@ -131,7 +131,7 @@ export const eduLessonProgress = pgTable(
   ],
 );
 
-/** Idempotency receipts: a repeated client id gets the first answer (DESIGN §5). */
+/** Idempotency receipts: a repeated client id gets the first answer (an offline replay counts once). */
 export const eduReceipt = pgTable(
   'edu_receipt',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { eduAudit, tenantIdColumn, ts } from './columns';
 
-/** Enterprises, their invoice profiles and feedback (DESIGN §4, §10, issue 17). Every row carries tenant_id. */
+/** Enterprises, their invoice profiles and feedback. Every row carries tenant_id. */
 
 const audit = eduAudit();
 const tenantId = tenantIdColumn();

@@ -18,7 +18,7 @@ import { eduAudit, tenantIdColumn, ts } from './columns';
 // The stored JSON shapes are declared once, beside the pure code (paper making, scoring) that works on them.
 import type { AnswerRow, AttemptQuestionRow, DrawRuleRow, OptionRow } from '../../modules/exam';
 
-/** Exams (DESIGN §4, §9): question bank, papers, attempts and their answers. Every row carries tenant_id. */
+/** Exams: question bank, papers, attempts and their answers. Every row carries tenant_id. */
 
 const audit = eduAudit();
 const tenantId = tenantIdColumn();

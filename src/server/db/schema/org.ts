@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * The organisation around a user that pig's console edits (issue 15): posts (岗位), a user's posts, and the
+ * The organisation around a user that pig's console edits: posts (岗位), a user's posts, and the
  * departments a user belongs to besides the main one (pig's multi-dept `deptIds`).
  */
 const tenantId = bigint('tenant_id', { mode: 'number' }).notNull();

@@ -64,7 +64,7 @@ export const sysRateLimit = pgTable('sys_rate_limit', {
 });
 
 /**
- * SMS verification codes (DESIGN §8): 4 digits, stored hashed, live 5 minutes, gone after one use or 5 wrong
+ * SMS verification codes: 4 digits, stored hashed, live 5 minutes, gone after one use or 5 wrong
  * tries. Rows stay after use: they are also the send log the per-IP and per-phone-per-day limits count.
  */
 export const sysSmsCode = pgTable(

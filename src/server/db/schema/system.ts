@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** pig's audit columns and soft delete (pig-api.md §3). */
+/** pig's audit columns and soft delete (its del_flag). */
 const audit = {
   createBy: varchar('create_by', { length: 64 }),
   updateBy: varchar('update_by', { length: 64 }),

@@ -19,7 +19,7 @@ import { TokenFailure } from '../auth';
 import { agreement } from '../system';
 import { changeExpiredPassword, register, resetPassword, usernameAvailable } from './account.service';
 
-/** pig's public account calls (DESIGN §8): register, forgotten password, the forced change. */
+/** pig's public account calls: register, forgotten password, the forced change. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

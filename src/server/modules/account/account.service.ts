@@ -55,7 +55,7 @@ export async function checkNewAccount(db: Db, tenantId: number, body: RegisterBo
 }
 
 /**
- * Registration (spec §5): the rules of the form again, the SMS code of a phone nobody uses, a free username.
+ * Registration: the rules of the form again, the SMS code of a phone nobody uses, a free username.
  * The account is a learner of the tenant; the client logs it in with the password just chosen.
  */
 export async function register(db: Db, tenantId: number, body: RegisterBody) {

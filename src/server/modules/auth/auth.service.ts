@@ -63,7 +63,7 @@ async function issue(
 const scopeOk = (client: repo.ClientRow, scope: string | undefined) =>
   !scope || scope.split(/[ ,]/).every((s) => client.scope.split(',').includes(s));
 
-/** grant_type=password: decrypt, the lockout gate, bcrypt, the expiry, issue (pig-api.md §1.2–1.4). */
+/** grant_type=password: decrypt, the lockout gate, bcrypt, the expiry, issue, as pig's token endpoint. */
 export async function passwordGrant(
   db: Db,
   news: News,
@@ -118,7 +118,7 @@ async function signIn(
 }
 
 /**
- * grant_type=mobile with `mobile=SMS@<phone>` and the code sent to it (pig-api.md §1.2): no password. The client
+ * grant_type=mobile with `mobile=SMS@<phone>` and the code sent to it, as pig does: no password. The client
  * must allow the mobile grant (seeded: `app`). Other sources (`WX@…`) are social logins.
  */
 export async function mobileGrant(
@@ -148,7 +148,7 @@ export async function mobileGrant(
 }
 
 /**
- * A social login (`mobile=<TYPE>@<code>`, pig-api.md §1.2): the social module proves the external account and
+ * A social login (`mobile=<TYPE>@<code>`, as pig does): the social module proves the external account and
  * names its user; an unbound account answers `social_unbound` with a one-use ticket to bind it after a login.
  */
 async function socialSignIn(

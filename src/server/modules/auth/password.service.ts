@@ -26,7 +26,7 @@ export function loginGate(
 }
 
 /**
- * A password check behind the lockout gate (pig-api.md §1.4): the login and the forced change after
+ * A password check behind pig's lockout gate: the login and the forced change after
  * `credentials_expired` both go through it, so neither is a way around the other's limits.
  */
 export async function verifyPassword(

@@ -60,7 +60,7 @@ export async function captchaRoutes(fastify: FastifyInstance) {
       async (req: FastifyRequest) => {
         const params = captchaCheckParamsSchema.safeParse({
           ...(req.query as object),
-          ...(typeof req.body === 'object' ? (req.body as object) : {}),
+          ...(typeof req.body === 'object' ? req.body : {}),
         });
         if (!params.success) throw new DomainError('badRequest', {}, 400);
         const checked = await checkPuzzle(db(), params.data.token, params.data.pointJson);

@@ -49,7 +49,7 @@ export async function enrolmentsOfSessions(
   db: Db,
   lookups: Lookup[],
 ): Promise<(FoundEnrolment | undefined)[]> {
-  const out: (FoundEnrolment | undefined)[] = new Array(lookups.length);
+  const out = new Array<FoundEnrolment | undefined>(lookups.length);
   const at: Record<keyof typeof LOOKUP_TEXT, number[]> = { user: [], enrolment: [], visitor: [] };
   lookups.forEach((l, i) =>
     at['userId' in l.who ? 'user' : 'enrolmentId' in l.who ? 'enrolment' : 'visitor'].push(i),

@@ -38,7 +38,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   const worded = (req: FastifyRequest, answers: (Omit<CheckinAnswer, 'message'> | null)[]) =>
     answers.map((a) => (a ? { ...a, message: t(req, a.reason ?? 'checkin_accepted') } : null));
   const manage = { permission: PERMISSIONS.checkinManage };
-  // Anyone may check in, so each address is held to a rate, counted before the body is read (issue 27).
+  // Anyone may check in, so each address is held to a rate, counted before the body is read.
   const perSource = { max: app.env.CHECKIN_RATE_PER_MIN, timeWindow: '1 minute' };
   const view = { permission: PERMISSIONS.checkinView };
 

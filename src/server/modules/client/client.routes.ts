@@ -19,7 +19,7 @@ const tags = ['client'];
 const platform = { platformOnly: true } as const;
 
 /**
- * pig's OAuth client calls (pig-api.md §1.7 `client`), the platform tenant's alone. Nothing is cached: the token
+ * pig's OAuth client calls (its `client` module), the platform tenant's alone. Nothing is cached: the token
  * endpoint reads the client at every login, so an edit holds from the next one.
  */
 export async function clientRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import * as repo from './dept.repo';
 import { pathTo } from './tree.rules';
 
-/* The organisation picker's calls (spec §3, §7; pig's /dept/org and /dept/org/user/search). */
+/* The organisation picker's calls (pig's /dept/org and /dept/org/user/search). */
 
 const item = (type: OrgItem['type'], id: number, name: string, extra: Partial<OrgItem> = {}): OrgItem => ({
   id: String(id),

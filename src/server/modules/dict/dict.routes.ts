@@ -29,7 +29,7 @@ const tags = ['dict'];
 const done = { 200: envelopeSchema(z.literal(true)) };
 
 /**
- * pig's dictionary calls (pig-api.md §1.7 `dict`): dictionaries and their items, staff's CRUD in pig's shapes.
+ * pig's dictionary calls (its `dict` module): dictionaries and their items, staff's CRUD in pig's shapes.
  * What pages read (/dict/type/{type}) is in the system module and is never cached: a change shows on the next
  * request in every process, so the "refresh cache" call has nothing to clear.
  */

@@ -22,7 +22,7 @@ import * as feedback from './feedback.service';
 const tags = ['feedback'];
 
 /**
- * A person's or an enterprise admin's feedback (DESIGN §10): send, and read one's own with the replies. Staff's
+ * A person's or an enterprise admin's feedback: send, and read one's own with the replies. Staff's
  * inbox: read (edu_feedback_view), reply, close and reopen (edu_feedback_reply).
  */
 export async function feedbackRoutes(fastify: FastifyInstance) {

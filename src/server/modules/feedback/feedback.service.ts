@@ -39,7 +39,7 @@ export async function send(
   if (earlier) return feedbackView(earlier);
   if (!(await repo.isDictItem(db, actor.tenantId, FEEDBACK_CATEGORY_DICT, body.category)))
     throw new DomainError('feedbackCategoryUnknown');
-  // Attachments: documents this user uploaded in this tenant (spec §5's document rules), each once.
+  // Attachments: documents this user uploaded in this tenant (by the document upload rules), each once.
   const attachments = [...new Set(body.attachments)];
   const own = await repo.ownDocuments(db, actor.tenantId, actor.username, attachments);
   if (own.length !== attachments.length) throw new DomainError('feedbackAttachmentUnknown');

@@ -27,7 +27,7 @@ import { LICENCE_EXTENSIONS, LICENCE_MAX_BYTES } from '@contract/enterprise-rule
 
 /**
  * Folders no upload route names and the file link never serves (readableFile): their module stores into them
- * with storeUpload and reads them back itself, after its own check of who may (a business licence: issue 17).
+ * with storeUpload and reads them back itself, after its own check of who may (a business licence).
  */
 export const PRIVATE_DIRS = {
   licence: { maxMb: LICENCE_MAX_BYTES / (1024 * 1024), exts: [...LICENCE_EXTENSIONS] },

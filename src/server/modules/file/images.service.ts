@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { StoredVariant } from './file.repo';
 
 /**
- * Responsive copies of uploaded images (issue 13): an image is decoded once here, refused with a clear message
+ * Responsive copies of uploaded images: an image is decoded once here, refused with a clear message
  * when it is not one we can read or is too big to decode safely, and stored with AVIF and WebP copies at a few
  * widths beside the original, so a phone downloads a cover of its size in a format it reads best.
  */

@@ -22,7 +22,7 @@ const tags = ['file'];
 const done = { 200: envelopeSchema(z.literal(true)) };
 
 /**
- * pig's material library calls (pig-api.md §1.7 `file`): the page of files, delete, rename, and the folders
+ * pig's material library calls (its `file` module): the page of files, delete, rename, and the folders
  * (list as a tree, add, update, delete, move files into one). Reads take sys_file_view; every write takes
  * sys_file_del, the one permission pig's console gates the library's buttons with. Uploads into a folder go
  * through POST /admin/sys-file/upload with `groupId` (file.routes.ts).

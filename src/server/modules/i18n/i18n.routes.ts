@@ -22,7 +22,7 @@ const tags = ['i18n'];
 const done = { 200: envelopeSchema(z.literal(true)) };
 
 /**
- * pig's translation calls (pig-api.md §1.7 `i18n`), for the platform's own tenant. The apps read the entries
+ * pig's translation calls (its `i18n` module), for the platform's own tenant. The apps read the entries
  * from /admin/system/config and /admin/i18n/info (system module), which read the table every time: a change
  * shows on the next request in every process, so "sync" has nothing to clear.
  */

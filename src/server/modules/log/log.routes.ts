@@ -17,7 +17,7 @@ import { ok } from '../../lib/wire';
 import { logWorkbook } from './log.sheet';
 import * as log from './log.service';
 
-/** pig's log calls (pig-api.md §1.7 `log`): the page with its filters, delete, the export and the daily sums. */
+/** pig's log calls (its `log` module): the page with its filters, delete, the export and the daily sums. */
 export async function logRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

@@ -6,7 +6,7 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const failures = new WeakMap<FastifyRequest, string>();
 
 /**
- * The operation log (pig's @SysLog, issue 15): every write a signed-in caller makes to the API is an entry of
+ * The operation log (pig's @SysLog): every write a signed-in caller makes to the API is an entry of
  * their tenant's log once it is answered — what (the route), who, from where, how long, the query string with its
  * secrets masked (never the body, which may hold a password), and for a server fault its message. The logins
  * and logouts are written by the auth module itself. Writing the entry never fails the request.

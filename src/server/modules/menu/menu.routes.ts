@@ -19,7 +19,7 @@ import * as menus from './menu.service';
 const tags = ['menu'];
 
 /**
- * pig's menu calls (pig-api.md §1.7 `menu`). Menus are global, so only the platform tenant writes them; any
+ * pig's menu calls (its `menu` module). Menus are global, so only the platform tenant writes them; any
  * tenant's staff read the tree of their own package (the role permission tree). Every write says
  * `sessions-changed` before it is answered: users' menus and permissions follow on their next request.
  */

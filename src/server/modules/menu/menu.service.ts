@@ -185,7 +185,7 @@ export async function update(db: Db, news: News, actor: Actor, b: MenuUpdate) {
     ...current,
     ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
   };
-  await checkShape(db, merged as Shape, id);
+  await checkShape(db, merged, id);
   const row = await repo
     .updateMenu(db, id, { ...change, updateBy: actor.username })
     .catch(taken(merged.permission));

@@ -18,7 +18,7 @@ import * as params from './param.service';
 
 const tags = ['param'];
 
-/** pig's parameter calls (pig-api.md §1.7 `param`): staff's CRUD, and the public reads of a value. */
+/** pig's parameter calls (its `param` module): staff's CRUD, and the public reads of a value. */
 export async function paramRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

@@ -12,7 +12,7 @@ import { ok } from '../../lib/wire';
 import { changePassword, editProfile, logOutOthers, mySessions } from './personal.service';
 
 /**
- * The person settings (issue 14): pig's self-service calls on the caller's own account, and ours for its sessions.
+ * The person settings: pig's self-service calls on the caller's own account, and ours for its sessions.
  * Every one acts on the token's user; no id in a body or path can name anyone else.
  */
 export async function personalRoutes(fastify: FastifyInstance) {

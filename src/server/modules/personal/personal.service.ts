@@ -22,7 +22,7 @@ import { hashPassword } from '../../lib/cpu';
 const BCRYPT_ROUNDS = 10;
 const CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
-/** The profile rules' messages (spec §5's words); the rules use no other validator. */
+/** The profile rules' messages (the form validators' words); the rules use no other validator. */
 const PROFILE_MESSAGES: Partial<Record<ValidatorKey, MessageKey>> = {
   nonBlank: 'inputBlank',
   tooLong: 'inputTooLong',
@@ -100,7 +100,7 @@ async function endOtherSessions(db: Db, news: News, actor: Actor) {
 }
 
 /**
- * PUT /admin/user/personal/password: the new password's rules first (spec §5: both alike, strength not too low),
+ * PUT /admin/user/personal/password: the new password's rules first (both alike, strength not too low),
  * then the old one behind the login's lockout gate (a wrong one counts as a failed login from this address), and
  * it must change. The caller stays signed in; every other session of the user ends.
  */

@@ -24,7 +24,7 @@ const tags = ['role'];
 const ids = idListSchema(500);
 
 /**
- * pig's role calls (pig-api.md §1.7 `role`), scoped to the caller's tenant. A write that changes what a role's
+ * pig's role calls (its `role` module), scoped to the caller's tenant. A write that changes what a role's
  * holders may do (its menus, its name in their info, the role itself) says `sessions-changed` before it is
  * answered, so their next request in any process sees it.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export type SmsMessage = { to: string; text: string; code: string };
 
-/** Where a text message goes (DESIGN §8). One implementation per kind of gateway. */
+/** Where a text message goes. One implementation per kind of gateway. */
 export interface SmsGateway {
   readonly name: 'outbox' | 'webhook';
   send(message: SmsMessage): Promise<void>;

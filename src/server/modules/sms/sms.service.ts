@@ -44,7 +44,7 @@ export type SendRequest = {
 };
 
 /**
- * Sends a code (DESIGN §8): the phone's state checked, then the limits (one code a minute per phone, per source
+ * Sends a code: the phone's state checked, then the limits (one code a minute per phone, per source
  * address a minute and a day, per phone a day), then one live code per phone. A gateway failure leaves nothing.
  */
 export async function sendCode(db: Db, gateway: SmsGateway, req: SendRequest, now = new Date()) {

@@ -116,11 +116,11 @@ export function chineseAdapters(hosts: ProviderHosts = DOCUMENTED_HOSTS) {
       const token = await getJson(
         `${hosts.wecomApi}/cgi-bin/gettoken?${q({ corpid: p.appId, corpsecret: p.appSecret })}`,
       );
-      if (token.errcode) throw new Error(`wecom gettoken ${String(token.errcode)}`);
+      if (token.errcode) throw new Error(`wecom gettoken ${JSON.stringify(token.errcode)}`);
       const user = await getJson(
         `${hosts.wecomApi}/cgi-bin/auth/getuserinfo?${q({ access_token: text(token.access_token, 'access_token'), code })}`,
       );
-      if (user.errcode) throw new Error(`wecom getuserinfo ${String(user.errcode)}`);
+      if (user.errcode) throw new Error(`wecom getuserinfo ${JSON.stringify(user.errcode)}`);
       return text(user.userid ?? user.openid, 'userid');
     },
   };
@@ -171,7 +171,7 @@ export function chineseAdapters(hosts: ProviderHosts = DOCUMENTED_HOSTS) {
           grant_type: 'authorization_code',
         })}`,
       );
-      if (token.errcode) throw new Error(`weixin access_token ${String(token.errcode)}`);
+      if (token.errcode) throw new Error(`weixin access_token ${JSON.stringify(token.errcode)}`);
       return text(token.openid, 'openid');
     },
   };

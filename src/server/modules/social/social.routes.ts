@@ -22,7 +22,7 @@ import * as social from './social.service';
 import * as pig from './pig.service';
 
 /**
- * Social login (issue 14): the login tab's providers and the authorize redirect (public), the caller's own
+ * Social login: the login tab's providers and the authorize redirect (public), the caller's own
  * bindings, and staff's provider settings (pig's sys_social_details) whose secret is never answered.
  */
 export async function socialRoutes(fastify: FastifyInstance) {

@@ -19,7 +19,7 @@ const tags = ['tenant'];
 const platform = { platformOnly: true } as const;
 
 /**
- * pigx's tenant calls (pig-api.md §1.7 `tenant`), the platform tenant's alone (`platformOnly`: 403 to any other
+ * pigx's tenant calls (its `tenant` module), the platform tenant's alone (`platformOnly`: 403 to any other
  * tenant). `GET /admin/tenant/list`, the login screen's, stays in the system module. A change of dates or status
  * says `tenants-changed` before it is answered: that tenant's next request, in any process, is judged anew
  * (426 when no longer valid); a new package says `sessions-changed` too (its roles lost menus).

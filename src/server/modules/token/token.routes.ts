@@ -9,7 +9,7 @@ import { ok } from '../../lib/wire';
 import * as tokens from './token.service';
 
 /**
- * pig's online sessions (pig-api.md §1.7): the page (pig-ui posts its query as JSON; a GET with a query string
+ * pig's online sessions: the page (pig-ui posts its query as JSON; a GET with a query string
  * works too) and kicking sessions out by the ids the page answers.
  */
 export async function tokenRoutes(fastify: FastifyInstance) {

@@ -18,7 +18,7 @@ import * as repo from './admin.repo';
 /** pig-ui masks a password (`******`) and a phone (`138****1234`) it shows: such a value is no new value. */
 export const isMasked = (v: string) => v.includes('****');
 
-/** Why a username cannot be used (spec §5 registration: 5 to 20 characters, Chinese, letters, digits, _). */
+/** Why a username cannot be used (the registration rule: 5 to 20 characters, Chinese, letters, digits, _). */
 export const usernameIssue = (v: string): MessageKey | null =>
   v.length < USERNAME_MIN || v.length > USERNAME_MAX
     ? 'usernameLength'

@@ -30,7 +30,7 @@ export const toRole = (r: RoleSummary): Role => ({
 });
 
 /**
- * pig's flat v4 shape plus the legacy sysUser / roles / permissions the spec reads (pig-api.md §1.5);
+ * pig's flat v4 shape plus the legacy sysUser / roles / permissions pig's older clients read;
  * permissions are the union of the user's roles' (pig keeps duplicates; we remove them), sorted.
  */
 export async function userInfo(db: Db, tenantId: number, userId: number): Promise<UserInfo | null> {

@@ -14,9 +14,20 @@ import { passwordIssue, usernameIssue } from './user.rules';
 import { scopeOf } from './scope.service';
 import { hashPassword } from '../../lib/cpu';
 
-const [, USERNAME, PHONE, NICKNAME, NAME, EMAIL, DEPT, ROLE, POST, LOCK, PASSWORD] = EXCEL_COLUMNS.user.map(
-  (c) => c.header,
-) as string[] as [string, string, string, string, string, string, string, string, string, string, string];
+const [, USERNAME, PHONE, NICKNAME, NAME, EMAIL, DEPT, ROLE, POST, LOCK, PASSWORD] =
+  EXCEL_COLUMNS.user.map<string>((c) => c.header) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
 /** Names in one cell: comma-separated, the Chinese comma too. */
 const names = (cell: string) =>
   cell

@@ -34,7 +34,7 @@ function NeedsNetwork() {
 }
 
 /**
- * Spec §2's login screen: the account tab (username, password), the SMS tab, the tenant, the browser tip; a
+ * The login screen: the account tab (username, password), the SMS tab, the tenant, the browser tip; a
  * login answered `credentials_expired` turns the screen into Password Expire.
  */
 export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: () => void }) {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 export type LoginTab = 'account' | 'sms' | 'social' | 'register';
 
 /**
- * The login screen's four tabs (spec §2). SMS login and account creation open when the site allows them
+ * The login screen's four tabs. SMS login and account creation open when the site allows them
  * (`smsLoginEnable`, `registerEnable`); social login when the organisation has a provider (`socialLoginEnable`, kept in step by the server).
  */
 export function LoginTabs({

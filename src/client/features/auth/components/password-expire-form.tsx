@@ -10,7 +10,7 @@ import { StrengthMeter } from '@/components/strength-meter';
 import { FieldErrors } from '@/components/field-errors';
 
 /**
- * Spec §2's Password Expire screen: a login answered `credentials_expired`. Old password (prefilled from the
+ * The Password Expire screen: a login answered `credentials_expired`. Old password (prefilled from the
  * attempt), new and confirm; then it logs in with the new password.
  */
 export function PasswordExpireForm(props: {

@@ -48,7 +48,7 @@ function Field(props: { id: string; label: string; testId: string; row?: boolean
 }
 
 /**
- * Creating an account (spec §2 /person/register and the login screen's tab; rules of spec §5): username (5–20,
+ * Creating an account (/person/register and the login screen's tab): username (5–20,
  * free), mobile with its SMS code, password 6–20 whose strength is not too low, confirm, and the terms.
  */
 export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLoggedIn: () => void }) {

@@ -7,7 +7,7 @@ import { loginWithSms, sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { FieldErrors } from '@/components/field-errors';
 
-/** The login screen's SMS tab (spec §5 "Mobile login"): mobile number and the 4-digit code texted to it. */
+/** The login screen's SMS tab: mobile number and the 4-digit code texted to it. */
 export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLoggedIn: () => void }) {
   const { t } = useLingui();
   const [mobile, setMobile] = useState('');

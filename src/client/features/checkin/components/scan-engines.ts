@@ -1,5 +1,5 @@
 /**
- * Two ways to read a QR code from the camera (issue 13): the browser's own BarcodeDetector where it reads QR
+ * Two ways to read a QR code from the camera: the browser's own BarcodeDetector where it reads QR
  * codes (Chrome on Android, Safari 17+ on macOS, Samsung Internet: no download at all), and html5-qrcode
  * (100 KiB, fetched then and kept by the service worker) where it does not.
  */

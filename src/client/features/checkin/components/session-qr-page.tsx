@@ -13,7 +13,7 @@ import { sessionQrQuery } from '../api/checkin';
 import { UserContent } from '@/components/user-content';
 
 /**
- * The rotating session QR, full screen (DESIGN §6): signed on this device with the session's secret every 30 s,
+ * The rotating session QR, full screen: signed on this device with the session's secret every 30 s,
  * so it keeps working offline after one online open; counts and the latest names refresh while online.
  */
 export function SessionQrPage({ sessionId }: { sessionId: string }) {

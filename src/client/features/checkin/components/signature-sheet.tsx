@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type SignaturePad from 'signature_pad';
 import { toast } from '@/lib/feedback';
 
-/** spec §9: a 300×150 pad, line width 2, black; confirming an empty pad warns "please sign first". */
+/** A 300×150 pad, line width 2, black; confirming an empty pad warns "please sign first". */
 export default function SignatureSheet({ onDone }: { onDone: (pngDataUrl: string) => void }) {
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -15,7 +15,7 @@ import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleAccessKeys, type ClientFilter, type RoleFilter, type TenantFilter } from './keys';
 
-/** Console › System › Roles, Menus, Tenants and OAuth clients (issue 15): pig's calls in their wire shapes. */
+/** Console › System › Roles, Menus, Tenants and OAuth clients: pig's calls in their wire shapes. */
 export const rolesQuery = (f: RoleFilter) =>
   queryOptions({
     queryKey: consoleAccessKeys.rolesOf(f),

@@ -2,7 +2,7 @@ export type RoleFilter = { roleName?: string; current: number; size: number };
 export type TenantFilter = { name?: string; current: number; size: number };
 export type ClientFilter = { clientId?: string; current: number; size: number };
 
-/** Query keys of the console's access pages: roles, menus, tenants, OAuth clients (issue 15). */
+/** Query keys of the console's access pages: roles, menus, tenants, OAuth clients. */
 export const consoleAccessKeys = {
   root: ['console-access'] as const,
   roles: () => ['console-access', 'roles'] as const,

@@ -17,7 +17,7 @@ export function saveFile(file: FileRecord) {
   a.remove();
 }
 
-/** Spec §8: downloading asks "download file name?" first. */
+/** Downloading asks "download file name?" first. */
 export async function askToDownload(file: FileRecord, question: string) {
   if (await confirm(question)) saveFile(file);
 }

@@ -98,7 +98,7 @@ export function DateTimeInput({
   );
 }
 
-/** The cover image: spec §7's image rules (jpeg/png/gif, 5 MB) checked before the upload, messages translated. */
+/** The cover image: the image rules (jpeg/png/gif, 5 MB) checked before the upload, messages translated. */
 export function CoverUpload({
   value,
   onChange,

@@ -20,7 +20,7 @@ import {
   type InvoiceFilter,
 } from './keys';
 
-/** The staff calls of issue 17 (src/contract/enterprise.ts): enterprise review, invoice requests, feedback. */
+/** The staff calls of enterprises (src/contract/enterprise.ts): enterprise review, invoice requests, feedback. */
 
 // ---- Enterprises ----
 

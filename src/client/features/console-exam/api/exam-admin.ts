@@ -25,7 +25,7 @@ import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleExamKeys, type AttemptFilter, type ExamFilter, type QuestionFilter } from './keys';
 
-/** The staff calls of DESIGN §9 (src/server/modules/exam): question bank, papers, attempts. */
+/** The staff calls of exams (src/server/modules/exam): question bank, papers, attempts. */
 
 // ---- Question bank ----
 

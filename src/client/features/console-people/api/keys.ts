@@ -3,7 +3,7 @@ import type { UserFilter } from '@contract/people';
 export type UserPageFilter = UserFilter & { current: number; size: number };
 export type PostFilter = { postName?: string; current: number; size: number };
 
-/** Query keys of Console › Users, Departments and Posts (issue 15). */
+/** Query keys of Console › Users, Departments and Posts. */
 export const consolePeopleKeys = {
   root: ['console-people'] as const,
   users: () => ['console-people', 'users'] as const,

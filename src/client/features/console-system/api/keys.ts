@@ -2,7 +2,7 @@ export type LogFilter = { logType?: '0' | '9'; createBy?: string; current: numbe
 export type TokenFilter = { username?: string; current: number; size: number };
 export type ParamFilter = { publicName?: string; publicKey?: string; current: number; size: number };
 
-/** Query keys of the console's system pages (issue 15). */
+/** Query keys of the console's system pages. */
 export const consoleSystemKeys = {
   root: ['console-system'] as const,
   params: () => ['console-system', 'params'] as const,

@@ -17,7 +17,7 @@ import { request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleSystemKeys, type LogFilter, type ParamFilter, type TokenFilter } from './keys';
 
-/** Console › System (issue 15): pig's /admin/param and /admin/social calls, in their wire shapes. */
+/** Console › System: pig's /admin/param and /admin/social calls, in their wire shapes. */
 export const paramsQuery = (f: ParamFilter) =>
   queryOptions({
     queryKey: consoleSystemKeys.paramsOf(f),

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 /*
  * "3 credit hours" and "5 seats left" on the course cards and the detail, without Lingui's ICU plural: its
  * formatting made a phone's first render load the language's plural rules and number format (about 100 ms of a
- * phone's CPU on the home page, issue 28). English has one form for exactly 1 and another for every other number,
+ * phone's CPU on the home page). English has one form for exactly 1 and another for every other number,
  * whole or not; Chinese has one form.
  */
 

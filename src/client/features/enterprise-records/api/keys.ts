@@ -1,5 +1,5 @@
 /**
- * Query keys of the enterprise's sign-up records, bulk enrolment and invoices (issue 17). Two heads of their own:
+ * Query keys of the enterprise's sign-up records, bulk enrolment and invoices. Two heads of their own:
  * the enterprise's info and members screens (features/enterprise) own theirs.
  */
 export const recordsKeys = {

@@ -5,7 +5,7 @@ import { ImportErrorTable } from '@/components/import-errors';
 import { UserContent } from '@/components/user-content';
 import { EnrolmentStatusTag } from './shell';
 
-/** The row errors, as the spec's import dialog shows them: "import failed, the following data is invalid". */
+/** The row errors, as the import dialog shows them: "import failed, the following data is invalid". */
 export function EnrolErrors({ rows }: { rows: ImportError[] }) {
   return (
     <div data-testid="import-errors">

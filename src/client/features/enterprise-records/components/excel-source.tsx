@@ -5,7 +5,7 @@ import { enrolTemplate } from '../api/records';
 
 const EXCEL = /\.(xlsx|xls)$/i;
 
-/** An Excel of members' mobiles (one .xlsx or .xls, as the spec's import dialog takes), and its template. */
+/** An Excel of members' mobiles (one .xlsx or .xls, as the import dialog takes), and its template. */
 export function ExcelSource({ onFile }: { onFile: (file: File | null) => void }) {
   const { t } = useLingui();
   return (

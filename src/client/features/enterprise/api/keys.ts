@@ -1,4 +1,4 @@
-/** Query and mutation keys of the enterprise admin's screens (issue 17): its enterprise and its members. */
+/** Query and mutation keys of the enterprise admin's screens: its enterprise and its members. */
 export const enterpriseKeys = {
   root: ['enterprise'] as const,
   mine: () => ['enterprise', 'mine'] as const,

@@ -8,7 +8,7 @@ export const typedCreditCode = (value: string) =>
   value.toUpperCase().replace(/\s/g, '').slice(0, CREDIT_CODE_LENGTH);
 
 /**
- * GB 32100-2015 (DESIGN §10): 18 characters of the code's charset, else "format"; the right shape with a wrong
+ * GB 32100-2015: 18 characters of the code's charset, else "format"; the right shape with a wrong
  * last character, "check". Empty is no issue yet (the form asks for it on submit).
  */
 export function creditCodeIssue(code: string): CreditCodeIssue {

@@ -9,7 +9,7 @@ const LICENCE_MB = LICENCE_MAX_BYTES / 1024 / 1024;
 const ACCEPT = LICENCE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
- * The business licence (spec §5's document rules for an image or a PDF, at most 5 MB): one file, checked before
+ * The business licence (the document rules for an image or a PDF, at most 5 MB): one file, checked before
  * it goes, uploaded at once through the public licence call; a new pick replaces it. `value` is its fileName.
  */
 export function LicenceField({

@@ -11,7 +11,7 @@ import { importMembers, MEMBER_TEMPLATE_PATH } from '../api/enterprise';
 const EXCEL = /\.(xlsx|xls)$/i;
 
 /**
- * The members' Excel import on a phone, with the console import dialog's behaviour and texts (spec §4, §8): the
+ * The members' Excel import on a phone, with the console import dialog's behaviour and texts: the
  * template, one .xlsx/.xls file, a dry run that lists every bad row by its line, then the import (all or none).
  */
 export function MemberImport({

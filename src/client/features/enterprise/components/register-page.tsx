@@ -46,7 +46,7 @@ function Field(props: { id: string; label: string; testId: string; children: Rea
 }
 
 /**
- * /enterprise/register (public, phone first; DESIGN §10): the company, its credit code checked as typed, the
+ * /enterprise/register (public, phone first): the company, its credit code checked as typed, the
  * contact with an SMS code, the business licence, and the admin's account. It then waits for staff's review.
  */
 export function EnterpriseRegisterPage() {

@@ -31,7 +31,7 @@ export type EnterpriseIssue =
 
 /**
  * What the registration form must fix before it goes, in form order: the enterprise's fields, the contact mobile
- * and its 4-digit code, the licence, then the admin account under the person registration's rules (spec §5).
+ * and its 4-digit code, the licence, then the admin account under the person registration's rules.
  */
 export function enterpriseRegisterIssues(f: RegisterForm): EnterpriseIssue[] {
   const issues: EnterpriseIssue[] = [];

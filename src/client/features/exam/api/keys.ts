@@ -1,6 +1,6 @@
 import { examSubmitQueue } from './submit-key';
 
-/** Query and mutation keys of the learner's exams (issue 16). */
+/** Query and mutation keys of the learner's exams. */
 export const examKeys = {
   root: ['exam'] as const,
   mine: () => ['exam', 'mine'] as const,

@@ -1,5 +1,5 @@
 /**
- * The device's journal of an attempt (issue 16): one IndexedDB record per attempt holding the paper, the clock
+ * The device's journal of an attempt: one IndexedDB record per attempt holding the paper, the clock
  * offset measured when it was received, every answer with the (offset-corrected) time it was given, flags and
  * the question on screen. It is written at once on every change, so a reload, a closed app or a lost signal
  * loses nothing, and it is what the background sync sends from.
@@ -19,7 +19,7 @@ export type JournalAnswer = {
 
 export type Journal = {
   attemptId: string;
-  /** Whose attempt: a journal is opened only by the user who wrote it (DESIGN §5: persisted data is one user's). */
+  /** Whose attempt: a journal is opened only by the user who wrote it (persisted data is one user's). */
   ownerId: string | null;
   examId: string;
   attempt: Attempt;

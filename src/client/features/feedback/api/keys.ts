@@ -1,6 +1,6 @@
 import { feedbackSendQueue } from './send-key';
 
-/** Query and mutation keys of the feedback screens (issue 17). */
+/** Query and mutation keys of the feedback screens. */
 export const feedbackKeys = {
   root: ['feedback'] as const,
   mine: () => ['feedback', 'mine'] as const,

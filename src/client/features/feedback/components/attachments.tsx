@@ -8,7 +8,7 @@ import { defaultUploader, useUploadList } from '@/components/uploads/use-upload-
 const DOC = UPLOAD_RULES.doc;
 
 /**
- * A feedback's attachments: spec §5's document rules (its types, at most 5 MB each and 5 files) with its
+ * A feedback's attachments: the document rules (their types, at most 5 MB each and 5 files) with its
  * messages, uploaded at once to /admin/sys-file/upload. Offline nothing can be uploaded, and the screen says so.
  */
 export function Attachments({

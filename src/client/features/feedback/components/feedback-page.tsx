@@ -20,7 +20,7 @@ import { FeedbackList, useCategoryLabel } from './feedback-list';
 import { useDraft } from './use-draft';
 import './feedback.css';
 
-/** Spec §5's text area: six rows. */
+/** A text area of six rows. */
 const ROWS = 6;
 
 /**

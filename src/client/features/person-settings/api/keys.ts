@@ -1,4 +1,4 @@
-/** Query keys of the person settings (issue 14). */
+/** Query keys of the person settings. */
 export const personSettingsKeys = {
   root: ['person-settings'] as const,
   sessions: () => ['person-settings', 'sessions'] as const,

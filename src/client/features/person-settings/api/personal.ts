@@ -11,7 +11,7 @@ import { fetchUserInfo } from '@/lib/account';
 import { personSettingsKeys } from './keys';
 
 /**
- * The signed-in user's own account (DESIGN §8, pig's /admin/user/personal/*). Each call is quiet: the page says
+ * The signed-in user's own account (pig's /admin/user/personal/*). Each call is quiet: the page says
  * what went wrong where it went wrong (beside the field the server names, or in a toast).
  */
 

@@ -13,7 +13,7 @@ import { personSettingsKeys } from './keys';
 
 /**
  * The accounts elsewhere (WeCom, DingTalk, WeChat, an OpenID Connect provider) linked to the signed-in user, so
- * that they log in with one tap (issue 14). Linking goes to the provider and back: the code it returns binds
+ * that they log in with one tap. Linking goes to the provider and back: the code it returns binds
  * the account to this user on the server, and never signs anybody in.
  */
 export const socialProvidersQuery = () =>

@@ -19,7 +19,7 @@ export function Avatar({ url, name }: { url: string | null; name: string }) {
 }
 
 /**
- * The avatar: pick a JPEG, PNG or GIF (spec §5's image rules and messages, checked before anything loads), crop
+ * The avatar: pick a JPEG, PNG or GIF (the image rules and messages, checked before anything loads), crop
  * it to a square, upload the square (the same rules again) and make it the user's avatar.
  */
 export function AvatarSection({ url, name, online }: { url: string | null; name: string; online: boolean }) {

@@ -29,7 +29,7 @@ function Field({
 }
 
 /**
- * The current password, the new one (spec §5's strength, shown as it is typed) and its confirmation. This device
+ * The current password, the new one (its strength, shown as it is typed) and its confirmation. This device
  * stays signed in; the server ends every other session. Loaded when the section opens (online only).
  */
 export function PasswordForm({ onDone }: { onDone: () => void }) {

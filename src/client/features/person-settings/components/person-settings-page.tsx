@@ -73,7 +73,7 @@ function Opening(props: {
 }
 
 /**
- * /person/personSetting (issue 14), phone first: avatar, profile, mobile number, password, the devices signed
+ * /person/personSetting, phone first: avatar, profile, mobile number, password, the devices signed
  * in and the linked social accounts. Offline the page shows what this device knows and says that changes need a connection; nothing can be
  * saved until it is back.
  */

@@ -10,7 +10,7 @@ import { messageOf, refusedField, saveProfile } from '../api/personal';
 export type Profile = Record<ProfileField, string>;
 
 /**
- * Nickname, name and email with spec §5's validators, checked on the device as on the server; a refusal from the
+ * Nickname, name and email with the validators, checked on the device as on the server; a refusal from the
  * server shows beside the field it names. Saves only what changed.
  */
 export function ProfileForm({ initial, online }: { initial: Profile; online: boolean }) {

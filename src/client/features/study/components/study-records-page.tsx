@@ -120,7 +120,7 @@ export function StudyRecordsPage() {
   );
 }
 
-/** The course's exam on its study record (issue 16): passed or not yet, and the best released score. */
+/** The course's exam on its study record: passed or not yet, and the best released score. */
 function ExamLine({ exam }: { exam: NonNullable<StudyRecord['exam']> }) {
   const best = exam.bestScore;
   const pass = exam.passScore;

@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
 import { FeedbackPage } from '@/features/feedback/components/feedback-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Issue 17: the feedback screen for an enterprise admin (the server marks it with the admin's enterprise).
+// The feedback screen for an enterprise admin (the server marks it with the admin's enterprise).
 function EnterpriseFeedback() {
   return useEnterpriseCatalog() ? <FeedbackPage enterprise /> : <PageSkeleton testId="feedback-loading" />;
 }

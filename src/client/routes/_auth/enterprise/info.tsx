@@ -4,7 +4,7 @@ import { EnterpriseInfoPage } from '@/features/enterprise/components/info-page';
 import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
 import { TITLES } from '@/lib/route-titles';
 
-// Issue 17: an on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE), kept by the service worker once opened.
+// An on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE), kept by the service worker once opened.
 function Info() {
   return useEnterpriseCatalog() ? <EnterpriseInfoPage /> : <PageSkeleton testId="enterprise-loading" />;
 }

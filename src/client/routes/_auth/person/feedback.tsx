@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/features/enterprise/components/page-skeleton';
 import { FeedbackPage } from '@/features/feedback/components/feedback-page';
 import { TITLES } from '@/lib/route-titles';
 
-// Issue 17: an on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE); its messages are the enterprise catalog.
+// An on-demand chunk (build/precache-scope.ts ENTERPRISE_CODE); its messages are the enterprise catalog.
 function PersonFeedback() {
   return useEnterpriseCatalog() ? <FeedbackPage /> : <PageSkeleton testId="feedback-loading" />;
 }

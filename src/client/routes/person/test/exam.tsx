@@ -3,7 +3,7 @@ import { ExamPage } from '@/features/exam/components/exam-page';
 import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
 
-// An exam screen (issue 16): its chunk is not precached but kept by the service worker once opened.
+// An exam screen: its chunk is not precached but kept by the service worker once opened.
 export const Route = createFileRoute('/person/test/exam')({
   beforeLoad: requireLogin,
   component: ExamPage,

@@ -3,7 +3,7 @@ import { ResultNoPage } from '@/features/exam/components/result-page';
 import { requireLogin } from '@/lib/guard';
 import { TITLES } from '@/lib/route-titles';
 
-// An exam screen (issue 16): its chunk is not precached but kept by the service worker once opened.
+// An exam screen: its chunk is not precached but kept by the service worker once opened.
 export const Route = createFileRoute('/person/test/resultNo')({
   beforeLoad: requireLogin,
   component: ResultNoPage,

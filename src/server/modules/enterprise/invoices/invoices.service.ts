@@ -1,4 +1,4 @@
-import type { Billable, InvoiceRequest, InvoiceRequestStatus, InvoiceType } from '@contract/enterprise';
+import type { Billable, InvoiceRequest, InvoiceRequestStatus } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -11,7 +11,7 @@ import { approvedOf, mineOf } from '../profile/profile.service';
 import * as repo from './invoices.repo';
 
 /**
- * Invoice requests (issue 17, the contract's comment above INVOICE_REQUEST_STATUSES): an approved enterprise asks
+ * Invoice requests (see the contract's comment above INVOICE_REQUEST_STATUSES): an approved enterprise asks
  * for an invoice of some billable sign-ups with one of its profiles (copied in); staff issue it with the e-invoice
  * PDF or reject it, which frees its sign-ups; the enterprise downloads the issued PDF.
  */
@@ -39,7 +39,7 @@ function requestView(j: repo.JoinedRequest, items: Item[]): InvoiceRequest {
     enterpriseId: String(r.enterpriseId),
     enterpriseName: j.enterpriseName,
     profile: {
-      type: (p.type === 'special' ? 'special' : 'normal') as InvoiceType,
+      type: p.type === 'special' ? 'special' : 'normal',
       ...(Object.fromEntries(PROFILE_FIELDS.map((k) => [k, p[k] ?? ''])) as Record<
         (typeof PROFILE_FIELDS)[number],
         string

@@ -20,7 +20,7 @@ import { registerMultipart } from '../../../lib/multipart';
 const tags = ['enterprise'];
 
 /**
- * An approved enterprise's members (issue 17): list, add, remove, the Excel template and import. No permission
+ * An approved enterprise's members: list, add, remove, the Excel template and import. No permission
  * string: the caller must administer an approved enterprise of its tenant, and reaches only its members.
  */
 export async function enterpriseMemberRoutes(fastify: FastifyInstance) {

@@ -13,7 +13,7 @@ import { hashPassword } from '../../../lib/cpu';
 import { inSlices } from '../../../lib/pace';
 
 /**
- * An enterprise's members (issue 17): its admin adds staff one by one or by Excel, removes them, and sees who has
+ * An enterprise's members: its admin adds staff one by one or by Excel, removes them, and sees who has
  * signed in. Only an approved enterprise has members (approvedOf), and only ever its own.
  */
 

@@ -31,7 +31,7 @@ import { registerMultipart, uploadedFile } from '../../../lib/multipart';
 const tags = ['enterprise'];
 
 /**
- * An enterprise's own calls (DESIGN §10): public registration with its licence, its info and its invoice
+ * An enterprise's own calls: public registration with its licence, its info and its invoice
  * profiles. These need no permission string: the caller must administer an enterprise of its tenant (else 403),
  * and only ever reaches that enterprise's rows. Staff's list and review need `edu_enterprise_*`.
  */

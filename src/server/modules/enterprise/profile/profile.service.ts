@@ -86,7 +86,7 @@ export async function licenceOf(db: Db, dataDir: string, actor: Actor, id: numbe
 }
 
 /**
- * An enterprise registers (public, DESIGN §10): its fields, then its admin's account by the account registration's
+ * An enterprise registers (public): its fields, then its admin's account by the account registration's
  * rules with the contact mobile's SMS code; both are written together, the enterprise `pending` review.
  */
 export async function register(db: Db, tenantId: number, body: EnterpriseRegister) {

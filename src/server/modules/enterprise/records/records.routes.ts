@@ -26,7 +26,7 @@ const filterOf = (q: z.output<typeof enterpriseRecordQuerySchema>): records.Reco
 });
 
 /**
- * An enterprise admin's sign-up records and bulk enrolment (DESIGN §10). No permission string, as the other
+ * An enterprise admin's sign-up records and bulk enrolment. No permission string, as the other
  * enterprise calls: the caller must administer an enterprise of its tenant (else 403) and only reaches its own.
  * Each write says seats-changed (records.service.ts), as a person's sign-up does.
  */

@@ -15,7 +15,7 @@ import { membersByIds, membersByPhones, type MemberRow } from './records.repo';
 import { inSlices, pacer } from '../../../lib/pace';
 
 /**
- * An enterprise's sign-up records and its bulk enrolment (issue 17, DESIGN §10): the admin reaches only its own
+ * An enterprise's sign-up records and its bulk enrolment: the admin reaches only its own
  * enterprise's sign-ups (made by it, or its current members' own) and enrols only its current members, by the
  * one set of sign-up rules a person's sign-up follows (enrolment.service's openPlace and signUp).
  */

@@ -82,7 +82,7 @@ export const closedWithoutSubmit = (attempt: Pick<attemptRepo.AttemptRow, 'statu
 
 /**
  * A late submit reaching an attempt that was closed without one: its answers have been added (the caller did),
- * and the attempt goes to staff as late_review with its score recomputed — DESIGN §9: never dropped.
+ * and the attempt goes to staff as late_review with its score recomputed: a submit is never dropped.
  */
 export async function keepLateSubmit(
   db: Db,

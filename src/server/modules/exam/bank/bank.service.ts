@@ -102,7 +102,7 @@ export function storedQuestion(q: QuestionInput, categoryId: number | null): rep
       ? (q.answer as string[][]).map((alts) => alts.map((x) => x.trim()))
       : q.type === 'multiple'
         ? [...(q.answer as string[])].sort()
-        : (q.answer as string);
+        : q.answer;
   return {
     categoryId,
     type: q.type,

@@ -94,7 +94,7 @@ function submitOutcome(exam: repo.ExamRow, attempt: attemptRepo.AttemptRow): Sub
 }
 
 /**
- * Submits my attempt (DESIGN §9): its answers saved, then judged by judgeSubmitTiming — on time → graded (or
+ * Submits my attempt: its answers saved, then judged by judgeSubmitTiming — on time → graded (or
  * pending_review for fill-in answers waiting for staff), otherwise late_review, kept for staff, never dropped.
  * Exactly once: the attempt is locked while it ends, and any later submit (a replay, another device) answers the
  * first outcome and changes nothing. One exception: the first submit to reach an attempt that was closed for want of

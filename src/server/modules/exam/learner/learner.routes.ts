@@ -20,7 +20,7 @@ import { attemptResult } from './result.service';
 const tags = ['exam'];
 const attemptParam = z.object({ attemptId: idString });
 
-/** The learner's exam calls (DESIGN §9). Staff's are in exam/papers/papers.routes.ts. */
+/** The learner's exam calls. Staff's are in exam/papers/papers.routes.ts. */
 export async function examRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
