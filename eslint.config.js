@@ -37,7 +37,12 @@ const files = [
 ];
 
 /** Files linted with type information (typescript-eslint's type-checked rules). */
-const TYPED_FILES = ['src/server/**/*.ts', 'src/contract/**/*.ts'];
+const TYPED_FILES = [
+  'src/server/**/*.ts',
+  'src/contract/**/*.ts',
+  'src/client/**/*.{ts,tsx}',
+  'src/sw/**/*.ts',
+];
 
 const to = (type) => ({ to: { element: { type } } });
 const CLIENT = ['feature', 'client-shared', 'client-api', 'client-app', 'client-root'];

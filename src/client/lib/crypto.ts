@@ -4,7 +4,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import CFB from 'crypto-js/mode-cfb';
 import NoPadding from 'crypto-js/pad-nopadding';
 
-const KEY = (import.meta.env.VITE_PWD_ENC_KEY as string | undefined) ?? 'thanks,pig4cloud';
+const KEY = import.meta.env.VITE_PWD_ENC_KEY ?? 'thanks,pig4cloud';
 
 export function encryptPassword(password: string, key: string = KEY): string {
   const k = Utf8.parse(key);

@@ -9,8 +9,9 @@ import { clearSession } from './session';
 export function requireLogin({ location }: { location: ParsedLocation }) {
   if (getToken()) return;
   clearSession();
-  throw redirect({
+  redirect({
     to: '/login',
     search: { redirect: location.pathname, params: JSON.stringify(location.search ?? {}) },
+    throw: true,
   });
 }

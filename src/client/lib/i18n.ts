@@ -63,7 +63,7 @@ type ServerMessages = Record<Locale, Record<string, string>>;
  * from that cache: then nothing is loaded, as every load re-renders the whole app (a long task on a phone).
  */
 export function mergeServerMessages(data: Record<string, Record<string, string>[]>) {
-  const merged = { 'zh-cn': {}, en: {} } as ServerMessages;
+  const merged: ServerMessages = { 'zh-cn': {}, en: {} };
   for (const locale of LOCALES) for (const entry of data[locale] ?? []) Object.assign(merged[locale], entry);
   if (JSON.stringify(merged) === JSON.stringify(Local.get<ServerMessages>('serverMessages'))) return;
   Local.set('serverMessages', merged);

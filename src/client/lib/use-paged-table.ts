@@ -28,7 +28,7 @@ export function usePagedTable<F extends Filters = Filters>() {
     /** Changes some filters (an empty value drops its filter) and goes back to the first page. */
     setFilter: (change: Partial<F>) => {
       const next: PagedSearch = { ...search, current: undefined };
-      for (const [key, value] of Object.entries(change)) next[key] = value || undefined;
+      for (const [key, value] of Object.entries(change as Filters)) next[key] = value || undefined;
       go(next);
     },
     toggleSort: (field: string) => go({ ...search, sort: nextSort(sort, field), current: undefined }),

@@ -77,9 +77,11 @@ export function ImageUpload({
           <button
             type="button"
             className="upload-button upload-remove"
-            onClick={async () => {
-              if (await confirm(t`Remove this image?`)) list.entries.forEach((e) => list.remove(e.uid));
-            }}
+            onClick={() =>
+              void confirm(t`Remove this image?`).then((yes) => {
+                if (yes) list.entries.forEach((e) => list.remove(e.uid));
+              })
+            }
           >
             <Trans>Remove</Trans>
           </button>

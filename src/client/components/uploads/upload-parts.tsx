@@ -116,9 +116,11 @@ export function UploadEntries({
               type="button"
               className="upload-button upload-remove"
               aria-label={t`Delete ${e.name}`}
-              onClick={async () => {
-                if (await confirm(t`Delete this attachment?`)) onRemove(e.uid);
-              }}
+              onClick={() =>
+                void confirm(t`Delete this attachment?`).then((yes) => {
+                  if (yes) onRemove(e.uid);
+                })
+              }
             >
               <Trans>Delete</Trans>
             </button>

@@ -38,8 +38,10 @@ export async function listCameras(): Promise<Camera[]> {
   return devices.filter((d) => d.kind === 'videoinput').map((d) => ({ id: d.deviceId, label: d.label }));
 }
 
-const torchOf = (track: MediaStreamTrack | undefined) =>
-  !!(track?.getCapabilities?.() as (MediaTrackCapabilities & { torch?: boolean }) | undefined)?.torch;
+const torchOf = (track: MediaStreamTrack | undefined) => {
+  const caps: (MediaTrackCapabilities & { torch?: boolean }) | undefined = track?.getCapabilities?.();
+  return !!caps?.torch;
+};
 
 const applyTorch = (track: MediaStreamTrack | undefined, on: boolean) =>
   track?.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] }).catch(() => undefined) ??

@@ -86,7 +86,7 @@ export function ClientForm({
         encrypted: (client?.encFlag ?? '1') === '1',
         onlyOneSession: client?.onlineQuantity === '0',
       }}
-      onFinish={(v) =>
+      onFinish={(v: Values) =>
         onSubmit({
           clientId: v.clientId.trim(),
           clientSecret: v.clientSecret.trim(),

@@ -106,7 +106,7 @@ export function MenuForm({
         if (changed.menuType) setType(changed.menuType);
         if (changed.path !== undefined) setPath(changed.path);
       }}
-      onFinish={(v) =>
+      onFinish={(v: Values) =>
         onSubmit({
           menuType: v.menuType,
           parentId: v.menuType === MENU_TYPES.top ? MENU_ROOT : v.parentId,

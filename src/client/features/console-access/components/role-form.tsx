@@ -75,7 +75,7 @@ export function RoleForm({
         dsScope: role?.dsScope ? role.dsScope.split(',') : [],
       }}
       onValuesChange={(changed: Partial<Values>) => changed.dsType && setDsType(changed.dsType)}
-      onFinish={(v) =>
+      onFinish={(v: Values) =>
         onSubmit({
           roleName: v.roleName.trim(),
           roleCode: v.roleCode.trim(),

@@ -60,7 +60,7 @@ export function TenantForm({
         username: 'admin',
         password: '',
       }}
-      onFinish={(v) =>
+      onFinish={(v: Values) =>
         onSubmit({
           name: v.name.trim(),
           code: v.code.trim(),

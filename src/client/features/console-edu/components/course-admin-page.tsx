@@ -49,9 +49,9 @@ export function CourseAdminPage() {
           onChange={(v) => table.setFilter({ status: v })}
           data-testid="course-status-filter"
           options={[
-            { label: t`Draft`, value: 'draft' as CourseStatus },
-            { label: t`Published`, value: 'published' as CourseStatus },
-            { label: t`Closed`, value: 'closed' as CourseStatus },
+            { label: t`Draft`, value: 'draft' },
+            { label: t`Published`, value: 'published' },
+            { label: t`Closed`, value: 'closed' },
           ]}
         />
         <Auth value={PERMISSIONS.courseAdd}>

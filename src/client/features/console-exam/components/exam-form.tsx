@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Exam, ExamInput, PaperMode, QuestionCategory } from '@contract/exam';
+import type { Exam, ExamInput, QuestionCategory } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';
 import { draftOf, totalOf, type Draft } from './exam-draft';
 import { ExamChoosers } from './exam-choosers';
@@ -81,8 +81,8 @@ export function ExamForm({
           value={d.mode}
           onChange={(mode) => mode && set({ mode })}
           options={[
-            { label: t`Fixed: chosen from the bank`, value: 'fixed' as PaperMode },
-            { label: t`Random: drawn per attempt by rules`, value: 'random' as PaperMode },
+            { label: t`Fixed: chosen from the bank`, value: 'fixed' },
+            { label: t`Random: drawn per attempt by rules`, value: 'random' },
           ]}
           data-testid="exam-mode"
         />

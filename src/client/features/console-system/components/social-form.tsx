@@ -30,7 +30,7 @@ export function SocialForm({
 }) {
   const { t } = useLingui();
   const [form] = Form.useForm<SocialDetailsBody>();
-  const type = (Form.useWatch('type', form) ?? social?.type ?? 'OIDC') as SocialType;
+  const type = Form.useWatch('type', form) ?? social?.type ?? 'OIDC';
   const typeLabel: Record<SocialType, string> = {
     OIDC: t`OpenID Connect`,
     WEIXIN_CP: t`WeCom`,

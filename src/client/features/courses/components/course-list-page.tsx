@@ -77,9 +77,9 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
           value={phase}
           onChange={setPhase}
           options={[
-            { label: t`Open for sign-up`, value: 'open' as Phase },
-            { label: t`Opening soon`, value: 'upcoming' as Phase },
-            { label: t`Closed`, value: 'ended' as Phase },
+            { label: t`Open for sign-up`, value: 'open' },
+            { label: t`Opening soon`, value: 'upcoming' },
+            { label: t`Closed`, value: 'ended' },
           ]}
         />
       </div>

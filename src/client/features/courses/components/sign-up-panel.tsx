@@ -132,7 +132,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
           onClick={() =>
             signUp.mutate(course.mode === 'offline' ? sessionId : undefined, {
               onSuccess: (e) =>
-                toast(
+                void toast(
                   e.status === 'waitlisted'
                     ? t`You are on the waiting list`
                     : e.status === 'pending'

@@ -81,10 +81,12 @@ export function RecordPage() {
                 <RecordRow
                   key={r.id}
                   record={r}
-                  onCancel={async () => {
-                    if (await confirm(t`Cancel this sign-up?`))
-                      cancel.mutate(r.id, { onSuccess: () => void toast(t`Sign-up cancelled`, 'success') });
-                  }}
+                  onCancel={() =>
+                    void confirm(t`Cancel this sign-up?`).then((yes) => {
+                      if (yes)
+                        cancel.mutate(r.id, { onSuccess: () => void toast(t`Sign-up cancelled`, 'success') });
+                    })
+                  }
                 />
               ))}
             </List>

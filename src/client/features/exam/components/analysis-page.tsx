@@ -39,7 +39,7 @@ export function practiseRight(
     const given = Array.isArray(value) ? value : [value];
     return blanks.every((alts, i) => alts.some((a) => normalizeFill(a) === normalizeFill(given[i] ?? '')));
   }
-  const right = (Array.isArray(answer) ? (answer as string[]) : [answer as string]).slice().sort();
+  const right = (Array.isArray(answer) ? (answer as string[]) : [answer]).slice().sort();
   const mine = (Array.isArray(value) ? value : [value]).slice().sort();
   return right.length === mine.length && right.every((k, i) => k === mine[i]);
 }

@@ -3,7 +3,7 @@ import { idOf } from '@contract/constants';
 
 /** The exam screens' search params: ids as strings ('' when absent or not an id). */
 export function useExamSearch(): { attemptId: string; examId: string } {
-  const s = useSearch({ strict: false }) as { attemptId?: unknown; examId?: unknown };
+  const s: { attemptId?: unknown; examId?: unknown } = useSearch({ strict: false });
   return { attemptId: idOf(s.attemptId) ?? '', examId: idOf(s.examId) ?? '' };
 }
 
