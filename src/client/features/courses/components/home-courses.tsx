@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,11 +29,17 @@ export function HomeCourses() {
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState('all');
   const categories = useQuery(categoriesQuery());
-  const featured = useInfiniteQuery(coursePagesQuery({ featured: 'true' }, FEATURED));
-  const latest = useInfiniteQuery(
-    coursePagesQuery(
-      { keyword: keyword || undefined, category: category === 'all' ? undefined : category },
-      LATEST,
+  // The lists are drawn in the background when they arrive: a query's answer reaches a component through
+  // useSyncExternalStore, which React renders at once and without a pause, and ten course cards drawn so were the
+  // longest task of a slow phone's first visit. Deferred, React draws them in slices between the browser's own
+  // work; the skeletons hold their place meanwhile, so nothing moves.
+  const featured = useDeferredValue(useInfiniteQuery(coursePagesQuery({ featured: 'true' }, FEATURED)));
+  const latest = useDeferredValue(
+    useInfiniteQuery(
+      coursePagesQuery(
+        { keyword: keyword || undefined, category: category === 'all' ? undefined : category },
+        LATEST,
+      ),
     ),
   );
   const featuredCourses = featured.data?.pages[0]?.records ?? [];
@@ -49,7 +55,8 @@ export function HomeCourses() {
         className="home-search"
         onSubmit={(e) => {
           e.preventDefault();
-          setKeyword(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+          const q = new FormData(e.currentTarget).get('q');
+          setKeyword(typeof q === 'string' ? q.trim() : '');
         }}
       >
         <input
