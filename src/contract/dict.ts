@@ -127,3 +127,15 @@ export const dictExportQuerySchema = z.object({
   dictId: idString.optional(),
   dictType: z.string().max(64).optional(),
 });
+
+export const dictItemSchema = z.object({
+  id: idString,
+  dictId: idString,
+  dictType: z.string(),
+  value: z.string(),
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  description: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type DictItem = z.infer<typeof dictItemSchema>;

@@ -52,3 +52,10 @@ export const i18nDetailsQuerySchema = z.object({
   zhCn: z.string().max(I18N_TEXT_MAX).optional(),
   en: z.string().max(I18N_TEXT_MAX).optional(),
 });
+
+/** One single-key object per message, as pig's SysI18nController.listMap() sends it. */
+export const i18nInfoSchema = z.object({
+  'zh-cn': z.array(z.record(z.string(), z.string())),
+  en: z.array(z.record(z.string(), z.string())),
+});
+export type I18nInfo = z.infer<typeof i18nInfoSchema>;

@@ -122,3 +122,52 @@ export const menuSortSchema = z.object({
     .min(1)
     .max(500),
 });
+
+/** GET /admin/menu: the signed-in user's menus (`top`: the top bar's; pig-ui also sends a parentId we ignore). */
+export const userMenuQuerySchema = z.object({
+  type: z.enum(['top', 'menu']).optional(),
+  parentId: z.string().optional(),
+});
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: idString,
+    parentId: z.string().regex(/^-?\d{1,19}$/),
+    name: z.string(),
+    path: z.string(),
+    permission: z.string().nullable(),
+    menuType: z.enum(['0', '1', '2']),
+    sortOrder: z.number().int(),
+    meta: z.object({
+      title: z.string(),
+      titleEn: z.string().nullable(),
+      icon: z.string().nullable(),
+      isHide: z.boolean(),
+      isKeepAlive: z.boolean(),
+      isLink: z.string().nullable(),
+      isIframe: z.boolean(),
+      isAffix: z.boolean(),
+    }),
+    /** Absent on a leaf, as pig's tree answers it (pig-ui takes any `children` for a parent). */
+    children: z.array(menuNodeSchema).optional(),
+  }),
+);
+export type MenuNode = {
+  id: string;
+  parentId: string;
+  name: string;
+  path: string;
+  permission: string | null;
+  menuType: '0' | '1' | '2';
+  sortOrder: number;
+  meta: {
+    title: string;
+    titleEn: string | null;
+    icon: string | null;
+    isHide: boolean;
+    isKeepAlive: boolean;
+    isLink: string | null;
+    isIframe: boolean;
+    isAffix: boolean;
+  };
+  children?: MenuNode[];
+};

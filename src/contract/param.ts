@@ -115,3 +115,25 @@ export const siteConfigUpdateSchema = z.object({
   captchaType: z.enum(['none', 'clickWord', 'blockPuzzle', 'math']).nullish(),
 });
 export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;
+
+/**
+ * Site configuration the portal reads (pig's SiteConfigDTO plus the portal's home content). The texts staff write
+ * come in both languages (`title`/`titleEn`, …); read them with `siteText` (site-text.ts).
+ */
+export const siteConfigSchema = z.object({
+  title: z.string(),
+  titleEn: z.string(),
+  footer: z.string(),
+  footerEn: z.string(),
+  logo: z.string().nullable(),
+  captchaType: z.enum(['none', 'clickWord', 'blockPuzzle', 'math']),
+  smsLoginEnable: z.boolean(),
+  socialLoginEnable: z.boolean(),
+  registerEnable: z.boolean(),
+  i18nEnable: z.boolean(),
+  antiDebugEnable: z.boolean(),
+  notice: z.string(),
+  noticeEn: z.string(),
+  hotline: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

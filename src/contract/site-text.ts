@@ -1,4 +1,4 @@
-import type { SiteConfig } from './auth';
+import type { SiteConfig } from './param';
 import type { Locale } from './constants';
 
 // No zod here: the login page (a first visit) reads the site's title through it.

@@ -82,3 +82,6 @@ export const tenantLookupQuerySchema = z.object({
   name: z.string().max(128).optional(),
   code: z.string().max(64).optional(),
 });
+
+export const tenantSummarySchema = z.object({ id: idString, name: z.string(), code: z.string() });
+export type TenantSummary = z.infer<typeof tenantSummarySchema>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18nInfoSchema, systemConfigSchema, userInfoSchema } from '@contract/auth';
+import { userInfoSchema } from '@contract/auth';
+import { i18nInfoSchema } from '@contract/i18n';
+import { systemConfigSchema } from '@contract/system';
 import { sysTenant } from '../../src/server/db/schema';
 import { bearer, buildTestApp, login, tokenRequest } from './helpers';
 

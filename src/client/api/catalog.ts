@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DictItem } from '@contract/auth';
+import type { DictItem } from '@contract/dict';
 import type { CourseDetail } from '@contract/edu';
 import { request } from '@/lib/api-client';
 import { sharedKeys } from './keys';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfig, SystemConfig } from '@contract/auth';
+import type { SiteConfig } from '@contract/param';
+import type { SystemConfig } from '@contract/system';
 import type { Locale } from '@contract/constants';
 import { siteText } from '@contract/site-text';
 import { request } from './api-client';

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  dictItemSchema,
-  healthSchema,
-  i18nInfoSchema,
-  menuNodeSchema,
-  systemConfigSchema,
-  tenantSummarySchema,
-  userMenuQuerySchema,
-} from '@contract/auth';
+import { dictItemSchema } from '@contract/dict';
+import { healthSchema, systemConfigSchema } from '@contract/system';
+import { i18nInfoSchema } from '@contract/i18n';
+import { menuNodeSchema, userMenuQuerySchema } from '@contract/menu';
+import { tenantSummarySchema } from '@contract/tenant';
 import { dictTypeParamsSchema } from '@contract/dict';
 import { envelopeSchema } from '@contract/envelope';
 import { actorOf } from '../../lib/request-context';

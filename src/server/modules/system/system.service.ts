@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_ERROR_TIMES } from '@contract/constants';
-import type { DictItem, I18nInfo, MenuNode, SiteConfig, SystemConfig, TenantSummary } from '@contract/auth';
+import type { DictItem } from '@contract/dict';
+import type { I18nInfo } from '@contract/i18n';
+import type { MenuNode } from '@contract/menu';
+import type { SiteConfig } from '@contract/param';
+import type { SystemConfig } from '@contract/system';
+import type { TenantSummary } from '@contract/tenant';
 import type { Database, Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';

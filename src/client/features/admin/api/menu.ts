@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MenuNode } from '@contract/auth';
+import type { MenuNode } from '@contract/menu';
 import { fetchUserInfo } from '@/lib/account';
 import { request } from '@/lib/api-client';
 import { adminKeys } from './keys';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
-import type { MenuNode } from '@contract/auth';
+import type { MenuNode } from '@contract/menu';
 import { Auth } from '@/components/auth-gates';
 import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';

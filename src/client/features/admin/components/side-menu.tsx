@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { MenuNode } from '@contract/auth';
+import type { MenuNode } from '@contract/menu';
 
 const titleOf = (node: MenuNode, locale: string) => (locale === 'en' && node.meta.titleEn) || node.meta.title;
 

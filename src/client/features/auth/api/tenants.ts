@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TenantSummary } from '@contract/auth';
+import type { TenantSummary } from '@contract/tenant';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
 import { request } from '@/lib/api-client';
 import { authKeys } from './keys';

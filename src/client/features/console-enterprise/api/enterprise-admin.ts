@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
-import type { DictItem } from '@contract/auth';
+import type { DictItem } from '@contract/dict';
 import type { EnterpriseAdminRow, FeedbackAdminRow, InvoiceRequest } from '@contract/enterprise';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';

@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { DictItem } from '@contract/auth';
+import type { DictItem } from '@contract/dict';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Page } from '@contract/envelope';
 import type { LogEntry, LogSum } from '@contract/log';

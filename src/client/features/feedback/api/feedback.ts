@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { DictItem } from '@contract/auth';
+import type { DictItem } from '@contract/dict';
 import type { Feedback, FeedbackInput } from '@contract/enterprise';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
 import type { Page } from '@contract/envelope';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SiteConfig } from '@contract/auth';
+import type { SiteConfig } from '@contract/param';
 import { siteText } from '@contract/site-text';
 import { STAFF_PERMISSIONS } from '@contract/staff-permissions';
 import { LanguageSwitch } from '@/components/language-switch';
