@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating, useRefresh } from '@/lib/mutation';
 import type { OauthClient } from '@contract/client';
 import type { Envelope, Page } from '@contract/envelope';
 import type { MenuRecord, MenuTreeNode } from '@contract/menu';
@@ -42,26 +43,18 @@ export const downloadRoleTemplate = () =>
   downloadFile('admin/sys-file/local/file/role.xlsx', {}, 'role.xlsx');
 
 /** The role lists read again (the page's refresh, after an import). */
-export const useRefreshRoles = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() });
-};
+export const useRefreshRoles = () => useRefresh(consoleAccessKeys.roles());
 
 /** Save a role (create when no roleId); the role lists are refetched. */
 export const saveRoleMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ roleId, ...r }: RoleFields & { roleId?: string }) =>
-      roleId ? updateRole({ ...r, roleId }) : createRole(r),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() }),
-  });
+  invalidating(client, consoleAccessKeys.roles(), ({ roleId, ...r }: RoleFields & { roleId?: string }) =>
+    roleId ? updateRole({ ...r, roleId }) : createRole(r),
+  );
 export const useSaveRole = () => useMutation(saveRoleMutation(useQueryClient()));
 
 /** Delete one role; the role lists are refetched. */
 export const deleteRoleMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (roleId: string) => deleteRoles([roleId]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.roles() }),
-  });
+  invalidating(client, consoleAccessKeys.roles(), (roleId: string) => deleteRoles([roleId]));
 export const useDeleteRole = () => useMutation(deleteRoleMutation(useQueryClient()));
 
 export const roleMenusQuery = (roleId: string) =>
@@ -107,10 +100,7 @@ export const useSaveMenu = () => useMutation(saveMenuMutation(useQueryClient()))
 
 /** Delete a menu with everything below it; the menu tree is refetched. */
 export const deleteMenuMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (menuId: string) => deleteMenu(menuId),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.menus() }),
-  });
+  invalidating(client, consoleAccessKeys.menus(), (menuId: string) => deleteMenu(menuId));
 export const useDeleteMenu = () => useMutation(deleteMenuMutation(useQueryClient()));
 
 /** A department as pig's `GET /dept/tree` answers it (the Departments page's call). */
@@ -153,19 +143,14 @@ export const deleteTenants = (ids: string[]) =>
 
 /** Save a tenant (create when no id); the tenant lists are refetched. */
 export const saveTenantMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...f }: TenantFields & { id?: string }) =>
-      id ? updateTenant({ ...f, id }) : createTenant(f),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.tenants() }),
-  });
+  invalidating(client, consoleAccessKeys.tenants(), ({ id, ...f }: TenantFields & { id?: string }) =>
+    id ? updateTenant({ ...f, id }) : createTenant(f),
+  );
 export const useSaveTenant = () => useMutation(saveTenantMutation(useQueryClient()));
 
 /** Delete one tenant; the tenant lists are refetched. */
 export const deleteTenantMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteTenants([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.tenants() }),
-  });
+  invalidating(client, consoleAccessKeys.tenants(), (id: string) => deleteTenants([id]));
 export const useDeleteTenant = () => useMutation(deleteTenantMutation(useQueryClient()));
 
 export const clientsQuery = (f: ClientFilter) =>
@@ -187,17 +172,12 @@ export const deleteClients = (ids: string[]) =>
 
 /** Save an OAuth client (create when no id); the client lists are refetched. */
 export const saveClientMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...c }: ClientFields & { id?: string }) =>
-      id ? updateClient({ ...c, id }) : createClient(c),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.clients() }),
-  });
+  invalidating(client, consoleAccessKeys.clients(), ({ id, ...c }: ClientFields & { id?: string }) =>
+    id ? updateClient({ ...c, id }) : createClient(c),
+  );
 export const useSaveClient = () => useMutation(saveClientMutation(useQueryClient()));
 
 /** Delete one OAuth client; the client lists are refetched. */
 export const deleteClientMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteClients([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleAccessKeys.clients() }),
-  });
+  invalidating(client, consoleAccessKeys.clients(), (id: string) => deleteClients([id]));
 export const useDeleteClient = () => useMutation(deleteClientMutation(useQueryClient()));

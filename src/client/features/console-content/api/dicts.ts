@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
 import type {
   Dict,
@@ -60,21 +61,15 @@ export const sortItems = (dictId: string, itemIds: string[]) =>
 
 /** Save a dictionary (create when no id); the dictionary lists are refetched. */
 export const saveDictMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...f }: DictFields & { id?: string }) => {
-      const fields = { ...f, remarks: f.remarks || null };
-      return id ? updateDict({ ...fields, id }) : createDict(fields);
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleContentKeys.dicts() }),
+  invalidating(client, consoleContentKeys.dicts(), ({ id, ...f }: DictFields & { id?: string }) => {
+    const fields = { ...f, remarks: f.remarks || null };
+    return id ? updateDict({ ...fields, id }) : createDict(fields);
   });
 export const useSaveDict = () => useMutation(saveDictMutation(useQueryClient()));
 
 /** Delete a dictionary and its items; the dictionary lists are refetched. */
 export const deleteDictMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteDicts([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleContentKeys.dicts() }),
-  });
+  invalidating(client, consoleContentKeys.dicts(), (id: string) => deleteDicts([id]));
 export const useDeleteDict = () => useMutation(deleteDictMutation(useQueryClient()));
 
 /**

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating, useRefresh } from '@/lib/mutation';
 import type { Page } from '@contract/envelope';
 import type { FileGroupNode, FileRecord } from '@contract/material';
 import { request, toSearchParams } from '@/lib/api-client';
@@ -48,10 +49,7 @@ export const fileTextQuery = (url: string) =>
   });
 
 /** The file lists read again (the page's refresh, after uploads). */
-export const useRefreshFiles = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consoleContentKeys.files() });
-};
+export const useRefreshFiles = () => useRefresh(consoleContentKeys.files());
 
 /** After a folder's change: the folders, and the files (a deleted folder's files move up a level). */
 const groupsChanged = (client: QueryClient) =>
@@ -87,16 +85,14 @@ export const useDeleteFiles = () => useMutation(deleteFilesMutation(useQueryClie
 
 /** Move files into a folder ('-1': none); the file lists are refetched. */
 export const moveFilesMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ ids, groupId }: { ids: string[]; groupId: string }) => moveFiles(ids, groupId),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleContentKeys.files() }),
-  });
+  invalidating(client, consoleContentKeys.files(), ({ ids, groupId }: { ids: string[]; groupId: string }) =>
+    moveFiles(ids, groupId),
+  );
 export const useMoveFiles = () => useMutation(moveFilesMutation(useQueryClient()));
 
 /** Rename a file; the file lists are refetched. */
 export const renameFileMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameFile(id, name),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleContentKeys.files() }),
-  });
+  invalidating(client, consoleContentKeys.files(), ({ id, name }: { id: string; name: string }) =>
+    renameFile(id, name),
+  );
 export const useRenameFile = () => useMutation(renameFileMutation(useQueryClient()));

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
 import type {
   Course,
@@ -53,10 +54,7 @@ export const deleteCourses = (ids: string[]) =>
 
 /** Create a course; the course list is refetched. */
 export const createCourseMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (c: CourseInput) => createCourse(c),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() }),
-  });
+  invalidating(client, consoleEduKeys.courses(), (c: CourseInput) => createCourse(c));
 export const useCreateCourse = () => useMutation(createCourseMutation(useQueryClient()));
 
 /** Update a course's details; that course is refetched. */
@@ -77,10 +75,7 @@ export const useCourseStatus = () => useMutation(courseStatusMutation(useQueryCl
 
 /** Delete one course; the course list is refetched. */
 export const deleteCourseMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteCourses([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.courses() }),
-  });
+  invalidating(client, consoleEduKeys.courses(), (id: string) => deleteCourses([id]));
 export const useDeleteCourse = () => useMutation(deleteCourseMutation(useQueryClient()));
 
 export type SessionForm = {
@@ -169,19 +164,17 @@ export const staffCancel = (id: string) =>
 
 /** Approve or reject sign-ups (resolves to how many changed); the sign-up lists are refetched. */
 export const reviewEnrolmentsMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
+  invalidating(
+    client,
+    consoleEduKeys.enrolments(),
+    ({ ids, approve, reason }: { ids: string[]; approve: boolean; reason?: string }) =>
       review(ids, approve, reason),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() }),
-  });
+  );
 export const useReviewEnrolments = () => useMutation(reviewEnrolmentsMutation(useQueryClient()));
 
 /** Staff cancel one sign-up; the sign-up lists are refetched. */
 export const cancelEnrolmentMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: staffCancel,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.enrolments() }),
-  });
+  invalidating(client, consoleEduKeys.enrolments(), staffCancel);
 export const useCancelEnrolment = () => useMutation(cancelEnrolmentMutation(useQueryClient()));
 
 export const exportEnrolments = (f: Omit<EnrolmentFilter, 'current' | 'size'>) =>

@@ -1,11 +1,11 @@
 import {
   keepPreviousData,
-  mutationOptions,
   queryOptions,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
 import type { DictItem } from '@contract/dict';
 import type { EnterpriseAdminRow, FeedbackAdminRow, InvoiceRequest } from '@contract/enterprise';
@@ -36,10 +36,7 @@ export const reviewEnterprise = (r: { id: string; approve: boolean; reason?: str
 
 /** Approve an enterprise, or reject it with a reason; the enterprise lists are refetched. */
 export const reviewEnterpriseMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: reviewEnterprise,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.enterprises() }),
-  });
+  invalidating(client, consoleEnterpriseKeys.enterprises(), reviewEnterprise);
 export const useReviewEnterprise = () => useMutation(reviewEnterpriseMutation(useQueryClient()));
 
 /**
@@ -69,18 +66,12 @@ export const rejectInvoice = (r: { id: string; reason: string }) =>
 
 /** Issue an invoice request (number and PDF); the invoice lists are refetched. */
 export const issueInvoiceMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: issueInvoice,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.invoices() }),
-  });
+  invalidating(client, consoleEnterpriseKeys.invoices(), issueInvoice);
 export const useIssueInvoice = () => useMutation(issueInvoiceMutation(useQueryClient()));
 
 /** Reject an invoice request with a reason; the invoice lists are refetched. */
 export const rejectInvoiceMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: rejectInvoice,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.invoices() }),
-  });
+  invalidating(client, consoleEnterpriseKeys.invoices(), rejectInvoice);
 export const useRejectInvoice = () => useMutation(rejectInvoiceMutation(useQueryClient()));
 export const downloadInvoice = (r: InvoiceRequest) => {
   const no = r.invoiceNo ?? r.id;
@@ -104,26 +95,17 @@ export const reopenFeedback = (id: string) =>
 
 /** Reply to a feedback; the feedback lists are refetched. */
 export const replyFeedbackMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: replyFeedback,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() }),
-  });
+  invalidating(client, consoleEnterpriseKeys.feedback(), replyFeedback);
 export const useReplyFeedback = () => useMutation(replyFeedbackMutation(useQueryClient()));
 
 /** Close a feedback; the feedback lists are refetched. */
 export const closeFeedbackMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: closeFeedback,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() }),
-  });
+  invalidating(client, consoleEnterpriseKeys.feedback(), closeFeedback);
 export const useCloseFeedback = () => useMutation(closeFeedbackMutation(useQueryClient()));
 
 /** Reopen a closed feedback; the feedback lists are refetched. */
 export const reopenFeedbackMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: reopenFeedback,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleEnterpriseKeys.feedback() }),
-  });
+  invalidating(client, consoleEnterpriseKeys.feedback(), reopenFeedback);
 export const useReopenFeedback = () => useMutation(reopenFeedbackMutation(useQueryClient()));
 export const attachmentQuery = (id: string, fileName: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import {
   keepPreviousData,
-  mutationOptions,
   queryOptions,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating, useRefresh } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
 import type { Course } from '@contract/edu';
 import type { Envelope, Page } from '@contract/envelope';
@@ -41,18 +41,12 @@ export const deleteCategory = (id: string) =>
 
 /** Add or rename a category; the whole bank (categories, their counts, questions) is refetched. */
 export const saveCategoryMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: saveCategory,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
-  });
+  invalidating(client, consoleExamKeys.root, saveCategory);
 export const useSaveCategory = () => useMutation(saveCategoryMutation(useQueryClient()));
 
 /** Delete a category; the whole bank is refetched. */
 export const deleteCategoryMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: deleteCategory,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
-  });
+  invalidating(client, consoleExamKeys.root, deleteCategory);
 export const useDeleteCategory = () => useMutation(deleteCategoryMutation(useQueryClient()));
 
 export const questionsQuery = (f: QuestionFilter) =>
@@ -71,29 +65,17 @@ export const deleteQuestions = (ids: string[]) =>
 
 /** Delete several questions; the whole bank is refetched. */
 export const deleteQuestionsMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: deleteQuestions,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
-  });
+  invalidating(client, consoleExamKeys.root, deleteQuestions);
 export const useDeleteQuestions = () => useMutation(deleteQuestionsMutation(useQueryClient()));
 /** Save a question (create without an id); the whole bank is refetched. */
 export const saveQuestionMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: saveQuestion,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
-  });
+  invalidating(client, consoleExamKeys.root, saveQuestion);
 export const useSaveQuestion = () => useMutation(saveQuestionMutation(useQueryClient()));
 export const deleteQuestionMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteQuestions([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.root }),
-  });
+  invalidating(client, consoleExamKeys.root, (id: string) => deleteQuestions([id]));
 export const useDeleteQuestion = () => useMutation(deleteQuestionMutation(useQueryClient()));
 /** The bank's lists fetched again (the toolbar's refresh, after an import). */
-export const useRefreshBank = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consoleExamKeys.root });
-};
+export const useRefreshBank = () => useRefresh(consoleExamKeys.root);
 export const exportQuestions = (f: Omit<QuestionFilter, 'current' | 'size'> & { ids?: string[] }) =>
   downloadFile('edu/question/export', f, t`questions.xlsx`);
 /** The bank's Excel import: the server's answer whatever its code (it lists the bad rows). */
@@ -133,28 +115,18 @@ export const deleteExams = (ids: string[]) => request<boolean>('edu/exam', { met
 
 /** Save a paper (create without an id); the paper lists are refetched. */
 export const saveExamMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: saveExam,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() }),
-  });
+  invalidating(client, consoleExamKeys.exams(), saveExam);
 export const useSaveExam = () => useMutation(saveExamMutation(useQueryClient()));
 export const deleteExamMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteExams([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() }),
-  });
+  invalidating(client, consoleExamKeys.exams(), (id: string) => deleteExams([id]));
 export const useDeleteExam = () => useMutation(deleteExamMutation(useQueryClient()));
-export const useRefreshExams = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() });
-};
+export const useRefreshExams = () => useRefresh(consoleExamKeys.exams());
 
 /** Publish or unpublish a paper; the paper lists are refetched. */
 export const examStatusMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, to }: { id: string; to: ExamStatus }) => setExamStatus(id, to),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.exams() }),
-  });
+  invalidating(client, consoleExamKeys.exams(), ({ id, to }: { id: string; to: ExamStatus }) =>
+    setExamStatus(id, to),
+  );
 export const useExamStatus = () => useMutation(examStatusMutation(useQueryClient()));
 
 /** Courses for the paper's course picker (drafts included: a paper may be written before the course opens). */
@@ -190,18 +162,14 @@ export const reopenAttempt = (id: string, minutes: number) =>
 
 /** Mark an attempt by hand, or accept or reject a late one; the attempt lists are refetched. */
 export const reviewAttemptMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: reviewAttempt,
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.attempts() }),
-  });
+  invalidating(client, consoleExamKeys.attempts(), reviewAttempt);
 export const useReviewAttempt = () => useMutation(reviewAttemptMutation(useQueryClient()));
 
 /** Re-open a submitted attempt for some minutes; the attempt lists are refetched. */
 export const reopenAttemptMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, minutes }: { id: string; minutes: number }) => reopenAttempt(id, minutes),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleExamKeys.attempts() }),
-  });
+  invalidating(client, consoleExamKeys.attempts(), ({ id, minutes }: { id: string; minutes: number }) =>
+    reopenAttempt(id, minutes),
+  );
 export const useReopenAttempt = () => useMutation(reopenAttemptMutation(useQueryClient()));
 export const exportAttempts = (f: Omit<AttemptFilter, 'current' | 'size'>) =>
   downloadFile('edu/exam/attempt/export', f, t`exam-results.xlsx`);

@@ -1,11 +1,11 @@
 import {
   keepPreviousData,
-  mutationOptions,
   queryOptions,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating, useRefresh } from '@/lib/mutation';
 import type { Role } from '@contract/auth';
 import type { Envelope, Page } from '@contract/envelope';
 import type {
@@ -90,47 +90,37 @@ export type UserFields = {
 };
 
 /** The user lists read again (the page's refresh, after an import). */
-export const useRefreshUsers = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() });
-};
+export const useRefreshUsers = () => useRefresh(consolePeopleKeys.users());
 
 /** Save a user (create when no userId): the form's lock switch becomes pig's lockFlag; the lists are refetched. */
 export const saveUserMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ userId, ...f }: UserFields & { userId?: string }) => {
-      const base = { ...f, lockFlag: f.locked ? ('9' as const) : ('0' as const), email: f.email || null };
-      return userId
-        ? updateUser({ ...base, password: undefined, userId })
-        : createUser({ ...base, password: f.password ?? '' });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
+  invalidating(client, consolePeopleKeys.users(), ({ userId, ...f }: UserFields & { userId?: string }) => {
+    const base = { ...f, lockFlag: f.locked ? ('9' as const) : ('0' as const), email: f.email || null };
+    return userId
+      ? updateUser({ ...base, password: undefined, userId })
+      : createUser({ ...base, password: f.password ?? '' });
   });
 export const useSaveUser = () => useMutation(saveUserMutation(useQueryClient()));
 
 /** Lock an unlocked user, unlock a locked one (resolves to the user as saved); the lists are refetched. */
 export const lockUserMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (u: UserVo) => updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
-  });
+  invalidating(client, consolePeopleKeys.users(), (u: UserVo) =>
+    updateUser({ userId: u.userId, lockFlag: u.lockFlag === '9' ? '0' : '9' }),
+  );
 export const useLockUser = () => useMutation(lockUserMutation(useQueryClient()));
 
 /** Set a user's new password; the lists are refetched. */
 export const resetPasswordMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
-      updateUser({ userId, password }),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
-  });
+  invalidating(
+    client,
+    consolePeopleKeys.users(),
+    ({ userId, password }: { userId: string; password: string }) => updateUser({ userId, password }),
+  );
 export const useResetPassword = () => useMutation(resetPasswordMutation(useQueryClient()));
 
 /** Delete users; the lists are refetched. */
 export const deleteUsersMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (ids: string[]) => deleteUsers(ids),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
-  });
+  invalidating(client, consolePeopleKeys.users(), (ids: string[]) => deleteUsers(ids));
 export const useDeleteUsers = () => useMutation(deleteUsersMutation(useQueryClient()));
 
 export type PostFields = Pick<Post, 'postCode' | 'postName' | 'postSort' | 'remark'>;
@@ -143,26 +133,18 @@ export const importPosts = importSheet('admin/post/import');
 export const downloadPostTemplate = template('post.xlsx');
 
 /** The post lists read again (the page's refresh, after an import). */
-export const useRefreshPosts = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() });
-};
+export const useRefreshPosts = () => useRefresh(consolePeopleKeys.posts());
 
 /** Save a post (create when no postId); the post lists are refetched. */
 export const savePostMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ postId, ...p }: PostFields & { postId?: string }) =>
-      postId ? updatePost({ ...p, postId }) : createPost(p),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() }),
-  });
+  invalidating(client, consolePeopleKeys.posts(), ({ postId, ...p }: PostFields & { postId?: string }) =>
+    postId ? updatePost({ ...p, postId }) : createPost(p),
+  );
 export const useSavePost = () => useMutation(savePostMutation(useQueryClient()));
 
 /** Delete posts; the post lists are refetched. */
 export const deletePostsMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (ids: string[]) => deletePosts(ids),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.posts() }),
-  });
+  invalidating(client, consolePeopleKeys.posts(), (ids: string[]) => deletePosts(ids));
 export const useDeletePosts = () => useMutation(deletePostsMutation(useQueryClient()));
 
 export type DeptFields = { name: string; parentId: string; sortOrder: number };
@@ -175,26 +157,18 @@ export const importDepts = importSheet('admin/dept/import');
 export const downloadDeptTemplate = template('dept.xlsx');
 
 /** The department tree read again (the page's refresh, after an import). */
-export const useRefreshDepts = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() });
-};
+export const useRefreshDepts = () => useRefresh(consolePeopleKeys.depts());
 
 /** Save a department (create when no deptId); the tree is refetched. */
 export const saveDeptMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ deptId, ...d }: DeptFields & { deptId?: string }) =>
-      deptId ? updateDept({ ...d, deptId }) : createDept(d),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() }),
-  });
+  invalidating(client, consolePeopleKeys.depts(), ({ deptId, ...d }: DeptFields & { deptId?: string }) =>
+    deptId ? updateDept({ ...d, deptId }) : createDept(d),
+  );
 export const useSaveDept = () => useMutation(saveDeptMutation(useQueryClient()));
 
 /** Delete a department (pig refuses one with sub-departments or people); the tree is refetched. */
 export const deleteDeptMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteDept(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.depts() }),
-  });
+  invalidating(client, consolePeopleKeys.depts(), (id: string) => deleteDept(id));
 export const useDeleteDept = () => useMutation(deleteDeptMutation(useQueryClient()));
 
 /** The organisation picker's calls: a level of departments, roles or people, and people by name. */
@@ -223,8 +197,9 @@ export async function addMembers(deptId: string, userIds: string[]) {
 
 /** Add people to a department besides their own; the user lists are refetched. */
 export const addMembersMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ deptId, userIds }: { deptId: string; userIds: string[] }) => addMembers(deptId, userIds),
-    onSuccess: () => client.invalidateQueries({ queryKey: consolePeopleKeys.users() }),
-  });
+  invalidating(
+    client,
+    consolePeopleKeys.users(),
+    ({ deptId, userIds }: { deptId: string; userIds: string[] }) => addMembers(deptId, userIds),
+  );
 export const useAddMembers = () => useMutation(addMembersMutation(useQueryClient()));

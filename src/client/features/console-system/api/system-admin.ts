@@ -1,11 +1,11 @@
 import {
   keepPreviousData,
-  mutationOptions,
   queryOptions,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidating } from '@/lib/mutation';
 import type { DictItem } from '@contract/dict';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
 import type { Page } from '@contract/envelope';
@@ -41,19 +41,17 @@ export const deleteParams = (ids: string[]) => request<true>('admin/param', { me
 
 /** Save a parameter (create when no publicId); the parameter lists are refetched. */
 export const saveParamMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ publicId, ...p }: ParamFields & { publicId?: string }) =>
+  invalidating(
+    client,
+    consoleSystemKeys.params(),
+    ({ publicId, ...p }: ParamFields & { publicId?: string }) =>
       publicId ? updateParam({ ...p, publicId }) : createParam(p),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() }),
-  });
+  );
 export const useSaveParam = () => useMutation(saveParamMutation(useQueryClient()));
 
 /** Delete one parameter; the parameter lists are refetched. */
 export const deleteParamMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (publicId: string) => deleteParams([publicId]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.params() }),
-  });
+  invalidating(client, consoleSystemKeys.params(), (publicId: string) => deleteParams([publicId]));
 export const useDeleteParam = () => useMutation(deleteParamMutation(useQueryClient()));
 
 /** A social login as staff see it: the secret is never answered, only whether one is set. */
@@ -77,19 +75,17 @@ export const deleteSocial = (id: string) => request<true>(`admin/social/${id}`, 
 
 /** Save a social login (create when no id); the list is refetched. */
 export const saveSocialMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, body }: { id?: string; body: SocialDetailsBody }) =>
+  invalidating(
+    client,
+    consoleSystemKeys.socials(),
+    ({ id, body }: { id?: string; body: SocialDetailsBody }) =>
       id ? updateSocial(id, body) : createSocial(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.socials() }),
-  });
+  );
 export const useSaveSocial = () => useMutation(saveSocialMutation(useQueryClient()));
 
 /** Delete a social login; the list is refetched. */
 export const deleteSocialMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => deleteSocial(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.socials() }),
-  });
+  invalidating(client, consoleSystemKeys.socials(), (id: string) => deleteSocial(id));
 export const useDeleteSocial = () => useMutation(deleteSocialMutation(useQueryClient()));
 
 export const logsQuery = (f: LogFilter) =>
@@ -103,10 +99,7 @@ export const deleteLogs = (ids: string[]) => request<true>('admin/log', { method
 
 /** Delete log entries; the logs (and their chart) are refetched. */
 export const deleteLogsMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (ids: string[]) => deleteLogs(ids),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.logs() }),
-  });
+  invalidating(client, consoleSystemKeys.logs(), (ids: string[]) => deleteLogs(ids));
 export const useDeleteLogs = () => useMutation(deleteLogsMutation(useQueryClient()));
 
 /** The days a date range covers up to today, as pig's createTime pair (yyyy-MM-dd in the display zone). */
@@ -141,8 +134,5 @@ export const kickOut = (ids: string[]) =>
 
 /** End one session (its device logs in again at its next request); the session lists are refetched. */
 export const kickOutMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => kickOut([id]),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleSystemKeys.tokens() }),
-  });
+  invalidating(client, consoleSystemKeys.tokens(), (id: string) => kickOut([id]));
 export const useKickOut = () => useMutation(kickOutMutation(useQueryClient()));
