@@ -128,14 +128,11 @@ export const dictExportQuerySchema = z.object({
   dictType: z.string().max(64).optional(),
 });
 
-export const dictItemSchema = z.object({
-  id: idString,
-  dictId: idString,
-  dictType: z.string(),
-  value: z.string(),
-  label: z.string(),
-  labelEn: z.string().nullable(),
-  description: z.string().nullable(),
-  sortOrder: z.number().int(),
+/** An item as every device reads it: staff's row without their notes and times. */
+export const dictItemSchema = dictItemAdminSchema.omit({
+  listClass: true,
+  remarks: true,
+  createTime: true,
+  updateTime: true,
 });
 export type DictItem = z.infer<typeof dictItemSchema>;
