@@ -106,6 +106,8 @@ export type SysUser = z.infer<typeof sysUserSchema>;
 export const userInfoSchema = sysUserSchema.extend({
   password: z.null(),
   roleList: z.array(roleSchema),
+  /** The user's departments, the current (main) one, `deptId`, first: pig-ui's department switch reads them. */
+  deptList: z.array(z.object({ deptId: idString, name: z.string() })),
   permissions: z.array(z.string()),
   sysUser: sysUserSchema,
   roles: z.array(idString),

@@ -29,6 +29,8 @@ export const menuRecordSchema = z.object({
   embedded: flag,
   createTime: z.string().nullable(),
   updateTime: z.string().nullable(),
+  /** In the tree and details answers: '1' on the caller's tenant's home page (pig's mark), else '0'. */
+  isHomePage: flag.optional(),
 });
 export type MenuRecord = z.infer<typeof menuRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './envelope';
 
 /**
  * The signed-in user's own account (pig's /admin/user/personal/*). Bodies are bounded here; the
@@ -29,6 +30,27 @@ export const personalPasswordBodySchema = z.object({
   newpassword2: text(128).optional(),
 });
 export type PersonalPasswordBody = z.infer<typeof personalPasswordBodySchema>;
+
+/**
+ * POST /admin/user/check, the lock screen's unlock: the signed-in user's password. Our console sends it in the
+ * body; pig's sends it as `?password=` (the route moves that into the body when the body has none: the body wins).
+ */
+export const passwordCheckBodySchema = z.object({ password: z.string().min(1).max(100) });
+
+/** One of the signed-in user's departments (GET /admin/user/personal/dept; pig-ui reads deptId and name). */
+export const personalDeptSchema = z.object({
+  deptId: idString,
+  name: z.string(),
+  /** The user's current (main) department. */
+  current: z.boolean(),
+});
+export type PersonalDept = z.infer<typeof personalDeptSchema>;
+
+/** PUT /admin/user/personal/dept/update: the department, one of the user's, to make the current one. */
+export const personalDeptBodySchema = z.object({
+  deptId: z.union([idString, z.number().int().positive().transform(String)]),
+});
+export type PersonalDeptBody = z.infer<typeof personalDeptBodySchema>;
 
 /** One live login of the user (a token that can still be used or refreshed). */
 export const personalSessionSchema = z.object({

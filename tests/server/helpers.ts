@@ -10,9 +10,10 @@ import { encryptPassword } from '../../src/server/lib/crypto';
 
 /**
  * A real app on a real database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a schema of its own
- * on that PostgreSQL (dropped on close), so test files run in parallel and repeated runs start clean.
+ * on that PostgreSQL (dropped on close), so test files run in parallel and repeated runs start clean. With
+ * `logger`, the app logs as in production (at LOG_LEVEL), for tests of what the logs say.
  */
-export async function buildTestApp(overrides: Partial<Env> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: Partial<Env> = {}, logger = false): Promise<FastifyInstance> {
   const DATA_DIR = mkdtempSync(join(tmpdir(), 'peixun-test-'));
   const env = testEnv({
     CLIENT_DIR: '/nonexistent',
@@ -23,7 +24,7 @@ export async function buildTestApp(overrides: Partial<Env> = {}): Promise<Fastif
     ...overrides,
   });
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return buildApp({ env, database: await openPglite(), logger: false });
+  if (!url) return buildApp({ env, database: await openPglite(), logger });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const database = await openPostgres(url, schema);
   const close = database.close;
@@ -31,7 +32,7 @@ export async function buildTestApp(overrides: Partial<Env> = {}): Promise<Fastif
     await database.db.execute(`DROP SCHEMA "${schema}" CASCADE`);
     await close();
   };
-  return buildApp({ env, database, logger: false });
+  return buildApp({ env, database, logger });
 }
 
 export const basic = (client: string, secret = client) =>

@@ -76,6 +76,7 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/menu/tree/:roleId': (i) => i.role!,
   '/api/admin/menu/:id': (i) => i.menu!,
   '/api/admin/menu/cache/:roleId': (i) => i.role!,
+  '/api/admin/menu/homepage/:menuId': (i) => i.menu!,
   '/api/admin/tenant/details/:id': () => '2',
   '/api/admin/client/:clientId': () => 'test',
   '/api/admin/dict/details/:id': (i) => i.dict!,
@@ -165,6 +166,12 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
     newpassword2: 'Abc12346',
   }),
   'DELETE /api/admin/user/personal/sessions': () => undefined,
+  // The console's frame (console-frame.test.ts): an unlock refused before the password is tried (an empty one),
+  // a department switch to tenant 1's department (not the caller's), a home page set to tenant 1's new menu.
+  'POST /api/admin/user/check': () => ({ password: '' }),
+  'PUT /api/admin/user/personal/dept/update': (i) => ({ deptId: i.dept }),
+  'PUT /api/admin/menu/homepage/:menuId': () => undefined,
+  'DELETE /api/admin/menu/homepage': () => undefined,
   // Writes whose path names all they act on.
   'PUT /api/admin/user/unlock/:username': () => undefined,
   'PUT /api/edu/enrolment/cancel/:id': () => undefined,

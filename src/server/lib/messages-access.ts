@@ -55,6 +55,10 @@ export const ACCESS_MESSAGES = {
     zh: '有下级的菜单不能改为按钮',
     en: 'A menu with children cannot become a button',
   },
+  menuHomeNotPage: {
+    zh: '只有页面菜单可以设为首页，按钮和顶级菜单不行',
+    en: 'Only a page menu can be the home page, not a button or a top menu',
+  },
   menuSortScope: {
     zh: '排序的菜单须是同一上级下的不同菜单',
     en: 'The menus sorted must be different children of the same parent',

@@ -35,6 +35,10 @@ export const PEOPLE_MESSAGES = {
   postNotInTenant: { zh: '岗位不存在', en: 'A chosen post does not exist' },
   deptNotInTenant: { zh: '部门不存在', en: 'A chosen department does not exist' },
   deptRequired: { zh: '请选择部门', en: 'Please choose a department' },
+  deptNotMine: {
+    zh: '只能切换到您所属的部门',
+    en: 'You can only switch to a department you belong to',
+  },
   deleteSelf: { zh: '不能删除自己的账号', en: 'You cannot delete your own account' },
   lockSelf: { zh: '不能锁定自己的账号', en: 'You cannot lock your own account' },
   lastAdmin: {

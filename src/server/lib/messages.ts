@@ -195,6 +195,7 @@ const MESSAGES = {
     en: 'The avatar must be an image uploaded to this site',
   },
   oldPasswordWrong: { zh: '原密码错误，修改失败', en: 'The old password is wrong' },
+  passwordWrong: { zh: '密码错误，请重新输入', en: 'The password is wrong; try again' },
   dictNotFound: { zh: '字典不存在', en: 'This dictionary does not exist' },
   dictTypeTaken: { zh: '字典类型 {type} 已存在', en: 'A dictionary of type {type} already exists' },
   dictSystem: {

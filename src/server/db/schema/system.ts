@@ -150,6 +150,18 @@ export const sysRoleMenu = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('sys_role_menu_menu').on(t.menuId)],
 );
 
+/**
+ * Each tenant's home page (pig's "set as home page" on the Menus page): one page menu per tenant, where the
+ * console lands after a login. Menus are global, so the mark is a row per tenant, not a column of sys_menu;
+ * setting another page replaces the row.
+ */
+export const sysMenuHome = pgTable('sys_menu_home', {
+  tenantId: bigint('tenant_id', { mode: 'number' }).primaryKey(),
+  menuId: bigint('menu_id', { mode: 'number' }).notNull(),
+  updateBy: varchar('update_by', { length: 64 }),
+  updateTime: timestamp('update_time', { withTimezone: true }).defaultNow(),
+});
+
 export const sysDept = pgTable('sys_dept', {
   deptId: bigserial('dept_id', { mode: 'number' }).primaryKey(),
   tenantId,

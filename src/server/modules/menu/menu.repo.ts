@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
+import { MENU_TYPES } from '@contract/menu';
 import type { Db } from '../../db/client';
-import { sysMenu, sysRoleMenu, sysTenant } from '../../db/schema';
+import { sysMenu, sysMenuHome, sysRoleMenu, sysTenant, sysUserRole } from '../../db/schema';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 
@@ -87,3 +88,48 @@ export const roleMenuIds = (db: Db, roleId: number) =>
     .where(and(eq(sysRoleMenu.roleId, roleId), eq(sysMenu.delFlag, '0')))
     .orderBy(asc(sysRoleMenu.menuId))
     .then((rows) => rows.map((r) => r.menuId));
+
+/** The menu id of the tenant's home page, or null when none was set. */
+export async function homeMenuId(db: Db, tenantId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ menuId: sysMenuHome.menuId })
+    .from(sysMenuHome)
+    .where(eq(sysMenuHome.tenantId, tenantId));
+  return row?.menuId ?? null;
+}
+
+/** Makes a menu the tenant's home page, replacing the one before. */
+export async function setHomeMenu(db: Db, tenantId: number, menuId: number, by: string) {
+  const change = { menuId, updateBy: by, updateTime: new Date() };
+  await db
+    .insert(sysMenuHome)
+    .values({ tenantId, ...change })
+    .onConflictDoUpdate({ target: sysMenuHome.tenantId, set: change });
+}
+
+/** The tenant has no home page any more (its staff land on the default one). */
+export async function clearHomeMenu(db: Db, tenantId: number) {
+  await db.delete(sysMenuHome).where(eq(sysMenuHome.tenantId, tenantId));
+}
+
+/** The tenant's home page while it is a live page menu that one of the user's roles holds. */
+export async function homeMenuOf(db: Db, tenantId: number, userId: number) {
+  const held = db
+    .select({ menuId: sysRoleMenu.menuId })
+    .from(sysUserRole)
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRoleMenu.menuId, sysMenu.menuId)));
+  const [row] = await db
+    .select({ menu: sysMenu })
+    .from(sysMenuHome)
+    .innerJoin(sysMenu, eq(sysMenu.menuId, sysMenuHome.menuId))
+    .where(
+      and(
+        eq(sysMenuHome.tenantId, tenantId),
+        eq(sysMenu.delFlag, '0'),
+        eq(sysMenu.menuType, MENU_TYPES.menu),
+        exists(held),
+      ),
+    );
+  return row?.menu;
+}

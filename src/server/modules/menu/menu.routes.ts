@@ -97,6 +97,35 @@ export async function menuRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The tenant's home page (pig's "set as home page"): anyone signed in reads where to land; menu editors set it.
+  app.get(
+    '/api/admin/menu/homepage',
+    { schema: { tags, response: { 200: envelopeSchema(menuRecordSchema.nullable()) } } },
+    async (req) => ok(await menus.homePage(db(), actorOf(req))),
+  );
+
+  app.put(
+    '/api/admin/menu/homepage/:menuId',
+    {
+      config: { permission: PERMISSIONS.menuEdit },
+      schema: {
+        tags,
+        params: z.object({ menuId: idString }),
+        response: { 200: envelopeSchema(z.literal(true)) },
+      },
+    },
+    async (req) => ok(await menus.setHomePage(db(), actorOf(req), Number(req.params.menuId))),
+  );
+
+  app.delete(
+    '/api/admin/menu/homepage',
+    {
+      config: { permission: PERMISSIONS.menuEdit },
+      schema: { tags, response: { 200: envelopeSchema(z.literal(true)) } },
+    },
+    async (req) => ok(await menus.clearHomePage(db(), actorOf(req))),
+  );
+
   // Nothing is cached per role here: a role's menus are read where they are used (pig evicts a Redis entry).
   app.delete(
     '/api/admin/menu/cache/:roleId',

@@ -12,8 +12,11 @@ export type MenuRow = repo.MenuRow;
 const { menu: PAGE, button: BUTTON, top: TOP } = MENU_TYPES;
 const ROOT = -1;
 
-/** pig's menu entity on the wire. */
-export const view = (m: MenuRow): MenuRecord => ({
+/**
+ * pig's menu entity on the wire; given the tenant's home page (`home`, null for none), with pig's `isHomePage`
+ * mark.
+ */
+export const view = (m: MenuRow, home?: number | null): MenuRecord => ({
   menuId: String(m.menuId),
   name: m.name,
   nameEn: m.nameEn,
@@ -28,11 +31,12 @@ export const view = (m: MenuRow): MenuRecord => ({
   embedded: m.embedded === '1' ? '1' : '0',
   createTime: formatTime(m.createTime),
   updateTime: formatTime(m.updateTime),
+  ...(home !== undefined && { isHomePage: m.menuId === home ? '1' : '0' }),
 });
 
 /** A node of pig's admin tree (hutool's Tree): the entity, `id`, `weight` and the meta pig-ui reads. */
-const node = (m: MenuRow): MenuTreeNode => ({
-  ...view(m),
+const node = (m: MenuRow, home?: number | null): MenuTreeNode => ({
+  ...view(m, home),
   id: String(m.menuId),
   weight: m.sortOrder,
   meta: {
@@ -62,9 +66,12 @@ export async function packageMenus(db: Db, tenantId: number) {
   return { rows: inside, byId: new Map(inside.map((m) => [m.menuId, m])) };
 }
 
-/** Builds the tree of the rows under `parent` (pig's TreeUtil.build): siblings by sort order, then id. */
-export function buildTree(rows: MenuRow[], parent = ROOT): MenuTreeNode[] {
-  const nodes = new Map(rows.map((m) => [m.menuId, node(m)]));
+/**
+ * Builds the tree of the rows under `parent` (pig's TreeUtil.build): siblings by sort order, then id; with the
+ * tenant's home page marked when `home` is given.
+ */
+export function buildTree(rows: MenuRow[], parent = ROOT, home?: number | null): MenuTreeNode[] {
+  const nodes = new Map(rows.map((m) => [m.menuId, node(m, home)]));
   const roots: MenuTreeNode[] = [];
   for (const m of rows) {
     const n = nodes.get(m.menuId);
@@ -92,15 +99,18 @@ export async function mayReadMenus(actor: Actor) {
 /** pig's `GET /menu/tree`: the tree of the caller's tenant's package; with `menuName`, a flat list of matches. */
 export async function tree(db: Db, actor: Actor, q: { parentId?: string; menuName?: string; type?: string }) {
   await mayReadMenus(actor);
-  const { rows } = await packageMenus(db, actor.tenantId);
+  const [{ rows }, home] = await Promise.all([
+    packageMenus(db, actor.tenantId),
+    repo.homeMenuId(db, actor.tenantId),
+  ]);
   const typed = q.type ? rows.filter((m) => m.menuType === q.type) : rows;
   if (q.menuName) {
     const needle = q.menuName.toLowerCase();
     return typed
       .filter((m) => m.name.toLowerCase().includes(needle) || m.nameEn?.toLowerCase().includes(needle))
-      .map(node);
+      .map((m) => node(m, home));
   }
-  return buildTree(typed, q.parentId === undefined ? ROOT : Number(q.parentId));
+  return buildTree(typed, q.parentId === undefined ? ROOT : Number(q.parentId), home);
 }
 
 /** pig's `GET /menu/details?…`: the menus matching every field given (a list, as pig's console reads it). */
@@ -110,7 +120,10 @@ export async function details(
   q: { menuId?: string; permission?: string; name?: string; path?: string; parentId?: string },
 ) {
   await mayReadMenus(actor);
-  const { rows } = await packageMenus(db, actor.tenantId);
+  const [{ rows }, home] = await Promise.all([
+    packageMenus(db, actor.tenantId),
+    repo.homeMenuId(db, actor.tenantId),
+  ]);
   return rows
     .filter(
       (m) =>
@@ -120,7 +133,40 @@ export async function details(
         (q.path === undefined || m.path === q.path) &&
         (q.parentId === undefined || String(m.parentId) === q.parentId),
     )
-    .map(view);
+    .map((m) => view(m, home));
+}
+
+/*
+ * The home page (pig's "set as home page") is the tenant's, not each user's: staff who may edit menus choose
+ * where everyone of their organisation lands after a login (docs/decisions/console.md, "The home page is the
+ * tenant's"). Menus are global, so it is a row per tenant (sys_menu_home), and every query names the tenant.
+ */
+
+/**
+ * GET /admin/menu/homepage: the caller's tenant's home page, as pig-ui's login reads it (`data.path`); null when
+ * none is set, or when the caller's roles do not hold that page (the console would have no route for it).
+ */
+export async function homePage(db: Db, actor: Actor): Promise<MenuRecord | null> {
+  const menu = await repo.homeMenuOf(db, actor.tenantId, actor.userId);
+  return menu ? view(menu, menu.menuId) : null;
+}
+
+/**
+ * PUT /admin/menu/homepage/{menuId}: a page menu (type '0') of the tenant's package becomes its home page,
+ * replacing the one before; another menu (a button, a top menu, one outside the package or none) is refused (400).
+ */
+export async function setHomePage(db: Db, actor: Actor, menuId: number) {
+  const menu = (await packageMenus(db, actor.tenantId)).byId.get(menuId);
+  if (!menu) throw new DomainError('menuOutsidePackage', { id: String(menuId) }, 400);
+  if (menu.menuType !== PAGE) throw new DomainError('menuHomeNotPage', {}, 400);
+  await repo.setHomeMenu(db, actor.tenantId, menuId, actor.username);
+  return true as const;
+}
+
+/** DELETE /admin/menu/homepage: the tenant goes back to no home page (ours; pig has no way back). */
+export async function clearHomePage(db: Db, actor: Actor) {
+  await repo.clearHomeMenu(db, actor.tenantId);
+  return true as const;
 }
 
 type Shape = Pick<MenuRow, 'menuType' | 'parentId' | 'path' | 'permission'>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sysOauthToken, sysUser } from '../../db/schema';
+import { sysOauthToken, sysUser, sysUserDept } from '../../db/schema';
 
 export type ProfileChange = Partial<
   Record<'nickname' | 'name' | 'email' | 'avatar' | 'phone', string | null>
@@ -13,6 +13,28 @@ export async function updateProfile(db: Db, tenantId: number, userId: number, ch
     .set({ ...change, updateTime: new Date() })
     .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
 }
+
+/**
+ * Makes one of the user's extra departments its main (current) one, in one transaction: the former main one
+ * becomes an extra department, so the user belongs to the same departments as before.
+ */
+export const switchMainDept = (
+  db: Db,
+  tenantId: number,
+  userId: number,
+  change: { from: number | null; to: number; by: string },
+) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ deptId: change.to, updateBy: change.by, updateTime: new Date() })
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+    await tx
+      .delete(sysUserDept)
+      .where(and(eq(sysUserDept.userId, userId), eq(sysUserDept.deptId, change.to)));
+    if (change.from !== null)
+      await tx.insert(sysUserDept).values({ userId, deptId: change.from }).onConflictDoNothing();
+  });
 
 /**
  * The user's live sessions, oldest first: tokens not revoked whose refresh token still works (an access token

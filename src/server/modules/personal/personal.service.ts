@@ -2,7 +2,13 @@ import type { News } from '../../lib/news';
 import { MOBILE_PATTERN } from '@contract/account';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isStrongEnough } from '@contract/password';
-import type { PersonalEditBody, PersonalPasswordBody, PersonalSession } from '@contract/personal';
+import type {
+  PersonalDept,
+  PersonalDeptBody,
+  PersonalEditBody,
+  PersonalPasswordBody,
+  PersonalSession,
+} from '@contract/personal';
 import { isMaskedPhone, profileIssues, type ProfileField } from '@contract/profile-rules';
 import type { ValidatorKey } from '@contract/validators';
 import type { Db } from '../../db/client';
@@ -14,7 +20,7 @@ import { setPassword } from '../account';
 import { writeLog, TokenFailure, verifyPassword, type AuditContext } from '../auth';
 import { isTenantImage } from '../file';
 import { userByPhone, useSmsCode } from '../sms';
-import { userById } from '../user';
+import { userById, userDepts } from '../user';
 import * as repo from './personal.repo';
 import { hashPassword } from '../../lib/cpu';
 
@@ -100,6 +106,33 @@ async function endOtherSessions(db: Db, news: News, actor: Actor) {
 }
 
 /**
+ * The caller's own password, behind the login's lockout gate: a wrong one counts as a failed login of the account
+ * from this address, a slowed-down, locked-out or locked account is refused as at the login. Answered code 1
+ * with `wrong`'s words (or the gate's), not 401: the caller is signed in, and a 401 would read as a lost session.
+ */
+async function verifyOwnPassword(db: Db, actor: Actor, password: string, a: AuditContext, wrong: MessageKey) {
+  try {
+    await verifyPassword(db, {
+      tenantId: actor.tenantId,
+      username: actor.username,
+      password,
+      source: a.ip,
+      clientId: actor.clientId,
+      audit: a,
+    });
+  } catch (err) {
+    if (!(err instanceof TokenFailure)) throw err;
+    throw new DomainError(err.error === 'bad_credentials' ? wrong : err.messageKey, err.params);
+  }
+}
+
+/** POST /admin/user/check: the lock screen's unlock, the caller's password checked as at a login. */
+export async function checkOwnPassword(db: Db, actor: Actor, password: string, a: AuditContext) {
+  await verifyOwnPassword(db, actor, password, a, 'passwordWrong');
+  return true as const;
+}
+
+/**
  * PUT /admin/user/personal/password: the new password's rules first (both alike, strength not too low),
  * then the old one behind the login's lockout gate (a wrong one counts as a failed login from this address), and
  * it must change. The caller stays signed in; every other session of the user ends.
@@ -114,19 +147,7 @@ export async function changePassword(
   if (body.newpassword2 !== undefined && body.newpassword1 !== body.newpassword2)
     throw new DomainError('passwordMismatch');
   if (!isStrongEnough(body.newpassword1)) throw new DomainError('passwordWeak');
-  try {
-    await verifyPassword(db, {
-      tenantId: actor.tenantId,
-      username: actor.username,
-      password: body.password,
-      source: a.ip,
-      clientId: actor.clientId,
-      audit: a,
-    });
-  } catch (err) {
-    if (!(err instanceof TokenFailure)) throw err;
-    throw new DomainError(err.error === 'bad_credentials' ? 'oldPasswordWrong' : err.messageKey, err.params);
-  }
+  await verifyOwnPassword(db, actor, body.password, a, 'oldPasswordWrong');
   if (body.newpassword1 === body.password) throw new DomainError('passwordSame');
   await setPassword(db, actor.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
   await endOtherSessions(db, news, actor);
@@ -150,4 +171,31 @@ export async function mySessions(db: Db, actor: Actor): Promise<PersonalSession[
     expiresAt: formatTime(s.expiresAt),
     current: s.id === actor.tokenId,
   }));
+}
+
+/** GET /admin/user/personal/dept: the caller's departments of its tenant, the current (main) one first. */
+export async function myDepts(db: Db, actor: Actor): Promise<PersonalDept[]> {
+  const user = found(await userDepts(db, actor.tenantId, actor.userId), 'userNotFound');
+  return user.depts.map((d) => ({ ...d, current: d.deptId === String(user.deptId) }));
+}
+
+/**
+ * PUT /admin/user/personal/dept/update: one of the caller's departments becomes the current (main) one, the
+ * former main one an extra: the user belongs where it did. Anything else (another tenant's, one the user is not
+ * in, a deleted one) is refused (400). Every process forgets the user's cached info before this answers (the bus),
+ * so the next user/info anywhere reports the new department; the data scope reads it at each request.
+ */
+export async function switchDept(db: Db, news: News, actor: Actor, body: PersonalDeptBody) {
+  const user = found(await userDepts(db, actor.tenantId, actor.userId), 'userNotFound');
+  const to = Number(body.deptId);
+  if (!user.depts.some((d) => Number(d.deptId) === to)) throw new DomainError('deptNotMine', {}, 400);
+  if (user.deptId !== to) {
+    await repo.switchMainDept(db, actor.tenantId, actor.userId, {
+      from: user.deptId,
+      to,
+      by: actor.username,
+    });
+    await news.publish('sessions-changed');
+  }
+  return true as const;
 }

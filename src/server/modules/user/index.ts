@@ -4,7 +4,7 @@ import { userAdminRoutes } from './admin.routes';
 
 export { createUserDirectory } from './user.service';
 export type { UserDirectory } from './user.service';
-export { findUser, menusOf, userById } from './user.repo';
+export { findUser, menusOf, userById, userDepts } from './user.repo';
 
 export const userModule: ServerModule = {
   name: 'user',

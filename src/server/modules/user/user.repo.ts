@@ -22,6 +22,28 @@ export async function userById(db: Db, tenantId: number, userId: number): Promis
 }
 
 export type RoleSummary = Pick<RoleRow, 'roleId' | 'roleName' | 'roleCode' | 'roleDesc'>;
+export type UserDept = { deptId: string; name: string };
+
+/**
+ * The user's live departments of its own tenant (pig's deptList): the main one first, then those of sys_user_dept
+ * by sort order. A subquery of a statement on sys_user, whose row it names as `sys_user.*` (see userWithAccess).
+ */
+const deptsOfUser = sql<UserDept[]>`coalesce((
+  select json_agg(json_build_object('deptId', d.dept_id::text, 'name', d.name)
+                  order by d.dept_id = sys_user.dept_id desc, d.sort_order, d.dept_id)
+  from sys_dept d
+  where d.tenant_id = sys_user.tenant_id and d.del_flag = '0'
+    and (d.dept_id = sys_user.dept_id
+         or d.dept_id in (select ud.dept_id from sys_user_dept ud where ud.user_id = sys_user.user_id))), '[]'::json)`;
+
+/** A live user's current (main) department and all its departments; undefined for no such user. */
+export async function userDepts(db: Db, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({ deptId: sysUser.deptId, depts: deptsOfUser })
+    .from(sysUser)
+    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  return row;
+}
 
 /**
  * A user of the tenant with its roles and the permission strings of their menus, in one statement (the user
@@ -44,6 +66,7 @@ export async function userWithAccess(db: Db, tenantId: number, userId: number) {
         join sys_role_menu rm on rm.role_id = ur.role_id
         join sys_menu m on m.menu_id = rm.menu_id
         where ur.user_id = sys_user.user_id and m.permission is not null and m.del_flag = '0'), '[]'::json)`,
+      depts: deptsOfUser,
     })
     .from(sysUser)
     .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));

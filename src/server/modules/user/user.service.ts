@@ -41,6 +41,7 @@ export async function userInfo(db: Db, tenantId: number, userId: number): Promis
     ...sysUser,
     password: null,
     roleList: row.roles.map(toRole),
+    deptList: row.depts,
     permissions: [...row.permissions].sort(),
     sysUser,
     roles: row.roles.map((r) => String(r.roleId)),
