@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 import { COURSE_MODES } from './edu-course';
 
 /** Enrolments: a learner's sign-up for a course (and a session of an offline one), and the staff's review. */
@@ -38,7 +38,10 @@ export type Enrolment = z.infer<typeof enrolmentSchema>;
 /** GET /edu/enrolment/ticket/{id}: my approved sign-up's signed ticket, shown as a QR at the door. */
 export const ticketSchema = z.object({ ticket: z.string() });
 export const enrolRequestSchema = z.object({ courseId: idString, sessionId: idString.optional() });
-export const enrolmentPageQuerySchema = pageQuerySchema.extend({
+/** What staff's sign-ups page sorts by (pig's `ascs` / `descs`). */
+const ENROLMENT_SORT_FIELDS = ['id', 'name', 'phone', 'status', 'createTime', 'reviewTime'] as const;
+export type EnrolmentSortField = (typeof ENROLMENT_SORT_FIELDS)[number];
+export const enrolmentPageQuerySchema = sortablePageQuery(ENROLMENT_SORT_FIELDS).extend({
   courseId: idString.optional(),
   sessionId: idString.optional(),
   status: z.enum(ENROLMENT_STATUSES).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, pageQuerySchema, sortablePageQuery } from './envelope';
 import {
   FEEDBACK_ATTACHMENTS_MAX,
   FEEDBACK_CONTENT_MAX,
@@ -46,8 +46,21 @@ export const feedbackAdminSchema = feedbackSchema.extend({
   replyBy: z.string().nullable(),
 });
 export type FeedbackAdminRow = z.infer<typeof feedbackAdminSchema>;
+const FEEDBACK_SORT_FIELDS = [
+  'id',
+  'category',
+  'status',
+  'username',
+  'name',
+  'enterpriseName',
+  'createTime',
+  'replyTime',
+] as const;
+/** What staff's inbox sorts by (pig's `ascs` / `descs`). */
+export type FeedbackSortField = (typeof FEEDBACK_SORT_FIELDS)[number];
 /** GET /edu/feedback/page (staff `edu_feedback_view`). */
-export const feedbackAdminQuerySchema = feedbackPageQuerySchema.extend({
+export const feedbackAdminQuerySchema = sortablePageQuery(FEEDBACK_SORT_FIELDS).extend({
+  status: feedbackPageQuerySchema.shape.status,
   category: text(32).optional(),
   keyword: text(64).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 import { CREDIT_CODE_LENGTH, ENTERPRISE_STATUSES } from './enterprise-rules';
 
 /** An enterprise's profile: its registration with the business licence, its own edits, and the staff's review. */
@@ -63,7 +63,21 @@ export const enterpriseUpdateSchema = z.object({
 export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateSchema>;
 
 /** Staff review: GET /edu/enterprise/page, PUT /edu/enterprise/review. */
-export const enterprisePageQuerySchema = pageQuerySchema.extend({
+const ENTERPRISE_SORT_FIELDS = [
+  'id',
+  'name',
+  'creditCode',
+  'contactName',
+  'contactPhone',
+  'adminUsername',
+  'memberCount',
+  'status',
+  'createTime',
+  'reviewTime',
+] as const;
+/** What the enterprises page sorts by (pig's `ascs` / `descs`). */
+export type EnterpriseSortField = (typeof ENTERPRISE_SORT_FIELDS)[number];
+export const enterprisePageQuerySchema = sortablePageQuery(ENTERPRISE_SORT_FIELDS).extend({
   name: text(128).optional(),
   creditCode: text(CREDIT_CODE_LENGTH).optional(),
   status: z.enum(ENTERPRISE_STATUSES).optional(),

@@ -41,6 +41,34 @@ export const pageQuerySchema = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });
 
+/** The most fields one of `ascs` / `descs` may name (pig's console sends one). */
+const SORT_FIELDS_MAX = 5;
+/** A field name as pig's console sends one: its wire name (`createTime`) or its column's (`create_time`). */
+const SORT_FIELD = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
+const wireName = (name: string) => name.replace(/_+([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * One of pig's sort parameters, `ascs` or `descs`: comma-separated field names (or the key repeated). A malformed
+ * name, or more than SORT_FIELDS_MAX, is refused; a well-formed name of a field the list cannot sort by is
+ * dropped, since pig's pages send defaults of their own such as `descs=id` (docs/decisions/console.md).
+ */
+const sortFields = <F extends string>(fields: readonly F[]) => {
+  const known = new Set<string>(fields);
+  return z
+    .union([z.string().max(256), z.array(z.string().max(64)).max(SORT_FIELDS_MAX)])
+    .transform((v) => [v].flat().flatMap((s) => s.split(',')))
+    .pipe(z.array(z.string().regex(SORT_FIELD)).max(SORT_FIELDS_MAX))
+    .transform((names) => names.map(wireName).filter((n): n is F => known.has(n)))
+    .optional();
+};
+
+/**
+ * A console list's page query: pig's `current` and `size`, and its sort as `ascs` / `descs`, of the `fields` the
+ * list can sort by (camelCase wire names; snake_case reads as them). Parsed, each is the named fields in order.
+ */
+export const sortablePageQuery = <const F extends string>(fields: readonly F[]) =>
+  pageQuerySchema.extend({ ascs: sortFields(fields), descs: sortFields(fields) });
+
 export const pageSchema = <T extends z.ZodType>(record: T) =>
   z.object({
     records: z.array(record),

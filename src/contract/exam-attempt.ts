@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { score } from './exam-fields';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 import { answerValueSchema, optionSchema, questionAnswerSchema } from './exam-bank';
 import { ATTEMPT_STATUSES, MAX_DURATION_MIN, MAX_QUESTIONS_PER_PAPER, QUESTION_TYPES } from './exam-rules';
 
@@ -28,13 +28,31 @@ export const attemptRowSchema = z.object({
 });
 export type AttemptRow = z.infer<typeof attemptRowSchema>;
 
-export const attemptPageQuerySchema = pageQuerySchema.extend({
+/** What an exam's results page sorts by (pig's `ascs` / `descs`). */
+const ATTEMPT_SORT_FIELDS = [
+  'id',
+  'username',
+  'name',
+  'attemptNo',
+  'status',
+  'score',
+  'answered',
+  'startedAt',
+  'submittedAt',
+] as const;
+export type AttemptSortField = (typeof ATTEMPT_SORT_FIELDS)[number];
+export const attemptPageQuerySchema = sortablePageQuery(ATTEMPT_SORT_FIELDS).extend({
   examId: idString,
   status: z.enum(ATTEMPT_STATUSES).optional(),
   keyword: z.string().max(64).optional(),
 });
 /** GET /edu/exam/attempt/export: the page's filters, every matching attempt (no paging). */
-export const attemptExportQuerySchema = attemptPageQuerySchema.omit({ current: true, size: true });
+export const attemptExportQuerySchema = attemptPageQuerySchema.omit({
+  current: true,
+  size: true,
+  ascs: true,
+  descs: true,
+});
 /** GET /edu/exam/attempt/stats: one exam's chart. */
 export const attemptStatsQuerySchema = z.object({ examId: idString });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 
 /** The operation log (pig's sys_log): one entry per write to the API, and the logins. */
 
@@ -20,8 +20,11 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
+/** What the log's page sorts by (pig's `ascs` / `descs`). */
+const LOG_SORT_FIELDS = ['id', 'logType', 'title', 'createBy', 'remoteAddr', 'time', 'createTime'] as const;
+export type LogSortField = (typeof LOG_SORT_FIELDS)[number];
 /** pig's filters: type, who, and `createTime` as [from, to] (sent twice, or comma-separated). */
-export const logPageQuerySchema = pageQuerySchema.extend({
+export const logPageQuerySchema = sortablePageQuery(LOG_SORT_FIELDS).extend({
   logType: z.enum(['0', '9']).optional(),
   createBy: z.string().max(64).optional(),
   title: z.string().max(255).optional(),
@@ -53,11 +56,13 @@ export const LOG_SUM_MAX_DAYS = 366;
 export const LOG_EXPORT_MAX = 50_000;
 
 /** The export takes the page's filters, and the ids of the rows ticked (repeated or comma-separated). */
-export const logExportQuerySchema = logPageQuerySchema.omit({ current: true, size: true }).extend({
-  ids: z
-    .union([z.string().max(4000), z.array(z.string().max(20)).max(500)])
-    .transform((v) => [v].flat().flatMap((s) => s.split(',')))
-    .pipe(z.array(idString).max(500))
-    .optional(),
-});
+export const logExportQuerySchema = logPageQuerySchema
+  .omit({ current: true, size: true, ascs: true, descs: true })
+  .extend({
+    ids: z
+      .union([z.string().max(4000), z.array(z.string().max(20)).max(500)])
+      .transform((v) => [v].flat().flatMap((s) => s.split(',')))
+      .pipe(z.array(idString).max(500))
+      .optional(),
+  });
 export type LogExportQuery = z.infer<typeof logExportQuerySchema>;

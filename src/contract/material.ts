@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 import { imageInfoSchema } from './edu';
 
 /**
@@ -52,7 +52,10 @@ export const fileRecordSchema = z.object({
 export type FileRecord = z.infer<typeof fileRecordSchema>;
 
 const groupIdFilter = z.union([idString, z.literal(UNGROUPED), z.literal('')]);
-export const filePageQuerySchema = pageQuerySchema.extend({
+/** What the material library's table sorts by (pig's `ascs` / `descs`). */
+const FILE_SORT_FIELDS = ['id', 'original', 'type', 'fileSize', 'createBy', 'createTime'] as const;
+export type FileSortField = (typeof FILE_SORT_FIELDS)[number];
+export const filePageQuerySchema = sortablePageQuery(FILE_SORT_FIELDS).extend({
   /** Contains, either case. */
   original: z.string().max(FILE_NAME_MAX).optional(),
   /** A folder (its files only), '-1' for the files in none; empty or absent for all. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, pageQuerySchema, sortablePageQuery } from './envelope';
 import { roleSchema, sysUserSchema } from './auth';
 
 /**
@@ -106,7 +106,10 @@ const userFilterSchema = z.object({
   lockFlag: z.enum(['0', '9']).optional(),
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
-export const userPageQuerySchema = pageQuerySchema.extend(userFilterSchema.shape);
+/** What the users page sorts by (pig's `ascs` / `descs`). */
+const USER_SORT_FIELDS = ['userId', 'username', 'name', 'phone', 'lockFlag', 'createTime'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const userPageQuerySchema = sortablePageQuery(USER_SORT_FIELDS).extend(userFilterSchema.shape);
 
 /** pig-ui sends selected ids repeated (`ids=1&ids=2`); others one comma-separated string. */
 export const idsQuery = z

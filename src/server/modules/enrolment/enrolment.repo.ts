@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { EnrolmentSortField } from '@contract/edu';
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduEnterpriseMember, eduSession, sysUser } from '../../db/schema';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type EnrolmentRow = typeof eduEnrolment.$inferSelect;
 
@@ -137,12 +139,25 @@ function filterWhere(tenantId: number, f: EnrolmentFilter): SQL | undefined {
   );
 }
 
+/** Staff's sign-ups page's sortable fields (the contract's EnrolmentSortField). */
+const ENROLMENT_SORT: SortColumns<EnrolmentSortField> = {
+  id: eduEnrolment.id,
+  name: sysUser.name,
+  phone: sysUser.phone,
+  status: eduEnrolment.status,
+  createTime: eduEnrolment.createTime,
+  reviewTime: eduEnrolment.reviewTime,
+};
+export type EnrolmentSort = SortQuery<EnrolmentSortField>;
+
+/** A page of sign-ups, newest first unless a sort is asked for. */
 export async function enrolmentPage(
   db: Db,
   tenantId: number,
   f: EnrolmentFilter,
   current: number,
   size: number,
+  sort: EnrolmentSort = {},
 ) {
   const where = filterWhere(tenantId, f);
   const [{ total }] = (await db
@@ -151,7 +166,10 @@ export async function enrolmentPage(
     .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
     .where(where)) as [{ total: number }];
   const records = await pageRows(
-    selectJoined(db).where(where).orderBy(desc(eduEnrolment.id)).$dynamic(),
+    selectJoined(db)
+      .where(where)
+      .orderBy(...orderOf(ENROLMENT_SORT, sort, [desc(eduEnrolment.id)], eduEnrolment.id))
+      .$dynamic(),
     current,
     size,
   );

@@ -93,8 +93,10 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(pageSchema(enrolmentSchema)) },
       },
     },
-    async (req) =>
-      ok(await enrolmentList(db(), req.tenantId, filterOf(req.query), req.query.current, req.query.size)),
+    async (req) => {
+      const { current, size, ascs, descs } = req.query;
+      return ok(await enrolmentList(db(), req.tenantId, filterOf(req.query), current, size, { ascs, descs }));
+    },
   );
 
   app.get(

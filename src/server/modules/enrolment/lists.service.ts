@@ -6,7 +6,13 @@ import { DomainError } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import { page } from '../../lib/wire';
 import { enrolmentWorkbook } from './enrolment.sheet';
-import { enrolmentPage, enrolmentRows, joinedById, type EnrolmentFilter } from './enrolment.repo';
+import {
+  enrolmentPage,
+  enrolmentRows,
+  joinedById,
+  type EnrolmentFilter,
+  type EnrolmentSort,
+} from './enrolment.repo';
 import { ticketOf, toEnrolment } from './enrolment.service';
 
 /* Reading sign-ups: the caller's own and their tickets, and staff's list and export. */
@@ -38,8 +44,9 @@ export async function enrolmentList(
   filter: EnrolmentFilter,
   current: number,
   size: number,
+  sort: EnrolmentSort = {},
 ): Promise<Page<Enrolment>> {
-  const { records, total } = await enrolmentPage(db, tenantId, filter, current, size);
+  const { records, total } = await enrolmentPage(db, tenantId, filter, current, size, sort);
   return page(records.map(toEnrolment), total, current, size);
 }
 

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { FeedbackSortField } from '@contract/enterprise';
 import type { Db } from '../../db/client';
 import { eduEnterprise, eduFeedback, sysDictItem, sysFile, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type FeedbackRow = typeof eduFeedback.$inferSelect;
 
@@ -94,11 +96,27 @@ export async function byId(db: Db, tenantId: number, id: number) {
   return row;
 }
 
-/** Staff's inbox: by status and category; keyword: the text, the sender's username or name; newest first. */
+/** The inbox's sortable fields (the contract's FeedbackSortField). */
+const INBOX_SORT: SortColumns<FeedbackSortField> = {
+  id: eduFeedback.id,
+  category: eduFeedback.category,
+  status: eduFeedback.status,
+  username: sysUser.username,
+  name: sysUser.name,
+  enterpriseName: eduEnterprise.name,
+  createTime: eduFeedback.createTime,
+  replyTime: eduFeedback.replyTime,
+};
+export type InboxFilter = { status?: string; category?: string; keyword?: string };
+
+/**
+ * Staff's inbox: by status and category; keyword: the text, the sender's username or name; newest first unless
+ * a sort is asked for.
+ */
 export async function inboxPage(
   db: Db,
   tenantId: number,
-  q: { status?: string; category?: string; keyword?: string; current: number; size: number },
+  q: InboxFilter & { current: number; size: number; sort?: SortQuery<FeedbackSortField> },
 ) {
   const kw = q.keyword ? containing(q.keyword) : undefined;
   const where = and(
@@ -125,7 +143,7 @@ export async function inboxPage(
         .leftJoin(sysUser, sender)
         .leftJoin(eduEnterprise, enterprise)
         .where(where)
-        .orderBy(desc(eduFeedback.id))
+        .orderBy(...orderOf(INBOX_SORT, q.sort ?? {}, [desc(eduFeedback.id)], eduFeedback.id))
         .$dynamic(),
       q.current,
       q.size,

@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackAdminRow, FeedbackStatus } from '@contract/enterprise';
+import type { Feedback, FeedbackAdminRow, FeedbackSortField, FeedbackStatus } from '@contract/enterprise';
 import { FEEDBACK_CATEGORY_DICT, FEEDBACK_REPLY_MAX, feedbackContentIssue } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
@@ -77,9 +77,17 @@ const inboxView = (r: InboxRow): FeedbackAdminRow => ({
 export async function inbox(
   db: Db,
   tenantId: number,
-  q: { status?: string; category?: string; keyword?: string; current: number; size: number },
+  q: repo.InboxFilter & {
+    current: number;
+    size: number;
+    ascs?: FeedbackSortField[];
+    descs?: FeedbackSortField[];
+  },
 ) {
-  const { rows, total } = await repo.inboxPage(db, tenantId, q);
+  const { rows, total } = await repo.inboxPage(db, tenantId, {
+    ...q,
+    sort: { ascs: q.ascs, descs: q.descs },
+  });
   return page(rows.map(inboxView), total, q.current, q.size);
 }
 

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, isNull, like, not, or, type SQL } from 'drizzle-orm';
+import type { FileSortField } from '@contract/material';
 import type { Db } from '../../db/client';
 import { eduCourse, eduLesson, sysFile, sysFileGroup, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type GroupRow = typeof sysFileGroup.$inferSelect;
 
@@ -22,11 +24,31 @@ const ofKind = (kind?: LibraryKind) =>
         ? not(or(like(sysFile.type, 'image/%'), like(sysFile.type, 'video/%')) as SQL)
         : undefined;
 
-/** One page of the library, newest first: by name (contains), folder (null: in none) and kind. */
+/** The library table's sortable fields (the contract's FileSortField). */
+const FILE_SORT: SortColumns<FileSortField> = {
+  id: sysFile.id,
+  original: sysFile.original,
+  type: sysFile.type,
+  fileSize: sysFile.fileSize,
+  createBy: sysFile.createBy,
+  createTime: sysFile.createTime,
+};
+
+/**
+ * One page of the library, newest first unless a sort is asked for: by name (contains), folder (null: in none)
+ * and kind.
+ */
 export async function filePage(
   db: Db,
   tenantId: number,
-  q: { original?: string; groupId?: number | null; kind?: LibraryKind; current: number; size: number },
+  q: {
+    original?: string;
+    groupId?: number | null;
+    kind?: LibraryKind;
+    current: number;
+    size: number;
+    sort?: SortQuery<FileSortField>;
+  },
 ) {
   const where = inLibrary(
     tenantId,
@@ -36,7 +58,14 @@ export async function filePage(
   );
   const [rows, [total]] = await Promise.all([
     pageRows(
-      db.select().from(sysFile).where(where).orderBy(desc(sysFile.createTime), desc(sysFile.id)).$dynamic(),
+      db
+        .select()
+        .from(sysFile)
+        .where(where)
+        .orderBy(
+          ...orderOf(FILE_SORT, q.sort ?? {}, [desc(sysFile.createTime), desc(sysFile.id)], sysFile.id),
+        )
+        .$dynamic(),
       q.current,
       q.size,
     ),

@@ -51,6 +51,7 @@ export async function filePage(db: Db, urls: UrlSigner, tenantId: number, q: Fil
     kind: q.type ? KINDS[q.type] : undefined,
     current: q.current,
     size: q.size,
+    sort: { ascs: q.ascs, descs: q.descs },
   });
   return page(
     rows.map((f) => recordOf(urls, f)),

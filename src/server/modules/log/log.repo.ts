@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DISPLAY_TIME_ZONE } from '@contract/constants';
+import type { LogSortField } from '@contract/log';
 import type { Db } from '../../db/client';
 import { sysLog } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type LogRow = typeof sysLog.$inferSelect;
 
@@ -30,12 +32,33 @@ const matching = (tenantId: number, q: LogFilter) =>
     q.ids?.length ? inArray(sysLog.id, q.ids) : undefined,
   );
 
-/** One page of the tenant's log, newest first. */
-export async function pageOf(db: Db, tenantId: number, q: LogFilter & { current: number; size: number }) {
+/** The log page's sortable fields (the contract's LogSortField). */
+const LOG_SORT: SortColumns<LogSortField> = {
+  id: sysLog.id,
+  logType: sysLog.logType,
+  title: sysLog.title,
+  createBy: sysLog.createBy,
+  remoteAddr: sysLog.remoteAddr,
+  time: sysLog.time,
+  createTime: sysLog.createTime,
+};
+
+/** One page of the tenant's log, newest first unless a sort is asked for. */
+export async function pageOf(
+  db: Db,
+  tenantId: number,
+  q: LogFilter & { current: number; size: number; sort?: SortQuery<LogSortField> },
+) {
   const where = matching(tenantId, q);
+  const order = orderOf(LOG_SORT, q.sort ?? {}, [desc(sysLog.createTime), desc(sysLog.id)], sysLog.id);
   const [rows, [total]] = await Promise.all([
     pageRows(
-      db.select().from(sysLog).where(where).orderBy(desc(sysLog.createTime), desc(sysLog.id)).$dynamic(),
+      db
+        .select()
+        .from(sysLog)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
       q.current,
       q.size,
     ),

@@ -49,6 +49,7 @@ export async function logPage(db: Db, tenantId: number, q: LogPageQuery) {
     ...filterOf(q),
     current: q.current,
     size: q.size,
+    sort: { ascs: q.ascs, descs: q.descs },
   });
   return page(rows.map(view), total, q.current, q.size);
 }

@@ -11,8 +11,10 @@ import {
   sysUserPost,
   sysUserRole,
 } from '../../db/schema';
+import type { UserSortField } from '@contract/people';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 /** Which users a caller reaches (its data scope): all of the tenant, or those of some departments and itself. */
 export type Scope = { all: true } | { all: false; deptIds: number[]; selfId: number };
@@ -55,15 +57,35 @@ const where = (tenantId: number, scope: Scope, q: UserQuery) =>
     q.ids?.length ? inArray(sysUser.userId, q.ids) : undefined,
   );
 
+/** The users page's sortable fields (the contract's UserSortField). */
+const USER_SORT: SortColumns<UserSortField> = {
+  userId: sysUser.userId,
+  username: sysUser.username,
+  name: sysUser.name,
+  phone: sysUser.phone,
+  lockFlag: sysUser.lockFlag,
+  createTime: sysUser.createTime,
+};
+
 export async function usersPage(
   db: Db,
   tenantId: number,
   scope: Scope,
-  q: UserQuery & { current: number; size: number },
+  q: UserQuery & { current: number; size: number; sort?: SortQuery<UserSortField> },
 ) {
   const w = where(tenantId, scope, q);
+  const order = orderOf(USER_SORT, q.sort ?? {}, [asc(sysUser.userId)], sysUser.userId);
   const [rows, [total]] = await Promise.all([
-    pageRows(db.select().from(sysUser).where(w).orderBy(asc(sysUser.userId)).$dynamic(), q.current, q.size),
+    pageRows(
+      db
+        .select()
+        .from(sysUser)
+        .where(w)
+        .orderBy(...order)
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(sysUser).where(w),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -1,7 +1,7 @@
 import type { News } from '../../lib/news';
 import type { Page } from '@contract/envelope';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
-import type { UserCreate, UserFilter, UserUpdate, UserVo } from '@contract/people';
+import type { UserCreate, UserFilter, UserSortField, UserUpdate, UserVo } from '@contract/people';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
@@ -70,13 +70,14 @@ export async function filterQuery(db: Db, tenantId: number, q: UserFilter & { id
 export async function usersPage(
   db: Db,
   actor: Actor,
-  q: UserFilter & { current: number; size: number },
+  q: UserFilter & { current: number; size: number; ascs?: UserSortField[]; descs?: UserSortField[] },
 ): Promise<Page<UserVo>> {
   const scope = await scopeOf(db, actor);
   const { rows, total } = await repo.usersPage(db, actor.tenantId, scope, {
     ...(await filterQuery(db, actor.tenantId, q)),
     current: q.current,
     size: q.size,
+    sort: { ascs: q.ascs, descs: q.descs },
   });
   return page(await vosOf(db, actor.tenantId, rows), total, q.current, q.size);
 }

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { EnterpriseSortField } from '@contract/enterprise';
 import type { Db } from '../../../db/client';
 import { eduEnterprise, eduEnterpriseMember, sysFile, sysUser } from '../../../db/schema';
 import { containing } from '../../../lib/text';
 import { pageRows } from '../../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../../db/sort';
 
 export type EnterpriseRow = typeof eduEnterprise.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -79,10 +81,13 @@ export async function licenceFile(db: Db, tenantId: number, fileName: string) {
   return row;
 }
 
+export type EnterpriseFilter = { name?: string; creditCode?: string; status?: string };
+
+/** Staff's page of enterprises with their admin and member count, newest first unless a sort is asked for. */
 export async function enterprisePage(
   db: Db,
   tenantId: number,
-  q: { name?: string; creditCode?: string; status?: string; current: number; size: number },
+  q: EnterpriseFilter & { current: number; size: number; sort?: SortQuery<EnterpriseSortField> },
 ) {
   const where = and(
     liveEnterprise(tenantId),
@@ -93,6 +98,18 @@ export async function enterprisePage(
   const members = sql<number>`(select count(*) from ${eduEnterpriseMember} m
     where m.tenant_id = ${eduEnterprise.tenantId} and m.enterprise_id = ${eduEnterprise.id}
     and m.del_flag = '0')`.mapWith(Number);
+  const sortBy: SortColumns<EnterpriseSortField> = {
+    id: eduEnterprise.id,
+    name: eduEnterprise.name,
+    creditCode: eduEnterprise.creditCode,
+    contactName: eduEnterprise.contactName,
+    contactPhone: eduEnterprise.contactPhone,
+    adminUsername: sysUser.username,
+    memberCount: members,
+    status: eduEnterprise.status,
+    createTime: eduEnterprise.createTime,
+    reviewTime: eduEnterprise.reviewTime,
+  };
   const [rows, [total]] = await Promise.all([
     pageRows(
       db
@@ -100,7 +117,7 @@ export async function enterprisePage(
         .from(eduEnterprise)
         .leftJoin(sysUser, and(eq(sysUser.userId, eduEnterprise.adminUserId), eq(sysUser.tenantId, tenantId)))
         .where(where)
-        .orderBy(desc(eduEnterprise.id))
+        .orderBy(...orderOf(sortBy, q.sort ?? {}, [desc(eduEnterprise.id)], eduEnterprise.id))
         .$dynamic(),
       q.current,
       q.size,

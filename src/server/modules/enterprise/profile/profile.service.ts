@@ -3,6 +3,7 @@ import type {
   Enterprise,
   EnterpriseAdminRow,
   EnterpriseRegister,
+  EnterpriseSortField,
   EnterpriseStatus,
   EnterpriseUpdate,
 } from '@contract/enterprise';
@@ -167,9 +168,17 @@ export async function approvedOf(db: Db, actor: Actor) {
 export async function enterprisePage(
   db: Db,
   tenantId: number,
-  q: { name?: string; creditCode?: string; status?: string; current: number; size: number },
+  q: repo.EnterpriseFilter & {
+    current: number;
+    size: number;
+    ascs?: EnterpriseSortField[];
+    descs?: EnterpriseSortField[];
+  },
 ) {
-  const { rows, total } = await repo.enterprisePage(db, tenantId, q);
+  const { rows, total } = await repo.enterprisePage(db, tenantId, {
+    ...q,
+    sort: { ascs: q.ascs, descs: q.descs },
+  });
   const records: EnterpriseAdminRow[] = rows.map((r) => ({
     ...enterpriseView(r.enterprise),
     adminUsername: r.adminUsername ?? '',

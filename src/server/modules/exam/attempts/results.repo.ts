@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AttemptSortField } from '@contract/exam';
 import type { Db } from '../../../db/client';
 import { eduExamAnswer, eduExamAttempt, sysUser } from '../../../db/schema';
 import { pageRows } from '../../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../../db/sort';
 
 /** Staff's view of an exam's attempts: the rows with their learner, and the answers' marks. */
 
@@ -29,10 +31,35 @@ function where(tenantId: number, f: AttemptFilter) {
   return and(...w);
 }
 
-export async function attemptPage(db: Db, tenantId: number, f: AttemptFilter, current: number, size: number) {
+/** The results page's sortable fields (the contract's AttemptSortField). */
+const ATTEMPT_SORT: SortColumns<AttemptSortField> = {
+  id: eduExamAttempt.id,
+  username: sysUser.username,
+  name: sysUser.name,
+  attemptNo: eduExamAttempt.attemptNo,
+  status: eduExamAttempt.status,
+  score: eduExamAttempt.score,
+  answered,
+  startedAt: eduExamAttempt.startedAt,
+  submittedAt: eduExamAttempt.submittedAt,
+};
+
+/** A page of an exam's attempts, the latest first unless a sort is asked for. */
+export async function attemptPage(
+  db: Db,
+  tenantId: number,
+  f: AttemptFilter,
+  current: number,
+  size: number,
+  sort: SortQuery<AttemptSortField> = {},
+) {
+  const order = orderOf(ATTEMPT_SORT, sort, [desc(eduExamAttempt.id)], eduExamAttempt.id);
   const [records, [total]] = await Promise.all([
     pageRows(
-      joined(db, tenantId).where(where(tenantId, f)).orderBy(desc(eduExamAttempt.id)).$dynamic(),
+      joined(db, tenantId)
+        .where(where(tenantId, f))
+        .orderBy(...order)
+        .$dynamic(),
       current,
       size,
     ),

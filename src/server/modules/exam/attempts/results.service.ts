@@ -1,4 +1,4 @@
-import type { AttemptDetail, AttemptRow, AttemptStats } from '@contract/exam';
+import type { AttemptDetail, AttemptRow, AttemptSortField, AttemptStats } from '@contract/exam';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error';
@@ -45,7 +45,15 @@ const rowView = (r: Joined): AttemptRow => ({
   questionCount: r.attempt.questions.length,
 });
 
-type PageQuery = { examId: string; status?: string; keyword?: string; current: number; size: number };
+type PageQuery = {
+  examId: string;
+  status?: string;
+  keyword?: string;
+  current: number;
+  size: number;
+  ascs?: AttemptSortField[];
+  descs?: AttemptSortField[];
+};
 
 export async function attemptPage(db: Db, tenantId: number, q: PageQuery) {
   const exam = await examOf(db, tenantId, Number(q.examId));
@@ -56,6 +64,7 @@ export async function attemptPage(db: Db, tenantId: number, q: PageQuery) {
     { examId: exam.id, status: q.status, keyword: q.keyword },
     q.current,
     q.size,
+    { ascs: q.ascs, descs: q.descs },
   );
   return page(records.map(rowView), total, q.current, q.size);
 }
