@@ -114,7 +114,7 @@ export async function buildApp({
         });
   });
 
-  registerSecurityHeaders(app, env.CLIENT_DIR);
+  registerSecurityHeaders(app, env.CLIENT_DIR, env.FRAME_SOURCES);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await app.register(rateLimit, {

@@ -53,6 +53,21 @@ const envSchema = z.object({
    * for automated tests and kiosks only, the server warns at start).
    */
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /**
+   * Origins the console may embed as a menu's page (an "embedded" menu entry), space-separated, e.g.
+   * `https://docs.example.org https://bi.example.org`. Unset: only this server's own pages.
+   */
+  FRAME_SOURCES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'FRAME_SOURCES: origins like https://host[:port]'),
+      ),
+    ),
   /** SMS gateway: unset writes each message to DATA_DIR/outbox/sms.jsonl (for trying and tests only). */
   SMS_WEBHOOK_URL: z.string().url().optional(),
 });

@@ -98,6 +98,22 @@ describe('security headers', () => {
     }
   });
 
+  it("frames only this server's pages, and the origins FRAME_SOURCES names (the console's embedded menus)", async () => {
+    const plain = await buildTestApp();
+    const named = await buildTestApp({ FRAME_SOURCES: ['https://bi.example.org', 'http://10.0.0.5:8080'] });
+    try {
+      const frameSrc = async (app: typeof plain) =>
+        /frame-src ([^;]*)/.exec(
+          String((await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']),
+        )?.[1];
+      expect(await frameSrc(plain)).toBe("'self'");
+      expect(await frameSrc(named)).toBe("'self' https://bi.example.org http://10.0.0.5:8080");
+    } finally {
+      await plain.close();
+      await named.close();
+    }
+  });
+
   it("allows index.html's inline boot script by its exact hash, and no other inline script", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'peixun-client-'));
     const boot = "(function(){document.documentElement.classList.add('boot-shell')})()";

@@ -51,10 +51,19 @@ const headersWith = (directives: Record<string, string[]>) =>
  * rebuilt them on every request (about 5 % of a check-in's CPU under load). File answers set a stricter,
  * sandboxing CSP of their own (lib/send-file.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, clientDir?: string) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  clientDir?: string,
+  frameSources: string[] = [],
+) {
   const index = clientDir && join(clientDir, 'index.html');
   const inline = index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
-  const pwa = headersWith({ ...PWA_CSP, 'script-src': [...PWA_CSP['script-src'], ...inline] });
+  // The console's embedded menu pages: this server's own, and the origins the operator named.
+  const pwa = headersWith({
+    ...PWA_CSP,
+    'script-src': [...PWA_CSP['script-src'], ...inline],
+    'frame-src': ["'self'", ...frameSources],
+  });
   const api = headersWith(API_CSP);
   const docs = headersWith(DOCS_CSP);
   app.addHook('onRequest', (req, reply, done) => {
