@@ -93,14 +93,15 @@ function ChooserBody<T>({
   const [text, setText] = useState<string>();
   const [treeId, setTreeId] = useState<string>();
   const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(CHOOSER_PAGE_SIZE);
   const [page, setPage] = useState<Page<T>>();
   const [chosen, setChosen] = useState<T[]>(initial);
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void load({ text, treeId, current, size: CHOOSER_PAGE_SIZE }).then((p) => live && setPage(p));
+    void load({ text, treeId, current, size }).then((p) => live && setPage(p));
     return () => void (live = false);
-  }, [open, text, treeId, current, load]);
+  }, [open, text, treeId, current, size, load]);
   const picked = (row: T) => chosen.some((c) => rowKey(c) === rowKey(row));
   const pick = (row: T) =>
     setChosen(
@@ -134,7 +135,7 @@ function ChooserBody<T>({
           rowTestId="chooser-row"
           columns={[choose, ...columns]}
         />
-        <Pager page={page} onChange={setCurrent} />
+        <Pager page={page} onChange={setCurrent} onSize={(n) => (setSize(n), setCurrent(1))} />
         <Space>
           <Button color="primary" onClick={() => onConfirm(chosen)} data-testid="chooser-ok">
             <Trans>OK</Trans>

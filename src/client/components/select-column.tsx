@@ -15,6 +15,7 @@ export function useSelectColumn<T>(
   const { t } = useLingui();
   return {
     key: 'select',
+    fixed: true,
     title: (
       <Checkbox
         checked={rows.length > 0 && selected.length === rows.length}

@@ -108,7 +108,7 @@ export function RoleAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}

@@ -93,7 +93,7 @@ export function TenantAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}

@@ -12,6 +12,7 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
+import { useColumnSettings } from '@/components/column-settings';
 import { DocumentUpload } from '@/components/uploads/document-upload';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
@@ -73,6 +74,7 @@ export function FileAdminPage() {
       ? void askToDownload(file, t`This file cannot be previewed. Download ${file.original}?`)
       : setPreviewing(file);
   const choose = (id: string) => (table.setFilter({ groupId: id }), setSelected([]));
+  const columnSettings = useColumnSettings('files');
   if (!canView)
     return <NotAllowed testId="file-admin">{t`You do not have permission to view the files.`}</NotAllowed>;
 
@@ -157,13 +159,16 @@ export function FileAdminPage() {
           onOpen={open}
           onRename={setRenaming}
           onDelete={(f) => remove.mutate([f.id], done(t`Deleted`))}
+          sort={table.sort}
+          onSort={table.toggleSort}
+          columnSettings={columnSettings}
         />
         {list.isSuccess && files.length === 0 && (
           <p className="console-hint">
             <Trans>No files here.</Trans>
           </p>
         )}
-        <Pager page={list.data} onChange={table.setPage} />
+        <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       </div>
       <Drawer
         open={uploading}

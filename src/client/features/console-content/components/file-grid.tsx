@@ -1,11 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FileRecord } from '@contract/material';
+import type { FileRecord, FileSortField } from '@contract/material';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
+import type { useColumnSettings } from '@/components/column-settings';
 import { DataTable } from '@/components/data-table';
+import type { Sort } from '@/lib/paged-search';
 import { useSelectColumn } from '@/components/select-column';
 import { extensionOf, formatBytes, thumbnailOf } from './file-format';
 
@@ -60,38 +62,76 @@ function FileActions({ file, onOpen, onRename, onDelete }: { file: FileRecord } 
   );
 }
 
-/** The files of the chosen folder as a grid of thumbnails or as a table; either way each can be ticked. */
+/**
+ * The files of the chosen folder as a grid of thumbnails or as a table; either way each can be ticked. The table's
+ * headers sort the list (`sort`, `onSort`) and its columns follow the page's column settings.
+ */
 export function FileGrid({
   files,
   view,
   selected,
   setSelected,
+  sort,
+  onSort,
+  columnSettings,
   ...actions
 }: {
   files: FileRecord[];
   view: 'grid' | 'table';
   selected: string[];
   setSelected: (ids: string[]) => void;
+  sort?: Sort;
+  onSort: (field: string) => void;
+  columnSettings: ReturnType<typeof useColumnSettings>;
 } & Actions) {
   const { t } = useLingui();
   const selectColumn = useSelectColumn(files, (f) => f.id, selected, setSelected);
-  if (view === 'table')
+  if (view === 'table') {
+    const sortable = (field: FileSortField) => field;
+    const [columns, columnControl] = columnSettings.apply<FileRecord>([
+      selectColumn,
+      { key: 'thumb', fixed: true, render: (f) => <Thumb file={f} size={40} /> },
+      {
+        key: 'name',
+        title: t`Name`,
+        render: (f) => f.original,
+        userContent: true,
+        sortField: sortable('original'),
+      },
+      {
+        key: 'type',
+        title: t`Type`,
+        render: (f) => <span translate="no">{f.type}</span>,
+        sortField: sortable('type'),
+      },
+      {
+        key: 'size',
+        title: t`Size`,
+        render: (f) => formatBytes(f.fileSize),
+        sortField: sortable('fileSize'),
+      },
+      { key: 'time', title: t`Uploaded`, render: (f) => f.createTime, sortField: sortable('createTime') },
+      {
+        key: 'actions',
+        title: t`Actions`,
+        fixed: true,
+        render: (f) => <FileActions file={f} {...actions} />,
+      },
+    ]);
     return (
-      <DataTable
-        rows={files}
-        rowKey={(f) => f.id}
-        rowTestId="file-row"
-        columns={[
-          selectColumn,
-          { key: 'thumb', render: (f) => <Thumb file={f} size={40} /> },
-          { key: 'name', title: t`Name`, render: (f) => f.original, userContent: true },
-          { key: 'type', title: t`Type`, render: (f) => <span translate="no">{f.type}</span> },
-          { key: 'size', title: t`Size`, render: (f) => formatBytes(f.fileSize) },
-          { key: 'time', title: t`Uploaded`, render: (f) => f.createTime },
-          { key: 'actions', title: t`Actions`, render: (f) => <FileActions file={f} {...actions} /> },
-        ]}
-      />
+      <>
+        <div className="console-toolbar file-table-settings">{columnControl}</div>
+        <DataTable
+          rows={files}
+          rowKey={(f) => f.id}
+          rowTestId="file-row"
+          columns={columns}
+          sort={sort}
+          onSort={onSort}
+        />
+      </>
     );
+  }
   return (
     <ul className="file-cards" data-testid="file-grid">
       {files.map((f) => {

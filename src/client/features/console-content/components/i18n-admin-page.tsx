@@ -135,7 +135,7 @@ export function I18nAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}

@@ -139,7 +139,7 @@ export function CourseAdminPage() {
           },
         ]}
       />
-      <Pager page={courses.data} onChange={table.setPage} />
+      <Pager page={courses.data} onChange={table.setPage} onSize={table.setSize} />
       <Drawer
         open={creating}
         onClose={() => setCreating(false)}

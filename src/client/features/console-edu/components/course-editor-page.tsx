@@ -1,3 +1,4 @@
+import '@/components/console-tables.css';
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { Button } from '@/components/ui/button';

@@ -7,12 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EnrolmentStatus } from '@contract/edu';
+import type { Enrolment, EnrolmentSortField, EnrolmentStatus } from '@contract/edu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
+import { useColumnSettings } from '@/components/column-settings';
 import { useSelectColumn } from '@/components/select-column';
 import { confirm, toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
@@ -74,6 +75,7 @@ export function EnrolmentAdminPage() {
   const cancel = useCancelEnrolment();
   const rows = list.data?.records ?? [];
   const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
+  const columnSettings = useColumnSettings('enrolments');
   const statuses: EnrolmentStatus[] = ['pending', 'approved', 'waitlisted', 'rejected', 'cancelled'];
   const label: Record<EnrolmentStatus, string> = {
     pending: t`Pending`,
@@ -87,6 +89,75 @@ export function EnrolmentAdminPage() {
     const reason = await askReason(t`Reason for rejecting`, t`The learner will see this reason`);
     if (reason !== null) decide.mutate({ ids, approve: false, reason }, decided);
   };
+  const sortable = (field: EnrolmentSortField) => field;
+  const [columns, columnControl] = columnSettings.apply<Enrolment>([
+    selectColumn,
+    { key: 'name', title: t`Name`, render: (e) => e.name, userContent: true, sortField: sortable('name') },
+    { key: 'phone', title: t`Mobile`, render: (e) => e.phone, sortField: sortable('phone') },
+    { key: 'course', title: t`Course`, render: (e) => e.course.title, userContent: true },
+    {
+      key: 'session',
+      title: t`Session`,
+      render: (e) => (e.session ? `${e.session.title} ${shortTime(e.session.startAt)}` : '—'),
+      userContent: true,
+    },
+    {
+      key: 'status',
+      title: t`Status`,
+      sortField: sortable('status'),
+      render: (e) => (
+        <>
+          <StatusTag status={e.status} />{' '}
+          {e.reason && (
+            <small className="reject-reason" translate="no">
+              {e.reason}
+            </small>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'created',
+      title: t`Signed up at`,
+      render: (e) => shortTime(e.createTime),
+      sortField: sortable('createTime'),
+    },
+    {
+      key: 'actions',
+      title: t`Actions`,
+      fixed: true,
+      render: (e) => (
+        <Auth value={PERMISSIONS.enrolmentReview}>
+          <Space wrap>
+            {(e.status === 'pending' || e.status === 'waitlisted') && (
+              <>
+                <Button
+                  size="mini"
+                  color="primary"
+                  onClick={() => decide.mutate({ ids: [e.id], approve: true }, decided)}
+                  data-testid="approve"
+                >
+                  <Trans>Approve</Trans>
+                </Button>
+                <Button size="mini" color="danger" onClick={() => void reject([e.id])} data-testid="reject">
+                  <Trans>Reject</Trans>
+                </Button>
+              </>
+            )}
+            {e.status !== 'cancelled' && e.status !== 'rejected' && (
+              <ConfirmButton
+                color="default"
+                question={t`Cancel this sign-up?`}
+                onConfirm={() => cancel.mutate(e.id, { onSuccess: done })}
+              >
+                <Trans>Cancel</Trans>
+              </ConfirmButton>
+            )}
+          </Space>
+        </Auth>
+      ),
+    },
+  ]);
 
   return (
     <section className="console-page" data-testid="enrolment-admin">
@@ -131,79 +202,17 @@ export function EnrolmentAdminPage() {
         >
           <Trans>Export to Excel</Trans>
         </Button>
+        {columnControl}
       </div>
       <DataTable
         rows={rows}
         rowKey={(e) => e.id}
         rowTestId="enrolment-row"
-        columns={[
-          selectColumn,
-          { key: 'name', title: t`Name`, render: (e) => e.name, userContent: true },
-          { key: 'phone', title: t`Mobile`, render: (e) => e.phone },
-          { key: 'course', title: t`Course`, render: (e) => e.course.title, userContent: true },
-          {
-            key: 'session',
-            title: t`Session`,
-            render: (e) => (e.session ? `${e.session.title} ${shortTime(e.session.startAt)}` : '—'),
-            userContent: true,
-          },
-          {
-            key: 'status',
-            title: t`Status`,
-            render: (e) => (
-              <>
-                <StatusTag status={e.status} />{' '}
-                {e.reason && (
-                  <small className="reject-reason" translate="no">
-                    {e.reason}
-                  </small>
-                )}
-              </>
-            ),
-          },
-          { key: 'created', title: t`Signed up at`, render: (e) => shortTime(e.createTime) },
-          {
-            key: 'actions',
-            title: t`Actions`,
-            render: (e) => (
-              <Auth value={PERMISSIONS.enrolmentReview}>
-                <Space wrap>
-                  {(e.status === 'pending' || e.status === 'waitlisted') && (
-                    <>
-                      <Button
-                        size="mini"
-                        color="primary"
-                        onClick={() => decide.mutate({ ids: [e.id], approve: true }, decided)}
-                        data-testid="approve"
-                      >
-                        <Trans>Approve</Trans>
-                      </Button>
-                      <Button
-                        size="mini"
-                        color="danger"
-                        onClick={() => void reject([e.id])}
-                        data-testid="reject"
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    </>
-                  )}
-                  {e.status !== 'cancelled' && e.status !== 'rejected' && (
-                    <ConfirmButton
-                      color="default"
-                      question={t`Cancel this sign-up?`}
-                      onConfirm={() => cancel.mutate(e.id, { onSuccess: done })}
-                    >
-                      <Trans>Cancel</Trans>
-                    </ConfirmButton>
-                  )}
-                </Space>
-              </Auth>
-            ),
-          },
-        ]}
+        sort={table.sort}
+        onSort={table.toggleSort}
+        columns={columns}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import '@/components/console-tables.css';
 import { useMemo, useState } from 'react';
 import { DatePicker, ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { Button } from '@/components/ui/button';

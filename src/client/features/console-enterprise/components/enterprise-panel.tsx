@@ -4,10 +4,11 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EnterpriseAdminRow, EnterpriseStatus } from '@contract/enterprise';
+import type { EnterpriseAdminRow, EnterpriseSortField, EnterpriseStatus } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
+import { useColumnSettings } from '@/components/column-settings';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { Pager } from '@/components/pager';
@@ -32,11 +33,90 @@ export function EnterprisePanel() {
   const { name, creditCode, status } = table.filter;
   const [open, setOpen] = useState<EnterpriseAdminRow>();
   const list = useQuery(enterprisesQuery(table.params));
+  const columnSettings = useColumnSettings('enterprises');
   const rows = list.data?.records ?? [];
+  const sortable = (field: EnterpriseSortField) => field;
+  const [columns, columnControl] = columnSettings.apply<EnterpriseAdminRow>([
+    {
+      key: 'name',
+      title: t`Enterprise name`,
+      render: (e) => e.name,
+      userContent: true,
+      sortField: sortable('name'),
+    },
+    {
+      key: 'code',
+      title: t`Credit code`,
+      render: (e) => <code>{e.creditCode}</code>,
+      userContent: true,
+      sortField: sortable('creditCode'),
+    },
+    {
+      key: 'contact',
+      title: t`Contact`,
+      render: (e) => e.contactName,
+      userContent: true,
+      sortField: sortable('contactName'),
+    },
+    {
+      key: 'mobile',
+      title: t`Mobile`,
+      render: (e) => e.contactPhone,
+      userContent: true,
+      sortField: sortable('contactPhone'),
+    },
+    {
+      key: 'admin',
+      title: t`Administrator`,
+      render: (e) => e.adminUsername,
+      userContent: true,
+      sortField: sortable('adminUsername'),
+    },
+    { key: 'members', title: t`Members`, render: (e) => e.memberCount, sortField: sortable('memberCount') },
+    {
+      key: 'status',
+      title: t`Status`,
+      sortField: sortable('status'),
+      render: (e) => (
+        <>
+          <Tag color={STATUS_COLOR[e.status]} data-testid="enterprise-status">
+            {labels.enterpriseStatus[e.status]}
+          </Tag>
+          {/* The reason is what staff wrote: its tooltip is shown as written, never translated. */}
+          {e.reviewReason && (
+            <span className="status-reason" title={e.reviewReason} translate="no">
+              {' '}
+              ⓘ
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'time',
+      title: t({ message: 'Submitted', context: 'enterprise' }),
+      render: (e) => shortTime(e.createTime),
+      sortField: sortable('createTime'),
+    },
+    {
+      key: 'actions',
+      title: t`Actions`,
+      fixed: true,
+      render: (e) => (
+        <Button size="mini" onClick={() => setOpen(e)} data-testid="enterprise-open">
+          {canReview && e.status === 'pending' ? (
+            <Trans context="enterprise">Review</Trans>
+          ) : (
+            <Trans>Details</Trans>
+          )}
+        </Button>
+      ),
+    },
+  ]);
   return (
     <div className="console-page" data-testid="enterprise-panel">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
-      <TableToolbar onRefresh={() => void list.refetch()}>
+      <TableToolbar onRefresh={() => void list.refetch()} settings={columnControl}>
         <SearchBar
           placeholder={t`Enterprise name`}
           aria-label={t`Enterprise name`}
@@ -65,58 +145,12 @@ export function EnterprisePanel() {
         rows={rows}
         rowKey={(e) => e.id}
         rowTestId="enterprise-row"
-        columns={[
-          { key: 'name', title: t`Enterprise name`, render: (e) => e.name, userContent: true },
-          {
-            key: 'code',
-            title: t`Credit code`,
-            render: (e) => <code>{e.creditCode}</code>,
-            userContent: true,
-          },
-          { key: 'contact', title: t`Contact`, render: (e) => e.contactName, userContent: true },
-          { key: 'mobile', title: t`Mobile`, render: (e) => e.contactPhone, userContent: true },
-          { key: 'admin', title: t`Administrator`, render: (e) => e.adminUsername, userContent: true },
-          { key: 'members', title: t`Members`, render: (e) => e.memberCount },
-          {
-            key: 'status',
-            title: t`Status`,
-            render: (e) => (
-              <>
-                <Tag color={STATUS_COLOR[e.status]} data-testid="enterprise-status">
-                  {labels.enterpriseStatus[e.status]}
-                </Tag>
-                {/* The reason is what staff wrote: its tooltip is shown as written, never translated. */}
-                {e.reviewReason && (
-                  <span className="status-reason" title={e.reviewReason} translate="no">
-                    {' '}
-                    ⓘ
-                  </span>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'time',
-            title: t({ message: 'Submitted', context: 'enterprise' }),
-            render: (e) => shortTime(e.createTime),
-          },
-          {
-            key: 'actions',
-            title: t`Actions`,
-            render: (e) => (
-              <Button size="mini" onClick={() => setOpen(e)} data-testid="enterprise-open">
-                {canReview && e.status === 'pending' ? (
-                  <Trans context="enterprise">Review</Trans>
-                ) : (
-                  <Trans>Details</Trans>
-                )}
-              </Button>
-            ),
-          },
-        ]}
+        columns={columns}
+        sort={table.sort}
+        onSort={table.toggleSort}
       />
       <ListState query={list} empty={t`No enterprises match`} testId="enterprise-list" />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <Drawer
         open={!!open}
         onClose={() => setOpen(undefined)}

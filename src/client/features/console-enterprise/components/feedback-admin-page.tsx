@@ -5,10 +5,11 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FeedbackAdminRow, FeedbackStatus } from '@contract/enterprise';
+import type { FeedbackAdminRow, FeedbackSortField, FeedbackStatus } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
+import { useColumnSettings } from '@/components/column-settings';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
@@ -41,6 +42,7 @@ export function FeedbackAdminPage() {
     ...feedbackQuery(table.params),
     enabled: canView,
   });
+  const columnSettings = useColumnSettings('feedback');
   if (!canView)
     return <NotAllowed testId="feedback-admin">{t`You do not have permission to view feedback.`}</NotAllowed>;
   const en = i18n.locale === 'en';
@@ -51,10 +53,66 @@ export function FeedbackAdminPage() {
   // The row shown in the drawer follows the list after a reply, close or reopen (or stays as it was if the filter
   // no longer shows it).
   const open = openId && (list.data?.records.find((r) => r.id === openId.id) ?? openId);
+  const sortable = (field: FeedbackSortField) => field;
+  const [columns, columnControl] = columnSettings.apply<FeedbackAdminRow>([
+    {
+      key: 'time',
+      title: t`Sent`,
+      render: (f) => shortTime(f.createTime),
+      sortField: sortable('createTime'),
+    },
+    {
+      key: 'sender',
+      title: t`Sender`,
+      render: (f) => (f.name ? `${f.name} (${f.username})` : f.username),
+      userContent: true,
+      sortField: sortable('username'),
+    },
+    {
+      key: 'enterprise',
+      title: t`Enterprise`,
+      render: (f) => f.enterpriseName ?? '—',
+      userContent: true,
+      sortField: sortable('enterpriseName'),
+    },
+    {
+      key: 'category',
+      title: t`Category`,
+      render: (f) => categoryOf(f.category),
+      sortField: sortable('category'),
+    },
+    {
+      key: 'content',
+      title: t`Feedback`,
+      render: (f) => <span className="feedback-excerpt">{excerpt(f.content, EXCERPT)}</span>,
+      hint: (f) => f.content,
+      userContent: true,
+    },
+    {
+      key: 'status',
+      title: t`Status`,
+      sortField: sortable('status'),
+      render: (f) => (
+        <Tag color={STATUS_COLOR[f.status]} data-testid="feedback-status">
+          {labels.feedbackStatus[f.status]}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t`Actions`,
+      fixed: true,
+      render: (f) => (
+        <Button size="mini" onClick={() => setOpenId(f)} data-testid="feedback-open">
+          <Trans>Details</Trans>
+        </Button>
+      ),
+    },
+  ]);
   return (
     <section className="console-page" data-testid="feedback-admin">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
-      <TableToolbar onRefresh={() => void list.refetch()}>
+      <TableToolbar onRefresh={() => void list.refetch()} settings={columnControl}>
         <SearchBar
           placeholder={t`Words in the feedback or the sender`}
           aria-label={t`Search feedback`}
@@ -82,50 +140,12 @@ export function FeedbackAdminPage() {
         rows={list.data?.records ?? []}
         rowKey={(f) => f.id}
         rowTestId="feedback-row"
-        columns={[
-          { key: 'time', title: t`Sent`, render: (f) => shortTime(f.createTime) },
-          {
-            key: 'sender',
-            title: t`Sender`,
-            render: (f) => (f.name ? `${f.name} (${f.username})` : f.username),
-            userContent: true,
-          },
-          {
-            key: 'enterprise',
-            title: t`Enterprise`,
-            render: (f) => f.enterpriseName ?? '—',
-            userContent: true,
-          },
-          { key: 'category', title: t`Category`, render: (f) => categoryOf(f.category) },
-          {
-            key: 'content',
-            title: t`Feedback`,
-            render: (f) => <span className="feedback-excerpt">{excerpt(f.content, EXCERPT)}</span>,
-            hint: (f) => f.content,
-            userContent: true,
-          },
-          {
-            key: 'status',
-            title: t`Status`,
-            render: (f) => (
-              <Tag color={STATUS_COLOR[f.status]} data-testid="feedback-status">
-                {labels.feedbackStatus[f.status]}
-              </Tag>
-            ),
-          },
-          {
-            key: 'actions',
-            title: t`Actions`,
-            render: (f) => (
-              <Button size="mini" onClick={() => setOpenId(f)} data-testid="feedback-open">
-                <Trans>Details</Trans>
-              </Button>
-            ),
-          },
-        ]}
+        columns={columns}
+        sort={table.sort}
+        onSort={table.toggleSort}
       />
       <ListState query={list} empty={t`No feedback matches`} testId="feedback-list" />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <Drawer
         open={!!open}
         onClose={() => setOpenId(undefined)}

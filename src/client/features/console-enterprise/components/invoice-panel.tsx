@@ -25,8 +25,9 @@ export function InvoicePanel() {
   const [status, setStatus] = useState<InvoiceRequestStatus>();
   const [enterpriseName, setEnterpriseName] = useState<string>();
   const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [open, setOpen] = useState<InvoiceRequest>();
-  const list = useQuery(invoicesQuery({ status, enterpriseName, current, size: DEFAULT_PAGE_SIZE }));
+  const list = useQuery(invoicesQuery({ status, enterpriseName, current, size }));
   return (
     <div className="console-page" data-testid="invoice-panel">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
@@ -88,7 +89,7 @@ export function InvoicePanel() {
         ]}
       />
       <ListState query={list} empty={t`No invoice requests match`} testId="invoice-list" />
-      <Pager page={list.data} onChange={setCurrent} />
+      <Pager page={list.data} onChange={setCurrent} onSize={(n) => (setSize(n), setCurrent(1))} />
       <Drawer
         open={!!open}
         onClose={() => setOpen(undefined)}

@@ -142,7 +142,7 @@ export function ExamAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <EditDrawer
         editing={crud.editing}
         onClose={() => crud.setEditing(null)}

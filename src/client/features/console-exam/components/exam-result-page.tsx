@@ -6,11 +6,12 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AttemptStatus, Exam } from '@contract/exam';
+import type { AttemptRow, AttemptSortField, AttemptStatus, Exam } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';
 import { BarChart } from '@/components/bar-chart';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
+import { useColumnSettings } from '@/components/column-settings';
 import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
 import { Pager } from '@/components/pager';
@@ -56,11 +57,79 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
       loadExams({ keyword: q.text, current: q.current, size: q.size }),
     [],
   );
+  const columnSettings = useColumnSettings('attempts');
   if (!canView)
     return (
       <NotAllowed testId="exam-result">{t`You do not have permission to view exam results.`}</NotAllowed>
     );
   const s = stats.data;
+  const sortable = (field: AttemptSortField) => field;
+  const [columns, columnControl] = columnSettings.apply<AttemptRow>([
+    {
+      key: 'learner',
+      title: t`Learner`,
+      render: (a) => (a.name ? `${a.name} (${a.username})` : a.username),
+      userContent: true,
+      sortField: sortable('username'),
+    },
+    { key: 'no', title: t`Attempt no.`, render: (a) => a.attemptNo, sortField: sortable('attemptNo') },
+    {
+      key: 'status',
+      title: t`Status`,
+      sortField: sortable('status'),
+      render: (a) => (
+        <Tag color={STATUS_COLOR[a.status]} data-testid="attempt-status">
+          {labels.attemptStatus[a.status]}
+        </Tag>
+      ),
+    },
+    { key: 'score', title: t`Mark`, render: (a) => a.score ?? '—', sortField: sortable('score') },
+    {
+      key: 'passed',
+      title: t`Passed`,
+      render: (a) => (a.passed === null ? '—' : a.passed ? t`Yes` : t`No`),
+    },
+    {
+      key: 'answered',
+      title: t`Answered`,
+      render: (a) => `${a.answered} / ${a.questionCount}`,
+      sortField: sortable('answered'),
+    },
+    {
+      key: 'started',
+      title: t`Started at`,
+      render: (a) => shortTime(a.startedAt),
+      sortField: sortable('startedAt'),
+    },
+    {
+      key: 'submitted',
+      title: t`Submitted`,
+      render: (a) => shortTime(a.submittedAt),
+      sortField: sortable('submittedAt'),
+    },
+    {
+      key: 'device',
+      title: t`Device time`,
+      render: (a) => shortTime(a.deviceSubmittedAt),
+      hint: () => t`When the phone submitted, corrected by its clock offset (offline submits)`,
+    },
+    {
+      key: 'actions',
+      title: t`Actions`,
+      fixed: true,
+      render: (a) => (
+        <Space>
+          <Button size="mini" onClick={() => setOpen(a.id)} data-testid="attempt-open">
+            {canReview && (a.status === 'pending_review' || a.status === 'late_review') ? (
+              <Trans>Review</Trans>
+            ) : (
+              <Trans>Details</Trans>
+            )}
+          </Button>
+        </Space>
+      ),
+    },
+  ]);
   return (
     <section className="console-page" data-testid="exam-result">
       <div className="console-toolbar">
@@ -109,6 +178,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
             onRefresh={() => void list.refetch()}
             exportPermission={PERMISSIONS.examExport}
             onExport={() => void exportAttempts({ examId, status, keyword })}
+            settings={columnControl}
           >
             <SearchBar
               placeholder={t`Learner name or username`}
@@ -129,56 +199,11 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
             rows={list.data?.records ?? []}
             rowKey={(a) => a.id}
             rowTestId="attempt-row"
-            columns={[
-              {
-                key: 'learner',
-                title: t`Learner`,
-                render: (a) => (a.name ? `${a.name} (${a.username})` : a.username),
-                userContent: true,
-              },
-              { key: 'no', title: t`Attempt no.`, render: (a) => a.attemptNo },
-              {
-                key: 'status',
-                title: t`Status`,
-                render: (a) => (
-                  <Tag color={STATUS_COLOR[a.status]} data-testid="attempt-status">
-                    {labels.attemptStatus[a.status]}
-                  </Tag>
-                ),
-              },
-              { key: 'score', title: t`Mark`, render: (a) => a.score ?? '—' },
-              {
-                key: 'passed',
-                title: t`Passed`,
-                render: (a) => (a.passed === null ? '—' : a.passed ? t`Yes` : t`No`),
-              },
-              { key: 'answered', title: t`Answered`, render: (a) => `${a.answered} / ${a.questionCount}` },
-              { key: 'started', title: t`Started at`, render: (a) => shortTime(a.startedAt) },
-              { key: 'submitted', title: t`Submitted`, render: (a) => shortTime(a.submittedAt) },
-              {
-                key: 'device',
-                title: t`Device time`,
-                render: (a) => shortTime(a.deviceSubmittedAt),
-                hint: () => t`When the phone submitted, corrected by its clock offset (offline submits)`,
-              },
-              {
-                key: 'actions',
-                title: t`Actions`,
-                render: (a) => (
-                  <Space>
-                    <Button size="mini" onClick={() => setOpen(a.id)} data-testid="attempt-open">
-                      {canReview && (a.status === 'pending_review' || a.status === 'late_review') ? (
-                        <Trans>Review</Trans>
-                      ) : (
-                        <Trans>Details</Trans>
-                      )}
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
+            sort={table.sort}
+            onSort={table.toggleSort}
+            columns={columns}
           />
-          <Pager page={list.data} onChange={table.setPage} />
+          <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
         </>
       )}
       <Drawer

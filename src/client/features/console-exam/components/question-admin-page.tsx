@@ -163,7 +163,7 @@ export function QuestionAdminPage() {
             },
           ]}
         />
-        <Pager page={list.data} onChange={table.setPage} />
+        <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       </div>
       <EditDrawer
         editing={crud.editing}

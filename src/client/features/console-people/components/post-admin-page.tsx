@@ -162,7 +162,7 @@ export function PostAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}

@@ -6,7 +6,7 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UserFilter, UserVo } from '@contract/people';
+import type { UserFilter, UserSortField, UserVo } from '@contract/people';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -16,6 +16,7 @@ import { Drawer } from '@/components/drawer';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { EditDrawer } from '@/components/crud-page';
 import { Pager } from '@/components/pager';
+import { useColumnSettings } from '@/components/column-settings';
 import { TreeList } from '@/components/record-chooser';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { useSelectColumn } from '@/components/select-column';
@@ -36,7 +37,6 @@ import {
   usersQuery,
 } from '../api/people-admin';
 import { ResetPasswordForm } from './reset-password';
-import { savedColumns, UserColumnSettings, type UserColumn } from './user-columns';
 import { UserForm } from './user-form';
 import { NotAllowed } from '@/components/not-allowed';
 
@@ -53,7 +53,6 @@ export function UserAdminPage() {
   const table = usePagedTable<UserFilter>();
   const filter = table.filter;
   const [selected, setSelected] = useState<string[]>([]);
-  const [columns, setColumns] = useState<UserColumn[]>(savedColumns);
   const [editing, setEditing] = useState<UserVo | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserVo | null>(null);
   const [importing, setImporting] = useState<ImportState>('closed');
@@ -69,19 +68,10 @@ export function UserAdminPage() {
   const remove = useDeleteUsers();
   const removed = { onSuccess: () => (setSelected([]), done(t`Deleted`)) };
   const selectColumn = useSelectColumn(rows, (u) => u.userId, selected, setSelected);
+  const columnSettings = useColumnSettings('users');
   if (!canView)
     return <NotAllowed testId="user-admin">{t`You do not have permission to view users.`}</NotAllowed>;
 
-  const labels: Record<UserColumn, string> = {
-    username: t`Username`,
-    name: t`Name`,
-    phone: t`Mobile number`,
-    dept: t`Department`,
-    roles: t`Roles`,
-    posts: t`Posts`,
-    lock: t`State`,
-    created: t`Created`,
-  };
   const tags = (names: string[]) => (
     <Space wrap>
       {names.map((n) => (
@@ -91,39 +81,59 @@ export function UserAdminPage() {
       ))}
     </Space>
   );
-  const all: Record<UserColumn, Column<UserVo>> = {
-    username: { key: 'username', title: labels.username, render: (u) => u.username, userContent: true },
-    name: { key: 'name', title: labels.name, render: (u) => u.name ?? '', userContent: true },
-    phone: { key: 'phone', title: labels.phone, render: (u) => u.phone ?? '' },
-    dept: {
+  const sortable = (field: UserSortField) => field;
+  const data: Column<UserVo>[] = [
+    {
+      key: 'username',
+      title: t`Username`,
+      render: (u) => u.username,
+      userContent: true,
+      sortField: sortable('username'),
+    },
+    {
+      key: 'name',
+      title: t`Name`,
+      render: (u) => u.name ?? '',
+      userContent: true,
+      sortField: sortable('name'),
+    },
+    { key: 'phone', title: t`Mobile number`, render: (u) => u.phone ?? '', sortField: sortable('phone') },
+    {
       key: 'dept',
-      title: labels.dept,
+      title: t`Department`,
       render: (u) => u.deptList.map((d) => d.name).join('、'),
       userContent: true,
     },
-    roles: {
+    {
       key: 'roles',
-      title: labels.roles,
+      title: t`Roles`,
       render: (u) => tags(u.roleList.map((r) => r.roleName)),
       userContent: true,
     },
-    posts: {
+    {
       key: 'posts',
-      title: labels.posts,
+      title: t`Posts`,
       render: (u) => tags(u.postList.map((p) => p.postName)),
       userContent: true,
     },
-    lock: {
+    {
       key: 'lock',
-      title: labels.lock,
+      title: t`State`,
       render: (u) =>
         u.lockFlag === '9' ? <Tag color="danger">{t`Locked`}</Tag> : <Tag color="success">{t`Normal`}</Tag>,
+      sortField: sortable('lockFlag'),
     },
-    created: { key: 'created', title: labels.created, render: (u) => u.createTime ?? '' },
-  };
+    {
+      key: 'created',
+      title: t`Created`,
+      render: (u) => u.createTime ?? '',
+      sortField: sortable('createTime'),
+    },
+  ];
   const actions: Column<UserVo> = {
     key: 'actions',
     title: t`Actions`,
+    fixed: true,
     render: (u) => (
       <Space wrap>
         <Auth value={PERMISSIONS.userEdit}>
@@ -152,6 +162,7 @@ export function UserAdminPage() {
     ),
   };
   const search = table.setFilter;
+  const [columns, columnControl] = columnSettings.apply([selectColumn, ...data, actions]);
   return (
     <section className="console-page people-page" data-testid="user-admin">
       <TreeList
@@ -189,7 +200,7 @@ export function UserAdminPage() {
           onRefresh={() => void refresh()}
           exportPermission={PERMISSIONS.userExport}
           onExport={() => void exportUsers({ ...filter, ids: selected.length ? selected : undefined })}
-          settings={<UserColumnSettings value={columns} onChange={setColumns} labels={labels} />}
+          settings={columnControl}
         >
           <Auth value={PERMISSIONS.userAdd}>
             <Button color="primary" size="small" onClick={() => setEditing('new')} data-testid="user-new">
@@ -216,9 +227,11 @@ export function UserAdminPage() {
           rows={rows}
           rowKey={(u) => u.userId}
           rowTestId="user-row"
-          columns={[selectColumn, ...columns.map((c) => all[c]), actions]}
+          columns={columns}
+          sort={table.sort}
+          onSort={table.toggleSort}
         />
-        <Pager page={list.data} onChange={table.setPage} />
+        <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       </div>
       <EditDrawer
         editing={editing}

@@ -4,11 +4,12 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LogEntry } from '@contract/log';
+import type { LogEntry, LogSortField } from '@contract/log';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
+import { useColumnSettings } from '@/components/column-settings';
 import { useSelectColumn } from '@/components/select-column';
 import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
@@ -65,8 +66,40 @@ export function LogAdminPage() {
   const remove = useDeleteLogs();
   const rows = list.data?.records ?? [];
   const selectColumn = useSelectColumn(rows, (e) => e.id, selected, setSelected);
+  const columnSettings = useColumnSettings('logs');
   if (!canView)
     return <NotAllowed testId="log-admin">{t`You do not have permission to view the logs.`}</NotAllowed>;
+  const sortable = (field: LogSortField) => field;
+  const [columns, columnControl] = columnSettings.apply<LogEntry>([
+    selectColumn,
+    { key: 'time', title: t`Time`, render: (e) => e.createTime, sortField: sortable('createTime') },
+    {
+      key: 'user',
+      title: t`User`,
+      render: (e) => e.createBy,
+      userContent: true,
+      sortField: sortable('createBy'),
+    },
+    {
+      key: 'title',
+      title: t`Operation`,
+      render: (e) => (
+        <Button size="mini" fill="none" onClick={() => setOpen(e)} data-testid="log-open">
+          <span translate="no">{e.title}</span>
+        </Button>
+      ),
+      sortField: sortable('title'),
+    },
+    { key: 'ip', title: t`Address`, render: (e) => e.remoteAddr, sortField: sortable('remoteAddr') },
+    { key: 'ms', title: t`Duration (ms)`, render: (e) => e.time ?? '—', sortField: sortable('time') },
+    {
+      key: 'type',
+      title: t`Type`,
+      render: (e) =>
+        e.logType === '9' ? <Tag color="danger">{t`Error`}</Tag> : <Tag color="success">{t`Normal`}</Tag>,
+      sortField: sortable('logType'),
+    },
+  ]);
 
   return (
     <section className="console-page" data-testid="log-admin">
@@ -119,39 +152,17 @@ export function LogAdminPage() {
             <Trans>Delete selected</Trans>
           </Button>
         </Auth>
+        {columnControl}
       </div>
       <DataTable
         rows={rows}
         rowKey={(e) => e.id}
         rowTestId="log-row"
-        columns={[
-          selectColumn,
-          { key: 'time', title: t`Time`, render: (e) => e.createTime },
-          { key: 'user', title: t`User`, render: (e) => e.createBy, userContent: true },
-          {
-            key: 'title',
-            title: t`Operation`,
-            render: (e) => (
-              <Button size="mini" fill="none" onClick={() => setOpen(e)} data-testid="log-open">
-                <span translate="no">{e.title}</span>
-              </Button>
-            ),
-          },
-          { key: 'ip', title: t`Address`, render: (e) => e.remoteAddr },
-          { key: 'ms', title: t`Duration (ms)`, render: (e) => e.time ?? '—' },
-          {
-            key: 'type',
-            title: t`Type`,
-            render: (e) =>
-              e.logType === '9' ? (
-                <Tag color="danger">{t`Error`}</Tag>
-              ) : (
-                <Tag color="success">{t`Normal`}</Tag>
-              ),
-          },
-        ]}
+        sort={table.sort}
+        onSort={table.toggleSort}
+        columns={columns}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <Drawer open={open !== null} onClose={() => setOpen(null)} title={<Trans>Log entry</Trans>}>
         {open && <LogDetail entry={open} />}
       </Drawer>

@@ -102,7 +102,7 @@ export function ParamAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}

@@ -66,7 +66,7 @@ export function TokenAdminPage() {
           },
         ]}
       />
-      <Pager page={list.data} onChange={table.setPage} />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
     </section>
   );
 }
