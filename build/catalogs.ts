@@ -23,6 +23,8 @@ export const CONSOLE_SOURCES = [
   // The upload widgets: console pages use them today; a portal page that does would move them out of here.
   'src/client/components/uploads',
   'src/client/components/pager.tsx',
+  'src/client/components/menu-icons.tsx',
+  'src/client/components/column-settings.tsx',
   'src/client/components/select-column.tsx',
   'src/client/features/console-exam',
   'src/client/features/console-enterprise',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { DEMO, loginAs } from './helpers';
+import { DEMO, loginAs, openFromMenu } from './helpers';
 
 /**
  * Console › System, the content pages: the material library (a folder, uploads of an image, a PDF and
@@ -14,7 +14,7 @@ async function consoleAt(page: Page, menuText: string) {
   await page.goto('/#/login?redirect=%2Fadmin');
   await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/#\/admin/);
-  await page.getByTestId('admin-menu').getByText(menuText, { exact: true }).click();
+  await openFromMenu(page, menuText);
 }
 const confirmDialog = (page: Page) => page.getByRole('button', { name: /确定|确认/ }).click();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

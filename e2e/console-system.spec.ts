@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, loginAs } from './helpers';
+import { DEMO, loginAs, openFromMenu } from './helpers';
 
 /**
  * Console › System: staff edit the user agreement as a parameter and the portal shows it;
@@ -13,7 +13,7 @@ async function consoleAt(page: Page, menuText: string) {
   await page.goto('/#/login?redirect=%2Fadmin');
   await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/#\/admin/);
-  await page.getByTestId('admin-menu').getByText(menuText, { exact: true }).click();
+  await openFromMenu(page, menuText);
 }
 
 test('staff edit the user agreement in Parameters, and /Agreement shows it', async ({ page }) => {
@@ -120,7 +120,7 @@ test('a save in the console is in the Logs, with who did it and the request', as
   await page.getByTestId('param-drawer').getByTestId('param-save').click();
   await expect(page.getByTestId('param-drawer')).toBeHidden();
 
-  await page.getByTestId('admin-menu').getByText('日志管理', { exact: true }).click();
+  await openFromMenu(page, '日志管理');
   await expect(page.getByTestId('breadcrumb')).toHaveText('管理后台 / 系统管理 / 日志管理');
   await page.getByTestId('log-search-user').locator('input').fill('admin');
   await page.getByTestId('log-search-user').locator('input').press('Enter');

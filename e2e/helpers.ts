@@ -45,3 +45,40 @@ export function outboxCode(phone: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Opens a console page from the side menu by its title: its branch is opened first when it is closed (one
+ * branch is open at a time, the one of the page shown).
+ */
+export async function openFromMenu(page: Page, title: string) {
+  const menu = page.getByTestId('admin-menu');
+  const entry = menu.getByText(title, { exact: true });
+  await menu.waitFor();
+  if (!(await entry.isVisible())) {
+    const branches = menu.locator(':scope > ul > li > button[aria-expanded]');
+    for (let i = 0; i < (await branches.count()); i++) {
+      if ((await branches.nth(i).getAttribute('aria-expanded')) === 'false') await branches.nth(i).click();
+      if (await entry.isVisible()) break;
+    }
+  }
+  await entry.click();
+}
+
+/**
+ * Every entry of the console's side menu, branch by branch (each branch opened in turn): the branch's title,
+ * then its pages' titles.
+ */
+export async function menuTitles(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('admin-menu');
+  await menu.waitFor();
+  const branches = menu.locator(':scope > ul > li > button[aria-expanded]');
+  const titles: string[] = [];
+  for (let i = 0; i < (await branches.count()); i++) {
+    const branch = branches.nth(i);
+    if ((await branch.getAttribute('aria-expanded')) === 'false') await branch.click();
+    titles.push((await branch.innerText()).trim());
+    const pages = menu.locator(':scope > ul > li').nth(i).locator('ul a');
+    for (const text of await pages.allInnerTexts()) titles.push(text.trim());
+  }
+  return titles;
+}

@@ -26,8 +26,10 @@ import { Route as AdminClientRouteImport } from './routes/admin/client'
 import { Route as AdminDictRouteImport } from './routes/admin/dict'
 import { Route as AdminFileRouteImport } from './routes/admin/file'
 import { Route as AdminI18nRouteImport } from './routes/admin/i18n'
+import { Route as AdminIframeRouteImport } from './routes/admin/iframe'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
+import { Route as AdminPersonalRouteImport } from './routes/admin/personal'
 import { Route as AdminSiteconfigRouteImport } from './routes/admin/siteconfig'
 import { Route as AdminSocialRouteImport } from './routes/admin/social'
 import { Route as AdminTokenRouteImport } from './routes/admin/token'
@@ -153,6 +155,11 @@ const AdminI18nRoute = AdminI18nRouteImport.update({
   path: '/i18n',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminIframeRoute = AdminIframeRouteImport.update({
+  id: '/iframe',
+  path: '/iframe',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLogRoute = AdminLogRouteImport.update({
   id: '/log',
   path: '/log',
@@ -161,6 +168,11 @@ const AdminLogRoute = AdminLogRouteImport.update({
 const AdminParamRoute = AdminParamRouteImport.update({
   id: '/param',
   path: '/param',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPersonalRoute = AdminPersonalRouteImport.update({
+  id: '/personal',
+  path: '/personal',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSiteconfigRoute = AdminSiteconfigRouteImport.update({
@@ -382,8 +394,10 @@ export interface FileRoutesByFullPath {
   '/admin/dict': typeof AdminDictRoute
   '/admin/file': typeof AdminFileRoute
   '/admin/i18n': typeof AdminI18nRoute
+  '/admin/iframe': typeof AdminIframeRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/personal': typeof AdminPersonalRoute
   '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
@@ -441,8 +455,10 @@ export interface FileRoutesByTo {
   '/admin/dict': typeof AdminDictRoute
   '/admin/file': typeof AdminFileRoute
   '/admin/i18n': typeof AdminI18nRoute
+  '/admin/iframe': typeof AdminIframeRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/personal': typeof AdminPersonalRoute
   '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
@@ -503,8 +519,10 @@ export interface FileRoutesById {
   '/admin/dict': typeof AdminDictRoute
   '/admin/file': typeof AdminFileRoute
   '/admin/i18n': typeof AdminI18nRoute
+  '/admin/iframe': typeof AdminIframeRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/param': typeof AdminParamRoute
+  '/admin/personal': typeof AdminPersonalRoute
   '/admin/siteconfig': typeof AdminSiteconfigRoute
   '/admin/social': typeof AdminSocialRoute
   '/admin/token': typeof AdminTokenRoute
@@ -565,8 +583,10 @@ export interface FileRouteTypes {
     | '/admin/dict'
     | '/admin/file'
     | '/admin/i18n'
+    | '/admin/iframe'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/personal'
     | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
@@ -624,8 +644,10 @@ export interface FileRouteTypes {
     | '/admin/dict'
     | '/admin/file'
     | '/admin/i18n'
+    | '/admin/iframe'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/personal'
     | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
@@ -685,8 +707,10 @@ export interface FileRouteTypes {
     | '/admin/dict'
     | '/admin/file'
     | '/admin/i18n'
+    | '/admin/iframe'
     | '/admin/log'
     | '/admin/param'
+    | '/admin/personal'
     | '/admin/siteconfig'
     | '/admin/social'
     | '/admin/token'
@@ -877,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminI18nRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/iframe': {
+      id: '/admin/iframe'
+      path: '/iframe'
+      fullPath: '/admin/iframe'
+      preLoaderRoute: typeof AdminIframeRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/log': {
       id: '/admin/log'
       path: '/log'
@@ -889,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/param'
       fullPath: '/admin/param'
       preLoaderRoute: typeof AdminParamRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/personal': {
+      id: '/admin/personal'
+      path: '/personal'
+      fullPath: '/admin/personal'
+      preLoaderRoute: typeof AdminPersonalRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/siteconfig': {
@@ -1206,8 +1244,10 @@ interface AdminRouteChildren {
   AdminDictRoute: typeof AdminDictRoute
   AdminFileRoute: typeof AdminFileRoute
   AdminI18nRoute: typeof AdminI18nRoute
+  AdminIframeRoute: typeof AdminIframeRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminParamRoute: typeof AdminParamRoute
+  AdminPersonalRoute: typeof AdminPersonalRoute
   AdminSiteconfigRoute: typeof AdminSiteconfigRoute
   AdminSocialRoute: typeof AdminSocialRoute
   AdminTokenRoute: typeof AdminTokenRoute
@@ -1236,8 +1276,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDictRoute: AdminDictRoute,
   AdminFileRoute: AdminFileRoute,
   AdminI18nRoute: AdminI18nRoute,
+  AdminIframeRoute: AdminIframeRoute,
   AdminLogRoute: AdminLogRoute,
   AdminParamRoute: AdminParamRoute,
+  AdminPersonalRoute: AdminPersonalRoute,
   AdminSiteconfigRoute: AdminSiteconfigRoute,
   AdminSocialRoute: AdminSocialRoute,
   AdminTokenRoute: AdminTokenRoute,

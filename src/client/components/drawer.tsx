@@ -1,7 +1,9 @@
+import './drawer.css';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import { focusables, useModalKeys } from '@/lib/modal-keys';
+import { usePortalHost } from '@/lib/portal-host';
 
 /**
  * The console's side panel (a form to create or edit): a modal dialog titled by its heading, with a close
@@ -25,6 +27,7 @@ export function Drawer({
   const titleId = useId();
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const body = useRef<HTMLDivElement>(null);
+  const host = usePortalHost();
   // Released as soon as `open` turns false, so focus returns before the closing animation ends.
   useModalKeys(open ? panel : null, onClose, () => body.current && focusables(body.current)[0]);
   return (
@@ -33,6 +36,7 @@ export function Drawer({
       onMaskClick={onClose}
       position="right"
       bodyClassName="console-drawer"
+      getContainer={host}
       destroyOnClose
     >
       <div ref={setPanel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>

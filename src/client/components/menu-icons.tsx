@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   AppOutline,
   BellOutline,
@@ -14,7 +14,10 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 
-/** The icons a menu may carry: the console's own set, by the names pig stores in sys_menu.icon. */
+/**
+ * The icons a menu may carry: the console's one set, by the names pig stores in sys_menu.icon. The menu page
+ * offers them and the console's navigation draws them (a name outside the set draws its fallback there).
+ */
 export const MENU_ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   setting: SetOutline,
   book: FileOutline,
@@ -30,9 +33,9 @@ export const MENU_ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean 
   check: CheckCircleOutline,
 };
 
-export function MenuIcon({ name }: { name: string | null }) {
+export function MenuIcon({ name, fallback = null }: { name: string | null; fallback?: ReactNode }) {
   const Icon = name ? MENU_ICONS[name] : undefined;
-  return Icon ? <Icon aria-hidden /> : null;
+  return Icon ? <Icon aria-hidden /> : fallback;
 }
 
 /** Chooses one of the set (or none): each icon a button named by its name, pressed when chosen. */

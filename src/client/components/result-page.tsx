@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { logout } from '@/lib/account';
 import { Trans } from '@lingui/react/macro';
 
 /** A full-page message with a way back home (not-found, no permission, coming soon). */
@@ -8,10 +9,13 @@ export function ResultPage({
   title,
   description,
   testId,
+  action,
 }: {
   title: ReactNode;
   description?: ReactNode;
   testId: string;
+  /** A second way on, beside going home. */
+  action?: ReactNode;
 }) {
   return (
     <main className="result-page" data-testid={testId}>
@@ -22,6 +26,7 @@ export function ResultPage({
           <Trans>Back to home</Trans>
         </Button>
       </Link>
+      {action}
     </main>
   );
 }
@@ -34,10 +39,28 @@ export const NotFound = () => (
   />
 );
 
+/** Re-authorisation: log out and sign in as someone who may open this page, coming back to it. */
+function SignInAgain() {
+  const navigate = useNavigate();
+  const here = useLocation({ select: (l) => l.href });
+  return (
+    <Button
+      data-testid="reauthorize"
+      // To the login first: the page left behind asks nothing more of the server once signed out.
+      onClick={() =>
+        void navigate({ to: '/login', search: { redirect: here } as never }).then(() => logout())
+      }
+    >
+      <Trans>Sign in as another user</Trans>
+    </Button>
+  );
+}
+
 export const NoPermission = () => (
   <ResultPage
     testId="no-permission"
     title={<Trans>No permission</Trans>}
     description={<Trans>You are not authorized to operate.</Trans>}
+    action={<SignInAgain />}
   />
 );

@@ -101,12 +101,28 @@ export async function loginWithPassword(input: {
   );
 }
 
+/**
+ * Where a sign-in without a target lands: the organisation's console home page when one is set and the user may
+ * open it (pig's "set as home page"), else the portal's home.
+ */
+export async function landingPath(): Promise<string> {
+  const home = await request<{ path: string } | null>('admin/menu/homepage', { quiet: true }).catch(
+    () => null,
+  );
+  return home?.path ? home.path.replace(/\/index$/, '') : '/home';
+}
+
 /** Asks first, then revokes the token on the server (best effort) and forgets everything local. */
 export async function confirmLogout(): Promise<boolean> {
   const ok = await confirm(t`This operation will log out. Do you want to continue?`);
   if (!ok) return false;
+  await logout();
+  return true;
+}
+
+/** Revokes the token on the server (best effort) and forgets everything local, without asking. */
+export async function logout() {
   await api.delete('admin/token/logout', { throwHttpErrors: false }).catch(() => undefined);
   clearSession();
   await claimCacheFor(null);
-  return true;
 }

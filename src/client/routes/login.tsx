@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Locale } from '@contract/constants';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LanguageSwitch } from '@/components/language-switch';
+import { landingPath } from '@/lib/account';
 import { siteTitle, useSiteConfig } from '@/lib/site-config';
 import { TITLES } from '@/lib/route-titles';
 
@@ -29,7 +30,7 @@ function Login() {
   const { i18n } = useLingui();
   const site = useSiteConfig();
   // Only in-app paths: an open redirect to another origin is never followed.
-  const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/home';
+  const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
   return (
     <>
       <div className="top-right">
@@ -37,7 +38,11 @@ function Login() {
       </div>
       <LoginPage
         title={siteTitle(site, i18n.locale as Locale)}
-        onLoggedIn={() => void navigate({ to: target, search: parseParams(params) as never })}
+        onLoggedIn={() =>
+          void (target
+            ? navigate({ to: target, search: parseParams(params) as never })
+            : landingPath().then((to) => navigate({ to })))
+        }
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsoleWelcome } from '@/features/admin/components/console-page';
+import { ConsoleWelcome } from '@/features/admin/components/console-welcome';
 import { TITLES } from '@/lib/route-titles';
 
 export const Route = createFileRoute('/admin/')({

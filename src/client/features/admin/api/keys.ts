@@ -2,4 +2,5 @@
 export const adminKeys = {
   root: ['admin'] as const,
   menu: () => ['admin', 'menu'] as const,
+  personalDepts: () => ['admin', 'personal-depts'] as const,
 };

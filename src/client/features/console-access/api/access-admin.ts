@@ -103,6 +103,22 @@ export const deleteMenuMutation = (client: QueryClient) =>
   invalidating(client, consoleAccessKeys.menus(), (menuId: string) => deleteMenu(menuId));
 export const useDeleteMenu = () => useMutation(deleteMenuMutation(useQueryClient()));
 
+/**
+ * The tenant's console home page (pig's "set as home page"): staff land there when they open the console after
+ * signing in. The menu tree shows which page it is.
+ */
+export const setHomePageMutation = (client: QueryClient) =>
+  invalidating(client, consoleAccessKeys.menus(), (menuId: string) =>
+    request<true>(`admin/menu/homepage/${menuId}`, { method: 'put' }),
+  );
+export const useSetHomePage = () => useMutation(setHomePageMutation(useQueryClient()));
+/** No home page any more: sign-ins land on the default page. */
+export const clearHomePageMutation = (client: QueryClient) =>
+  invalidating(client, consoleAccessKeys.menus(), () =>
+    request<true>('admin/menu/homepage', { method: 'delete' }),
+  );
+export const useClearHomePage = () => useMutation(clearHomePageMutation(useQueryClient()));
+
 /** A department as pig's `GET /dept/tree` answers it (the Departments page's call). */
 export type DeptNode = { id: string; name: string; children?: DeptNode[] };
 export const deptTreeQuery = () =>

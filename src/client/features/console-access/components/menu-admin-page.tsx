@@ -5,7 +5,7 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MENU_TYPES, type MenuTreeNode } from '@contract/menu';
+import { MENU_ROOT, MENU_TYPES, type MenuTreeNode } from '@contract/menu';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -17,9 +17,15 @@ import { toast } from '@/lib/feedback';
 import { useAuths } from '@/lib/permissions';
 import { useUser } from '@/lib/session';
 import { PLATFORM_TENANT_ID } from '@contract/tenant';
-import { menuTreeQuery, useDeleteMenu, useSaveMenu } from '../api/access-admin';
+import {
+  menuTreeQuery,
+  useClearHomePage,
+  useDeleteMenu,
+  useSaveMenu,
+  useSetHomePage,
+} from '../api/access-admin';
 import { MenuForm, type MenuDraft } from './menu-form';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '@/components/menu-icons';
 import { menuLabel } from './menu-items';
 
 type Row = MenuTreeNode & { depth: number };
@@ -46,6 +52,8 @@ export function MenuAdminPage() {
   const [editing, setEditing] = useState<MenuDraft | null>(null);
   const save = useSaveMenu();
   const remove = useDeleteMenu();
+  const setHome = useSetHomePage();
+  const clearHome = useClearHomePage();
   if (!canView)
     return <NotAllowed testId="menu-admin">{t`You do not have permission to manage menus.`}</NotAllowed>;
 
@@ -132,6 +140,46 @@ export function MenuAdminPage() {
             title: t`Shown`,
             render: (m) =>
               m.menuType === MENU_TYPES.button ? '' : m.visible === '1' ? t`Shown` : <Tag>{t`Hidden`}</Tag>,
+          },
+          {
+            key: 'home',
+            title: t`Home page`,
+            render: (m) =>
+              m.menuType !== MENU_TYPES.menu ||
+              m.parentId === MENU_ROOT ||
+              m.children?.some((c) => c.menuType !== MENU_TYPES.button) ? null : m.isHomePage === '1' ? (
+                <Space>
+                  <Tag color="primary" data-testid="menu-current-home">
+                    {t`Current home`}
+                  </Tag>
+                  <Auth value={PERMISSIONS.menuEdit}>
+                    <Button
+                      size="mini"
+                      fill="none"
+                      onClick={() =>
+                        clearHome.mutate(undefined, {
+                          onSuccess: () => void toast(t`No home page now`, 'success'),
+                        })
+                      }
+                      data-testid="menu-clear-home"
+                    >
+                      <Trans>Clear</Trans>
+                    </Button>
+                  </Auth>
+                </Space>
+              ) : (
+                <Auth value={PERMISSIONS.menuEdit}>
+                  <ConfirmButton
+                    question={t`Make this page the console's home page for everyone in this organisation?`}
+                    onConfirm={() =>
+                      setHome.mutate(m.id, { onSuccess: () => void toast(t`Home page set`, 'success') })
+                    }
+                    data-testid="menu-set-home"
+                  >
+                    <Trans>Set as home</Trans>
+                  </ConfirmButton>
+                </Auth>
+              ),
           },
           {
             key: 'actions',

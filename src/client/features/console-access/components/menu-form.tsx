@@ -7,7 +7,7 @@ import { MENU_ROOT, MENU_TYPES, PERMISSION_STRING, type MenuTreeNode, type MenuT
 import { FormChoice } from '@/components/form-choice';
 import { Toggle } from '@/components/toggle';
 import type { MenuFields } from '../api/access-admin';
-import { IconPicker } from './menu-icons';
+import { IconPicker } from '@/components/menu-icons';
 import { menuLabel } from './menu-items';
 
 /** What the form starts from: a menu to edit, or where a new one goes and what it is. */

@@ -1,3 +1,4 @@
+import '@/components/drawer.css';
 import { useId, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';

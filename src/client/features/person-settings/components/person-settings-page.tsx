@@ -77,7 +77,8 @@ function Opening(props: {
  * in and the linked social accounts. Offline the page shows what this device knows and says that changes need a connection; nothing can be
  * saved until it is back.
  */
-export function PersonSettingsPage() {
+/** The learner's settings page; `embedded` in the console, under its frame (no back bar, a heading instead). */
+export function PersonSettingsPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useLingui();
   const router = useRouter();
   const online = useOnline();
@@ -95,9 +96,15 @@ export function PersonSettingsPage() {
 
   return (
     <div className="portal-page person-settings" data-testid="person-settings">
-      <NavBar onBack={() => router.history.back()}>
-        <Trans>Personal settings</Trans>
-      </NavBar>
+      {embedded ? (
+        <h1 className="console-page-title">
+          <Trans>Personal settings</Trans>
+        </h1>
+      ) : (
+        <NavBar onBack={() => router.history.back()}>
+          <Trans>Personal settings</Trans>
+        </NavBar>
+      )}
       {!online && (
         <div className="offline-banner" role="status" data-testid="settings-offline">
           <Trans>You are offline. Changes to your settings need a connection.</Trans>

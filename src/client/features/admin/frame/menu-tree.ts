@@ -1,0 +1,47 @@
+/* eslint-disable lingui/no-unlocalized-strings -- paths, not text */
+import type { MenuNode } from '@contract/menu';
+
+export const titleOf = (node: MenuNode, locale: string) =>
+  (locale === 'en' && node.meta.titleEn) || node.meta.title;
+
+/**
+ * Where a menu entry opens in this console: pig's view paths (`/admin/system/user/index`, `/admin/param/index`)
+ * are our routes without the `/index`; an embedded page (iframe) opens in the console's frame view.
+ */
+export const routeOf = (menuPath: string) => menuPath.replace(/\/index$/, '');
+export const menuHref = (node: MenuNode) =>
+  node.meta.isIframe && node.meta.isLink ? `/admin/iframe?menu=${node.id}` : routeOf(node.path);
+
+export const visibleChildren = (node: MenuNode) => (node.children ?? []).filter((c) => !c.meta.isHide);
+
+/** The menu nodes from the root to the one that opens `path` (the breadcrumb). */
+export function trailTo(nodes: MenuNode[], path: string): MenuNode[] {
+  for (const n of nodes) {
+    if (!n.children?.length && routeOf(n.path) === path) return [n];
+    const below = trailTo(n.children ?? [], path);
+    if (below.length) return [n, ...below];
+  }
+  return [];
+}
+
+/** Every page a user may open (leaves, hidden ones aside), with the titles of the branches above it. */
+export function pagesOf(nodes: MenuNode[], above: MenuNode[] = []): { node: MenuNode; trail: MenuNode[] }[] {
+  return nodes
+    .filter((n) => !n.meta.isHide)
+    .flatMap((n) =>
+      n.children?.length
+        ? pagesOf(n.children, [...above, n])
+        : n.menuType === '0'
+          ? [{ node: n, trail: [...above, n] }]
+          : [],
+    );
+}
+
+export const findMenu = (nodes: MenuNode[], id: string): MenuNode | undefined => {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const below = findMenu(n.children ?? [], id);
+    if (below) return below;
+  }
+  return undefined;
+};
