@@ -73,6 +73,11 @@ test('tabs keep each page as it was left; refresh rebuilds one; close others; a 
   await page.getByRole('button', { name: '关闭 日志管理' }).click();
   await expect(tabs(page)).toHaveText(['后台首页', '用户管理']);
   await expect(users).toBeVisible();
+
+  // A shared link opens its pages as tabs (only console paths), then leaves the address.
+  await page.goto('/#/admin?tabs=%2Fadmin%2Flog%2C%2Fadmin%2Fsystem%2Fpost%2Chttps%3A%2F%2Fevil.example');
+  await expect(tabs(page)).toHaveText(['后台首页', '用户管理', '日志管理', '岗位管理']);
+  await expect(page).not.toHaveURL(/tabs=/);
 });
 
 test('tabs move with the keyboard, become favourites on the console home, and show a page full screen', async ({
