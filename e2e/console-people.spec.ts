@@ -140,7 +140,7 @@ test('staff manage departments, posts and users, with export, import and the org
 
   // Export what the filter shows.
   const download = page.waitForEvent('download');
-  await page.getByTestId('toolbar-export').click();
+  await page.getByTestId('user-admin').getByTestId('toolbar-export').click();
   const file = await download;
   const exported = new ExcelJS.Workbook();
   await exported.xlsx.readFile((await file.path())!);
@@ -196,6 +196,8 @@ test('staff manage departments, posts and users, with export, import and the org
 
   // The org picker: a locked person cannot be chosen; an unlocked one joins the department.
   await page.goto('/#/admin/system/dept');
+  // The departments page is as it was left (its table view): back to the tree.
+  await page.getByTestId('dept-view').getByRole('button', { name: '树形' }).click();
   await page.getByTestId('dept-node').filter({ hasText: dept }).getByTestId('dept-members').first().click();
   const picker = page.getByTestId('org-picker');
   await picker.getByTestId('org-search').locator('input').fill(`im`);

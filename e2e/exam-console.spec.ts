@@ -174,7 +174,7 @@ test('staff build a bank of the four types, import with a row error, and publish
 
   // The category's questions exported.
   const download = page.waitForEvent('download');
-  await page.getByTestId('toolbar-export').click();
+  await page.getByTestId('question-admin').getByTestId('toolbar-export').click();
   expect((await download).suggestedFilename()).toBe('试题.xlsx');
 
   // A fixed paper of the four on the course learner01 is on, published.
@@ -281,7 +281,7 @@ test('results of an exam: the attempt, the score chart, and fill-ins marked by s
   await expect(page.getByTestId('attempt-row').filter({ hasText: 'learner01' })).not.toHaveCount(0);
 
   const download = page.waitForEvent('download');
-  await page.getByTestId('toolbar-export').click();
+  await page.getByTestId('exam-result').getByTestId('toolbar-export').click();
   expect((await download).suggestedFilename()).toBe('考试成绩.xlsx');
 
   // Re-opened for 15 minutes (the filter pressed again shows every status): in progress again, and the learner resumes the same attempt.

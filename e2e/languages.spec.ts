@@ -19,6 +19,8 @@ const NAMES_IN_EVERY_LANGUAGE = new Set([
   'MP4',
   'WebM',
   'English',
+  // Key names, as printed on keyboards everywhere (the menu search's Ctrl+K).
+  'Ctrl',
   'Chrome',
   'Edge',
   'Safari',

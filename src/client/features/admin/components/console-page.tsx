@@ -1,9 +1,10 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { useLocation, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
 import type { MenuNode } from '@contract/menu';
+import type { AnyRoute } from '@tanstack/react-router';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { OfflineBanner } from '@/components/offline-banner';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -45,6 +46,7 @@ const SIZES = { large: '16px', default: '14px', small: '13px' } as const;
 export function ConsolePage() {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const refetchShown = useRefetchShown();
   const theme = useTheme();
   const user = useUser();
@@ -70,7 +72,12 @@ export function ConsolePage() {
     if (path === HOME_PATH) return t`Console home`;
     const found = trailTo(tree, path).at(-1);
     if (found) return titleOf(found, i18n.locale);
-    if (path === pathname && route?.title) return titleIn(route.title, i18n.locale as Locale);
+    // A page outside the menu (the course editor): its route's own title, for the tab of a page not shown too.
+    const own =
+      path === pathname
+        ? route
+        : (router.routesByPath as unknown as Record<string, AnyRoute | undefined>)[path]?.options.staticData;
+    if (own?.title) return titleIn(own.title, i18n.locale as Locale);
     return path.split('/').at(-1) ?? path;
   };
   const currentTitle =
