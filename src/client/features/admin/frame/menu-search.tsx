@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MenuNode } from '@contract/menu';
-import { useModalKeys } from '@/lib/modal-keys';
+import { FrameDialog } from './frame-dialog';
 import { pagesOf, titleOf } from './menu-tree';
 
 const MAX_RESULTS = 12;
@@ -38,73 +38,67 @@ export function MenuSearch({
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [at, setAt] = useState(0);
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const ids = useId();
-  useModalKeys(panel, onClose, (el) => el.querySelector('input'));
   const found = query.trim() ? searchMenus(tree, query, i18n.locale) : [];
   const chosen = found[Math.min(at, found.length - 1)];
   return (
-    <div className="frame-mask" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={setPanel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${ids}-t`}
-        className="menu-search"
-        data-testid="menu-search"
-      >
-        <h2 id={`${ids}-t`} className="visually-hidden">
-          <Trans>Search menus</Trans>
-        </h2>
-        <input
-          role="combobox"
-          aria-expanded={found.length > 0}
-          aria-controls={`${ids}-list`}
-          aria-activedescendant={chosen ? `${ids}-${chosen.node.id}` : undefined}
-          aria-label={t`Search menus`}
-          placeholder={t`Search menus (Chinese or English)`}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setAt(0);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-              e.preventDefault();
-              const step = e.key === 'ArrowDown' ? 1 : -1;
-              setAt((a) => (found.length ? (a + step + found.length) % found.length : 0));
-            } else if (e.key === 'Enter' && chosen) {
-              e.preventDefault();
-              onOpen(chosen.node);
-            }
-          }}
-        />
-        <ul id={`${ids}-list`} role="listbox" aria-label={t`Pages found`}>
-          {found.map((f) => (
-            <li
-              key={f.node.id}
-              id={`${ids}-${f.node.id}`}
-              role="option"
-              aria-selected={f === chosen}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => onOpen(f.node)}
-            >
-              {f.label}
-            </li>
-          ))}
-        </ul>
-        <p className="menu-search-status" role="status">
-          {query.trim() ? (
-            found.length ? (
-              <Trans>{found.length} pages found</Trans>
-            ) : (
-              <Trans>No page matches</Trans>
-            )
+    <FrameDialog
+      className="menu-search"
+      labelledBy={`${ids}-t`}
+      onClose={onClose}
+      initial={(el) => el.querySelector('input')}
+    >
+      <h2 id={`${ids}-t`} className="visually-hidden">
+        <Trans>Search menus</Trans>
+      </h2>
+      <input
+        role="combobox"
+        aria-expanded={found.length > 0}
+        aria-controls={`${ids}-list`}
+        aria-activedescendant={chosen ? `${ids}-${chosen.node.id}` : undefined}
+        aria-label={t`Search menus`}
+        placeholder={t`Search menus (Chinese or English)`}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setAt(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            const step = e.key === 'ArrowDown' ? 1 : -1;
+            setAt((a) => (found.length ? (a + step + found.length) % found.length : 0));
+          } else if (e.key === 'Enter' && chosen) {
+            e.preventDefault();
+            onOpen(chosen.node);
+          }
+        }}
+      />
+      <ul id={`${ids}-list`} role="listbox" aria-label={t`Pages found`}>
+        {found.map((f) => (
+          <li
+            key={f.node.id}
+            id={`${ids}-${f.node.id}`}
+            role="option"
+            aria-selected={f === chosen}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onOpen(f.node)}
+          >
+            {f.label}
+          </li>
+        ))}
+      </ul>
+      <p className="menu-search-status" role="status">
+        {query.trim() ? (
+          found.length ? (
+            <Trans>{found.length} pages found</Trans>
           ) : (
-            <Trans>Type a page name in Chinese or English</Trans>
-          )}
-        </p>
-      </div>
-    </div>
+            <Trans>No page matches</Trans>
+          )
+        ) : (
+          <Trans>Type a page name in Chinese or English</Trans>
+        )}
+      </p>
+    </FrameDialog>
   );
 }

@@ -1,7 +1,7 @@
 import '@/components/drawer.css';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useModalKeys } from '@/lib/modal-keys';
+import { FrameDialog } from './frame-dialog';
 import {
   ANIMATIONS,
   COLUMNS_ASIDE_LAYOUTS,
@@ -27,9 +27,7 @@ type Control =
 export function SettingsDrawer({ onClose, notify }: { onClose: () => void; notify: (text: string) => void }) {
   const { t } = useLingui();
   const theme = useTheme();
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const ids = useId();
-  useModalKeys(panel, onClose);
 
   const labels: Record<ThemeKey, string> = {
     primary: t`Primary colour`,
@@ -265,54 +263,45 @@ export function SettingsDrawer({ onClose, notify }: { onClose: () => void; notif
   };
 
   return (
-    <div className="frame-mask" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={setPanel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${ids}-t`}
-        className="settings-drawer"
-        data-testid="settings-drawer"
-      >
-        <div className="drawer-head">
-          <h2 id={`${ids}-t`}>
-            <Trans>Layout settings</Trans>
-          </h2>
-          <button type="button" className="drawer-close" aria-label={t`Close`} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {sections.map((s, i) => (
-          <fieldset key={i}>
-            <legend>{s.title}</legend>
-            {s.controls.map(control)}
-          </fieldset>
-        ))}
-        <div className="settings-actions">
-          <button
-            type="button"
-            className="frame-primary"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(themeJson())
-                .then(() => notify(t`Configuration copied`))
-                .catch(() => notify(t`The clipboard is not available here`))
-            }
-          >
-            <Trans>Copy configuration</Trans>
-          </button>
-          <button
-            type="button"
-            data-testid="reset-theme"
-            onClick={() => {
-              resetTheme();
-              notify(t`Settings restored to the defaults`);
-            }}
-          >
-            <Trans>Restore defaults</Trans>
-          </button>
-        </div>
+    <FrameDialog className="settings-drawer" labelledBy={`${ids}-t`} onClose={onClose}>
+      <div className="drawer-head">
+        <h2 id={`${ids}-t`}>
+          <Trans>Layout settings</Trans>
+        </h2>
+        <button type="button" className="drawer-close" aria-label={t`Close`} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      {sections.map((s, i) => (
+        <fieldset key={i}>
+          <legend>{s.title}</legend>
+          {s.controls.map(control)}
+        </fieldset>
+      ))}
+      <div className="settings-actions">
+        <button
+          type="button"
+          className="frame-primary"
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(themeJson())
+              .then(() => notify(t`Configuration copied`))
+              .catch(() => notify(t`The clipboard is not available here`))
+          }
+        >
+          <Trans>Copy configuration</Trans>
+        </button>
+        <button
+          type="button"
+          data-testid="reset-theme"
+          onClick={() => {
+            resetTheme();
+            notify(t`Settings restored to the defaults`);
+          }}
+        >
+          <Trans>Restore defaults</Trans>
+        </button>
+      </div>
+    </FrameDialog>
   );
 }
