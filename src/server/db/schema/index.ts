@@ -1,4 +1,5 @@
 export * from './system';
+export * from './menu';
 export * from './security';
 export * from './edu';
 export * from './social';
