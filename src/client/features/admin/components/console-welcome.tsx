@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Auth } from '@/components/auth-gates';
 import { UserContent } from '@/components/user-content';
 import { useUser } from '@/lib/session';
-import { QuickLinks } from './console-page';
+import { QuickLinks } from './quick-links';
 
 /** /admin itself: who is signed in, what they may do, and their favourite pages. */
 export function ConsoleWelcome() {

@@ -4,6 +4,8 @@
  * the menu data by name; pig's names (`ele-Setting`, `iconfont icon-xitongguanli`) and unknown ones fall back to
  * a page icon, so a menu staff added never shows a hole.
  */
+import { MenuIcon } from '@/components/menu-icons';
+
 const PATHS = {
   setting:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z',
@@ -27,8 +29,11 @@ const PATHS = {
 } as const;
 export type IconName = keyof typeof PATHS;
 
+/**
+ * The same outline drawing as the portal's icons (components/ui/icons.tsx), written again here on purpose: sharing
+ * that component made it a piece of every phone's first chunk that the console also imports (+96 B gzip there).
+ */
 export function FrameIcon({ name }: { name: string | null | undefined }) {
-  const d = PATHS[(name && name in PATHS ? name : 'page') as IconName];
   return (
     <svg
       className="frame-icon"
@@ -43,7 +48,12 @@ export function FrameIcon({ name }: { name: string | null | undefined }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={d} />
+      <path d={PATHS[(name && name in PATHS ? name : 'page') as IconName]} />
     </svg>
   );
 }
+
+/** A menu entry's icon: the one the menu data names, or a page icon. */
+export const MenuNodeIcon = ({ name }: { name: string | null }) => (
+  <MenuIcon name={name} fallback={<FrameIcon name="page" />} />
+);

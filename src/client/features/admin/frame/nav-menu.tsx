@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MenuNode } from '@contract/menu';
-import { MenuIcon } from '@/components/menu-icons';
-import { FrameIcon } from './frame-icons';
+import { FrameIcon, MenuNodeIcon } from './frame-icons';
 import { menuHref, titleOf, trailTo, visibleChildren } from './menu-tree';
 
 type Props = {
@@ -77,7 +76,7 @@ export function NavMenu({
     const iconOnly = collapsed && depth === 0;
     const body = (
       <>
-        <MenuIcon name={node.meta.icon} fallback={<FrameIcon name="page" />} />
+        <MenuNodeIcon name={node.meta.icon} />
         <span className={iconOnly ? 'visually-hidden' : 'menu-title'}>{title}</span>
       </>
     );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MenuIcon } from '@/components/menu-icons';
-import { FrameIcon } from './frame-icons';
+import { FrameIcon, MenuNodeIcon } from './frame-icons';
 import { HOME_PATH, tabsActions, type PageTab } from './tabs-store';
 
 export type TabCommand =
@@ -91,7 +90,7 @@ export function TagsBar(props: Props) {
                   (tab.path === HOME_PATH ? (
                     <FrameIcon name="home" />
                   ) : (
-                    <MenuIcon name={iconOf(tab.path)} fallback={<FrameIcon name="page" />} />
+                    <MenuNodeIcon name={iconOf(tab.path)} />
                   ))}
                 <span>{title}</span>
               </a>

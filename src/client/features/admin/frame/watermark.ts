@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- CSS and canvas settings, not text */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The tile: the text twice, turned, in a faint grey that keeps the page readable. */
 function tileOf(text: string, dark: boolean): string {
@@ -19,6 +19,9 @@ function tileOf(text: string, dark: boolean): string {
   return canvas.toDataURL('image/png');
 }
 
+/** The local time on the watermark, to the minute (Swedish dates are written year-month-day hour:minute). */
+const now = () => new Date().toLocaleString('sv-SE').slice(0, 16);
+
 const STYLE = [
   'position:fixed',
   'inset:0',
@@ -35,7 +38,14 @@ const STYLE = [
  * at the end of <body>, watched: removed, hidden or restyled in devtools, it is put back at once (pig's is one
  * removable node). Off only when the theme says so.
  */
-export function useWatermark(text: string | null, dark: boolean) {
+export function useWatermark(name: string | null, dark: boolean) {
+  const [minute, setMinute] = useState(now);
+  useEffect(() => {
+    if (!name) return;
+    const timer = setInterval(() => setMinute(now()), 60_000);
+    return () => clearInterval(timer);
+  }, [name]);
+  const text = name && `${name}\n${minute}`;
   useEffect(() => {
     if (!text) return;
     const image = `url(${tileOf(text, dark)})`;
