@@ -9,7 +9,7 @@ import {
 } from '@/features/admin/frame/theme-config';
 import { favourites, getTabs, parseTabs, tabsActions } from '@/features/admin/frame/tabs-store';
 import { searchMenus } from '@/features/admin/frame/menu-search';
-import { menuHref, trailTo } from '@/features/admin/frame/menu-tree';
+import { menuHref, titleFromMap, trailTo } from '@/features/admin/frame/menu-tree';
 
 describe('the console theme', () => {
   beforeEach(() => {
@@ -183,5 +183,17 @@ describe('menu search', () => {
     expect(menuHref(tree[0]!.children![0]!)).toBe('/admin/system/user');
     expect(trailTo(tree, '/admin/log').map((n) => n.id)).toEqual(['1', '3']);
     expect(trailTo(tree, '/admin/unknown')).toEqual([]);
+  });
+});
+
+describe('a menu title written as a JSON map', () => {
+  const map = JSON.stringify({ 'zh-cn': '用户', en: 'Users', 'zh-tw': '用戶' });
+  it("reads the reader's language, else zh-cn's, else any, else the text as it is", () => {
+    expect(titleFromMap(map, 'en')).toBe('Users');
+    expect(titleFromMap(map, 'zh-cn')).toBe('用户');
+    expect(titleFromMap(JSON.stringify({ 'zh-tw': '用戶' }), 'en')).toBe('用戶');
+    expect(titleFromMap(JSON.stringify({ 'zh-cn': '', en: 5 }), 'en')).toBe('{"zh-cn":"","en":5}');
+    expect(titleFromMap('{not json', 'en')).toBe('{not json');
+    expect(titleFromMap('用户管理', 'en')).toBe('用户管理');
   });
 });

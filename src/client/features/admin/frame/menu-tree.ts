@@ -2,7 +2,22 @@
 import type { MenuNode } from '@contract/menu';
 
 export const titleOf = (node: MenuNode, locale: string) =>
-  (locale === 'en' && node.meta.titleEn) || node.meta.title;
+  (locale === 'en' && node.meta.titleEn) || titleFromMap(node.meta.title, locale);
+
+/**
+ * A title written as pig's JSON map (`{"zh-cn":"用户","en":"Users","zh-tw":"用戶"}`) in the reader's language, else
+ * zh-cn's, else the text as it is.
+ */
+export function titleFromMap(title: string, locale: string): string {
+  if (!title.startsWith('{')) return title;
+  try {
+    const map = JSON.parse(title) as Record<string, unknown>;
+    const found = [map[locale], map['zh-cn'], map.en, map['zh-tw']].find((v) => typeof v === 'string' && v);
+    return typeof found === 'string' ? found : title;
+  } catch {
+    return title;
+  }
+}
 
 /**
  * Where a menu entry opens in this console: pig's view paths (`/admin/system/user/index`, `/admin/param/index`)
