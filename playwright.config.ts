@@ -46,7 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run serve',
+    // E2E_SERVE: another build to try (`node /tmp/build/server/index.js`), e.g. beside a run from dist/.
+    command: process.env.E2E_SERVE ?? 'npm run serve',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,6 +9,12 @@ export const MENU_TYPES = { menu: '0', button: '1', top: '2' } as const;
 export type MenuType = (typeof MENU_TYPES)[keyof typeof MENU_TYPES];
 /** The parent id of a root menu (pig's MENU_TREE_ROOT_ID). */
 export const MENU_ROOT = '-1';
+/**
+ * A menu whose path is an http(s) address links out of the console (or, flagged embedded, shows that address in
+ * the console's frame): the address, else null. pig's rule (`path.startsWith("http")`), one for every tree.
+ */
+export const externalLinkOf = (path: string | null | undefined): string | null =>
+  path && /^https?:\/\//i.test(path) ? path : null;
 export const PERMISSION_STRING = /^[A-Za-z][A-Za-z0-9_:.-]{0,63}$/;
 const parentString = z.string().regex(/^(-1|\d{1,19})$/);
 const flag = z.enum(['0', '1']);

@@ -107,6 +107,30 @@ describe('menus', () => {
     expect(await logTitles(app, admin, 'POST /api/admin/menu')).toContain('POST /api/admin/menu');
   });
 
+  it('an http(s) path links out, in the admin tree and in the console menu alike; flagged embedded, it is framed', async () => {
+    const out = (await add({ menuType: '0', name: '协会官网', path: 'https://example.org/a' })).body.data;
+    const framed = (await add({ menuType: '0', name: '内嵌页', path: 'http://example.org/b', embedded: '1' }))
+      .body.data;
+    const local = (await add({ menuType: '0', name: '本地页', path: '/admin/https-like' })).body.data;
+    const roleId = await call<{ roleId: string }[]>(app, 'GET', '/api/admin/role/list', admin);
+    const adminRole = roleId.body.data.find((r) => (r as { roleCode?: string }).roleCode === 'ROLE_ADMIN');
+    const granted = await call<string[]>(app, 'GET', `/api/admin/menu/tree/${adminRole!.roleId}`, admin);
+    await call(app, 'PUT', '/api/admin/role/menu', admin, {
+      roleId: adminRole!.roleId,
+      menuIds: [...granted.body.data, out.menuId, framed.menuId, local.menuId].join(','),
+    });
+    type Side = { id: string; children?: Side[]; meta: { isLink: string | null; isIframe: boolean } };
+    const side = (await call<Side[]>(app, 'GET', '/api/admin/menu', admin)).body.data;
+    const all = (nodes: Side[]): Side[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    const meta = (id: string) => all(side).find((n) => n.id === id)?.meta;
+    expect(meta(out.menuId)).toMatchObject({ isLink: 'https://example.org/a', isIframe: false });
+    expect(meta(framed.menuId)).toMatchObject({ isLink: 'http://example.org/b', isIframe: true });
+    expect(meta(local.menuId)).toMatchObject({ isLink: null });
+    const adminTree = flat((await tree()).data as Node[]) as (Node & { meta?: { isLink: string } })[];
+    expect(adminTree.find((n) => n.id === out.menuId)?.meta?.isLink).toBe('https://example.org/a');
+    expect(adminTree.find((n) => n.id === local.menuId)?.meta?.isLink).toBe('');
+  });
+
   it('are written by the platform tenant only, whatever tenant 2’s administrator holds', async () => {
     const res = await add({ menuType: '0', name: '分会菜单', path: '/admin/branch' }, admin2);
     expect(res.status).toBe(403);

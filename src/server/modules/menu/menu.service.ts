@@ -1,6 +1,6 @@
 import type { News } from '../../lib/news';
 import type { MenuInput, MenuRecord, MenuTreeNode, MenuUpdate } from '@contract/menu';
-import { MENU_TYPES } from '@contract/menu';
+import { externalLinkOf, MENU_TYPES } from '@contract/menu';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -44,7 +44,7 @@ const node = (m: MenuRow, home?: number | null): MenuTreeNode => ({
     titleEn: m.nameEn,
     icon: m.icon,
     isHide: m.visible === '0',
-    isLink: m.path?.startsWith('http') ? m.path : '',
+    isLink: externalLinkOf(m.path) ?? '',
   },
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LOGIN_ERROR_TIMES } from '@contract/constants';
 import type { DictItem } from '@contract/dict';
 import type { I18nInfo } from '@contract/i18n';
-import type { MenuNode } from '@contract/menu';
+import { externalLinkOf, type MenuNode } from '@contract/menu';
 import type { SiteConfig } from '@contract/param';
 import type { SystemConfig } from '@contract/system';
 import type { TenantSummary } from '@contract/tenant';
@@ -71,7 +71,7 @@ export async function menuTree(db: Db, userId: number, type?: string): Promise<M
         icon: m.icon,
         isHide: m.visible !== '1',
         isKeepAlive: m.keepAlive === '1',
-        isLink: null,
+        isLink: externalLinkOf(m.path),
         isIframe: m.embedded === '1',
         isAffix: false,
       },

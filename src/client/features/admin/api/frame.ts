@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import { request } from '@/lib/api-client';
+import { persistOptions } from '@/lib/query-client';
 import { adminKeys } from './keys';
 
 /** A tab's refresh: every query its page shows is read again (hidden pages' queries are not active). */
@@ -25,8 +27,19 @@ export const personalDeptsQuery = () =>
     staleTime: 60_000,
   });
 
-export const useSwitchDept = () =>
-  useMutation({
+/**
+ * Switches the current department, then forgets every saved answer, on disk too (queued writes stay): with
+ * another department the server answers differently (data scope), and the reload that follows must not show
+ * the old department's lists, the user menu's own included.
+ */
+export const useSwitchDept = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (deptId: string) =>
       request<boolean>('admin/user/personal/dept/update', { method: 'put', json: { deptId } }),
+    onSuccess: async () => {
+      client.getQueryCache().clear();
+      await persistQueryClientSave({ queryClient: client, ...persistOptions });
+    },
   });
+};

@@ -1,0 +1,52 @@
+import { createCipheriv } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO } from './helpers';
+
+/** Calls to the server beside the browser: to set up what a test needs, and to check what the server stored. */
+
+/** The login password as pig's clients send it (AES-CFB with pig's default key). */
+const encrypted = (password: string) => {
+  const key = Buffer.from('thanks,pig4cloud');
+  const c = createCipheriv('aes-128-cfb', key, key);
+  return Buffer.concat([c.update(password, 'utf8'), c.final()]).toString('base64');
+};
+
+export type Headers = Record<string, string>;
+
+/** A user's headers, through the automation client (`test`: never asks for a captcha). */
+export async function headersOf(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<Headers> {
+  const res = await request.post(
+    `/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`,
+    {
+      headers: {
+        Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      data: new URLSearchParams({ password: encrypted(password) }).toString(),
+    },
+  );
+  expect(res.ok(), `token for ${username}`).toBe(true);
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}`, 'TENANT-ID': '1' };
+}
+
+export const adminHeaders = (request: APIRequestContext) =>
+  headersOf(request, DEMO.admin.username, DEMO.admin.password);
+
+/** A call that must succeed (pig's envelope, code 0): its data. */
+export async function api<T>(
+  request: APIRequestContext,
+  headers: Headers,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(url, { method, headers, data });
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data;
+}
