@@ -52,6 +52,9 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,
     String.raw`[\/]node_modules[\/]crypto-js[\/](aes|cipher-core|evpkdf|md5|sha1|enc-utf8|mode-cfb|pad-nopadding)\.js`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crypto\.ts`,
+    // Developer-tools blocking: loaded only where the site setting turns it on.
+    String.raw`[\/]node_modules[\/]disable-devtool[\/]`,
+    String.raw`[\/]src[\/]client[\/]app[\/]anti-debug\.ts`,
     // The console's and the exam screens' messages (build/catalogs.ts): loaded with those screens.
     String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records)\.po`,
     // The exam screens and their feature (EXAM_CODE).

@@ -132,6 +132,11 @@ export const siteConfigSchema = z.object({
   registerEnable: z.boolean(),
   i18nEnable: z.boolean(),
   antiDebugEnable: z.boolean(),
+  /**
+   * The MD5 of the developer-tools bypass key (`?ddtk=<key>` lifts the block), when the block is on and a key is
+   * set; the key itself never leaves the server.
+   */
+  antiDebugMd5: z.string().nullable(),
   notice: z.string(),
   noticeEn: z.string(),
   hotline: z.string(),

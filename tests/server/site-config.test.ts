@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, call, newLearner, PASSWORD } from './edu-helpers';
@@ -72,6 +73,26 @@ describe('site settings', () => {
     );
     expect(param.body.data.records).toMatchObject([{ publicKey: 'privacyTip', systemFlag: '1' }]);
     expect((await call(app, 'DELETE', '/api/admin/system/site-config/refresh', admin)).body.code).toBe(0);
+  });
+
+  it('blocks developer tools only when set; the site gets the bypass key’s MD5, never the key', async () => {
+    expect(await site()).toMatchObject({ antiDebugEnable: false, antiDebugMd5: null });
+    const put = (change: Form) => call(app, 'PUT', '/api/admin/system/site-config', admin, change);
+    // A key alone does nothing while the block is off.
+    expect((await put({ antiDebugKey: 'let-me-in' })).body.code).toBe(0);
+    expect(await site()).toMatchObject({ antiDebugEnable: false, antiDebugMd5: null });
+    await put({ antiDebugEnable: true });
+    const on = await call<{ site: unknown }>(app, 'GET', '/api/admin/system/config', { 'tenant-id': '1' });
+    expect(on.body.data.site).toMatchObject({
+      antiDebugEnable: true,
+      antiDebugMd5: createHash('md5').update('let-me-in').digest('hex'),
+    });
+    expect(JSON.stringify(on.body)).not.toContain('let-me-in');
+    // On without a key: no way around it.
+    await put({ antiDebugKey: '' });
+    expect(await site()).toMatchObject({ antiDebugEnable: true, antiDebugMd5: null });
+    await put({ antiDebugEnable: false });
+    expect(await site()).toMatchObject({ antiDebugEnable: false, antiDebugMd5: null });
   });
 
   it('saves LOGIN_ERROR_TIMES as pig-ui does, and the lockout follows it (0: none)', async () => {

@@ -16,7 +16,7 @@ export function applyRootFontSize(pathname: string, width: number) {
     : '16px';
 }
 
-/** Document title per path and the /sign/* rem rule; answers whether a page is loading (the progress bar). */
+/** Document title per path, the /sign/* rem rule and the developer-tools block (when set); answers whether a page is loading (the progress bar). */
 export function useRouteChrome(): { loading: boolean } {
   const { i18n } = useLingui();
   const site = useSiteConfig();
@@ -37,6 +37,11 @@ export function useRouteChrome(): { loading: boolean } {
     const name = siteTitle(site, i18n.locale as Locale);
     document.title = [page, name].filter(Boolean).join(' - ');
   }, [title, named, site, i18n.locale, pathname]);
+
+  const antiDebug = site?.antiDebugEnable;
+  useEffect(() => {
+    if (antiDebug) void import('./anti-debug').then((m) => m.blockDeveloperTools(site?.antiDebugMd5 ?? null));
+  }, [antiDebug]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the setting is on
 
   useEffect(() => {
     const apply = () => applyRootFontSize(pathname, window.innerWidth);

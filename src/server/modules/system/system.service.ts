@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LOGIN_ERROR_TIMES } from '@contract/constants';
 import type { DictItem } from '@contract/dict';
 import type { I18nInfo } from '@contract/i18n';
@@ -46,6 +46,10 @@ export async function siteConfig(db: Db, tenantId: number): Promise<SiteConfig> 
     registerEnable: flag('registerEnable'),
     i18nEnable: flag('i18nEnable'),
     antiDebugEnable: flag('antiDebugEnable'),
+    antiDebugMd5:
+      flag('antiDebugEnable') && p.antiDebugKey
+        ? createHash('md5').update(p.antiDebugKey).digest('hex')
+        : null,
     notice: p.notice ?? '',
     noticeEn: p.noticeEn ?? '',
     hotline: p.hotline ?? '',
