@@ -3,10 +3,11 @@ import { basename, relative, sep } from 'node:path';
 
 /** What a file inside a module may be called: its area, then its layer. */
 export const MODULE_FILE_NAME =
-  /^(index|[a-z][a-z0-9-]*\.(routes|service|repo|rules|sheet|types|cache|adapter|hook))\.ts$/;
+  /^(index|[a-z][a-z0-9-]*\.(routes|service|repo|rules|sheet|types|cache|adapter|hook|stream))\.ts$/;
 export const LAYERS =
   'routes (HTTP only), service (rules and transactions), repo (SQL), rules (pure functions), sheet (Excel in ' +
-  'and out), types, cache (per-process), adapter (an outside system), hook (a Fastify hook)';
+  'and out), types, cache (per-process), adapter (an outside system), hook (a Fastify hook), stream (an ' +
+  'answer held open: server-sent events)';
 
 const fileNames = {
   meta: {

@@ -60,6 +60,11 @@ export const PERMISSIONS = {
   socialAdd: 'sys_social_details_add',
   socialEdit: 'sys_social_details_edit',
   socialDel: 'sys_social_details_del',
+  /** Notices (pig's 消息管理): read the tenant's messages and who read them; write, send, delete announcements. */
+  messageView: 'sys_message_view',
+  messageAdd: 'sys_message_add',
+  messageEdit: 'sys_message_edit',
+  messageDel: 'sys_message_del',
   courseAdd: COURSE_ADD,
   courseEdit: 'edu_course_edit',
   courseDel: 'edu_course_del',

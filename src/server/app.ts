@@ -83,13 +83,17 @@ export async function buildApp({
   const rateLimitRedis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : null;
-  // Graceful shutdown: requests already running finish (bounded) before the database closes under them.
+  // Graceful shutdown: requests already running finish (bounded) before the database closes under them. A request
+  // is done once its answer is sent, or its connection closed first (a client gone from a live stream, a download).
   let inFlight = 0;
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (_req, reply) => {
     inFlight++;
-  });
-  app.addHook('onResponse', async () => {
-    inFlight--;
+    let running = true;
+    const done = () => {
+      if (running) inFlight--;
+      running = false;
+    };
+    reply.raw.once('finish', done).once('close', done);
   });
   app.addHook('onClose', async () => {
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50)

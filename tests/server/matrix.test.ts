@@ -26,6 +26,7 @@ import {
   sysFile,
   sysFileGroup,
   sysI18n,
+  sysMessage,
 } from '../../src/server/db/schema';
 import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
@@ -92,6 +93,11 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/question/:id': (i) => i.question!,
   '/api/edu/exam/details/:id': (i) => i.exam!,
   '/api/edu/exam/attempt/details/:id': (i) => i.attempt!,
+  // The console's home (dashboard*.test.ts): tenant 1's role's widgets; a schedule entry nobody has.
+  '/api/admin/role/widget/:roleId': (i) => i.role!,
+  '/api/admin/schedule/:id': () => '999999',
+  // Notices (messages*.test.ts): tenant 1's announcement.
+  '/api/admin/sysMessage/:id': (i) => i.message!,
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -351,6 +357,18 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/edu/enterprise/invoice/request': (i) => ({ profileId: '1', enrolmentIds: [i.enrolment] }),
   'PUT /api/edu/invoice/issue': () => ({ id: '1', invoiceNo: 'Matrix', invoiceFile: 'matrix.pdf' }),
   'PUT /api/edu/invoice/reject': () => ({ id: '1', reason: 'Matrix' }),
+  // The console's home (dashboard-widgets.test.ts): tenant 1's role's home; the caller's own schedule.
+  'PUT /api/admin/role/widget': (i) => ({ roleId: i.role, widgetKeys: 'news' }),
+  'POST /api/admin/schedule': () => ({ title: 'Matrix', scheduleDate: '2030-01-01' }),
+  'PUT /api/admin/schedule': () => ({ id: '999999', title: 'Taken over' }),
+  'DELETE /api/admin/schedule': () => ['999999'],
+  // Notices (messages*.test.ts): tenant 1's announcement taken over; read and send name theirs in the query.
+  'POST /api/admin/sysMessage': () => ({ title: 'Matrix', userList: [] }),
+  'PUT /api/admin/sysMessage': (i) => ({ id: i.message, title: 'Taken over' }),
+  'DELETE /api/admin/sysMessage': (i) => [i.message],
+  'POST /api/admin/sysMessage/send': () => undefined,
+  'POST /api/admin/sysMessage/read': () => undefined,
+  'POST /api/admin/sysMessage/read/all': () => undefined,
 };
 const socialBody = {
   type: 'OIDC',
@@ -369,10 +387,23 @@ const checkinBody = (i: Record<string, string>) => ({
   deviceTime: Date.now(),
 });
 
+/** Answers that stay open (server-sent events): read to their first event, then let go. */
+const LIVE = new Set(['/api/admin/sysMessage/stream']);
+async function live(url: string, headers: Record<string, string>) {
+  const res = await app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+  let body = '';
+  for await (const chunk of res.stream()) {
+    body += String(chunk);
+    if (res.statusCode === 200) break;
+  }
+  return Object.assign(res, { body, json: () => JSON.parse(body) as unknown });
+}
+
 const request = (r: ApiRoute, headers: Record<string, string>) => {
   const sample = PARAM[r.url];
   const url = r.url.includes(':') ? r.url.replace(/:\w+/, sample?.(ids) ?? '') : r.url;
   const body = BODY[`${r.method} ${r.url}`]?.(ids);
+  if (LIVE.has(r.url)) return live(url, headers);
   return app.inject({
     method: r.method as 'GET',
     url,
@@ -438,6 +469,12 @@ beforeAll(async () => {
     ...(await contentRows()),
     ...(await examRows(courseId, learner.headers)),
     ...(await enterpriseRows()),
+    message: (
+      await call<{ id: string }>(app, 'POST', '/api/admin/sysMessage', admin, {
+        title: 'tenant one',
+        userList: [{ id: String(learner.userId) }],
+      })
+    ).body.data.id,
   };
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
@@ -672,12 +709,17 @@ async function snapshot() {
     .select()
     .from(eduFeedback)
     .where(eq(eduFeedback.id, Number(ids.feedback)));
+  const [message] = await db
+    .select()
+    .from(sysMessage)
+    .where(eq(sysMessage.id, Number(ids.message)));
   const pick = <T extends object>(row: T | undefined, keys: (keyof T)[]) =>
     row && Object.fromEntries(keys.map((k) => [k, row[k]]));
   return {
     course: pick(course, ['title', 'status', 'delFlag']),
     enterprise: pick(enterprise, ['name', 'status', 'reviewReason', 'delFlag']),
     feedback: pick(feedback, ['status', 'reply', 'delFlag']),
+    message: pick(message, ['title', 'sendFlag', 'delFlag']),
     session: pick(session, ['title', 'delFlag', 'capacity']),
     enrolment: pick(enrolment, ['status', 'reason']),
     checkin: pick(checkin, ['undone', 'outcome']),

@@ -134,6 +134,13 @@ export const MENUS: MenuSeed[] = [
         path: '/admin/siteconfig/index',
         buttons: ['sys_site_config_view', 'sys_site_config_edit'],
       },
+      {
+        // pig's 消息管理 (its /admin/sysMessage calls): announcements staff write, and the notices the system sent.
+        name: '消息管理',
+        nameEn: 'Notices',
+        path: '/admin/message/index',
+        buttons: ['sys_message_view', 'sys_message_add', 'sys_message_edit', 'sys_message_del'],
+      },
     ],
   },
   {

@@ -14,6 +14,9 @@ import { Redis } from 'ioredis';
  * - `progress-changed`, with keys `tenant:user`: those learners' study progress was written.
  * - `tenants-changed`, with keys (tenant ids): a tenant's dates or status changed, or it was deleted.
  * - `exams-changed`, with keys (tenant ids): an exam of that tenant was created, edited or deleted.
+ * - `messages-changed`, with keys `tenant:user` (or `tenant:*`, everyone of the tenant): those people were given a
+ *   notice, or what they have unread changed (read, sent, deleted); each process's live streams of those people
+ *   (modules/message/message.stream.ts) push the new unread count.
  *
  * News without keys means "forget everything of this kind"; keys (no commas) narrow it to those entries.
  */
@@ -24,6 +27,7 @@ export const TOPICS = [
   'progress-changed',
   'tenants-changed',
   'exams-changed',
+  'messages-changed',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 /** What changed: `undefined` for everything of the topic, else the keys of the entries that did. */

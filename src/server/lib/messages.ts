@@ -4,6 +4,7 @@ import { PEOPLE_MESSAGES } from './messages-people';
 import { ACCESS_MESSAGES } from './messages-access';
 import { EXAM_MESSAGES } from './messages-exam';
 import { ENTERPRISE_MESSAGES } from './messages-enterprise';
+import { NOTICE_MESSAGES } from './messages-notices';
 
 type Message = { zh: string; en: string };
 
@@ -43,6 +44,7 @@ const MESSAGES = {
   ...ACCESS_MESSAGES,
   ...EXAM_MESSAGES,
   ...ENTERPRISE_MESSAGES,
+  ...NOTICE_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   tenantExpired: {
     zh: '租户ID为{id}的租户不存在或已过期失效',

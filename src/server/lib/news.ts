@@ -23,3 +23,15 @@ export function announced<D, A extends unknown[], R>(
     return result;
   };
 }
+
+/**
+ * A transaction whose news waits for its commit: `work` gets news that only collects what it is told, and once
+ * `work` has resolved (its transaction committed) each piece is said, in order; if it throws, none is. A process
+ * that heard of a change before its commit would read the old rows.
+ */
+export async function afterCommit<R>(news: News, work: (held: News) => Promise<R>): Promise<R> {
+  const said: Parameters<News['publish']>[] = [];
+  const result = await work({ publish: async (...args) => void said.push(args) });
+  for (const args of said) await news.publish(...args);
+  return result;
+}

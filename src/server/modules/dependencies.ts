@@ -25,15 +25,17 @@ export const MODULE_DEPENDENCIES = {
   i18n: [],
   log: [],
   file: [],
+  message: [],
   seats: [],
   course: ['seats', 'file'],
-  enrolment: ['course', 'seats'],
+  enrolment: ['course', 'seats', 'message'],
   catalog: ['course', 'enrolment', 'seats', 'file'],
-  exam: ['course', 'enrolment'],
+  exam: ['course', 'enrolment', 'message'],
   study: ['catalog', 'course', 'seats', 'file', 'enrolment', 'exam'],
   checkin: ['course', 'file'],
-  enterprise: ['account', 'sms', 'file', 'enrolment'],
-  feedback: ['enterprise', 'file'],
+  enterprise: ['account', 'sms', 'file', 'enrolment', 'message'],
+  feedback: ['enterprise', 'file', 'message'],
+  dashboard: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModuleName = keyof typeof MODULE_DEPENDENCIES;

@@ -28,6 +28,8 @@ import { enrolmentModule } from './enrolment';
 import { examModule } from './exam';
 import { studyModule } from './study';
 import { checkinModule } from './checkin';
+import { dashboardModule } from './dashboard';
+import { messageModule } from './message';
 
 /**
  * Every module of the server, in the order they join the app: the operation log first (its hook sees every
@@ -63,4 +65,6 @@ export const MODULES: readonly ServerModule[] = [
   examModule,
   studyModule,
   checkinModule,
+  messageModule,
+  dashboardModule,
 ];

@@ -6,3 +6,5 @@ export * from './social';
 export * from './org';
 export * from './exam';
 export * from './enterprise';
+export * from './message';
+export * from './dashboard';

@@ -1,4 +1,4 @@
-import { announced } from '../../lib/news';
+import { afterCommit, announced, type News } from '../../lib/news';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { signer } from '../../lib/signing';
 import { formatTime } from '../../lib/wire';
 import { courseById, sessionById, type CourseRow } from '../course';
 import { hasFreeSeat, promoteWaitlist, SEAT_HOLDING } from '../seats';
+import { notify } from '../message';
 import {
   enrolmentById,
   insertEnrolment,
@@ -125,30 +126,44 @@ export async function signUp(
   });
 }
 
-/** Signs a learner up by the rules of openPlace and signUp. */
-export const enrol = announced(
-  'seats-changed',
-  async function enrol(
-    db: Db,
-    user: Pick<Actor, 'tenantId' | 'userId' | 'username'>,
-    courseId: number,
-    sessionId: number | undefined,
-    now: Date = new Date(),
-  ): Promise<Enrolment> {
-    const { tenantId } = user;
-    try {
-      const id = await db.transaction(async (tx) => {
+/**
+ * Signs a learner up by the rules of openPlace and signUp. A sign-up that waits for review is a notice to staff
+ * who review (edu_enrolment_review), written with it.
+ */
+export async function enrol(
+  db: Db,
+  news: News,
+  user: Pick<Actor, 'tenantId' | 'userId' | 'username'>,
+  courseId: number,
+  sessionId: number | undefined,
+  now: Date = new Date(),
+): Promise<Enrolment> {
+  const { tenantId } = user;
+  try {
+    const id = await afterCommit(news, (held) =>
+      db.transaction(async (tx) => {
         const place = await openPlace(tx, tenantId, courseId, sessionId, now);
-        return (await signUp(tx, tenantId, place, { userId: user.userId }, user.username)).id;
-      });
-      return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
-    } catch (err) {
-      // The partial unique index is the last line: a double tap that slipped past the check above.
-      if (isUniqueViolation(err)) throw new DomainError('alreadyEnrolled');
-      throw err;
-    }
-  },
-);
+        const row = await signUp(tx, tenantId, place, { userId: user.userId }, user.username);
+        if (row.status === 'pending') {
+          const who = (await joinedById(tx, tenantId, row.id))?.user?.name;
+          await notify(tx, held, {
+            tenantId,
+            kind: 'enrolment-pending',
+            params: { enrolmentId: row.id, courseId, course: place.course.title, who: who ?? user.username },
+            recipients: { permission: PERMISSIONS.enrolmentReview },
+          });
+        }
+        return row.id;
+      }),
+    );
+    await news.publish('seats-changed');
+    return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
+  } catch (err) {
+    // The partial unique index is the last line: a double tap that slipped past the check above.
+    if (isUniqueViolation(err)) throw new DomainError('alreadyEnrolled');
+    throw err;
+  }
+}
 
 /** Who cancels: whose sign-ups it may cancel, and whether the session's start stops it (a person's rule). */
 export type Canceller = {
@@ -204,20 +219,21 @@ export const cancel = announced(
 
 /**
  * Approves or rejects pending (or waitlisted) sign-ups, all or none. Approving a waitlisted one needs a free
- * seat; rejecting a pending one frees its seat for the waitlist.
+ * seat; rejecting a pending one frees its seat for the waitlist. Each learner decided on is sent a notice (one
+ * per course), with the decisions.
  */
-export const review = announced(
-  'seats-changed',
-  async function review(
-    db: Db,
-    actor: Actor,
-    ids: number[],
-    approve: boolean,
-    reason: string | undefined,
-  ): Promise<number> {
-    if (!approve && !reason?.trim()) throw new DomainError('rejectReason');
-    const { tenantId, username: reviewer } = actor;
-    return db.transaction(async (tx) => {
+export async function review(
+  db: Db,
+  news: News,
+  actor: Actor,
+  ids: number[],
+  approve: boolean,
+  reason: string | undefined,
+): Promise<number> {
+  if (!approve && !reason?.trim()) throw new DomainError('rejectReason');
+  const { tenantId, username: reviewer } = actor;
+  const n = await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
       const rows = [];
       for (const id of [...new Set(ids)]) {
         const e = await enrolmentById(tx, tenantId, id);
@@ -229,6 +245,7 @@ export const review = announced(
       for (const cid of courseIds)
         courses.set(cid, found(await courseById(tx, tenantId, cid, { forUpdate: true }), 'courseNotFound'));
       const full: string[] = [];
+      const decided = new Map<number, number[]>();
       for (const r of rows) {
         const e = found(await enrolmentById(tx, tenantId, r.id, { forUpdate: true }), 'enrolmentNotFound');
         if (e.status !== 'pending' && e.status !== 'waitlisted') throw new DomainError('reviewState');
@@ -244,11 +261,26 @@ export const review = announced(
           reviewTime: new Date(),
           updateBy: reviewer,
         });
+        decided.set(course.id, [...(decided.get(course.id) ?? []), e.userId]);
         if (!approve && e.status === 'pending')
           await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer);
       }
       if (full.length) throw new DomainError('reviewFull', { names: full.join(', ') });
+      for (const [courseId, userIds] of decided)
+        await notify(tx, held, {
+          tenantId,
+          kind: 'enrolment-reviewed',
+          params: {
+            courseId,
+            course: courses.get(courseId)?.title,
+            approved: approve ? '1' : '0',
+            reason: approve ? null : (reason ?? '').trim(),
+          },
+          recipients: { userIds },
+        });
       return rows.length;
-    });
-  },
-);
+    }),
+  );
+  await news.publish('seats-changed');
+  return n;
+}

@@ -32,7 +32,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/edu/feedback',
     { schema: { tags, body: feedbackInputSchema, response: { 200: envelopeSchema(feedbackSchema) } } },
-    async (req) => ok(await feedback.send(db(), actorOf(req), req.body)),
+    async (req) => ok(await feedback.send(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.get(
@@ -87,7 +87,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.feedbackReply },
       schema: { tags, body: feedbackReplySchema, response: { 200: envelopeSchema(feedbackSchema) } },
     },
-    async (req) => ok(await feedback.reply(db(), actorOf(req), req.body)),
+    async (req) => ok(await feedback.reply(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.put(

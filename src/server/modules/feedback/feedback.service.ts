@@ -5,9 +5,11 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
 import type { MessageKey } from '../../lib/messages';
+import { afterCommit, type News } from '../../lib/news';
 import { formatTime, page } from '../../lib/wire';
 import { privateStoredFile } from '../file';
 import { byAdmin } from '../enterprise';
+import { notify } from '../message';
 import * as repo from './feedback.repo';
 
 export const feedbackView = (r: repo.FeedbackRow): Feedback => ({
@@ -22,12 +24,17 @@ export const feedbackView = (r: repo.FeedbackRow): Feedback => ({
   createTime: formatTime(r.createTime) ?? '',
 });
 
+/** How much of a text a notice quotes. */
+const EXCERPT = 100;
+
 /**
  * Feedback from any signed-in person; an enterprise admin's carries its enterprise. A draft queued offline is sent
- * with its client key: sending it again answers the feedback it already made, never a second one.
+ * with its client key: sending it again answers the feedback it already made, never a second one. Staff who
+ * reply (edu_feedback_reply) are sent a notice with it.
  */
 export async function send(
   db: Db,
+  news: News,
   actor: Actor,
   body: { category: string; content: string; attachments: string[]; clientId?: string },
 ) {
@@ -44,18 +51,33 @@ export async function send(
   const own = await repo.ownDocuments(db, actor.tenantId, actor.username, attachments);
   if (own.length !== attachments.length) throw new DomainError('feedbackAttachmentUnknown');
   const enterprise = await byAdmin(db, actor.tenantId, actor.userId);
-  const row =
-    (await repo.insert(db, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      enterpriseId: enterprise?.id ?? null,
-      clientId: body.clientId ?? null,
-      category: body.category,
-      content: body.content,
-      attachments,
-      createBy: actor.username,
-    })) ?? (await again());
-  return feedbackView(found(row, 'notFound'));
+  const created = await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const row = await repo.insert(tx, {
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        enterpriseId: enterprise?.id ?? null,
+        clientId: body.clientId ?? null,
+        category: body.category,
+        content: body.content,
+        attachments,
+        createBy: actor.username,
+      });
+      if (row)
+        await notify(tx, held, {
+          tenantId: actor.tenantId,
+          kind: 'feedback-sent',
+          params: {
+            feedbackId: row.id,
+            who: enterprise ? `${actor.username} / ${enterprise.name}` : actor.username,
+            excerpt: body.content.slice(0, EXCERPT),
+          },
+          recipients: { permission: PERMISSIONS.feedbackReply },
+        });
+      return row;
+    }),
+  );
+  return feedbackView(found(created ?? (await again()), 'notFound'));
 }
 
 export async function mine(db: Db, actor: Actor, q: { status?: string; current: number; size: number }) {
@@ -94,19 +116,35 @@ export async function inbox(
 /**
  * Staff's moves (edu_feedback_reply): a reply (of an open or replied feedback: a second reply replaces the
  * first) makes it replied; open or replied → closed; closed → open. Each is one conditional update, so two staff
- * at once cannot step past the rules.
+ * at once cannot step past the rules. A reply is sent to the sender as a notice, with the update.
  */
-export async function reply(db: Db, actor: Actor, body: { id: string; reply: string }) {
+export async function reply(db: Db, news: News, actor: Actor, body: { id: string; reply: string }) {
   const text = body.reply.trim();
   if (!text) throw new DomainError('feedbackReplyRequired');
   if (text.length > FEEDBACK_REPLY_MAX) throw new DomainError('feedbackReplyTooLong');
-  const row = await repo.transition(db, actor.tenantId, Number(body.id), ['open', 'replied'], {
-    status: 'replied',
-    reply: text,
-    replyBy: actor.username,
-    replyTime: new Date(),
-    updateBy: actor.username,
-  });
+  const row = await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const moved = await repo.transition(tx, actor.tenantId, Number(body.id), ['open', 'replied'], {
+        status: 'replied',
+        reply: text,
+        replyBy: actor.username,
+        replyTime: new Date(),
+        updateBy: actor.username,
+      });
+      if (moved)
+        await notify(tx, held, {
+          tenantId: actor.tenantId,
+          kind: 'feedback-answered',
+          params: {
+            feedbackId: moved.id,
+            reply: text.slice(0, EXCERPT),
+            enterprise: moved.enterpriseId === null ? '0' : '1',
+          },
+          recipients: { userIds: [moved.userId] },
+        });
+      return moved;
+    }),
+  );
   return feedbackView(row ?? (await refusal(db, actor.tenantId, body.id, 'feedbackClosed')));
 }
 

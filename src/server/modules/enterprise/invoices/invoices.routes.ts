@@ -52,7 +52,7 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(invoiceRequestSchema) },
       },
     },
-    async (req) => ok(await invoices.requestInvoice(db(), actorOf(req), req.body)),
+    async (req) => ok(await invoices.requestInvoice(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.get(

@@ -2,10 +2,13 @@ import type { Billable, InvoiceRequest, InvoiceRequestStatus } from '@contract/e
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
+import { PERMISSIONS } from '@contract/permissions';
 import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error';
+import { afterCommit, type News } from '../../../lib/news';
 import type { StoredFile } from '../../../lib/send-file';
 import { formatTime, page } from '../../../lib/wire';
 import { fileByName, pathOf, kindOfStored } from '../../file';
+import { notify } from '../../message';
 import { profile } from '../profile/invoice-profiles.repo';
 import { approvedOf, mineOf } from '../profile/profile.service';
 import * as repo from './invoices.repo';
@@ -98,10 +101,12 @@ export async function billableOf(db: Db, actor: Actor): Promise<Billable[]> {
 
 /**
  * POST /edu/enterprise/invoice/request: every sign-up named must be billable now (else none is asked for, and the
- * answer names those that are not); the amount is the sum of their course fees; the profile is copied in.
+ * answer names those that are not); the amount is the sum of their course fees; the profile is copied in. Staff
+ * who issue invoices are sent a notice with it.
  */
 export async function requestInvoice(
   db: Db,
+  news: News,
   actor: Actor,
   body: { profileId: string; enrolmentIds: string[] },
 ): Promise<InvoiceRequest> {
@@ -110,28 +115,36 @@ export async function requestInvoice(
   const p = found(await profile(db, tenantId, e.id, Number(body.profileId)), 'invoiceNotFound');
   const ids = [...new Set(body.enrolmentIds.map(Number))];
   try {
-    const id = await db.transaction(async (tx) => {
-      const rows = await repo.billable(tx, tenantId, e.id, ids);
-      const missing = ids.filter((i) => !rows.some((r) => r.enrolmentId === i));
-      if (missing.length) throw new DomainError('invoiceNotBillable', { ids: missing.join(', ') });
-      const saved = await repo.insertRequest(
-        tx,
-        {
-          tenantId,
-          enterpriseId: e.id,
-          profileId: p.id,
-          profile: {
-            type: p.type,
-            ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, p[k]])),
+    const id = await afterCommit(news, (held) =>
+      db.transaction(async (tx) => {
+        const rows = await repo.billable(tx, tenantId, e.id, ids);
+        const missing = ids.filter((i) => !rows.some((r) => r.enrolmentId === i));
+        if (missing.length) throw new DomainError('invoiceNotBillable', { ids: missing.join(', ') });
+        const saved = await repo.insertRequest(
+          tx,
+          {
+            tenantId,
+            enterpriseId: e.id,
+            profileId: p.id,
+            profile: {
+              type: p.type,
+              ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, p[k]])),
+            },
+            amount: rows.reduce((sum, r) => sum + r.fee, 0),
+            createBy: actor.username,
+            updateBy: actor.username,
           },
-          amount: rows.reduce((sum, r) => sum + r.fee, 0),
-          createBy: actor.username,
-          updateBy: actor.username,
-        },
-        rows.map((r) => ({ enrolmentId: r.enrolmentId, fee: r.fee })),
-      );
-      return saved.id;
-    });
+          rows.map((r) => ({ enrolmentId: r.enrolmentId, fee: r.fee })),
+        );
+        await notify(tx, held, {
+          tenantId,
+          kind: 'invoice-requested',
+          params: { requestId: saved.id, enterprise: e.name, amount: (saved.amount / 100).toFixed(2) },
+          recipients: { permission: PERMISSIONS.enterpriseInvoice },
+        });
+        return saved.id;
+      }),
+    );
     return viewOf(db, tenantId, found(await repo.requestById(db, tenantId, id), 'invoiceRequestNotFound'));
   } catch (err) {
     // Another request took one of them between the check and the write: the live-item index said no.

@@ -95,7 +95,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await enterprises.reviewEnterprise(db(), gateway, actorOf(req), req.body, (err) =>
+        await enterprises.reviewEnterprise(db(), app.bus, gateway, actorOf(req), req.body, (err) =>
           req.log.warn({ err }, 'enterprise review notice not sent'),
         ),
       ),
@@ -111,7 +111,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(enterpriseRegisterAnswerSchema) },
       },
     },
-    async (req) => ok(await enterprises.register(db(), req.tenantId, req.body)),
+    async (req) => ok(await enterprises.register(db(), app.bus, req.tenantId, req.body)),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, body: enterpriseUpdateSchema, response: { 200: envelopeSchema(enterpriseSchema) } },
     },
-    async (req) => ok(await enterprises.updateMine(db(), actorOf(req), req.body)),
+    async (req) => ok(await enterprises.updateMine(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.get(

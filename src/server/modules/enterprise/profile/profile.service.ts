@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error';
 import { message } from '../../../lib/messages';
+import { afterCommit, type News } from '../../../lib/news';
 import { formatTime, page } from '../../../lib/wire';
 import { privateStoredFile, storeUpload } from '../../file';
 import type { SmsGateway } from '../../sms';
@@ -20,6 +21,7 @@ import { checkNewAccount, insertAccount } from '../../account';
 import { userByPhone, useSmsCode } from '../../sms';
 import * as repo from './profile.repo';
 import { hashPassword } from '../../../lib/cpu';
+import { notify } from '../../message';
 
 const BCRYPT_ROUNDS = 10;
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';
@@ -86,11 +88,21 @@ export async function licenceOf(db: Db, dataDir: string, actor: Actor, id: numbe
   return file;
 }
 
+/** Staff who review enterprises are told one waits for them (inside the transaction that made it wait). */
+const submitted = (tx: Db, news: News, e: repo.EnterpriseRow) =>
+  notify(tx, news, {
+    tenantId: e.tenantId,
+    kind: 'enterprise-submitted',
+    params: { enterpriseId: e.id, name: e.name },
+    recipients: { permission: PERMISSIONS.enterpriseReview },
+  });
+
 /**
  * An enterprise registers (public): its fields, then its admin's account by the account registration's
- * rules with the contact mobile's SMS code; both are written together, the enterprise `pending` review.
+ * rules with the contact mobile's SMS code; both are written together, the enterprise `pending` review, and with
+ * them the notice to staff who review.
  */
-export async function register(db: Db, tenantId: number, body: EnterpriseRegister) {
+export async function register(db: Db, news: News, tenantId: number, body: EnterpriseRegister) {
   checkEnterpriseFields(body);
   await checkLicence(db, tenantId, body.licenceFile);
   const account = {
@@ -104,28 +116,27 @@ export async function register(db: Db, tenantId: number, body: EnterpriseRegiste
   await useSmsCode(db, tenantId, body.contactPhone, body.code);
   let enterprise: repo.EnterpriseRow | undefined;
   try {
-    const user = await insertAccount(
-      db,
-      {
-        tenantId,
-        username: body.username,
-        passwordHash: await hashPassword(body.password, BCRYPT_ROUNDS),
-        phone: body.contactPhone,
-      },
-      ROLE_CODES.enterprise,
-      async (tx, u) => {
-        enterprise = await repo.insertEnterprise(tx, {
-          tenantId,
-          name: body.name.trim(),
-          creditCode: body.creditCode,
-          contactName: body.contactName.trim(),
-          contactPhone: body.contactPhone,
-          address: body.address ?? '',
-          licenceFile: body.licenceFile,
-          adminUserId: u.userId,
-          createBy: body.username,
-        });
-      },
+    const passwordHash = await hashPassword(body.password, BCRYPT_ROUNDS);
+    const user = await afterCommit(news, (held) =>
+      insertAccount(
+        db,
+        { tenantId, username: body.username, passwordHash, phone: body.contactPhone },
+        ROLE_CODES.enterprise,
+        async (tx, u) => {
+          enterprise = await repo.insertEnterprise(tx, {
+            tenantId,
+            name: body.name.trim(),
+            creditCode: body.creditCode,
+            contactName: body.contactName.trim(),
+            contactPhone: body.contactPhone,
+            address: body.address ?? '',
+            licenceFile: body.licenceFile,
+            adminUserId: u.userId,
+            createBy: body.username,
+          });
+          if (enterprise) await submitted(tx, held, enterprise);
+        },
+      ),
     );
     // Another registration took the username or the number between the checks and the insert.
     if (!user || !enterprise)
@@ -188,11 +199,13 @@ export async function enterprisePage(
 }
 
 /**
- * Staff review a pending enterprise: approve, or reject with a reason. The admin is told by a text to the
- * contact mobile (and sees the state and the reason in /mine); a failed text does not undo the review.
+ * Staff review a pending enterprise: approve, or reject with a reason. The admin is told by a notice (written with
+ * the review) and a text to the contact mobile (and sees the state and the reason in /mine); a failed text does
+ * not undo the review.
  */
 export async function reviewEnterprise(
   db: Db,
+  news: News,
   gateway: SmsGateway,
   actor: Actor,
   body: { id: string; approve: boolean; reason?: string },
@@ -202,11 +215,23 @@ export async function reviewEnterprise(
   const current = found(await repo.byId(db, actor.tenantId, Number(body.id)), 'enterpriseNotFound');
   if (current.status !== 'pending') throw new DomainError('enterpriseNotPending');
   if (!body.approve && !reason) throw new DomainError('reviewReasonRequired');
-  const row = await repo.review(db, actor.tenantId, current.id, {
-    status: body.approve ? 'approved' : 'rejected',
-    reviewReason: body.approve ? null : reason,
-    reviewBy: actor.username,
-  });
+  const row = await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const done = await repo.review(tx, actor.tenantId, current.id, {
+        status: body.approve ? 'approved' : 'rejected',
+        reviewReason: body.approve ? null : reason,
+        reviewBy: actor.username,
+      });
+      if (done)
+        await notify(tx, held, {
+          tenantId: actor.tenantId,
+          kind: 'enterprise-reviewed',
+          params: { enterpriseId: done.id, name: done.name, approved: body.approve ? '1' : '0', reason },
+          recipients: { userIds: [done.adminUserId] },
+        });
+      return done;
+    }),
+  );
   if (!row) throw new DomainError('enterpriseNotPending');
   const text = body.approve
     ? message('zh', 'enterpriseApprovedSms', { name: row.name })
@@ -217,9 +242,10 @@ export async function reviewEnterprise(
 
 /**
  * The admin edits its enterprise. A new name or credit code is a new identity to check: it goes back to review.
- * A rejected enterprise's edit is its resubmission: it goes back to review whatever it changed.
+ * A rejected enterprise's edit is its resubmission: it goes back to review whatever it changed. One that was not
+ * waiting already is a notice to staff who review.
  */
-export async function updateMine(db: Db, actor: Actor, body: EnterpriseUpdate) {
+export async function updateMine(db: Db, news: News, actor: Actor, body: EnterpriseUpdate) {
   const current = await mineOf(db, actor);
   checkEnterpriseFields(body);
   if (body.licenceFile !== undefined && body.licenceFile !== current.licenceFile)
@@ -233,13 +259,19 @@ export async function updateMine(db: Db, actor: Actor, body: EnterpriseUpdate) {
       throw new DomainError('creditCodeTaken');
   const review = identityChanged || current.status === 'rejected';
   try {
-    const row = await repo.updateEnterprise(db, actor.tenantId, current.id, {
-      ...body,
-      ...(name === undefined ? {} : { name }),
-      ...(body.contactName === undefined ? {} : { contactName: body.contactName.trim() }),
-      ...(review ? { status: 'pending', reviewReason: null, reviewBy: null, reviewTime: null } : {}),
-      updateBy: actor.username,
-    });
+    const row = await afterCommit(news, (held) =>
+      db.transaction(async (tx) => {
+        const saved = await repo.updateEnterprise(tx, actor.tenantId, current.id, {
+          ...body,
+          ...(name === undefined ? {} : { name }),
+          ...(body.contactName === undefined ? {} : { contactName: body.contactName.trim() }),
+          ...(review ? { status: 'pending', reviewReason: null, reviewBy: null, reviewTime: null } : {}),
+          updateBy: actor.username,
+        });
+        if (saved && review && current.status !== 'pending') await submitted(tx, held, saved);
+        return saved;
+      }),
+    );
     return enterpriseView(found(row, 'enterpriseNone'));
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('creditCodeTaken');

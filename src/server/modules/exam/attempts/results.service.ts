@@ -1,6 +1,8 @@
 import type { AttemptDetail, AttemptRow, AttemptSortField, AttemptStats } from '@contract/exam';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
+import { afterCommit, type News } from '../../../lib/news';
+import { notify } from '../../message';
 import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error';
 import { workbook } from '../../../lib/excel';
 import { formatTime, page } from '../../../lib/wire';
@@ -134,10 +136,12 @@ export async function attemptDetail(db: Db, tenantId: number, id: number): Promi
 /**
  * Staff's review: marks for fill-in answers (at most the question's score), and for a late attempt the decision —
  * accept (graded, or pending_review while a fill-in still waits) or reject. The score is re-totalled from the
- * marks; a pending_review attempt becomes graded once no answer waits.
+ * marks; a pending_review attempt becomes graded once no answer waits. A review that ends it (graded or rejected)
+ * is a notice to the learner, written with it.
  */
 export async function reviewAttempt(
   db: Db,
+  news: News,
   actor: Actor,
   body: {
     id: string;
@@ -147,37 +151,46 @@ export async function reviewAttempt(
   },
 ) {
   const id = Number(body.id);
-  await db.transaction(async (tx) => {
-    const attempt = await attemptRepo.attemptById(tx, actor.tenantId, id, { forUpdate: true });
-    if (!attempt) throw new DomainError('attemptNotFound', {}, 404);
-    const exam = await examOf(tx, actor.tenantId, attempt.examId);
-    if (attempt.status !== 'pending_review' && attempt.status !== 'late_review')
-      throw new DomainError('attemptNotReviewable');
-    if (attempt.status === 'late_review' && !body.decision) throw new DomainError('attemptDecisionNeeded');
-    for (const m of body.marks) {
-      const i = attempt.questions.findIndex((q) => q.questionId === m.questionId);
-      const q = attempt.questions[i];
-      if (!q || q.type !== 'fill') throw new DomainError('attemptMarkNotReviewable');
-      if (m.mark > q.score)
-        throw new DomainError('attemptMarkTooHigh', { n: String(i + 1), score: String(q.score) });
-      await attempts.setMark(tx, actor.tenantId, id, Number(m.questionId), {
-        mark: m.mark,
-        correct: m.mark >= q.score,
+  await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const attempt = await attemptRepo.attemptById(tx, actor.tenantId, id, { forUpdate: true });
+      if (!attempt) throw new DomainError('attemptNotFound', {}, 404);
+      const exam = await examOf(tx, actor.tenantId, attempt.examId);
+      if (attempt.status !== 'pending_review' && attempt.status !== 'late_review')
+        throw new DomainError('attemptNotReviewable');
+      if (attempt.status === 'late_review' && !body.decision) throw new DomainError('attemptDecisionNeeded');
+      for (const m of body.marks) {
+        const i = attempt.questions.findIndex((q) => q.questionId === m.questionId);
+        const q = attempt.questions[i];
+        if (!q || q.type !== 'fill') throw new DomainError('attemptMarkNotReviewable');
+        if (m.mark > q.score)
+          throw new DomainError('attemptMarkTooHigh', { n: String(i + 1), score: String(q.score) });
+        await attempts.setMark(tx, actor.tenantId, id, Number(m.questionId), {
+          mark: m.mark,
+          correct: m.mark >= q.score,
+        });
+      }
+      const answers = await attemptRepo.answersOf(tx, actor.tenantId, id);
+      const waiting = answers.some((a) => a.needsReview);
+      const score = waiting ? null : round2(answers.reduce((s, a) => s + (a.mark ?? 0), 0));
+      const status = body.decision === 'reject' ? 'rejected' : waiting ? 'pending_review' : 'graded';
+      await attemptRepo.updateAttempt(tx, actor.tenantId, id, {
+        status,
+        score,
+        passed: status === 'rejected' ? null : passedWith(score, exam.passScore),
+        reviewBy: actor.username,
+        reviewTime: new Date(),
+        reviewNote: body.note ?? attempt.reviewNote,
       });
-    }
-    const answers = await attemptRepo.answersOf(tx, actor.tenantId, id);
-    const waiting = answers.some((a) => a.needsReview);
-    const score = waiting ? null : round2(answers.reduce((s, a) => s + (a.mark ?? 0), 0));
-    const status = body.decision === 'reject' ? 'rejected' : waiting ? 'pending_review' : 'graded';
-    await attemptRepo.updateAttempt(tx, actor.tenantId, id, {
-      status,
-      score,
-      passed: status === 'rejected' ? null : passedWith(score, exam.passScore),
-      reviewBy: actor.username,
-      reviewTime: new Date(),
-      reviewNote: body.note ?? attempt.reviewNote,
-    });
-  });
+      if (status !== 'pending_review')
+        await notify(tx, held, {
+          tenantId: actor.tenantId,
+          kind: 'exam-result',
+          params: { examId: exam.id, exam: exam.title, attemptId: id, outcome: status, note: body.note },
+          recipients: { userIds: [attempt.userId] },
+        });
+    }),
+  );
   return attemptDetail(db, actor.tenantId, id);
 }
 

@@ -1,7 +1,10 @@
 import { judgeSubmitTiming, type AnswerEntry, type SubmitResult } from '@contract/exam';
 import type { Db } from '../../../db/client';
+import { PERMISSIONS } from '@contract/permissions';
 import type { Actor } from '../../../lib/actor';
 import { DomainError } from '../../../lib/domain-error';
+import { afterCommit, type News } from '../../../lib/news';
+import { notify } from '../../message';
 import { closedWithoutSubmit, endAttempt, keepLateSubmit } from '../attempts/grading.service';
 import { fitsType } from '../attempts/scoring.rules';
 import type * as repo from '../exam.repo';
@@ -102,42 +105,49 @@ function submitOutcome(exam: repo.ExamRow, attempt: attemptRepo.AttemptRow): Sub
  */
 export async function submitAttempt(
   db: Db,
+  news: News,
   actor: Actor,
   attemptId: number,
   body: { clientId: string; answers: AnswerEntry[]; deviceTime: number; clockOffsetMs: number },
 ): Promise<SubmitResult> {
   const receivedAt = Date.now();
-  return db.transaction(async (tx) => {
-    const { attempt, exam } = await myAttempt(tx, actor, attemptId, { forUpdate: true });
-    const lateArrival = closedWithoutSubmit(attempt);
-    if (attempt.status !== 'in_progress' && !lateArrival) return submitOutcome(exam, attempt);
-    const rows = countable(questionsOf(attempt), body.answers, receivedAt, attempt.deadline.getTime());
-    await attemptRepo.upsertAnswers(tx, actor.tenantId, attemptId, rows, { fillBlanks: lateArrival });
-    const deviceSubmittedAt = new Date(Math.min(body.deviceTime + body.clockOffsetMs, receivedAt));
-    if (lateArrival)
-      return submitOutcome(
-        exam,
-        await keepLateSubmit(tx, exam, attempt, {
-          submittedAt: new Date(receivedAt),
-          deviceSubmittedAt,
+  return afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const { attempt, exam } = await myAttempt(tx, actor, attemptId, { forUpdate: true });
+      const lateArrival = closedWithoutSubmit(attempt);
+      if (attempt.status !== 'in_progress' && !lateArrival) return submitOutcome(exam, attempt);
+      const rows = countable(questionsOf(attempt), body.answers, receivedAt, attempt.deadline.getTime());
+      await attemptRepo.upsertAnswers(tx, actor.tenantId, attemptId, rows, { fillBlanks: lateArrival });
+      const submitted = {
+        submittedAt: new Date(receivedAt),
+        deviceSubmittedAt: new Date(Math.min(body.deviceTime + body.clockOffsetMs, receivedAt)),
+        clockOffsetMs: body.clockOffsetMs,
+        submitClientId: body.clientId,
+      };
+      const late =
+        lateArrival ||
+        judgeSubmitTiming({
+          deadlineMs: attempt.deadline.getTime(),
+          receivedAtMs: receivedAt,
+          deviceTimeMs: body.deviceTime,
           clockOffsetMs: body.clockOffsetMs,
-          submitClientId: body.clientId,
-        }),
-      );
-    const timing = judgeSubmitTiming({
-      deadlineMs: attempt.deadline.getTime(),
-      receivedAtMs: receivedAt,
-      deviceTimeMs: body.deviceTime,
-      clockOffsetMs: body.clockOffsetMs,
-      graceHours: exam.graceHours,
-    });
-    const ended = await endAttempt(tx, exam, attempt, {
-      ...(timing === 'late_review' ? { status: 'late_review' as const } : {}),
-      submittedAt: new Date(receivedAt),
-      deviceSubmittedAt,
-      clockOffsetMs: body.clockOffsetMs,
-      submitClientId: body.clientId,
-    });
-    return submitOutcome(exam, ended);
-  });
+          graceHours: exam.graceHours,
+        }) === 'late_review';
+      const ended = lateArrival
+        ? await keepLateSubmit(tx, exam, attempt, submitted)
+        : await endAttempt(tx, exam, attempt, {
+            ...(late ? { status: 'late_review' as const } : {}),
+            ...submitted,
+          });
+      // A late submit waits for staff who review (edu_exam_review): they are told, with the submit.
+      if (ended.status === 'late_review')
+        await notify(tx, held, {
+          tenantId: actor.tenantId,
+          kind: 'exam-late-submit',
+          params: { examId: exam.id, exam: exam.title, attemptId: ended.id, who: actor.username },
+          recipients: { permission: PERMISSIONS.examReview },
+        });
+      return submitOutcome(exam, ended);
+    }),
+  );
 }

@@ -63,7 +63,7 @@ export async function examRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      ok(await answers.submitAttempt(db(), actorOf(req), Number(req.params.attemptId), req.body)),
+      ok(await answers.submitAttempt(db(), app.bus, actorOf(req), Number(req.params.attemptId), req.body)),
   );
 
   app.get(

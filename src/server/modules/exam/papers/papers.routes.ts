@@ -123,7 +123,7 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.examReview },
       schema: { tags, body: attemptReviewSchema, response: { 200: envelopeSchema(attemptDetailSchema) } },
     },
-    async (req) => ok(await results.reviewAttempt(db(), actorOf(req), req.body)),
+    async (req) => ok(await results.reviewAttempt(db(), app.bus, actorOf(req), req.body)),
   );
   app.put(
     '/api/edu/exam/attempt/reopen',

@@ -1,0 +1,76 @@
+/**
+ * Notices (modules/message) in both languages: the management calls' refusals, and the texts the system's notices
+ * are rendered from, in each reader's language, with the facts the notice was written with (`{course}`, `{who}`…).
+ * Which kind uses which text is modules/message/notice.rules.ts.
+ */
+export const NOTICE_MESSAGES = {
+  messageNotFound: { zh: '消息不存在', en: 'The message does not exist' },
+  messageRecipientsUnknown: {
+    zh: '接收人不存在或不属于本租户：{ids}',
+    en: 'These recipients are not users of this organisation: {ids}',
+  },
+  messageNotEditable: {
+    zh: '系统通知不能修改',
+    en: 'A notice the system sent cannot be edited',
+  },
+  // Staff: work waiting.
+  noticeEnrolmentPendingTitle: { zh: '新的报名待审核', en: 'A sign-up waits for review' },
+  noticeEnrolmentPending: {
+    zh: '{who} 报名了《{course}》，请审核。',
+    en: '{who} signed up for "{course}"; please review the sign-up.',
+  },
+  noticeEnrolmentPendingMany: {
+    zh: '{enterprise} 为《{course}》报名了 {n} 人，请审核。',
+    en: '{enterprise} made {n} sign-up(s) for "{course}"; please review them.',
+  },
+  noticeEnterpriseSubmittedTitle: { zh: '企业资料待审核', en: 'An enterprise waits for review' },
+  noticeEnterpriseSubmitted: {
+    zh: '企业“{name}”提交了资料，请审核。',
+    en: 'The enterprise "{name}" submitted its details; please review them.',
+  },
+  noticeInvoiceRequestedTitle: { zh: '新的开票申请', en: 'A new invoice request' },
+  noticeInvoiceRequested: {
+    zh: '{enterprise} 申请开具发票，金额 {amount} 元。',
+    en: '{enterprise} asked for an invoice of {amount} yuan.',
+  },
+  noticeFeedbackSentTitle: { zh: '新的意见反馈', en: 'New feedback' },
+  noticeFeedbackSent: { zh: '{who}：{excerpt}', en: '{who}: {excerpt}' },
+  noticeExamLateTitle: { zh: '逾期提交待审核', en: 'A late submission waits for review' },
+  noticeExamLate: {
+    zh: '{who} 逾期提交了考试《{exam}》，请审核。',
+    en: '{who} submitted the exam "{exam}" late; please review it.',
+  },
+  // A learner or an enterprise admin: a decision about them.
+  noticeEnrolmentApprovedTitle: { zh: '报名已通过审核', en: 'Sign-up approved' },
+  noticeEnrolmentApproved: {
+    zh: '您报名的《{course}》已通过审核。',
+    en: 'Your sign-up for "{course}" was approved.',
+  },
+  noticeEnrolmentRejectedTitle: { zh: '报名未通过审核', en: 'Sign-up not approved' },
+  noticeEnrolmentRejected: {
+    zh: '您报名的《{course}》未通过审核，原因：{reason}',
+    en: 'Your sign-up for "{course}" was not approved. Reason: {reason}',
+  },
+  noticeEnterpriseApprovedTitle: { zh: '企业审核已通过', en: 'Enterprise approved' },
+  noticeEnterpriseApproved: {
+    zh: '企业“{name}”已通过审核，现在可以为成员报名了。',
+    en: 'The enterprise "{name}" was approved; you can now sign its members up.',
+  },
+  noticeEnterpriseRejectedTitle: { zh: '企业审核未通过', en: 'Enterprise not approved' },
+  noticeEnterpriseRejected: {
+    zh: '企业“{name}”未通过审核，原因：{reason}',
+    en: 'The enterprise "{name}" was not approved. Reason: {reason}',
+  },
+  noticeFeedbackAnsweredTitle: { zh: '您的反馈有了回复', en: 'Your feedback was answered' },
+  noticeFeedbackAnswered: { zh: '回复：{reply}', en: 'Reply: {reply}' },
+  noticeExamGradedTitle: { zh: '考试已评阅', en: 'Exam marked' },
+  noticeExamGraded: {
+    zh: '您的考试《{exam}》已评阅完成，请查看成绩。',
+    en: 'Your exam "{exam}" has been marked; see your result.',
+  },
+  noticeExamRejectedTitle: { zh: '逾期提交未被接受', en: 'Late submission not accepted' },
+  noticeExamRejected: {
+    zh: '您逾期提交的考试《{exam}》未被接受。{note}',
+    en: 'Your late submission of the exam "{exam}" was not accepted. {note}',
+  },
+} as const;
