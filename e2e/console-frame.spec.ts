@@ -243,6 +243,8 @@ test('the user menu in English: personal centre, component size, and every frame
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Console home',
     'Personal centre',
+    'Notification centre',
+    'Mark all notices read',
     'Search menus (Ctrl+K)',
     'Layout settings',
     'Full screen',

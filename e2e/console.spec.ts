@@ -9,7 +9,11 @@ test('staff see the console menu from the server', async ({ page }) => {
   await expect(menu).toContainText('系统管理');
   expect(await menuTitles(page)).toContain('用户管理');
   await expect(page.getByTestId('breadcrumb')).toHaveText('管理后台');
-  await expect(page.getByTestId('add-user')).toBeVisible();
+  // The staff's home: a greeting and the blocks their permissions allow.
+  await expect(page.getByTestId('greeting')).toContainText('系统管理员');
+  await expect(page.getByTestId('dashboard-queue')).toBeVisible();
+  await expect(page.getByTestId('dashboard-sessions')).toBeVisible();
+  await expect(page.getByTestId('dashboard-activity')).toBeVisible();
 });
 
 test('a learner gets the no-permission page instead of the console', async ({ page }) => {

@@ -28,6 +28,8 @@ import { Route as AdminFileRouteImport } from './routes/admin/file'
 import { Route as AdminI18nRouteImport } from './routes/admin/i18n'
 import { Route as AdminIframeRouteImport } from './routes/admin/iframe'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
+import { Route as AdminMessageRouteImport } from './routes/admin/message'
+import { Route as AdminNoticesRouteImport } from './routes/admin/notices'
 import { Route as AdminParamRouteImport } from './routes/admin/param'
 import { Route as AdminPersonalRouteImport } from './routes/admin/personal'
 import { Route as AdminSiteconfigRouteImport } from './routes/admin/siteconfig'
@@ -163,6 +165,16 @@ const AdminIframeRoute = AdminIframeRouteImport.update({
 const AdminLogRoute = AdminLogRouteImport.update({
   id: '/log',
   path: '/log',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMessageRoute = AdminMessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNoticesRoute = AdminNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminParamRoute = AdminParamRouteImport.update({
@@ -396,6 +408,8 @@ export interface FileRoutesByFullPath {
   '/admin/i18n': typeof AdminI18nRoute
   '/admin/iframe': typeof AdminIframeRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/message': typeof AdminMessageRoute
+  '/admin/notices': typeof AdminNoticesRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/personal': typeof AdminPersonalRoute
   '/admin/siteconfig': typeof AdminSiteconfigRoute
@@ -457,6 +471,8 @@ export interface FileRoutesByTo {
   '/admin/i18n': typeof AdminI18nRoute
   '/admin/iframe': typeof AdminIframeRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/message': typeof AdminMessageRoute
+  '/admin/notices': typeof AdminNoticesRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/personal': typeof AdminPersonalRoute
   '/admin/siteconfig': typeof AdminSiteconfigRoute
@@ -521,6 +537,8 @@ export interface FileRoutesById {
   '/admin/i18n': typeof AdminI18nRoute
   '/admin/iframe': typeof AdminIframeRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/message': typeof AdminMessageRoute
+  '/admin/notices': typeof AdminNoticesRoute
   '/admin/param': typeof AdminParamRoute
   '/admin/personal': typeof AdminPersonalRoute
   '/admin/siteconfig': typeof AdminSiteconfigRoute
@@ -585,6 +603,8 @@ export interface FileRouteTypes {
     | '/admin/i18n'
     | '/admin/iframe'
     | '/admin/log'
+    | '/admin/message'
+    | '/admin/notices'
     | '/admin/param'
     | '/admin/personal'
     | '/admin/siteconfig'
@@ -646,6 +666,8 @@ export interface FileRouteTypes {
     | '/admin/i18n'
     | '/admin/iframe'
     | '/admin/log'
+    | '/admin/message'
+    | '/admin/notices'
     | '/admin/param'
     | '/admin/personal'
     | '/admin/siteconfig'
@@ -709,6 +731,8 @@ export interface FileRouteTypes {
     | '/admin/i18n'
     | '/admin/iframe'
     | '/admin/log'
+    | '/admin/message'
+    | '/admin/notices'
     | '/admin/param'
     | '/admin/personal'
     | '/admin/siteconfig'
@@ -913,6 +937,20 @@ declare module '@tanstack/react-router' {
       path: '/log'
       fullPath: '/admin/log'
       preLoaderRoute: typeof AdminLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/message': {
+      id: '/admin/message'
+      path: '/message'
+      fullPath: '/admin/message'
+      preLoaderRoute: typeof AdminMessageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/notices': {
+      id: '/admin/notices'
+      path: '/notices'
+      fullPath: '/admin/notices'
+      preLoaderRoute: typeof AdminNoticesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/param': {
@@ -1246,6 +1284,8 @@ interface AdminRouteChildren {
   AdminI18nRoute: typeof AdminI18nRoute
   AdminIframeRoute: typeof AdminIframeRoute
   AdminLogRoute: typeof AdminLogRoute
+  AdminMessageRoute: typeof AdminMessageRoute
+  AdminNoticesRoute: typeof AdminNoticesRoute
   AdminParamRoute: typeof AdminParamRoute
   AdminPersonalRoute: typeof AdminPersonalRoute
   AdminSiteconfigRoute: typeof AdminSiteconfigRoute
@@ -1278,6 +1318,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminI18nRoute: AdminI18nRoute,
   AdminIframeRoute: AdminIframeRoute,
   AdminLogRoute: AdminLogRoute,
+  AdminMessageRoute: AdminMessageRoute,
+  AdminNoticesRoute: AdminNoticesRoute,
   AdminParamRoute: AdminParamRoute,
   AdminPersonalRoute: AdminPersonalRoute,
   AdminSiteconfigRoute: AdminSiteconfigRoute,

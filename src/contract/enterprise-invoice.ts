@@ -47,7 +47,7 @@ export type InvoiceProfile = z.infer<typeof invoiceProfileSchema>;
  * GET /edu/invoice/page, PUT /edu/invoice/issue {id, invoiceNo, invoiceFile}, PUT /edu/invoice/reject {id, reason},
  * GET /edu/invoice/file?id=.
  */
-const INVOICE_REQUEST_STATUSES = ['requested', 'issued', 'rejected'] as const;
+export const INVOICE_REQUEST_STATUSES = ['requested', 'issued', 'rejected'] as const;
 export type InvoiceRequestStatus = (typeof INVOICE_REQUEST_STATUSES)[number];
 export const billableSchema = z.object({
   enrolmentId: z.string(),

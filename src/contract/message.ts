@@ -59,6 +59,9 @@ export const messageSchema = z.object({
   readFlag: flag.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
+/** A message in staff's list (`/page`): how many people it was written for (one row each). */
+export const staffMessageSchema = messageSchema.extend({ recipients: z.number() });
+export type StaffMessage = z.infer<typeof staffMessageSchema>;
 
 /** GET /admin/sysMessage/user/page: one's own sent messages, newest first. */
 export const userMessageQuerySchema = pageQuerySchema.extend({

@@ -81,13 +81,14 @@ describe('announcements', () => {
       { userId: String(b.userId), readFlag: '0' },
     ]);
     // The tenant's list has it, by title.
-    const list = await call<{ records: Message[] }>(
+    const list = await call<{ records: (Message & { recipients: number })[] }>(
       app,
       'GET',
       '/api/admin/sysMessage/page?title=停电',
       admin,
     );
-    expect(list.body.data.records.map((r) => r.id)).toContain(m.id);
+    // …with how many people it names, counted by the list's one query.
+    expect(list.body.data.records.find((r) => r.id === m.id)).toMatchObject({ recipients: 2 });
   });
 
   it('to everyone of the tenant when no one is named (allFlag), and not to another tenant', async () => {

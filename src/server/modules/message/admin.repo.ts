@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageRows } from '../../db/paged';
 import { sysMessage, sysMessageRelation as rel, sysUser } from '../../db/schema';
@@ -8,7 +8,7 @@ import { containing } from '../../lib/text';
 
 const live = (tenantId: number) => and(eq(sysMessage.tenantId, tenantId), eq(sysMessage.delFlag, '0'));
 
-/** The tenant's messages by title and category, newest first. */
+/** The tenant's messages by title and category, newest first, each with how many people it names. */
 export async function adminPage(
   db: Db,
   tenantId: number,
@@ -22,7 +22,11 @@ export async function adminPage(
   const [rows, [total]] = await Promise.all([
     pageRows(
       db
-        .select()
+        .select({
+          message: sysMessage,
+          recipients:
+            sql<number>`(select count(*) from ${rel} where ${rel.msgId} = ${sysMessage.id})`.mapWith(Number),
+        })
         .from(sysMessage)
         .where(where)
         .orderBy(desc(sysMessage.createTime), desc(sysMessage.id))

@@ -58,7 +58,7 @@ export async function list(
 ) {
   const { rows, total } = await admin.adminPage(db, tenantId, q);
   return page(
-    rows.map((m) => messageView(m, lang)),
+    rows.map((r) => ({ ...messageView(r.message, lang), recipients: r.recipients })),
     total,
     q.current,
     q.size,

@@ -10,6 +10,7 @@ import {
   messageReadQuerySchema,
   messageReadSchema,
   messageSchema,
+  staffMessageSchema,
   messageUpdateSchema,
   unreadSchema,
   userMessageQuerySchema,
@@ -82,7 +83,7 @@ export async function messageRoutes(
       schema: {
         tags,
         querystring: messagePageQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(messageSchema)) },
+        response: { 200: envelopeSchema(pageSchema(staffMessageSchema)) },
       },
     },
     async (req) => ok(await admin.list(db(), actorOf(req).tenantId, langOf(req), req.query)),

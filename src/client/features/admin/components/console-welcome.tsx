@@ -1,38 +1,50 @@
-import { Card } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Auth } from '@/components/auth-gates';
 import { UserContent } from '@/components/user-content';
 import { useUser } from '@/lib/session';
+import { ActivityBlock, SessionsBlock, WorkQueue } from './dashboard-blocks';
 import { QuickLinks } from './quick-links';
 
-/** /admin itself: who is signed in, what they may do, and their favourite pages. */
+/** The part of the day a greeting names, by the local hour. */
+export function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
+  if (hour >= 5 && hour < 11) return 'morning';
+  if (hour >= 11 && hour < 13) return 'noon';
+  if (hour >= 13 && hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+function Greeting({ name }: { name: string }) {
+  const who = <UserContent>{name}</UserContent>;
+  switch (partOfDay(new Date().getHours())) {
+    case 'morning':
+      return <Trans>Good morning, {who}</Trans>;
+    case 'noon':
+      return <Trans>Good day, {who}</Trans>;
+    case 'afternoon':
+      return <Trans>Good afternoon, {who}</Trans>;
+    case 'evening':
+      return <Trans>Good evening, {who}</Trans>;
+  }
+}
+
+/**
+ * /admin itself, the staff's dashboard: a greeting, the work waiting (counts linked to the filtered lists),
+ * today's and this week's sessions with live check-in progress, the last 30 days' activity, and favourite pages.
+ * Each block shows only what the user's permissions allow (the server answers the same) and, offline, what it
+ * last read with its age.
+ */
 export function ConsoleWelcome() {
   const user = useUser();
   return (
-    <>
-      <Card
-        title={
-          <Trans>
-            Welcome, <UserContent>{user?.userName}</UserContent>
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            Roles: <UserContent>{user?.roles.join(', ')}</UserContent>
-          </Trans>
-        </p>
-        <p>
-          <Trans>Permissions held: {user?.authBtnList.length ?? 0}</Trans>
-        </p>
-        <Auth value="sys_user_add">
-          <Button color="primary" data-testid="add-user">
-            <Trans>Add user</Trans>
-          </Button>
-        </Auth>
-      </Card>
-      <QuickLinks />
-    </>
+    <div className="dashboard" data-testid="dashboard">
+      <h1 className="console-page-title" data-testid="greeting">
+        <Greeting name={user?.userName ?? ''} />
+      </h1>
+      <div className="dashboard-grid">
+        <WorkQueue />
+        <SessionsBlock />
+        <ActivityBlock />
+        <QuickLinks />
+      </div>
+    </div>
   );
 }

@@ -88,6 +88,8 @@ export function useFrameCommands({
         return navigate({ to: HOME_PATH });
       case 'personal':
         return navigate({ to: '/admin/personal' });
+      case 'notices':
+        return navigate({ to: '/admin/notices' });
       case 'search':
       case 'settings':
         return setOverlay(command);

@@ -5,13 +5,14 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { PendingBadge } from '@/components/pending-badge';
 import { FrameIcon, MenuNodeIcon } from './frame-icons';
 import { lockNow } from './lock-screen';
+import { NoticeBell } from './notice-bell';
 import { titleOf } from './menu-tree';
 import { setTheme, useTheme } from './theme-config';
 import { UserMenu, type UserCommand } from './user-menu';
 
 /**
  * The frame's top bar: the logo (classic and transverse layouts), the fold button, the top menu when the layout
- * has one, the breadcrumb, and the actions (pending writes, language, menu search, lock, settings, user menu).
+ * has one, the breadcrumb, and the actions (pending writes, language, notices, menu search, lock, settings, user menu).
  */
 export function FrameHeader({
   consoleName,
@@ -70,6 +71,7 @@ export function FrameHeader({
       <div className="frame-actions">
         <PendingBadge />
         <LanguageSwitch />
+        <NoticeBell />
         <button
           type="button"
           className="frame-button"

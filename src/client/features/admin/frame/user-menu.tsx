@@ -5,6 +5,7 @@ import { activateLocale } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { UserContent } from '@/components/user-content';
 import { personalDeptsQuery, useSwitchDept } from '../api/frame';
+import { useReadAllNotices } from '../api/notices';
 import { FrameIcon } from './frame-icons';
 import { COMPONENT_SIZES, setTheme, useTheme } from './theme-config';
 
@@ -39,10 +40,11 @@ function MenuEntry({
 const CHINESE = '\u4e2d\u6587';
 const ENGLISH = 'English';
 
-export type UserCommand = 'home' | 'personal' | 'search' | 'settings' | 'fullscreen' | 'lock' | 'logout';
+export type UserCommand =
+  'home' | 'personal' | 'notices' | 'search' | 'settings' | 'fullscreen' | 'lock' | 'logout';
 
 /**
- * The user menu (avatar and name): home, personal centre, department switch when the user belongs to several,
+ * The user menu (avatar and name): home, personal centre, notices (the centre, mark all read), department switch when the user belongs to several,
  * component size, language, menu search, layout settings, full screen, lock and log out. A menu button with a
  * list of menu items: ↑ ↓ move, Escape closes and gives the focus back.
  */
@@ -59,6 +61,7 @@ export function UserMenu({
   const [open, setOpen] = useState(false);
   const depts = useQuery({ ...personalDeptsQuery(), enabled: open });
   const switchDept = useSwitchDept();
+  const readAll = useReadAllNotices();
   const list = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -124,6 +127,12 @@ export function UserMenu({
           </MenuEntry>
           <MenuEntry command="personal" onChoose={() => run('personal')}>
             <Trans>Personal centre</Trans>
+          </MenuEntry>
+          <MenuEntry command="notices" onChoose={() => run('notices')}>
+            <Trans>Notification centre</Trans>
+          </MenuEntry>
+          <MenuEntry command="notices-read-all" onChoose={() => (readAll.mutate(), close())}>
+            <Trans>Mark all notices read</Trans>
           </MenuEntry>
           {several && (
             <li role="none" className="menu-group" aria-hidden="true">

@@ -1,6 +1,7 @@
 import './console-enterprise.css';
 import { Tabs } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PERMISSIONS } from '@contract/permissions';
 import { NotAllowed } from '@/components/not-allowed';
 import { useAuth } from '@/lib/permissions';
@@ -16,13 +17,26 @@ export function EnterpriseAdminPage() {
   const { t } = useLingui();
   const canView = useAuth(PERMISSIONS.enterpriseView);
   const canInvoice = useAuth(PERMISSIONS.enterpriseInvoice);
+  // The tab is in the address (`?tab=invoices`), so a link (the console home's work queue) opens it.
+  const search: { tab?: unknown; invoiceStatus?: unknown } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const tab = (search.tab === 'invoices' && canInvoice) || !canView ? 'invoices' : 'enterprises';
   if (!canView && !canInvoice)
     return (
       <NotAllowed testId="enterprise-admin">{t`You do not have permission to view enterprises.`}</NotAllowed>
     );
   return (
     <section className="console-page" data-testid="enterprise-admin">
-      <Tabs defaultActiveKey={canView ? 'enterprises' : 'invoices'}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          void navigate({
+            to: '.',
+            search: (s: Record<string, unknown>) => ({ ...s, tab: key === 'invoices' ? key : undefined }),
+            replace: true,
+          })
+        }
+      >
         {canView && (
           <Tabs.Tab title={t`Enterprises`} key="enterprises">
             <EnterprisePanel />
@@ -30,7 +44,7 @@ export function EnterpriseAdminPage() {
         )}
         {canInvoice && (
           <Tabs.Tab title={t`Invoice requests`} key="invoices">
-            <InvoicePanel />
+            <InvoicePanel initialStatus={search.invoiceStatus} />
           </Tabs.Tab>
         )}
       </Tabs>

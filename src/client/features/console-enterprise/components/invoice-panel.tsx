@@ -5,7 +5,11 @@ import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import type { InvoiceRequest, InvoiceRequestStatus } from '@contract/enterprise';
+import {
+  INVOICE_REQUEST_STATUSES,
+  type InvoiceRequest,
+  type InvoiceRequestStatus,
+} from '@contract/enterprise';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
@@ -18,11 +22,16 @@ import { InvoiceDetail } from './invoice-detail';
 import { choicesOf, STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
 import { ListState } from './list-state';
 
-/** The invoice requests tab (edu_enterprise_invoice): filter by state and enterprise; open one to handle it. */
-export function InvoicePanel() {
+/**
+ * The invoice requests tab (edu_enterprise_invoice): filter by state and enterprise; open one to handle it.
+ * `initialStatus`: the state a link asked for (`?invoiceStatus=`, the console home's work queue).
+ */
+export function InvoicePanel({ initialStatus }: { initialStatus?: unknown }) {
   const { t } = useLingui();
   const labels = useEnterpriseLabels();
-  const [status, setStatus] = useState<InvoiceRequestStatus>();
+  const [status, setStatus] = useState<InvoiceRequestStatus | undefined>(() =>
+    INVOICE_REQUEST_STATUSES.find((known) => known === initialStatus),
+  );
   const [enterpriseName, setEnterpriseName] = useState<string>();
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);

@@ -8,16 +8,7 @@ import {
 import { invalidating, useRefresh } from '@/lib/mutation';
 import type { Role } from '@contract/auth';
 import type { Envelope, Page } from '@contract/envelope';
-import type {
-  DeptNode,
-  OrgItem,
-  OrgTree,
-  OrgType,
-  Post,
-  UserCreate,
-  UserUpdate,
-  UserVo,
-} from '@contract/people';
+import type { DeptNode, Post, UserCreate, UserUpdate, UserVo } from '@contract/people';
 import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consolePeopleKeys, type PostFilter, type UserPageFilter } from './keys';
@@ -170,16 +161,6 @@ export const useSaveDept = () => useMutation(saveDeptMutation(useQueryClient()))
 export const deleteDeptMutation = (client: QueryClient) =>
   invalidating(client, consolePeopleKeys.depts(), (id: string) => deleteDept(id));
 export const useDeleteDept = () => useMutation(deleteDeptMutation(useQueryClient()));
-
-/** The organisation picker's calls: a level of departments, roles or people, and people by name. */
-export const orgSource = {
-  level: (type: OrgType, parentDeptId: string) =>
-    request<OrgTree>('admin/dept/org', { searchParams: toSearchParams({ type, parentDeptId }) }),
-  search: (username: string) =>
-    request<OrgItem[]>('admin/dept/org/user/search', {
-      searchParams: toSearchParams({ username, pageNum: 1, pageSize: 30 }),
-    }),
-};
 
 /** Every department of a tree, depth first, with its depth (the table view, the chooser). */
 export function flatten(nodes: DeptNode[], depth = 0): (DeptNode & { depth: number })[] {

@@ -1,3 +1,4 @@
+import { orgSource } from '@/api/org';
 import './console-people.css';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,6 @@ import {
   exportDepts,
   flatten,
   importDepts,
-  orgSource,
   useAddMembers,
   useDeleteDept,
   useRefreshDepts,

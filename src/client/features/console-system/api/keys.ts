@@ -1,6 +1,8 @@
 export type LogFilter = { logType?: '0' | '9'; createBy?: string; current: number; size: number };
 export type TokenFilter = { username?: string; current: number; size: number };
 export type ParamFilter = { publicName?: string; publicKey?: string; current: number; size: number };
+export type MessageFilter = { title?: string; category?: '0' | '1'; current: number; size: number };
+export type MessageReadFilter = { messageId: string; name?: string; current: number; size: number };
 
 /** Query keys of the console's system pages. */
 export const consoleSystemKeys = {
@@ -14,4 +16,8 @@ export const consoleSystemKeys = {
   tokensOf: (f: TokenFilter) => ['console-system', 'tokens', f] as const,
   logsOf: (f: LogFilter) => ['console-system', 'logs', f] as const,
   logSum: (days: number) => ['console-system', 'logs', 'sum', days] as const,
+  messages: () => ['console-system', 'messages'] as const,
+  messagesOf: (f: MessageFilter) => ['console-system', 'messages', f] as const,
+  messageReadsOf: (f: MessageReadFilter) => ['console-system', 'messages', 'reads', f] as const,
+  messageDetail: (id: string) => ['console-system', 'messages', 'detail', id] as const,
 };

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MessageAdminPage } from '@/features/console-system/components/message-admin-page';
+import { PERMISSIONS } from '@contract/permissions';
+import { messagesQuery } from '@/features/console-system/api/messages';
+import { pageParams } from '@/lib/paged-search';
+import { preloadList } from '@/lib/preload';
+
+/** Console › System › Notices (pig's menu path /admin/message/index). */
+export const Route = createFileRoute('/admin/message')({
+  loader: ({ context, location }) =>
+    preloadList(context.queryClient, messagesQuery(pageParams(location.search)), PERMISSIONS.messageView),
+  codeSplitGroupings: [['loader', 'component']],
+  component: MessageAdminPage,
+});
