@@ -150,3 +150,40 @@ test('the notification centre filters, marks read and marks all read; staff anno
   await expect(page.locator('[data-command="notices"]')).toBeVisible();
   await api(request, admin, 'DELETE', '/api/admin/sysMessage', [id]);
 });
+
+test('System › Notices: staff write an announcement, send it to everyone, and see who read it', async ({
+  page,
+  request,
+}) => {
+  const title = `E2E 全体公告 ${Date.now()}`;
+  await page.goto('/#/login?redirect=%2Fadmin%2Fmessage');
+  await loginAs(page, DEMO.admin);
+  const admin = page.getByTestId('message-admin');
+  await expect(admin).toBeVisible();
+  await admin.getByTestId('message-new').click();
+  const drawer = page.getByTestId('message-drawer');
+  await drawer.getByTestId('message-title').locator('input').fill(title);
+  await drawer.getByTestId('message-content').locator('textarea').first().fill('培训中心本周六停电。');
+  await drawer.getByTestId('message-save').click();
+  const row = admin.getByTestId('message-row').filter({ hasText: title });
+  await expect(row).toContainText('全体人员');
+  await row.getByTestId('message-send').click();
+  await page.getByRole('button', { name: /确定|确认/ }).click();
+  await expect(row.getByTestId('message-send')).toHaveCount(0);
+
+  // Everyone has it, the sender too: the bell counts it and the centre shows it.
+  await expect(page.getByTestId('notice-bell')).toHaveAttribute('aria-label', /\d+ 条未读/);
+  const learner = await headersOf(request, DEMO.learner.username, DEMO.learner.password);
+  const inbox = await api<{ latest: { title: string }[] }>(
+    request,
+    learner,
+    'GET',
+    '/api/admin/sysMessage/user/unread',
+  );
+  expect(inbox.latest.map((m) => m.title)).toContain(title);
+
+  await row.getByTestId('message-reads-open').click();
+  const reads = page.getByTestId('message-reads-list');
+  await expect(reads.getByTestId('message-read-row').first()).toBeVisible();
+  await expect(reads).toContainText('未读');
+});
