@@ -24,8 +24,11 @@ export async function adminPage(
       db
         .select({
           message: sysMessage,
-          recipients:
-            sql<number>`(select count(*) from ${rel} where ${rel.msgId} = ${sysMessage.id})`.mapWith(Number),
+          // Qualified by hand: inside the subquery drizzle writes a column without its table, and "id" would be
+          // the recipient row's own.
+          recipients: sql<number>`(select count(*) from ${rel} r where r.msg_id = ${sysMessage}.id)`.mapWith(
+            Number,
+          ),
         })
         .from(sysMessage)
         .where(where)
