@@ -78,7 +78,8 @@ export const messagePageQuerySchema = pageQuerySchema.extend({
 
 /** POST / PUT /admin/sysMessage: an announcement; `userList` empty means everyone of the tenant. */
 export const messageInputSchema = z.object({
-  id: idString.optional(),
+  /** pig-ui's form sends `id: ''` for a new message (pig reads it as none). */
+  id: z.union([idString, z.literal('').transform(() => undefined)]).optional(),
   category: z.enum(MESSAGE_CATEGORIES).default('0'),
   title: z.string().trim().min(1).max(MESSAGE_TITLE_MAX),
   content: z.string().max(MESSAGE_CONTENT_MAX).default(''),
@@ -115,7 +116,8 @@ export const messageIdQuerySchema = z.object({ id: idString });
 
 /** GET /admin/sysMessage/user/read/page: who of a message's recipients read it. */
 export const messageReadQuerySchema = pageQuerySchema.extend({
-  messageId: idString,
+  /** Optional as in pig: pig-ui's drawer asks once without one (an empty page). */
+  messageId: idString.optional(),
   name: z.string().max(64).optional(),
 });
 export const messageReadSchema = z.object({

@@ -205,6 +205,29 @@ describe('refusals and bounds', () => {
     });
   });
 
+  it('takes pig-ui’s own form: a new message with id "", and a readers’ list asked without a message', async () => {
+    // pig-ui's internal/form.vue sends id '' for a new one, and its receive drawer loads once with no messageId.
+    const made = await write({
+      id: '',
+      category: '0',
+      title: 'pig-ui 页面新增',
+      content: '<p>y</p>',
+      allFlag: '0',
+      sort: 0,
+      userList: [],
+    });
+    expect(made.body).toMatchObject({ code: 0, data: { title: 'pig-ui 页面新增', allFlag: '1' } });
+    const none = await call<{ records: unknown[]; total: string }>(
+      app,
+      'GET',
+      '/api/admin/sysMessage/user/read/page?current=1&size=10&descs=&ascs=',
+      admin,
+    );
+    expect(none.body).toMatchObject({ code: 0, data: { records: [], total: '0' } });
+    // An id that is neither empty nor an id is still refused.
+    expect((await write({ id: 'x1', title: 'x', userList: to(a) })).status).toBe(400);
+  });
+
   it('holds a title to 100 characters, the people named to 500, a link to a path of the app', async () => {
     expect((await write({ title: '标'.repeat(100), userList: to(a) })).body.code).toBe(0);
     expect((await write({ title: '标'.repeat(101), userList: to(a) })).status).toBe(400);

@@ -24,6 +24,32 @@ export const DICTS: { type: string; description: string; items: [string, string,
     ],
   },
   // pig's standard dictionaries, which its console's pages read: the same types and values.
+  // pig's schedule and message types, which its home's calendar and its message pages read (as pig.sql seeds them).
+  {
+    type: 'schedule_type',
+    description: '日程类型',
+    items: [
+      ['record', '日程记录', 'Record'],
+      ['plan', '计划', 'Plan'],
+    ],
+  },
+  {
+    type: 'schedule_status',
+    description: '日程状态',
+    items: [
+      ['0', '计划中', 'Planned'],
+      ['1', '已开始', 'Started'],
+      ['3', '已结束', 'Ended'],
+    ],
+  },
+  {
+    type: 'message_type',
+    description: '消息类型',
+    items: [
+      ['0', '公告', 'Announcement'],
+      ['1', '站内信', 'Notice'],
+    ],
+  },
   {
     type: 'param_type',
     description: '参数配置',

@@ -139,8 +139,9 @@ export async function readers(
   db: Db,
   tenantId: number,
   lang: Lang,
-  q: { messageId: string; name?: string; current: number; size: number },
+  q: { messageId?: string; name?: string; current: number; size: number },
 ) {
+  if (!q.messageId) return page([], 0, q.current, q.size);
   const m = await messageOf(db, tenantId, Number(q.messageId));
   const { title } = messageView(m, lang);
   const { rows, total } = await admin.readPage(db, tenantId, m.id, q);
