@@ -9,7 +9,7 @@ import {
 } from '@/features/admin/frame/theme-config';
 import { favourites, getTabs, parseTabs, tabsActions } from '@/features/admin/frame/tabs-store';
 import { searchMenus } from '@/features/admin/frame/menu-search';
-import { menuHref, titleFromMap, trailTo } from '@/features/admin/frame/menu-tree';
+import { menuHref, routeOf, titleFromMap, trailTo } from '@/features/admin/frame/menu-tree';
 
 describe('the console theme', () => {
   beforeEach(() => {
@@ -195,5 +195,14 @@ describe('a menu title written as a JSON map', () => {
     expect(titleFromMap(JSON.stringify({ 'zh-cn': '', en: 5 }), 'en')).toBe('{"zh-cn":"","en":5}');
     expect(titleFromMap('{not json', 'en')).toBe('{not json');
     expect(titleFromMap('用户管理', 'en')).toBe('用户管理');
+  });
+});
+
+describe('where a menu path opens', () => {
+  it("pig's view paths open our route without /index; pig's message view opens our notices page", () => {
+    expect(routeOf('/admin/system/user/index')).toBe('/admin/system/user');
+    expect(routeOf('/admin/log/index')).toBe('/admin/log');
+    expect(routeOf('/tools/message/index')).toBe('/admin/message');
+    expect(routeOf('/admin/edu/course')).toBe('/admin/edu/course');
   });
 });

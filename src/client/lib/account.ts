@@ -2,6 +2,7 @@
 import { t } from '@lingui/core/macro';
 import type { TokenResponse, UserInfo } from '@contract/auth';
 import { HEADER_SKIP_TOKEN } from '@contract/constants';
+import { routeOfMenuPath } from '@contract/menu-paths';
 import { OfflineError, PASSWORD_CLIENT, api, basicAuth, request } from './api-client';
 import { confirm } from './feedback';
 import { claimCacheFor } from './query-client';
@@ -109,7 +110,7 @@ export async function landingPath(): Promise<string> {
   const home = await request<{ path: string } | null>('admin/menu/homepage', { quiet: true }).catch(
     () => null,
   );
-  return home?.path ? home.path.replace(/\/index$/, '') : '/home';
+  return home?.path ? routeOfMenuPath(home.path) : '/home';
 }
 
 /** Asks first, then revokes the token on the server (best effort) and forgets everything local. */

@@ -138,7 +138,7 @@ export const MENUS: MenuSeed[] = [
         // pig's 消息管理 (its /admin/sysMessage calls): announcements staff write, and the notices the system sent.
         name: '消息管理',
         nameEn: 'Notices',
-        path: '/admin/message/index',
+        path: '/tools/message/index',
         buttons: ['sys_message_view', 'sys_message_add', 'sys_message_edit', 'sys_message_del'],
       },
     ],

@@ -35,10 +35,10 @@ CREATE INDEX "sys_message_relation_unread" ON "sys_message_relation" USING btree
 -- four buttons named in both languages; every tenant's administrators get it, and a tenant whose menu package is a
 -- list (tenant 2) gets it in its package: each tenant writes its own announcements.
 INSERT INTO sys_menu (name, name_en, path, parent_id, sort_order, menu_type)
-SELECT '消息管理', 'Notices', '/admin/message/index', p.menu_id, 15, '0'
+SELECT '消息管理', 'Notices', '/tools/message/index', p.menu_id, 15, '0'
 FROM sys_menu p
 WHERE p.path = '/admin/system' AND p.del_flag = '0'
-  AND NOT EXISTS (SELECT 1 FROM sys_menu m WHERE m.path = '/admin/message/index' AND m.del_flag = '0');--> statement-breakpoint
+  AND NOT EXISTS (SELECT 1 FROM sys_menu m WHERE m.path = '/tools/message/index' AND m.del_flag = '0');--> statement-breakpoint
 INSERT INTO sys_menu (name, name_en, permission, parent_id, sort_order, menu_type)
 SELECT b.name, b.name_en, b.permission, m.menu_id, b.sort, '1'
 FROM (VALUES
@@ -47,19 +47,19 @@ FROM (VALUES
   ('消息修改', 'Notices: Edit', 'sys_message_edit', 2),
   ('消息删除', 'Notices: Delete', 'sys_message_del', 3)
 ) AS b(name, name_en, permission, sort)
-JOIN sys_menu m ON m.path = '/admin/message/index' AND m.del_flag = '0'
+JOIN sys_menu m ON m.path = '/tools/message/index' AND m.del_flag = '0'
 WHERE NOT EXISTS (SELECT 1 FROM sys_menu x WHERE x.permission = b.permission AND x.del_flag = '0');--> statement-breakpoint
 UPDATE sys_tenant t SET menu_id = t.menu_id || ',' || (
   SELECT string_agg(m.menu_id::text, ',' ORDER BY m.menu_id)
   FROM sys_menu m
-  WHERE m.del_flag = '0' AND (m.path = '/admin/message/index' OR m.permission LIKE 'sys\_message\_%'))
+  WHERE m.del_flag = '0' AND (m.path = '/tools/message/index' OR m.permission LIKE 'sys\_message\_%'))
 WHERE t.menu_id IS NOT NULL AND t.menu_id <> ''
   AND NOT EXISTS (
-    SELECT 1 FROM sys_menu m WHERE m.path = '/admin/message/index'
+    SELECT 1 FROM sys_menu m WHERE m.path = '/tools/message/index'
       AND (',' || t.menu_id || ',') LIKE ('%,' || m.menu_id::text || ',%'));--> statement-breakpoint
 INSERT INTO sys_role_menu (role_id, menu_id)
 SELECT r.role_id, m.menu_id
 FROM sys_role r
-JOIN sys_menu m ON m.del_flag = '0' AND (m.path = '/admin/message/index' OR m.permission LIKE 'sys\_message\_%')
+JOIN sys_menu m ON m.del_flag = '0' AND (m.path = '/tools/message/index' OR m.permission LIKE 'sys\_message\_%')
 WHERE r.role_code = 'ROLE_ADMIN' AND r.del_flag = '0'
 ON CONFLICT DO NOTHING;

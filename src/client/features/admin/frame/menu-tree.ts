@@ -1,5 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- paths, not text */
 import type { MenuNode } from '@contract/menu';
+import { routeOfMenuPath } from '@contract/menu-paths';
 
 export const titleOf = (node: MenuNode, locale: string) =>
   (locale === 'en' && node.meta.titleEn) || titleFromMap(node.meta.title, locale);
@@ -20,10 +21,10 @@ export function titleFromMap(title: string, locale: string): string {
 }
 
 /**
- * Where a menu entry opens in this console: pig's view paths (`/admin/system/user/index`, `/admin/param/index`)
- * are our routes without the `/index`; an embedded page (iframe) opens in the console's frame view.
+ * Where a menu entry opens in this console (@contract/menu-paths); an embedded page (iframe) opens in the
+ * console's frame view.
  */
-export const routeOf = (menuPath: string) => menuPath.replace(/\/index$/, '');
+export const routeOf = routeOfMenuPath;
 export const menuHref = (node: MenuNode) =>
   node.meta.isIframe && node.meta.isLink ? `/admin/iframe?menu=${node.id}` : routeOf(node.path);
 
