@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const values = async (type: string, tenant: string) =>
-  (await call<{ value: string }[]>(app, 'GET', `/api/admin/dict/type/${type}`, staff[tenant])).body.data.map(
+  (await call<{ value: string }[]>(app, 'GET', `/api/admin/dict/type/${type}`, staff[tenant]!)).body.data.map(
     (i) => i.value,
   );
 const migration = readFileSync(
@@ -31,12 +31,12 @@ const migrate = async () => {
   for (const statement of migration.split('--> statement-breakpoint'))
     await app.database.db.execute(sql.raw(statement));
 };
-const rows = async (tenant: number) =>
-  (
-    await app.database.db.execute<{ n: string }>(
-      sql`select count(*)::text as n from sys_dict_item where tenant_id = ${tenant} and dict_type in ('schedule_type', 'schedule_status', 'message_type')`,
-    )
-  ).rows[0]!.n;
+const rows = async (tenant: number) => {
+  const result = (await app.database.db.execute(
+    sql`select count(*)::text as n from sys_dict_item where tenant_id = ${tenant} and dict_type in ('schedule_type', 'schedule_status', 'message_type')`,
+  )) as unknown as { rows: { n: string }[] };
+  return result.rows[0]!.n;
+};
 
 describe('pig’s schedule and message dictionaries', () => {
   it('are seeded with pig’s values', async () => {
