@@ -9,9 +9,9 @@ import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
 import { Pager } from '@/components/pager';
 import { UserContent } from '@/components/user-content';
+import { shortTime } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { myNoticesQuery, useReadAllNotices, useReadNotice } from '../api/notices';
-import { noticeTime } from '../frame/notice-bell';
 
 type NoticeFilter = { readFlag: '0' | '1'; category: '0' | '1' };
 
@@ -104,7 +104,7 @@ export function NoticeCentre() {
           {
             key: 'time',
             title: t`Time`,
-            render: (m) => <time dateTime={m.createTime}>{noticeTime(m)}</time>,
+            render: (m) => <time dateTime={m.createTime}>{shortTime(m.createTime)}</time>,
           },
           {
             key: 'actions',

@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Message } from '@contract/message';
 import { UserContent } from '@/components/user-content';
+import { shortTime } from '@/lib/format';
 import { unreadQuery, useReadAllNotices, useReadNotice } from '../api/notices';
 import { FrameIcon } from './frame-icons';
 import { useNoticeStream } from './notice-stream';
+import { useOutsidePress } from './use-outside-press';
 
 export const NOTICE_CENTRE = '/admin/notices';
-
-/** A notice's time as the list shows it: the date and minutes of its wire time. */
-export const noticeTime = (m: Pick<Message, 'createTime'>) => m.createTime.slice(0, 16);
 
 /**
  * The header's bell: the unread count (live, from the stream; polled while it is down), and a list of the latest
@@ -29,12 +28,7 @@ export function NoticeBell() {
   const button = useRef<HTMLButtonElement>(null);
   const count = unread.data?.count ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: MouseEvent) => !box.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
-  }, [open]);
+  useOutsidePress(open, [box], () => setOpen(false));
 
   const close = () => {
     setOpen(false);
@@ -78,7 +72,7 @@ export function NoticeBell() {
                     <span className="notice-title">
                       <UserContent>{m.title}</UserContent>
                     </span>
-                    <time dateTime={m.createTime}>{noticeTime(m)}</time>
+                    <time dateTime={m.createTime}>{shortTime(m.createTime)}</time>
                     {m.content && (
                       <span className="notice-summary">
                         <UserContent>{m.content}</UserContent>

@@ -7,6 +7,7 @@ import { UserContent } from '@/components/user-content';
 import { personalDeptsQuery, useSwitchDept } from '../api/frame';
 import { useReadAllNotices } from '../api/notices';
 import { FrameIcon } from './frame-icons';
+import { useOutsidePress } from './use-outside-press';
 import { COMPONENT_SIZES, setTheme, useTheme } from './theme-config';
 
 function MenuEntry({
@@ -69,13 +70,8 @@ export function UserMenu({
     if (!open) return;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     list.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-    const away = (e: MouseEvent) =>
-      !list.current?.contains(e.target as Node) &&
-      !button.current?.contains(e.target as Node) &&
-      setOpen(false);
-    document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
   }, [open]);
+  useOutsidePress(open, [list, button], () => setOpen(false));
 
   const close = () => {
     setOpen(false);
