@@ -7,7 +7,4 @@ let loading: Promise<Signer> | null = null;
  * devices (checking tickets offline) and the QR display need it.
  */
 export const loadSigner = (): Promise<Signer> =>
-  (loading ??= Promise.all([import('crypto-js/hmac-sha256'), import('crypto-js/enc-base64')]).then(
-    ([{ default: HmacSHA256 }, { default: Base64 }]) =>
-      createSigner((secret, message) => HmacSHA256(message, secret).toString(Base64)),
-  ));
+  (loading ??= import('./hmac-base64').then(({ hmacBase64 }) => createSigner(hmacBase64)));
