@@ -51,6 +51,23 @@ export const NOTICE_MESSAGES = {
     zh: '您报名的《{course}》未通过审核，原因：{reason}',
     en: 'Your sign-up for "{course}" was not approved. Reason: {reason}',
   },
+  noticeEnrolmentPromotedTitle: { zh: '候补报名已递补', en: 'A seat came free' },
+  noticeEnrolmentPromotedPending: {
+    zh: '有名额空出，您报名的《{course}》已从候补转为待审核。',
+    en: 'A seat came free: your sign-up for "{course}" moved from the waitlist to pending review.',
+  },
+  noticeEnrolmentPromotedPendingSession: {
+    zh: '有名额空出，您报名的《{course}》（场次：{session}，{start}）已从候补转为待审核。',
+    en: 'A seat came free: your sign-up for "{course}" (session {session}, {start}) moved from the waitlist to pending review.',
+  },
+  noticeEnrolmentPromotedApproved: {
+    zh: '有名额空出，您报名的《{course}》已从候补转为已通过。',
+    en: 'A seat came free: your sign-up for "{course}" moved from the waitlist to approved.',
+  },
+  noticeEnrolmentPromotedApprovedSession: {
+    zh: '有名额空出，您报名的《{course}》（场次：{session}，{start}）已从候补转为已通过。',
+    en: 'A seat came free: your sign-up for "{course}" (session {session}, {start}) moved from the waitlist to approved.',
+  },
   noticeEnterpriseApprovedTitle: { zh: '企业审核已通过', en: 'Enterprise approved' },
   noticeEnterpriseApproved: {
     zh: '企业“{name}”已通过审核，现在可以为成员报名了。',
@@ -60,6 +77,16 @@ export const NOTICE_MESSAGES = {
   noticeEnterpriseRejected: {
     zh: '企业“{name}”未通过审核，原因：{reason}',
     en: 'The enterprise "{name}" was not approved. Reason: {reason}',
+  },
+  noticeInvoiceIssuedTitle: { zh: '发票已开具', en: 'Invoice issued' },
+  noticeInvoiceIssued: {
+    zh: '您申请的 {amount} 元发票已开具，发票号码：{invoiceNo}，可下载电子发票。',
+    en: 'Your invoice of {amount} yuan was issued, number {invoiceNo}; the e-invoice can be downloaded.',
+  },
+  noticeInvoiceRejectedTitle: { zh: '开票申请被驳回', en: 'Invoice request rejected' },
+  noticeInvoiceRejected: {
+    zh: '您申请的 {amount} 元发票被驳回，原因：{reason}',
+    en: 'Your request for an invoice of {amount} yuan was rejected. Reason: {reason}',
   },
   noticeFeedbackAnsweredTitle: { zh: '您的反馈有了回复', en: 'Your feedback was answered' },
   noticeFeedbackAnswered: { zh: '回复：{reply}', en: 'Reply: {reply}' },

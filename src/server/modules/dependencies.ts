@@ -27,7 +27,7 @@ export const MODULE_DEPENDENCIES = {
   file: [],
   message: [],
   seats: [],
-  course: ['seats', 'file'],
+  course: ['seats', 'file', 'message'],
   enrolment: ['course', 'seats', 'message'],
   catalog: ['course', 'enrolment', 'seats', 'file'],
   exam: ['course', 'enrolment', 'message'],

@@ -1,4 +1,4 @@
-import { announced } from '../../lib/news';
+import { afterCommit, announced, type News } from '../../lib/news';
 import type { z } from 'zod';
 import type {
   Course,
@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { DomainError, found } from '../../lib/domain-error';
 import { parseTime } from '../../lib/wire';
 import { fileById, coverImages } from '../file';
+import { notify } from '../message';
 import { enrolmentCounts, promoteWaitlist } from '../seats';
 import * as repo from './course.repo';
 import {
@@ -77,28 +78,29 @@ export const createCourse = announced(
   },
 );
 
-export const updateCourse = announced(
-  'courses-changed',
-  async function updateCourse(db: Db, actor: Actor, input: CourseUpdate): Promise<Course> {
-    const { id, mode: _mode, ...rest } = input; // the mode of a course does not change once created
-    const before = await repo.courseById(db, actor.tenantId, Number(id));
-    if (!before) throw notFound('courseNotFound');
-    const patch = coursePatch(rest);
-    const start = patch.enrolStartAt ?? before.enrolStartAt;
-    const end = patch.enrolEndAt ?? before.enrolEndAt;
-    if (start && end && end <= start) throw new DomainError('endBeforeStart');
-    await db.transaction(async (tx) => {
+/** Edits a course; a raised capacity lets the waitlist in at once (they are told, with the edit). */
+export async function updateCourse(db: Db, news: News, actor: Actor, input: CourseUpdate): Promise<Course> {
+  const { id, mode: _mode, ...rest } = input; // the mode of a course does not change once created
+  const before = await repo.courseById(db, actor.tenantId, Number(id));
+  if (!before) throw notFound('courseNotFound');
+  const patch = coursePatch(rest);
+  const start = patch.enrolStartAt ?? before.enrolStartAt;
+  const end = patch.enrolEndAt ?? before.enrolEndAt;
+  if (start && end && end <= start) throw new DomainError('endBeforeStart');
+  await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
       const course = await repo.updateCourse(tx, actor.tenantId, Number(id), {
         ...patch,
         updateBy: actor.username,
       });
-      // A raised capacity lets the waitlist in at once.
       if (course && course.mode === 'online' && rest.capacity !== undefined)
-        await promoteWaitlist(tx, actor.tenantId, course, null, actor.username);
-    });
-    return courseView(db, actor.tenantId, Number(id));
-  },
-);
+        await promoteWaitlist(tx, actor.tenantId, course, null, actor.username, (n) => notify(tx, held, n));
+    }),
+  );
+  const view = await courseView(db, actor.tenantId, Number(id));
+  await news.publish('courses-changed');
+  return view;
+}
 
 export const setCourseStatus = announced(
   'courses-changed',
@@ -164,13 +166,18 @@ export const createSession = announced(
   },
 );
 
-export const updateSession = announced(
-  'courses-changed',
-  async function updateSession(db: Db, actor: Actor, input: SessionUpdate): Promise<Session> {
-    const before = await repo.sessionById(db, actor.tenantId, Number(input.id));
-    if (!before) throw notFound('sessionNotFound');
-    const { id, ...rest } = input;
-    await db.transaction(async (tx) => {
+/** Edits a session; a raised capacity lets its waitlist in at once (they are told, with the edit). */
+export async function updateSession(
+  db: Db,
+  news: News,
+  actor: Actor,
+  input: SessionUpdate,
+): Promise<Session> {
+  const before = await repo.sessionById(db, actor.tenantId, Number(input.id));
+  if (!before) throw notFound('sessionNotFound');
+  const { id, ...rest } = input;
+  await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
       const course = await repo.courseById(tx, actor.tenantId, before.courseId, { forUpdate: true });
       await repo.updateSession(tx, actor.tenantId, Number(id), {
         ...rest,
@@ -178,12 +185,16 @@ export const updateSession = announced(
         updateBy: actor.username,
       });
       if (course && rest.capacity !== undefined && rest.capacity > before.capacity)
-        await promoteWaitlist(tx, actor.tenantId, course, before.id, actor.username);
-    });
-    const after = found(await repo.sessionById(db, actor.tenantId, Number(id)), 'sessionNotFound');
-    return toSession(after, await enrolmentCounts(db, actor.tenantId, [after.courseId]));
-  },
-);
+        await promoteWaitlist(tx, actor.tenantId, course, before.id, actor.username, (n) =>
+          notify(tx, held, n),
+        );
+    }),
+  );
+  const after = found(await repo.sessionById(db, actor.tenantId, Number(id)), 'sessionNotFound');
+  const view = toSession(after, await enrolmentCounts(db, actor.tenantId, [after.courseId]));
+  await news.publish('courses-changed');
+  return view;
+}
 
 export const deleteSessions = announced(
   'courses-changed',

@@ -1,4 +1,4 @@
-import { afterCommit, announced, type News } from '../../lib/news';
+import { afterCommit, type News } from '../../lib/news';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import type { Db } from '../../db/client';
@@ -175,47 +175,50 @@ export type Canceller = {
 
 /**
  * Cancels a live sign-up the canceller owns (else 404), before its session starts when that rule applies; the
- * freed seat goes to the waitlist, under the course row lock, in the same transaction.
+ * freed seat goes to the waitlist, under the course row lock, in the same transaction (with the notice of whom
+ * it promoted). Says `seats-changed` once committed.
  */
 export async function cancelLive(
   db: Db,
+  news: News,
   tenantId: number,
   id: number,
   who: Canceller,
   now: Date = new Date(),
 ): Promise<Enrolment> {
-  await db.transaction(async (tx) => {
-    const peek = await enrolmentById(tx, tenantId, id);
-    if (!peek || !(await who.owns(tx, peek))) throw new DomainError('enrolmentNotFound', {}, 404);
-    const course = await courseById(tx, tenantId, peek.courseId, { forUpdate: true });
-    const e = await enrolmentById(tx, tenantId, id, { forUpdate: true });
-    if (!course || !e) throw new DomainError('enrolmentNotFound', {}, 404);
-    if (!LIVE.includes(e.status)) throw new DomainError('cannotCancel');
-    if (who.untilStart && e.sessionId !== null) {
-      const s = await sessionById(tx, tenantId, e.sessionId);
-      if (s && s.startAt <= now) throw new DomainError('cancelTooLate');
-    }
-    await setStatus(tx, tenantId, e.id, { status: 'cancelled', updateBy: who.by });
-    if ((SEAT_HOLDING as readonly string[]).includes(e.status))
-      await promoteWaitlist(tx, tenantId, course, e.sessionId, who.by);
-  });
+  await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const peek = await enrolmentById(tx, tenantId, id);
+      if (!peek || !(await who.owns(tx, peek))) throw new DomainError('enrolmentNotFound', {}, 404);
+      const course = await courseById(tx, tenantId, peek.courseId, { forUpdate: true });
+      const e = await enrolmentById(tx, tenantId, id, { forUpdate: true });
+      if (!course || !e) throw new DomainError('enrolmentNotFound', {}, 404);
+      if (!LIVE.includes(e.status)) throw new DomainError('cannotCancel');
+      if (who.untilStart && e.sessionId !== null) {
+        const s = await sessionById(tx, tenantId, e.sessionId);
+        if (s && s.startAt <= now) throw new DomainError('cancelTooLate');
+      }
+      await setStatus(tx, tenantId, e.id, { status: 'cancelled', updateBy: who.by });
+      if ((SEAT_HOLDING as readonly string[]).includes(e.status))
+        await promoteWaitlist(tx, tenantId, course, e.sessionId, who.by, (n) => notify(tx, held, n));
+    }),
+  );
+  await news.publish('seats-changed');
   return toEnrolment(found(await joinedById(db, tenantId, id), 'enrolmentNotFound'));
 }
 
 /** Cancels a live sign-up: the learner's own before the session starts, or any by staff; frees the seat. */
-export const cancel = announced(
-  'seats-changed',
-  async function cancel(db: Db, actor: Actor, id: number, now: Date = new Date()): Promise<Enrolment> {
-    const staff = await actor.can(PERMISSIONS.enrolmentReview);
-    return cancelLive(
-      db,
-      actor.tenantId,
-      id,
-      { by: actor.username, owns: (_tx, e) => staff || e.userId === actor.userId, untilStart: !staff },
-      now,
-    );
-  },
-);
+export async function cancel(db: Db, news: News, actor: Actor, id: number, now: Date = new Date()) {
+  const staff = await actor.can(PERMISSIONS.enrolmentReview);
+  return cancelLive(
+    db,
+    news,
+    actor.tenantId,
+    id,
+    { by: actor.username, owns: (_tx, e) => staff || e.userId === actor.userId, untilStart: !staff },
+    now,
+  );
+}
 
 /**
  * Approves or rejects pending (or waitlisted) sign-ups, all or none. Approving a waitlisted one needs a free
@@ -263,7 +266,7 @@ export async function review(
         });
         decided.set(course.id, [...(decided.get(course.id) ?? []), e.userId]);
         if (!approve && e.status === 'pending')
-          await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer);
+          await promoteWaitlist(tx, tenantId, course, e.sessionId, reviewer, (n) => notify(tx, held, n));
       }
       if (full.length) throw new DomainError('reviewFull', { names: full.join(', ') });
       for (const [courseId, userIds] of decided)

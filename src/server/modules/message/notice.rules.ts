@@ -54,12 +54,34 @@ const NOTICES: Record<NoticeKind, Notice> = {
         : ['noticeEnrolmentRejectedTitle', 'noticeEnrolmentRejected'],
     link: () => '/person/myStudy/signUp',
   },
+  // A freed seat moved a waitlisted sign-up up: to pending when the course needs approval, else approved.
+  'enrolment-promoted': {
+    texts: (p) => [
+      'noticeEnrolmentPromotedTitle',
+      p.status === 'pending'
+        ? p.session
+          ? 'noticeEnrolmentPromotedPendingSession'
+          : 'noticeEnrolmentPromotedPending'
+        : p.session
+          ? 'noticeEnrolmentPromotedApprovedSession'
+          : 'noticeEnrolmentPromotedApproved',
+    ],
+    link: () => '/person/myStudy/signUp',
+  },
   'enterprise-reviewed': {
     texts: (p) =>
       approved(p)
         ? ['noticeEnterpriseApprovedTitle', 'noticeEnterpriseApproved']
         : ['noticeEnterpriseRejectedTitle', 'noticeEnterpriseRejected'],
     link: () => '/enterprise/info',
+  },
+  // Staff issued or rejected the enterprise's invoice request: its invoice page.
+  'invoice-handled': {
+    texts: (p) =>
+      p.status === 'rejected'
+        ? ['noticeInvoiceRejectedTitle', 'noticeInvoiceRejected']
+        : ['noticeInvoiceIssuedTitle', 'noticeInvoiceIssued'],
+    link: () => '/enterprise/invoice',
   },
   // The sender's feedback page: an enterprise admin's feedback is on the enterprise's.
   'feedback-answered': {

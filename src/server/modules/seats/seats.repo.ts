@@ -65,10 +65,19 @@ export async function sessionCapacity(
   return row?.capacity;
 }
 
+/** A session's title and start, for the notice of a promotion. */
+export async function sessionLabel(db: Db, tenantId: number, sessionId: number) {
+  const [row] = await db
+    .select({ title: eduSession.title, startAt: eduSession.startAt })
+    .from(eduSession)
+    .where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, sessionId)));
+  return row;
+}
+
 /** The oldest waitlisted sign-up of a session (or of a course without sessions), locked for the transaction. */
 export async function oldestWaitlisted(db: Db, tenantId: number, courseId: number, sessionId: number | null) {
   const [row] = await db
-    .select({ id: eduEnrolment.id })
+    .select({ id: eduEnrolment.id, userId: eduEnrolment.userId })
     .from(eduEnrolment)
     .where(and(ofPlace(tenantId, courseId, sessionId), eq(eduEnrolment.status, 'waitlisted')))
     .orderBy(asc(eduEnrolment.id))

@@ -1,5 +1,13 @@
 import type { Db } from '../../db/client';
-import { countIn, moveUp, oldestWaitlisted, sessionCapacity, type EnrolmentCounts } from './seats.repo';
+import { formatTime } from '../../lib/wire';
+import {
+  countIn,
+  moveUp,
+  oldestWaitlisted,
+  sessionCapacity,
+  sessionLabel,
+  type EnrolmentCounts,
+} from './seats.repo';
 
 /**
  * Seats, in one place: which sign-ups hold one, how many are left, who waits, and who moves up when one frees.
@@ -12,8 +20,11 @@ export { enrolmentCounts } from './seats.repo';
 /** Statuses that hold a seat. Waitlisted sign-ups queue behind them. */
 export const SEAT_HOLDING = ['pending', 'approved'] as const;
 
-/** What a course row says about seats: its own capacity (online courses) and whether sign-ups need approval. */
-export type SeatedCourse = { id: number; capacity: number | null; needsApproval: boolean };
+/**
+ * What a course row says about seats: its own capacity (online courses), whether sign-ups need approval, and its
+ * title (for the notice of a promotion).
+ */
+export type SeatedCourse = { id: number; title: string; capacity: number | null; needsApproval: boolean };
 
 /** Sign-ups counted in `counts` that match and are in one of `statuses` (seat holders by default). */
 export const countOf = (
@@ -44,9 +55,21 @@ export async function hasFreeSeat(db: Db, tenantId: number, course: SeatedCourse
 }
 
 /**
+ * The notice to the learners a promotion moved up, in the shape modules/message's `notify` takes: seats depends
+ * on no module, so its callers send it, in the same transaction.
+ */
+type PromotionNotice = {
+  tenantId: number;
+  kind: 'enrolment-promoted';
+  params: Record<string, string | number | null | undefined>;
+  recipients: { userIds: number[] };
+};
+
+/**
  * Moves waitlisted sign-ups, oldest first, into the seats that are free: to approved, or to pending when the
  * course needs approval. Runs inside the transaction that freed the seat, under the course row lock, so two
- * cancellations never promote into the same seat.
+ * cancellations never promote into the same seat. `tell` gets the notice to those moved up (not called when
+ * nobody was).
  */
 export async function promoteWaitlist(
   tx: Db,
@@ -54,13 +77,30 @@ export async function promoteWaitlist(
   course: SeatedCourse,
   sessionId: number | null,
   by: string,
+  tell: (notice: PromotionNotice) => Promise<void>,
 ): Promise<number> {
-  let promoted = 0;
+  const status = course.needsApproval ? 'pending' : 'approved';
+  const userIds: number[] = [];
   while (await hasFreeSeat(tx, tenantId, course, sessionId)) {
     const next = await oldestWaitlisted(tx, tenantId, course.id, sessionId);
-    if (!next) return promoted;
-    await moveUp(tx, tenantId, next.id, course.needsApproval ? 'pending' : 'approved', by);
-    promoted++;
+    if (!next) break;
+    await moveUp(tx, tenantId, next.id, status, by);
+    userIds.push(next.userId);
   }
-  return promoted;
+  if (!userIds.length) return 0;
+  const session = sessionId === null ? undefined : await sessionLabel(tx, tenantId, sessionId);
+  await tell({
+    tenantId,
+    kind: 'enrolment-promoted',
+    params: {
+      courseId: course.id,
+      course: course.title,
+      sessionId,
+      session: session?.title,
+      start: formatTime(session?.startAt)?.slice(0, 16),
+      status,
+    },
+    recipients: { userIds },
+  });
+  return userIds.length;
 }

@@ -97,7 +97,7 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
       config: staff,
       schema: { tags, body: invoiceIssueSchema, response: { 200: envelopeSchema(invoiceRequestSchema) } },
     },
-    async (req) => ok(await invoices.issue(db(), actorOf(req), req.body)),
+    async (req) => ok(await invoices.issue(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.put(
@@ -106,7 +106,7 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
       config: staff,
       schema: { tags, body: invoiceRejectSchema, response: { 200: envelopeSchema(invoiceRequestSchema) } },
     },
-    async (req) => ok(await invoices.reject(db(), actorOf(req), req.body)),
+    async (req) => ok(await invoices.reject(db(), app.bus, actorOf(req), req.body)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { formatTime, page } from '../../../lib/wire';
 import { fileByName, pathOf, kindOfStored } from '../../file';
 import { notify } from '../../message';
 import { profile } from '../profile/invoice-profiles.repo';
+import { byId as enterpriseById } from '../profile/profile.repo';
 import { approvedOf, mineOf } from '../profile/profile.service';
 import * as repo from './invoices.repo';
 
@@ -170,14 +171,37 @@ export async function myRequests(db: Db, actor: Actor, q: RequestQuery) {
 export const requestList = (db: Db, tenantId: number, q: RequestQuery) =>
   pageOf(db, tenantId, { status: q.status, enterpriseName: q.enterpriseName }, q.current, q.size);
 
-/** Handles a requested one, or says why not: absent (404) or handled already. */
+/**
+ * Handles a requested one, or says why not: absent (404) or handled already. The enterprise's admin is sent a
+ * notice of it in the same transaction; a request handled already changes nothing and sends nothing.
+ */
 async function handle(
   db: Db,
+  news: News,
   tenantId: number,
   id: number,
   set: Parameters<typeof repo.handleRequest>[3],
 ): Promise<InvoiceRequest> {
-  const done = await db.transaction((tx) => repo.handleRequest(tx, tenantId, id, set));
+  const done = await afterCommit(news, (held) =>
+    db.transaction(async (tx) => {
+      const row = await repo.handleRequest(tx, tenantId, id, set);
+      const e = row && (await enterpriseById(tx, tenantId, row.enterpriseId));
+      if (row && e)
+        await notify(tx, held, {
+          tenantId,
+          kind: 'invoice-handled',
+          params: {
+            requestId: row.id,
+            status: row.status,
+            amount: (row.amount / 100).toFixed(2),
+            invoiceNo: row.invoiceNo,
+            reason: row.reason,
+          },
+          recipients: { userIds: [e.adminUserId] },
+        });
+      return row;
+    }),
+  );
   const j = found(await repo.requestById(db, tenantId, id), 'invoiceRequestNotFound');
   if (!done) throw new DomainError('invoiceRequestHandled');
   return viewOf(db, tenantId, j);
@@ -189,6 +213,7 @@ async function handle(
  */
 export async function issue(
   db: Db,
+  news: News,
   actor: Actor,
   body: { id: string; invoiceNo: string; invoiceFile: string },
 ) {
@@ -196,7 +221,7 @@ export async function issue(
   if (!invoiceNo) throw new DomainError('invoiceNoRequired');
   const file = await fileByName(db, actor.tenantId, body.invoiceFile);
   if (!file || file.type !== PDF) throw new DomainError('invoiceFilePdf');
-  return handle(db, actor.tenantId, Number(body.id), {
+  return handle(db, news, actor.tenantId, Number(body.id), {
     status: 'issued',
     invoiceNo,
     invoiceFile: file.fileName,
@@ -207,10 +232,10 @@ export async function issue(
 }
 
 /** PUT /edu/invoice/reject: a requested one is refused with a reason; its sign-ups may be asked for again. */
-export async function reject(db: Db, actor: Actor, body: { id: string; reason: string }) {
+export async function reject(db: Db, news: News, actor: Actor, body: { id: string; reason: string }) {
   const reason = body.reason.trim();
   if (!reason) throw new DomainError('invoiceRejectReason');
-  return handle(db, actor.tenantId, Number(body.id), {
+  return handle(db, news, actor.tenantId, Number(body.id), {
     status: 'rejected',
     reason,
     handledBy: actor.username,

@@ -1,4 +1,4 @@
-import { afterCommit, announced, type News } from '../../../lib/news';
+import { afterCommit, type News } from '../../../lib/news';
 import { PERMISSIONS } from '@contract/permissions';
 import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
@@ -47,24 +47,22 @@ export async function recordExport(db: Db, actor: Actor, f: RecordFilter, lang: 
 }
 
 /** Cancels one of the enterprise's live sign-ups by a person's rule (before its session starts). */
-export const recordCancel = announced(
-  'seats-changed',
-  async function recordCancel(db: Db, actor: Actor, id: number, now: Date = new Date()) {
-    const e = await mineOf(db, actor);
-    return cancelLive(
-      db,
-      actor.tenantId,
-      id,
-      {
-        by: actor.username,
-        owns: async (tx, row) =>
-          row.enterpriseId === e.id || (await memberOf(tx, actor.tenantId, e.id, row.userId)),
-        untilStart: true,
-      },
-      now,
-    );
-  },
-);
+export async function recordCancel(db: Db, news: News, actor: Actor, id: number, now: Date = new Date()) {
+  const e = await mineOf(db, actor);
+  return cancelLive(
+    db,
+    news,
+    actor.tenantId,
+    id,
+    {
+      by: actor.username,
+      owns: async (tx, row) =>
+        row.enterpriseId === e.id || (await memberOf(tx, actor.tenantId, e.id, row.userId)),
+      untilStart: true,
+    },
+    now,
+  );
+}
 
 /** A row of a bulk enrolment: its line, the member it names (when it names one) and what is wrong with it. */
 type EnrolRow = { lineNum: number; member?: MemberRow };
