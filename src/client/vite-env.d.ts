@@ -8,4 +8,12 @@ declare module '*.po' {
 interface ImportMetaEnv {
   readonly VITE_PWD_ENC_KEY?: string;
   readonly VITE_APP_VERSION?: string;
+  /** pig-ui's request/answer encryption (README): the server's API_ENC_KEY, or SM4_ENC_KEY, which wins. */
+  readonly VITE_API_ENC_KEY?: string;
+  readonly VITE_SM4_ENC_KEY?: string;
+}
+
+declare module 'sm-crypto/src/sm4/index.js' {
+  import { sm4 } from 'sm-crypto';
+  export default sm4;
 }

@@ -18,6 +18,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerGuards } from './plugins/guards';
 import { registerInputBounds } from './plugins/input-bounds';
+import { registerApiCrypto } from './plugins/api-crypto';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
 import type { ApiRoute } from './plugins/types';
@@ -143,6 +144,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerInputBounds(app);
+  // After the bounds (it parses JSON under them), before the guards (they read the decrypted query).
+  registerApiCrypto(app, env);
   registerGuards(app);
   for (const module of MODULES) await module.register(app);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));

@@ -11,6 +11,11 @@ export const ROOT = (() => {
 })();
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A setting whose empty value (`KEY=` in a compose file) means unset. */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -70,13 +75,33 @@ const envSchema = z.object({
     ),
   /** SMS gateway: unset writes each message to DATA_DIR/outbox/sms.jsonl (for trying and tests only). */
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  /**
+   * pig-ui's request/answer encryption (README): AES with this 16-byte key, the client built with the same key.
+   * Unset (or empty): off, and nothing on the wire changes.
+   */
+  API_ENC_KEY: optional.refine(
+    (k) => k === undefined || Buffer.byteLength(k) === 16,
+    'API_ENC_KEY must be exactly 16 bytes',
+  ),
+  /** The same with SM4 (32 hex characters); when set it wins over API_ENC_KEY, as in pig-ui. */
+  SM4_ENC_KEY: optional.refine(
+    (k) => k === undefined || /^[0-9a-fA-F]{32}$/.test(k),
+    'SM4_ENC_KEY must be 32 hex characters',
+  ),
+  /** With a key set: refuse plain bodies and query strings (400) instead of taking both. */
+  API_ENC_STRICT: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Reads process.env once; a bad value stops the process with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema
+    .refine((e) => !e.API_ENC_STRICT || e.API_ENC_KEY || e.SM4_ENC_KEY, {
+      message: 'API_ENC_STRICT needs API_ENC_KEY or SM4_ENC_KEY',
+      path: ['API_ENC_STRICT'],
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -91,6 +91,11 @@ async function confirmOnce(content: string, onConfirm: () => void) {
 }
 
 const RETRIED = 'x-peixun-retried';
+/**
+ * Built with an encryption key (README), requests and answers are sealed as pig-ui seals them. The check is a
+ * constant of the build: without a key the hooks and their module are left out of it entirely.
+ */
+const SEALED = !!(import.meta.env.VITE_API_ENC_KEY || import.meta.env.VITE_SM4_ENC_KEY);
 
 export const api: KyInstance = ky.create({
   prefixUrl: new URL(API_PREFIX, location.origin).href,
@@ -107,6 +112,7 @@ export const api: KyInstance = ky.create({
         if (token && !request.headers.has(HEADER_SKIP_TOKEN))
           request.headers.set('Authorization', `Bearer ${token}`);
       },
+      ...(SEALED ? [async (request: Request) => (await import('./api-crypto')).sealRequest(request)] : []),
     ],
     afterResponse: [
       async (request, options, response) => {
@@ -136,6 +142,13 @@ export const api: KyInstance = ky.create({
         }
         return response;
       },
+      // Last, so the answer of a retry after a refreshed token is opened too.
+      ...(SEALED
+        ? [
+            async (_: Request, __: unknown, response: Response) =>
+              (await import('./api-crypto')).openResponse(response),
+          ]
+        : []),
     ],
   },
 });

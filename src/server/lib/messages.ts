@@ -66,6 +66,14 @@ const MESSAGES = {
     en: 'The request holds too many values (at most {keys} fields an object, {n} values in all)',
   },
   tooManyParams: { zh: '查询参数过多', en: 'The query string has too many parameters' },
+  encryptedUnreadable: {
+    zh: '加密的请求无法解密，请确认客户端与服务器使用同一密钥',
+    en: 'The encrypted request could not be decrypted; the client and the server must use the same key',
+  },
+  encryptionRequired: {
+    zh: '服务器只接受加密的请求，请使用以同一密钥构建的客户端',
+    en: 'This server accepts encrypted requests only; use a client built with the same key',
+  },
   unsupportedType: { zh: '不支持的请求内容类型', en: 'This content type is not supported' },
   server: { zh: '系统异常，请联系管理员', en: 'System error, please contact the administrator' },
   badCredentials: { zh: '用户名不存在或者密码错误', en: 'Wrong username or password' },

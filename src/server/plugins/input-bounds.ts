@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_JSON_DEPTH, MAX_JSON_KEYS, MAX_JSON_VALUES } from '@contract/constants';
 import { t } from '../lib/messages';
 import { QUERY_REFUSED } from '../lib/querystring';
@@ -67,6 +67,26 @@ function stringEnd(text: string, open: number): number {
   }
 }
 
+/** JSON text read as a request body: refused past the bounds before it is parsed, then parsed as Fastify does. */
+export type JsonParser = (
+  req: FastifyRequest,
+  text: string,
+  done: (err: Error | null, body?: unknown) => void,
+) => void;
+
+export function boundedJsonParser(app: FastifyInstance): JsonParser {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (req, text, done) => {
+    const past = pastJsonBounds(text);
+    if (past === 'deep') return done(new HttpError(400, t(req, 'tooDeep', { n: String(MAX_JSON_DEPTH) })));
+    if (past === 'wide')
+      return done(
+        new HttpError(400, t(req, 'tooWide', { keys: String(MAX_JSON_KEYS), n: String(MAX_JSON_VALUES) })),
+      );
+    void parseJson(req, text, done);
+  };
+}
+
 /**
  * Bounds on the shape of every request, checked before any other work reads it: a JSON body nested
  * deeper than MAX_JSON_DEPTH, or wider than MAX_JSON_KEYS / MAX_JSON_VALUES, is refused before it is parsed,
@@ -75,20 +95,11 @@ function stringEnd(text: string, open: number): number {
  * bounded tree.
  */
 export function registerInputBounds(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parse = boundedJsonParser(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    const past = pastJsonBounds(text);
-    if (past === 'deep')
-      return done(new HttpError(400, t(req, 'tooDeep', { n: String(MAX_JSON_DEPTH) })), undefined);
-    if (past === 'wide')
-      return done(
-        new HttpError(400, t(req, 'tooWide', { keys: String(MAX_JSON_KEYS), n: String(MAX_JSON_VALUES) })),
-        undefined,
-      );
-    void parseJson(req, text, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    parse(req, body as string, done),
+  );
   app.addHook('onRequest', async (req) => {
     if ((req.query as Record<symbol, unknown>)[QUERY_REFUSED])
       throw new HttpError(400, t(req, 'tooManyParams'));

@@ -3,6 +3,7 @@ import { fileRoutes } from './file.routes';
 import { fileLibraryRoutes } from './library.routes';
 
 export {
+  FILE_PATH,
   coverImages,
   fileUrl,
   filesRoot,
