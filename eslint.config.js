@@ -288,7 +288,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(@contract/|\\.\\./contract/)(edu(-(course|session|lesson|enrolment|study|file))?|exam(-(bank|paper|attempt|learner))?|enterprise(-(profile|member|record|invoice|feedback))?|checkin|auth|envelope|captcha|account|menu|dict|tenant|i18n|param|system)$',
+                '^(@contract/|\\.\\./contract/)(edu(-(course|session|lesson|enrolment|study|file))?|exam(-(bank|paper|attempt|learner))?|enterprise(-(profile|member|record|invoice|feedback))?|checkin|auth|envelope|captcha|account|menu|dict|tenant|i18n|param|system|message|dashboard)$',
               allowTypeImports: true,
               message:
                 'The portal takes only types from schema modules (they load zod); import rules from a zod-free module such as @contract/checkin-rules or @contract/study-rules.',

@@ -20,13 +20,14 @@ export const EXAM_CODE =
   /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?person[\\/]test|features[\\/]exam)[\\/]/;
 
 /**
- * The enterprise screens (/enterprise/*) and the feedback screens (/person/feedback): most phones are
- * learners' and never open them. A feedback draft written offline lives in the persisted query cache and its
- * queued send is registered at start (app/offline-mutations.ts), so neither needs these chunks precached; a screen
- * opened once online is kept by the service worker and opens again offline.
+ * The enterprise screens (/enterprise/*), the feedback screens (/person/feedback) and the learner's notices
+ * (/person/notices): most phones are learners' and never open the first two, and notices arrive online. A
+ * feedback draft written offline lives in the persisted query cache and its queued send is registered at start
+ * (app/offline-mutations.ts), so none needs these chunks precached; a screen opened once online is kept by the
+ * service worker and opens again offline (the notices with the list last read).
  */
 export const ENTERPRISE_CODE =
-  /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/]feedback\.tsx)|features[\\/](enterprise|enterprise-records|feedback)[\\/])/;
+  /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])/;
 
 /**
  * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, api, headersOf, type Headers } from './api';
 import { expect, test } from './fixtures';
-import { DEMO, loginAs, openFromMenu } from './helpers';
+import { DEMO, loginAs, openFromMenu, waitForServiceWorker } from './helpers';
 
 /**
  * Notices that arrive by themselves, and the staff's home: a learner signs up in another browser, and the staff
@@ -105,6 +105,27 @@ test('a sign-up reaches the staff bell live; its notice opens the pending list; 
   expect(inbox.latest[0]).toMatchObject({ kind: 'enrolment-reviewed' });
   expect(inbox.latest[0]).toMatchObject({ title: '报名已通过审核', link: '/person/myStudy/signUp' });
   expect(inbox.latest[0]!.content).toContain(REVIEW_COURSE);
+
+  // …and sees it on the portal: the home's notices link counts it, the notification centre lists it, opening it
+  // goes to the sign-ups and reads it.
+  await phone.goto('/#/home');
+  await waitForServiceWorker(phone);
+  await expect(phone.getByTestId('notices-unread')).toHaveText(String(inbox.count));
+  await phone.getByTestId('notices-link').click();
+  const notice = phone.getByTestId('my-notice').filter({ hasText: '报名已通过审核' });
+  await expect(notice).toContainText(REVIEW_COURSE);
+  await expect(notice).toHaveClass(/unread/);
+  await notice.getByTestId('my-notice-open').click();
+  await expect(phone).toHaveURL(/#\/person\/myStudy\/signUp/);
+  await phone.goBack();
+  await expect(notice).not.toHaveClass(/unread/);
+  // Offline, the list last read stays, saying how old it is; marking read waits for a connection.
+  await other.setOffline(true);
+  await phone.reload();
+  await expect(notice).toBeVisible();
+  await expect(phone.getByTestId('freshness-note')).toBeVisible();
+  await expect(phone.getByTestId('my-notices-read-all')).toBeDisabled();
+  await other.setOffline(false);
   await other.close();
 });
 

@@ -7,7 +7,6 @@ import { idString, pageQuerySchema } from './envelope';
  * category '1' is a notice the system sends when something happens (a sign-up to approve, a reply…).
  */
 const MESSAGE_CATEGORIES = ['0', '1'] as const;
-export const MESSAGE_CATEGORY = { announcement: '0', notice: '1' } as const;
 export const MESSAGE_TITLE_MAX = 100;
 export const MESSAGE_CONTENT_MAX = 2000;
 /** The most people one announcement may name (beyond that: send it to everyone). */
@@ -16,8 +15,6 @@ export const MESSAGE_RECIPIENTS_MAX = 500;
 export const BELL_LATEST = 5;
 /** How long one live stream lasts before the client opens the next (its token is checked again then). */
 export const MESSAGE_STREAM_MS = 4 * 60_000;
-/** How often the client asks for the unread count while it has no live stream. */
-export const MESSAGE_POLL_MS = 60_000;
 
 /**
  * What happened, for the notices the system sends: each names the page it leads to (`link`, a console or

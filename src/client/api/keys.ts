@@ -1,3 +1,5 @@
+import type { UserMessageQuery } from '@contract/message';
+
 /**
  * Query keys of the data more than one feature reads (site config, the public catalog, my sign-ups). Each
  * feature owns the rest in its own api/keys.ts; every factory has a root of its own, so no two owners can
@@ -18,5 +20,11 @@ export const sharedKeys = {
   enrolment: {
     root: ['enrolment'] as const,
     mine: () => ['enrolment', 'mine'] as const,
+  },
+  /** One's own notices (the console's bell and centre, the portal's notices): the count and the pages. */
+  notices: {
+    root: ['notices'] as const,
+    unread: () => ['notices', 'unread'] as const,
+    page: (q: UserMessageQuery) => ['notices', 'page', q] as const,
   },
 };

@@ -1,5 +1,6 @@
 import type { Message, MessageKind, Unread } from '@contract/message';
-import { BELL_LATEST, MESSAGE_CATEGORY, MESSAGE_KINDS } from '@contract/message';
+import { BELL_LATEST, MESSAGE_KINDS } from '@contract/message';
+import { MESSAGE_CATEGORY } from '@contract/message-rules';
 import type { Permission } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

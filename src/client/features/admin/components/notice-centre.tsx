@@ -3,7 +3,8 @@ import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGE_CATEGORY, type Message } from '@contract/message';
+import type { Message } from '@contract/message';
+import { MESSAGE_CATEGORY } from '@contract/message-rules';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
@@ -11,7 +12,7 @@ import { Pager } from '@/components/pager';
 import { UserContent } from '@/components/user-content';
 import { shortTime } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
-import { myNoticesQuery, useReadAllNotices, useReadNotice } from '../api/notices';
+import { myNoticesQuery, useReadAllNotices, useReadNotice } from '@/api/notices';
 
 type NoticeFilter = { readFlag: '0' | '1'; category: '0' | '1' };
 

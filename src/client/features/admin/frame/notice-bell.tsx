@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Message } from '@contract/message';
 import { UserContent } from '@/components/user-content';
 import { shortTime } from '@/lib/format';
-import { unreadQuery, useReadAllNotices, useReadNotice } from '../api/notices';
+import { unreadQuery, useReadAllNotices, useReadNotice } from '@/api/notices';
 import { FrameIcon } from './frame-icons';
 import { useNoticeStream } from './notice-stream';
 import { useOutsidePress } from './use-outside-press';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
+import { sharedKeys } from '@/api/keys';
 import { readNoticeStream } from '../api/notices';
 
 const RETRY_MAX_MS = 60_000;
@@ -45,7 +46,7 @@ export function useNoticeStream(enabled: boolean): boolean {
             failures = 0;
             setLive(true);
             if (count !== known) {
-              void client.invalidateQueries({ queryKey: adminKeys.notices() });
+              void client.invalidateQueries({ queryKey: sharedKeys.notices.root });
               // A notice is news of work: the home's queue counts it too.
               void client.invalidateQueries({ queryKey: adminKeys.dashboard('queue') });
             }

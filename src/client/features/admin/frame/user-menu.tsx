@@ -5,7 +5,7 @@ import { activateLocale } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { UserContent } from '@/components/user-content';
 import { personalDeptsQuery, useSwitchDept } from '../api/frame';
-import { useReadAllNotices } from '../api/notices';
+import { useReadAllNotices } from '@/api/notices';
 import { FrameIcon } from './frame-icons';
 import { useOutsidePress } from './use-outside-press';
 import { COMPONENT_SIZES, setTheme, useTheme } from './theme-config';

@@ -7,8 +7,8 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGE_CATEGORY } from '@contract/message-rules';
 import {
-  MESSAGE_CATEGORY,
   MESSAGE_CONTENT_MAX,
   MESSAGE_RECIPIENTS_MAX,
   MESSAGE_TITLE_MAX,

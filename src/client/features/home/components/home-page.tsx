@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteConfig } from '@contract/param';
 import { siteText } from '@contract/site-text';
@@ -8,6 +9,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { Auths } from '@/components/auth-gates';
+import { unreadQuery } from '@/api/notices';
 import { confirmLogout } from '@/lib/account';
 import { useState, type ReactNode } from 'react';
 import { useUser } from '@/lib/session';
@@ -63,6 +65,7 @@ export function HomePage({
           <PendingBadge />
           {user ? (
             <span>
+              <NoticesLink />{' '}
               <Link
                 to="/person/personSetting"
                 data-testid="current-user"
@@ -108,6 +111,26 @@ export function HomePage({
         </footer>
       )}
     </main>
+  );
+}
+
+/** The signed-in person's notification centre, with how many notices are unread (polled while home is open). */
+function NoticesLink() {
+  const { t } = useLingui();
+  const count = useQuery(unreadQuery(false)).data?.count ?? 0;
+  return (
+    <Link
+      to="/person/notices"
+      aria-label={count ? t`Notices, ${count} unread` : undefined}
+      data-testid="notices-link"
+    >
+      <Trans>Notices</Trans>
+      {count > 0 && (
+        <span className="home-unread" aria-hidden="true" data-testid="notices-unread">
+          {count}
+        </span>
+      )}
+    </Link>
   );
 }
 
