@@ -28,6 +28,7 @@ export const CONSOLE_SOURCES = [
   'src/client/components/select-column.tsx',
   'src/client/features/console-exam',
   'src/client/features/console-enterprise',
+  'src/client/features/console-gallery',
 ];
 
 /**
@@ -38,12 +39,14 @@ export const CONSOLE_SOURCES = [
 export const EXAM_SOURCES = ['src/client/features/exam'];
 
 /**
- * The enterprise screens' and the feedback screens' messages (enterprise.po), and the enterprise's sign-up
- * records, bulk enrolment and invoices (records.po): loaded with those screens, never precached.
+ * The enterprise screens', the feedback screens' and the learner's notices' messages (enterprise.po), and the
+ * enterprise's sign-up records, bulk enrolment and invoices (records.po): loaded with those screens, never
+ * precached.
  */
 export const ENTERPRISE_SOURCES = [
   'src/client/features/enterprise',
   'src/client/features/feedback',
+  'src/client/features/notices',
   'src/client/components/import-errors.tsx',
 ];
 export const RECORDS_SOURCES = [

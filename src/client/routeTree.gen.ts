@@ -46,6 +46,7 @@ import { Route as AuthEnterpriseInfoRouteImport } from './routes/_auth/enterpris
 import { Route as AuthEnterpriseInvoiceRouteImport } from './routes/_auth/enterprise/invoice'
 import { Route as AuthEnterpriseRecordRouteImport } from './routes/_auth/enterprise/record'
 import { Route as AuthPersonFeedbackRouteImport } from './routes/_auth/person/feedback'
+import { Route as AuthPersonNoticesRouteImport } from './routes/_auth/person/notices'
 import { Route as AuthPersonPersonSettingRouteImport } from './routes/_auth/person/personSetting'
 import { Route as AdminEduCheckinRouteImport } from './routes/admin/edu/checkin'
 import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checkinQr'
@@ -72,6 +73,7 @@ import { Route as PersonTestResultNoRouteImport } from './routes/person/test/res
 import { Route as AuthPersonMyStudySignUpRouteImport } from './routes/_auth/person/myStudy/signUp'
 import { Route as AuthPersonMyStudyStudyPageRouteImport } from './routes/_auth/person/myStudy/studyPage'
 import { Route as AuthPersonTestTestRouteImport } from './routes/_auth/person/test/test'
+import { Route as AdminGalleryPageChar123IdChar125RouteImport } from './routes/admin/gallery.$page.{-$id}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -257,6 +259,11 @@ const AuthPersonFeedbackRoute = AuthPersonFeedbackRouteImport.update({
   path: '/person/feedback',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPersonNoticesRoute = AuthPersonNoticesRouteImport.update({
+  id: '/person/notices',
+  path: '/person/notices',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthPersonPersonSettingRoute = AuthPersonPersonSettingRouteImport.update({
   id: '/person/personSetting',
   path: '/person/personSetting',
@@ -389,6 +396,12 @@ const AuthPersonTestTestRoute = AuthPersonTestTestRouteImport.update({
   path: '/person/test/test',
   getParentRoute: () => AuthRoute,
 } as any)
+const AdminGalleryPageChar123IdChar125Route =
+  AdminGalleryPageChar123IdChar125RouteImport.update({
+    id: '/gallery/$page/{-$id}',
+    path: '/gallery/$page/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -427,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
+  '/person/notices': typeof AuthPersonNoticesRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
@@ -453,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/person/myStudy/signUp': typeof AuthPersonMyStudySignUpRoute
   '/person/myStudy/studyPage': typeof AuthPersonMyStudyStudyPageRoute
   '/person/test/test': typeof AuthPersonTestTestRoute
+  '/admin/gallery/$page/{-$id}': typeof AdminGalleryPageChar123IdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -490,6 +505,7 @@ export interface FileRoutesByTo {
   '/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
+  '/person/notices': typeof AuthPersonNoticesRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
@@ -516,6 +532,7 @@ export interface FileRoutesByTo {
   '/person/myStudy/signUp': typeof AuthPersonMyStudySignUpRoute
   '/person/myStudy/studyPage': typeof AuthPersonMyStudyStudyPageRoute
   '/person/test/test': typeof AuthPersonTestTestRoute
+  '/admin/gallery/$page/{-$id}': typeof AdminGalleryPageChar123IdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -556,6 +573,7 @@ export interface FileRoutesById {
   '/_auth/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/_auth/enterprise/record': typeof AuthEnterpriseRecordRoute
   '/_auth/person/feedback': typeof AuthPersonFeedbackRoute
+  '/_auth/person/notices': typeof AuthPersonNoticesRoute
   '/_auth/person/personSetting': typeof AuthPersonPersonSettingRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
@@ -582,6 +600,7 @@ export interface FileRoutesById {
   '/_auth/person/myStudy/signUp': typeof AuthPersonMyStudySignUpRoute
   '/_auth/person/myStudy/studyPage': typeof AuthPersonMyStudyStudyPageRoute
   '/_auth/person/test/test': typeof AuthPersonTestTestRoute
+  '/admin/gallery/$page/{-$id}': typeof AdminGalleryPageChar123IdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -622,6 +641,7 @@ export interface FileRouteTypes {
     | '/enterprise/invoice'
     | '/enterprise/record'
     | '/person/feedback'
+    | '/person/notices'
     | '/person/personSetting'
     | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
@@ -648,6 +668,7 @@ export interface FileRouteTypes {
     | '/person/myStudy/signUp'
     | '/person/myStudy/studyPage'
     | '/person/test/test'
+    | '/admin/gallery/$page/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -685,6 +706,7 @@ export interface FileRouteTypes {
     | '/enterprise/invoice'
     | '/enterprise/record'
     | '/person/feedback'
+    | '/person/notices'
     | '/person/personSetting'
     | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
@@ -711,6 +733,7 @@ export interface FileRouteTypes {
     | '/person/myStudy/signUp'
     | '/person/myStudy/studyPage'
     | '/person/test/test'
+    | '/admin/gallery/$page/{-$id}'
   id:
     | '__root__'
     | '/'
@@ -750,6 +773,7 @@ export interface FileRouteTypes {
     | '/_auth/enterprise/invoice'
     | '/_auth/enterprise/record'
     | '/_auth/person/feedback'
+    | '/_auth/person/notices'
     | '/_auth/person/personSetting'
     | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
@@ -776,6 +800,7 @@ export interface FileRouteTypes {
     | '/_auth/person/myStudy/signUp'
     | '/_auth/person/myStudy/studyPage'
     | '/_auth/person/test/test'
+    | '/admin/gallery/$page/{-$id}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1065,6 +1090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPersonFeedbackRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/person/notices': {
+      id: '/_auth/person/notices'
+      path: '/person/notices'
+      fullPath: '/person/notices'
+      preLoaderRoute: typeof AuthPersonNoticesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/person/personSetting': {
       id: '/_auth/person/personSetting'
       path: '/person/personSetting'
@@ -1247,6 +1279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPersonTestTestRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/admin/gallery/$page/{-$id}': {
+      id: '/admin/gallery/$page/{-$id}'
+      path: '/gallery/$page/{-$id}'
+      fullPath: '/admin/gallery/$page/{-$id}'
+      preLoaderRoute: typeof AdminGalleryPageChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -1256,6 +1295,7 @@ interface AuthRouteChildren {
   AuthEnterpriseInvoiceRoute: typeof AuthEnterpriseInvoiceRoute
   AuthEnterpriseRecordRoute: typeof AuthEnterpriseRecordRoute
   AuthPersonFeedbackRoute: typeof AuthPersonFeedbackRoute
+  AuthPersonNoticesRoute: typeof AuthPersonNoticesRoute
   AuthPersonPersonSettingRoute: typeof AuthPersonPersonSettingRoute
   AuthPersonMyStudySignUpRoute: typeof AuthPersonMyStudySignUpRoute
   AuthPersonMyStudyStudyPageRoute: typeof AuthPersonMyStudyStudyPageRoute
@@ -1268,6 +1308,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEnterpriseInvoiceRoute: AuthEnterpriseInvoiceRoute,
   AuthEnterpriseRecordRoute: AuthEnterpriseRecordRoute,
   AuthPersonFeedbackRoute: AuthPersonFeedbackRoute,
+  AuthPersonNoticesRoute: AuthPersonNoticesRoute,
   AuthPersonPersonSettingRoute: AuthPersonPersonSettingRoute,
   AuthPersonMyStudySignUpRoute: AuthPersonMyStudySignUpRoute,
   AuthPersonMyStudyStudyPageRoute: AuthPersonMyStudyStudyPageRoute,
@@ -1308,6 +1349,7 @@ interface AdminRouteChildren {
   AdminSystemRoleRoute: typeof AdminSystemRoleRoute
   AdminSystemTenantRoute: typeof AdminSystemTenantRoute
   AdminSystemUserRoute: typeof AdminSystemUserRoute
+  AdminGalleryPageChar123IdChar125Route: typeof AdminGalleryPageChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1342,6 +1384,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSystemRoleRoute: AdminSystemRoleRoute,
   AdminSystemTenantRoute: AdminSystemTenantRoute,
   AdminSystemUserRoute: AdminSystemUserRoute,
+  AdminGalleryPageChar123IdChar125Route: AdminGalleryPageChar123IdChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -11,10 +11,11 @@ export type MenuType = (typeof MENU_TYPES)[keyof typeof MENU_TYPES];
 export const MENU_ROOT = '-1';
 /**
  * A menu whose path is an http(s) address links out of the console (or, flagged embedded, shows that address in
- * the console's frame): the address, else null. pig's rule (`path.startsWith("http")`), one for every tree.
+ * the console's frame): the address, else null. pig's rule (`path.startsWith("http")`), one for every tree, and
+ * this server's API reference (`/api/docs…`), the one page of our own origin that may be framed.
  */
 export const externalLinkOf = (path: string | null | undefined): string | null =>
-  path && /^https?:\/\//i.test(path) ? path : null;
+  path && /^(https?:\/\/|\/api\/docs(?=[/#?]|$))/i.test(path) ? path : null;
 export const PERMISSION_STRING = /^[A-Za-z][A-Za-z0-9_:.-]{0,63}$/;
 const parentString = z.string().regex(/^(-1|\d{1,19})$/);
 const flag = z.enum(['0', '1']);

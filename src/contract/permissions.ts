@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   messageAdd: 'sys_message_add',
   messageEdit: 'sys_message_edit',
   messageDel: 'sys_message_del',
+  /** The console's gallery of its own components (demonstration pages, no data of their own). */
+  galleryView: 'sys_gallery_view',
   courseAdd: COURSE_ADD,
   courseEdit: 'edu_course_edit',
   courseDel: 'edu_course_del',

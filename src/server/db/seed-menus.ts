@@ -1,10 +1,13 @@
 /** The console's menus and their buttons, seeded into an empty database (seed-data.ts has the rest). */
+import { GALLERY_GROUPS, GALLERY_LINKS, GALLERY_PERMISSION, GALLERY_ROOT, galleryPath } from '@contract/gallery';
 
 type MenuSeed = {
   name: string;
   nameEn: string;
   path: string;
   icon?: string;
+  /** A web address shown inside the console's frame (pig's `embedded`), not in a new tab. */
+  embedded?: boolean;
   buttons?: string[];
   children?: MenuSeed[];
 };
@@ -202,6 +205,22 @@ export const MENUS: MenuSeed[] = [
         path: '/admin/edu/feedback',
         buttons: ['edu_feedback_view', 'edu_feedback_reply'],
       },
+    ],
+  },
+  {
+    name: '组件示例',
+    nameEn: 'Gallery',
+    path: GALLERY_ROOT,
+    icon: 'app',
+    buttons: [GALLERY_PERMISSION],
+    children: [
+      ...GALLERY_GROUPS.map((g) => ({
+        name: g.zh,
+        nameEn: g.en,
+        path: galleryPath(g.slug),
+        children: g.items.map((i) => ({ name: i.zh, nameEn: i.en, path: galleryPath(i.slug) })),
+      })),
+      ...GALLERY_LINKS.map((l) => ({ name: l.zh, nameEn: l.en, path: l.url, embedded: l.embedded })),
     ],
   },
 ];

@@ -51,6 +51,7 @@ export async function seed(
               nameEn: m.nameEn,
               path: m.path,
               icon: m.icon,
+              embedded: m.embedded ? '1' : '0',
               parentId,
               sortOrder: i,
               menuType: '0',
