@@ -142,7 +142,11 @@ export const eduReceipt = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.clientId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.clientId] }),
+    // The console home's 30 days of study: the tenant's progress receipts of a period, not all of them ever.
+    index('edu_receipt_activity').on(t.tenantId, t.kind, t.createdAt),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "edu_receipt_activity" ON "edu_receipt" USING btree ("tenant_id","kind","created_at");
