@@ -29,6 +29,10 @@ export const CONSOLE_SOURCES = [
   'src/client/features/console-exam',
   'src/client/features/console-enterprise',
   'src/client/features/console-gallery',
+  // The check-in feature's console pages (the session's check-ins and its rotating QR display).
+  'src/client/features/checkin/components/checkin-admin-page.tsx',
+  'src/client/features/checkin/components/arrivals-chart.tsx',
+  'src/client/features/checkin/components/session-qr-page.tsx',
 ];
 
 /**
