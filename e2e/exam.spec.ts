@@ -327,7 +327,7 @@ test('offline, an exam screen never opened on this phone says so in the reader�
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/#/person/test/test');
-  await expect(page.getByTestId('offline-empty')).toHaveText('当前离线，且本设备未打开过此页面。');
+  await expect(page.getByTestId('offline-empty')).toHaveText('当前离线，本设备没有此页面的已保存内容。');
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.locator('[data-testid="exam-row"]').first()).toBeVisible({ timeout: 15_000 });

@@ -22,3 +22,36 @@ test('the service worker activates and an offline reload still renders the shell
   await expect(page.getByText('您已离线，登录需要网络连接。')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('signing in keeps what a visitor saved for offline; a different person signing in does not', async ({
+  page,
+  context,
+}) => {
+  // The visitor opens the classroom listing, then signs in on the same phone.
+  await page.goto('/#/studyOffline');
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
+  const seen = await cards.count();
+  await waitForServiceWorker(page);
+  await page.goto('/#/login?redirect=%2Fhome');
+  await loginAs(page, DEMO.learner);
+  await expect(page.getByTestId('current-user')).toBeVisible();
+  // Offline, the listing the visitor saw is still there.
+  await context.setOffline(true);
+  await page.goto('/#/studyOffline');
+  await expect(cards).toHaveCount(seen);
+  await expect(page.getByTestId('offline-empty')).toHaveCount(0);
+  await context.setOffline(false);
+  // The learner's own sign-ups are saved too…
+  await page.goto('/#/person/myStudy/signUp');
+  await expect(page.getByTestId('offline-empty')).toHaveCount(0);
+  // …and forgotten when another person signs in on the phone (the owner is made someone else's here).
+  await page.evaluate(() => localStorage.setItem('peixun:cacheOwner', JSON.stringify('someone-else')));
+  await page.goto('/#/login?redirect=%2FAgreement');
+  await loginAs(page, DEMO.learner);
+  await expect(page).toHaveURL(/#\/Agreement/);
+  await context.setOffline(true);
+  await page.goto('/#/person/myStudy/signUp');
+  await expect(page.getByTestId('offline-empty')).toContainText('本设备没有此页面的已保存内容');
+  await context.setOffline(false);
+});

@@ -14,11 +14,14 @@ export function FreshnessNote({ updatedAt }: { updatedAt: number }) {
   );
 }
 
-/** For places that have no saved copy: what a visitor sees instead of a spinner that never ends. */
+/**
+ * For places that have no saved copy: what is shown instead of a spinner that never ends. Not "never opened
+ * here": the page may have been another person's, forgotten when the phone changed hands.
+ */
 export function OfflineEmpty() {
   return (
     <div className="offline-empty" data-testid="offline-empty">
-      <Trans>You are offline and this page has not been opened before on this device.</Trans>
+      <Trans>You are offline and this device has no saved copy of this page.</Trans>
     </div>
   );
 }

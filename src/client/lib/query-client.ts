@@ -101,11 +101,12 @@ export async function restoreCache(): Promise<void> {
 
 /**
  * Persisted data belongs to one user. A login by someone else, or a logout, empties the cache and any
- * queued writes, so one user's items are never shown to or replayed for another.
+ * queued writes, so one user's items are never shown to or replayed for another. A visitor's cache (no owner)
+ * holds only what anyone may read, the catalog and listings: signing in keeps it for offline use.
  */
 export async function claimCacheFor(userId: string | null) {
   const owner = Local.get<string>('cacheOwner');
-  if (userId !== null && owner === userId) return;
+  if (userId !== null && (owner === userId || owner === null)) return Local.set('cacheOwner', userId);
   queryClient.clear();
   queryClient.getMutationCache().clear();
   await persister.removeClient();

@@ -11,6 +11,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment, EnrolmentStatus } from '@contract/edu';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { awaitingFirstAnswer } from '@/lib/query-client';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { confirm } from '@/lib/feedback';
@@ -63,10 +64,10 @@ export function MySignUpsPage() {
       </NavBar>
       <OfflineBanner />
       <FreshnessNote updatedAt={mine.dataUpdatedAt} />
-      {mine.isPending ? (
+      {awaitingFirstAnswer(mine) ? (
         <DotLoading />
-      ) : mine.isError && !mine.data ? (
-        navigator.onLine ? (
+      ) : !mine.data ? (
+        mine.isError && navigator.onLine ? (
           <EmptyState title={t`Could not load your sign-ups`} description={mine.error.message} />
         ) : (
           <OfflineEmpty />
