@@ -1,12 +1,11 @@
-import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SESSIONS_PERMISSIONS, type DashboardSessions } from '@contract/dashboard';
-import { Button } from '@/components/ui/button';
 import { request } from '@/lib/api-client';
 import { timeRange } from '@/lib/format';
 import { useAuths } from '@/lib/permissions';
 import { EChart } from './chart';
+import { Wall } from '../wall';
 import './widgets.css';
 
 type Row = { id: string; title: string; time: string; expected: number; checkedIn: number };
@@ -35,8 +34,6 @@ function useSample(): Row[] {
  */
 export default function CheckinWallDemo() {
   const { t, i18n } = useLingui();
-  const titleId = useId();
-  const wall = useRef<HTMLElement>(null);
   const allowed = useAuths(SESSIONS_PERMISSIONS);
   const live = useQuery({
     queryKey: keys.sessions(),
@@ -59,22 +56,15 @@ export default function CheckinWallDemo() {
   const arrived = rows.reduce((n, r) => n + r.checkedIn, 0);
   const rate = i18n.number(total ? arrived / total : 0, { style: 'percent' });
   return (
-    <section ref={wall} className="gallery-wall" aria-labelledby={titleId}>
-      <header className="gallery-wall-head">
-        <h2 id={titleId}>
-          <Trans>Check-in today</Trans>
-        </h2>
-        <Button size="small" fill="outline" onClick={() => void wall.current?.requestFullscreen()}>
-          <Trans>Full screen</Trans>
-        </Button>
-      </header>
-      {!live.data && (
-        <p className="gallery-wall-note" role="status">
-          {live.isPending && allowed
-            ? t`Reading today's sessions…`
-            : t`Sample figures: today's sessions could not be read (no permission, or offline).`}
-        </p>
-      )}
+    <Wall
+      title={<Trans>Check-in today</Trans>}
+      note={
+        !live.data &&
+        (live.isPending && allowed
+          ? t`Reading today's sessions…`
+          : t`Sample figures: today's sessions could not be read (no permission, or offline).`)
+      }
+    >
       <dl className="gallery-wall-figures">
         <div>
           <dt>{t`Sessions`}</dt>
@@ -143,6 +133,6 @@ export default function CheckinWallDemo() {
           }}
         />
       )}
-    </section>
+    </Wall>
   );
 }

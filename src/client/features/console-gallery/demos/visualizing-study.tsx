@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTIVITY_PERMISSIONS, type ActivityDay } from '@contract/dashboard';
-import { Button } from '@/components/ui/button';
 import { request } from '@/lib/api-client';
 import { useAuths } from '@/lib/permissions';
 import { EChart, HiddenTable } from './chart';
+import { Wall } from '../wall';
 import './widgets.css';
 
 const DAYS = 14;
@@ -37,8 +37,6 @@ function sampleDays(): ActivityDay[] {
  */
 export default function StudyWallDemo() {
   const { t, i18n } = useLingui();
-  const titleId = useId();
-  const wall = useRef<HTMLElement>(null);
   const allowed = useAuths(ACTIVITY_PERMISSIONS);
   const live = useQuery({
     queryKey: keys.activity(DAYS),
@@ -52,22 +50,15 @@ export default function StudyWallDemo() {
   const sum = (k: 'learners' | 'lessonsCompleted' | 'examsSubmitted') => days.reduce((n, d) => n + d[k], 0);
   const labels = days.map((d) => d.date.slice(5));
   return (
-    <section ref={wall} className="gallery-wall" aria-labelledby={titleId}>
-      <header className="gallery-wall-head">
-        <h2 id={titleId}>
-          <Trans>Study, last 14 days</Trans>
-        </h2>
-        <Button size="small" fill="outline" onClick={() => void wall.current?.requestFullscreen()}>
-          <Trans>Full screen</Trans>
-        </Button>
-      </header>
-      {!live.data && (
-        <p className="gallery-wall-note" role="status">
-          {live.isPending && allowed
-            ? t`Reading the activity…`
-            : t`Sample figures: the activity could not be read (no permission, or offline).`}
-        </p>
-      )}
+    <Wall
+      title={<Trans>Study, last 14 days</Trans>}
+      note={
+        !live.data &&
+        (live.isPending && allowed
+          ? t`Reading the activity…`
+          : t`Sample figures: the activity could not be read (no permission, or offline).`)
+      }
+    >
       <dl className="gallery-wall-figures">
         <div>
           <dt>{t`Learners a day (average)`}</dt>
@@ -113,6 +104,6 @@ export default function StudyWallDemo() {
         head={[t`Day`, t`Learners`, t`Lessons completed`, t`Exams submitted`]}
         rows={days.map((d) => [d.date, d.learners, d.lessonsCompleted, d.examsSubmitted])}
       />
-    </section>
+    </Wall>
   );
 }

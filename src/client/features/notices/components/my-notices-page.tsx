@@ -86,7 +86,7 @@ export function MyNoticesPage() {
             >
               <div className="my-notice-head">
                 <h2>
-                  {m.readFlag === '0' && <span className="my-notices-sr">{t`Unread:`} </span>}
+                  {m.readFlag === '0' && <span className="visually-hidden">{t`Unread:`} </span>}
                   <UserContent>{m.title}</UserContent>
                 </h2>
                 <time dateTime={m.createTime}>{shortTime(m.createTime)}</time>
