@@ -1,5 +1,11 @@
 /** The console's menus and their buttons, seeded into an empty database (seed-data.ts has the rest). */
-import { GALLERY_GROUPS, GALLERY_LINKS, GALLERY_PERMISSION, GALLERY_ROOT, galleryPath } from '@contract/gallery';
+import {
+  GALLERY_GROUPS,
+  GALLERY_LINKS,
+  GALLERY_PERMISSION,
+  GALLERY_ROOT,
+  galleryPath,
+} from '@contract/gallery';
 
 type MenuSeed = {
   name: string;
