@@ -34,6 +34,13 @@ async function workbook(url: string, headers = admin) {
   return wb.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
 }
 
+/** An export that matched nothing: an empty answer, which the clients name instead of saving a file. */
+async function nothing(url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: admin });
+  expect(res.statusCode).toBe(200);
+  expect(res.rawPayload.length).toBe(0);
+}
+
 describe('the export', () => {
   it('holds the filtered entries, newest first, headed in the caller’s language', async () => {
     await call(app, 'POST', '/api/admin/param', admin, {
@@ -64,11 +71,11 @@ describe('the export', () => {
         .map((r) => String(r[1]))
         .sort(),
     ).toEqual([...ids].sort());
-    expect((await workbook('/api/admin/log/export?logType=9')).length).toBe(1);
-    expect((await workbook('/api/admin/log/export?createBy=nobody')).length).toBe(1);
+    await nothing('/api/admin/log/export?logType=9');
+    await nothing('/api/admin/log/export?createBy=nobody');
     const range = await workbook(`/api/admin/log/export?createTime=${today()}&createTime=${today()}`);
     expect(range.length).toBeGreaterThan(2);
-    expect((await workbook(`/api/admin/log/export?createTime=${daysAgo(9)},${daysAgo(8)}`)).length).toBe(1);
+    await nothing(`/api/admin/log/export?createTime=${daysAgo(9)},${daysAgo(8)}`);
   });
 
   it('is tenant 2’s own for tenant 2, and refused to learners', async () => {

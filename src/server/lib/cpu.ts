@@ -12,7 +12,11 @@ import type {
 } from '../workers/cpu.worker';
 
 /** A workbook of one sheet: a bold, frozen header row and the rows. */
-export type SheetSpec = Omit<SheetPages, 'pages'> & { rows: (string | number | null)[][] };
+export type SheetSpec = Omit<SheetPages, 'pages'> & {
+  rows: (string | number | null)[][];
+  /** An import template: its header row alone is the file. */
+  template?: boolean;
+};
 
 /**
  * Worker threads for the work that would otherwise stop every other request while it runs: bcrypt,
@@ -89,7 +93,10 @@ export async function readSheetCells(
  * 55 ms.
  */
 export async function writeSheet(spec: SheetSpec): Promise<Buffer> {
-  const { rows, ...sheet } = spec;
+  const { rows, template, ...sheet } = spec;
+  // An export with no rows is an empty answer, which pig-ui's download and ours name "content is empty, cannot
+  // download" rather than saving a sheet of headers.
+  if (!rows.length && !template) return Buffer.alloc(0);
   const encoder = new TextEncoder();
   const pages = await inSlices(rows, async (slice) => [encoder.encode(JSON.stringify(slice))], 2000);
   const bytes = await run(

@@ -113,7 +113,7 @@ export function workbook(
   const columns = EXCEL_COLUMNS[kind]
     .filter((c) => c[which])
     .map((c: ExcelColumn) => ({ header: lang === 'en' && c.en ? c.en : c.header, width: c.width }));
-  return writeSheet({ name: kind, columns, rows, textCells: true });
+  return writeSheet({ name: kind, columns, rows, textCells: true, template: which === 'imported' });
 }
 
 export const template = (kind: ExcelKind, lang: Lang = 'zh') => workbook(kind, [], 'imported', lang);
