@@ -245,3 +245,15 @@ test('the users list keeps its filters and page in the address: a reload shows t
   for (const carried of [/current=2/, /size=1/, /username=ent_member/, /lockFlag=(%22)?0/])
     await expect(page).toHaveURL(carried);
 });
+
+test('an export that matches nothing says the content is empty and saves no file', async ({ page }) => {
+  await openConsole(page, '/admin/system/post');
+  await page.getByTestId('post-search').locator('input').fill('没有这个岗位');
+  await page.getByTestId('post-search').locator('input').press('Enter');
+  await expect(page.getByTestId('post-row')).toHaveCount(0);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByTestId('post-admin').getByTestId('toolbar-export').click();
+  await expect(page.getByText('内容为空，无法下载')).toBeVisible();
+  expect(downloads).toBe(0);
+});
