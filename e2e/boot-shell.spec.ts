@@ -31,7 +31,7 @@ test('the home page paints from the HTML with no code, and the app takes its pla
   await page.goto(`${baseURL}/#/home`);
   const shell = page.locator('#boot-shell');
   await expect(shell.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('培训平台');
-  await expect(shell.locator('.home-entry')).toHaveCount(7);
+  await expect(shell.locator('.home-entry')).toHaveCount(8);
   await expect(shell.locator('.home-entry').first()).toBeVisible();
   await expect(page.locator('#app')).toBeEmpty();
   const shellBoxes = await boxes(page, '#boot-shell');

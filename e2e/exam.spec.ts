@@ -316,6 +316,23 @@ test('a one-minute exam made by staff submits itself at the server’s deadline,
   await expect(record.getByTestId('study-exam')).toContainText('E2E 一分钟测验');
   await expect(record.getByTestId('study-exam')).toContainText('考试已通过');
   await expect(record.getByTestId('course-completed')).toHaveCount(0);
+  // The exam's line leads to My exams.
+  await record.getByTestId('study-exam-link').click();
+  await expect(page).toHaveURL(/#\/person\/test\/test$/);
+});
+
+test('the home page has an entry for My exams with the count of exams open now', async ({ page }) => {
+  await login(page, '/home');
+  const open = (await api<MyExam[]>(page, 'get', 'edu/exam/mine')).filter(
+    (e) => e.state === 'open' || e.state === 'in_progress',
+  ).length;
+  expect(open).toBeGreaterThan(0);
+  const entry = page.locator('.home-entry', { hasText: '我的考试' });
+  await expect(entry.getByTestId('open-exams')).toHaveText(String(open));
+  await expect(entry).toHaveAccessibleName(new RegExp(`^我的考试\\s*（${open} 场可参加）$`));
+  await entry.click();
+  await expect(page).toHaveURL(/#\/person\/test\/test$/);
+  await expect(page.getByTestId('exam-row').first()).toBeVisible();
 });
 
 test('offline, an exam screen never opened on this phone says so in the reader’s language, and opens once online', async ({

@@ -21,6 +21,10 @@ export const sharedKeys = {
     root: ['enrolment'] as const,
     mine: () => ['enrolment', 'mine'] as const,
   },
+  /** My exams: the exam list and the home page's count of open ones. */
+  myExams: {
+    root: ['my-exams'] as const,
+  },
   /** One's own notices (the console's bell and centre, the portal's notices): the count and the pages. */
   notices: {
     root: ['notices'] as const,

@@ -1,40 +1,16 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type {
-  Attempt,
-  ExamResult,
-  MyExam,
-  SaveAnswersRequest,
-  SubmitRequest,
-  SubmitResult,
-} from '@contract/exam';
+import type { Attempt, ExamResult, SaveAnswersRequest, SubmitRequest, SubmitResult } from '@contract/exam';
 import { ApiError, request } from '@/lib/api-client';
 import type { Queued } from '@/lib/offline-queue';
+import { sharedKeys } from '@/api/keys';
 import { examKeys } from './keys';
 import type { SubmitVars } from './submit-queue';
-
-/**
- * My exams. Persisted with the query cache, so the list shows offline; `receivedAtMs` is this device's clock when
- * the answer came, which with the server's `serverNowMs` gives the offset the countdowns are corrected by.
- */
-export type MyExams = { exams: MyExam[]; receivedAtMs: number };
-
-export const myExamsQuery = () =>
-  queryOptions({
-    queryKey: examKeys.mine(),
-    queryFn: async (): Promise<MyExams> => {
-      const exams = await request<MyExam[]>('edu/exam/mine', { quiet: true });
-      return { exams, receivedAtMs: Date.now() };
-    },
-    // Asked again on every visit: a newly published exam, an attempt ended on another phone, a countdown's
-    // offset measured afresh. The saved answer shows meanwhile (and offline).
-    staleTime: 0,
-  });
 
 /** My exams asked for again (an attempt was started). */
 export const useRefreshMyExams = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: examKeys.mine() });
+  return () => client.invalidateQueries({ queryKey: sharedKeys.myExams.root });
 };
 
 /** An attempt as the device received it, with its clock offset: server's clock − device's clock, in ms. */

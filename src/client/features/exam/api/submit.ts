@@ -3,6 +3,7 @@ import type { SubmitResult } from '@contract/exam';
 import type { Queued } from '@/lib/offline-queue';
 import { loadJournal, saveJournal } from '../model/journal';
 import { postSubmit } from './exam';
+import { sharedKeys } from '@/api/keys';
 import { examKeys } from './keys';
 import type { SubmitVars } from './submit-queue';
 
@@ -15,7 +16,7 @@ export async function sendSubmit(client: QueryClient, vars: Queued<SubmitVars>):
   const result = await postSubmit(vars.attemptId, { ...vars.body, clientId: vars.idempotencyKey });
   const journal = await loadJournal(vars.attemptId);
   if (journal?.submit) await saveJournal({ ...journal, submit: { ...journal.submit, result } });
-  void client.invalidateQueries({ queryKey: examKeys.mine() });
+  void client.invalidateQueries({ queryKey: sharedKeys.myExams.root });
   void client.invalidateQueries({ queryKey: examKeys.result(vars.attemptId) });
   return result;
 }

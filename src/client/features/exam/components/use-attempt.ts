@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_SYNC_MS } from '@contract/exam-rules';
-import { isRefusal, myExamsQuery, saveAnswers, startAttempt } from '../api/exam';
+import { myExamsQuery } from '@/api/exams';
+import { isRefusal, saveAnswers, startAttempt } from '../api/exam';
 import {
   dirtyEntries,
   journalFor,

@@ -9,9 +9,11 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { Auths } from '@/components/auth-gates';
+import { myExamsQuery, openExamCount } from '@/api/exams';
 import { unreadQuery } from '@/api/notices';
 import { confirmLogout } from '@/lib/account';
 import { useState, type ReactNode } from 'react';
+import { titleIn, TITLES } from '@/lib/route-titles';
 import { useUser } from '@/lib/session';
 
 /**
@@ -34,11 +36,14 @@ export function HomePage({
   const locale = i18n.locale === 'en' ? 'en' : 'zh-cn';
   const notice = site && siteText(site, 'notice', locale);
   const footer = site && siteText(site, 'footer', locale);
+  // The exams open to me now (to sit or to finish), beside their entry.
+  const openExams = openExamCount(useQuery({ ...myExamsQuery(), enabled: !!user }).data);
   const entries = [
     { to: '/studyOffline', label: t`Classroom courses` },
     { to: '/studyOnline', label: t`Online courses` },
     { to: '/person/myStudy/studyPage', label: t`My study` },
     { to: '/person/myStudy/signUp', label: t`My sign-ups` },
+    { to: '/person/test/test', label: titleIn(TITLES.test, locale), count: openExams },
     { to: '/sign/home', label: t`Check-in` },
     { to: '/enterprise/info', label: t`Enterprise` },
     { to: '/person/feedback', label: t`Feedback` },
@@ -95,6 +100,14 @@ export function HomePage({
         {entries.map((e) => (
           <Link key={e.to} to={e.to} className="home-entry">
             {e.label}
+            {'count' in e && e.count > 0 && (
+              <>
+                <span className="home-count" aria-hidden="true" data-testid="open-exams">
+                  {e.count}
+                </span>
+                <span className="visually-hidden">{t`(${e.count} open)`}</span>
+              </>
+            )}
           </Link>
         ))}
         <Auths value={STAFF_PERMISSIONS}>
@@ -126,7 +139,7 @@ function NoticesLink() {
     >
       <Trans>Notices</Trans>
       {count > 0 && (
-        <span className="home-unread" aria-hidden="true" data-testid="notices-unread">
+        <span className="home-count" aria-hidden="true" data-testid="notices-unread">
           {count}
         </span>
       )}

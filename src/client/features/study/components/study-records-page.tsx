@@ -120,7 +120,7 @@ export function StudyRecordsPage() {
   );
 }
 
-/** The course's exam on its study record: passed or not yet, and the best released score. */
+/** The course's exam on its study record: passed or not yet, the best released score, a link to My exams. */
 function ExamLine({ exam }: { exam: NonNullable<StudyRecord['exam']> }) {
   const best = exam.bestScore;
   const pass = exam.passScore;
@@ -136,7 +136,10 @@ function ExamLine({ exam }: { exam: NonNullable<StudyRecord['exam']> }) {
         ) : undefined
       }
     >
-      <UserContent>{exam.title}</UserContent>
+      {/* The exam is sat, resumed and its results read on My exams. */}
+      <Link to="/person/test/test" data-testid="study-exam-link">
+        <UserContent>{exam.title}</UserContent>
+      </Link>
     </List.Item>
   );
 }
