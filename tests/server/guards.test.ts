@@ -145,7 +145,7 @@ describe('user info, menus and reference data', () => {
   });
   it('menu: staff get the console tree, learners nothing', async () => {
     const tree = (await app.inject({ url: '/api/admin/menu', headers: bearer(adminToken) })).json().data;
-    expect(tree.map((n: { name: string }) => n.name)).toEqual(['系统管理', '培训管理']);
+    expect(tree.map((n: { name: string }) => n.name)).toEqual(['系统管理', '培训管理', '组件示例']);
     expect(tree[0].children[0]).toMatchObject({ name: '用户管理', meta: { titleEn: 'Users' } });
     // pig-ui's shape: its views found by pig's paths, and a leaf has no `children` (pig-ui takes any for a parent).
     type Node = { path: string; children?: Node[] };

@@ -1,8 +1,8 @@
 import 'antd-mobile/es/components/dot-loading/dot-loading.css';
 
 const COLORS: Record<string, string> = {
-  default: 'var(--adm-color-weak, #999999)',
-  primary: 'var(--adm-color-primary, #1677ff)',
+  default: 'var(--adm-color-weak, #666666)',
+  primary: 'var(--adm-color-primary, #0958d9)',
   white: 'var(--adm-color-white, #ffffff)',
 };
 

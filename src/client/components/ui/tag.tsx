@@ -3,10 +3,10 @@ import 'antd-mobile/es/components/tag/tag.css';
 
 const COLORS: Record<string, string> = {
   default: 'var(--adm-color-text-secondary, #666666)',
-  primary: 'var(--adm-color-primary, #1677ff)',
-  success: 'var(--adm-color-success, #00b578)',
+  primary: 'var(--adm-color-primary, #0958d9)',
+  success: 'var(--adm-color-success, #237804)',
   warning: 'var(--adm-color-warning, #ff8f1f)',
-  danger: 'var(--adm-color-danger, #ff3141)',
+  danger: 'var(--adm-color-danger, #cf1322)',
 };
 
 /** antd-mobile's Tag (its class names, styles and props), without its runtime. */

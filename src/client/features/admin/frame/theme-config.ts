@@ -15,14 +15,14 @@ export const COLUMNS_ASIDE_LAYOUTS = ['columns-horizontal', 'columns-vertical'] 
  * the same here. Only what a person chooses is here; what the server decides (menus, permissions) is not.
  */
 export const THEME_DEFAULTS = {
-  primary: '#1677ff',
+  primary: '#0958d9',
   isDark: false,
   topBar: '#ffffff',
   topBarColor: '#1f2937',
   isTopBarColorGradual: false,
   menuBar: '#001529',
   menuBarColor: '#d9d9d9',
-  menuBarActiveColor: '#1677ff',
+  menuBarActiveColor: '#0958d9',
   isMenuBarColorGradual: false,
   columnsMenuBar: '#1e293b',
   columnsMenuBarColor: '#e6e6e6',

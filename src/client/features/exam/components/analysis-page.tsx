@@ -160,7 +160,7 @@ function AnalysisItem({ q, n, practise }: { q: ResultQuestion; n: number; practi
             <Trans>Check</Trans>
           </Button>
           {revealed && (
-            <p data-testid="practise-verdict" style={{ color: right ? '#00b578' : '#ff3141' }}>
+            <p data-testid="practise-verdict" style={{ color: right ? '#237804' : '#cf1322' }}>
               {right ? <Trans>Right!</Trans> : <Trans>Not quite.</Trans>}
             </p>
           )}

@@ -101,7 +101,7 @@ export function Sitting({
         right={
           <span
             data-testid="exam-timer"
-            style={{ color: left < 60_000 ? '#ff3141' : undefined, fontWeight: 600 }}
+            style={{ color: left < 60_000 ? '#cf1322' : undefined, fontWeight: 600 }}
           >
             {time}
           </span>

@@ -82,7 +82,7 @@ export function QuestionMap({
 const cellStyle = (answered: boolean, flagged: boolean, current: boolean) => ({
   height: 40,
   borderRadius: 6,
-  border: `2px solid ${current ? '#1677ff' : flagged ? '#ff8f1f' : '#ddd'}`,
+  border: `2px solid ${current ? '#0958d9' : flagged ? '#ff8f1f' : '#ddd'}`,
   background: answered ? '#e6f4ff' : '#fff',
   fontWeight: current ? 700 : 400,
   position: 'relative' as const,

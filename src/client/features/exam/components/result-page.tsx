@@ -85,7 +85,7 @@ function Released({ r }: { r: ExamResult }) {
           <UserContent>{r.examTitle}</UserContent>
         </div>
         <div style={{ fontSize: 40, fontWeight: 700, margin: '8px 0' }} data-testid="result-score">
-          {score} <span style={{ fontSize: 16, color: '#999' }}>/ {total}</span>
+          {score} <span style={{ fontSize: 16, color: '#666' }}>/ {total}</span>
         </div>
         <Tag color={r.passed ? 'success' : 'danger'} data-testid="result-pass">
           {r.passed ? <Trans>Passed</Trans> : <Trans>Not passed</Trans>}
@@ -119,7 +119,7 @@ function Released({ r }: { r: ExamResult }) {
                 mark == null ? (
                   <Trans>Being reviewed</Trans>
                 ) : (
-                  <span style={{ color: mark >= of ? '#00b578' : mark > 0 ? '#ff8f1f' : '#ff3141' }}>
+                  <span style={{ color: mark >= of ? '#237804' : mark > 0 ? '#ff8f1f' : '#cf1322' }}>
                     {mark} / {of}
                   </span>
                 )

@@ -70,7 +70,7 @@ export function StudyRecordsPage() {
                     {r.completed && (
                       <span
                         className="pending-badge"
-                        style={{ marginLeft: 6, background: '#00b578' }}
+                        style={{ marginLeft: 6, background: '#237804' }}
                         data-testid="course-completed"
                       >
                         {t`Completed`}
