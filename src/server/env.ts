@@ -53,6 +53,8 @@ const envSchema = z.object({
     ),
   /** Redis for the bus and the rate-limit counters of several processes (else PostgreSQL, or this process). */
   REDIS_URL: z.string().url().optional(),
+  /** The bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
+  METRICS_TOKEN: optional,
   /**
    * The slider captcha at login and before an SMS code is sent: `on` (default) or `off` (every puzzle passes;
    * for automated tests and kiosks only, the server warns at start).
@@ -90,7 +92,34 @@ const envSchema = z.object({
   ),
   /** With a key set: refuse plain bodies and query strings (400) instead of taking both. */
   API_ENC_STRICT: bool.default(false),
+  /** Where files are kept: `local` (DATA_DIR/files) or `s3` (an S3-compatible bucket, the S3_* settings). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 endpoint (`http://minio:9000`, `https://s3.eu-west-1.amazonaws.com`), addressed path-style. */
+  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Set by npm run: the folder the operator typed the command in (npm run backup reads --out against it). */
+  INIT_CWD: optional,
 });
+
+/** The settings of FILE_STORAGE=s3 (lib/file-store.ts). */
+export const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** With FILE_STORAGE=s3, each S3 setting is required: the start fails naming the one missing. */
+const s3Required = (e: z.infer<typeof envSchema>, ctx: z.RefinementCtx) => {
+  if (e.FILE_STORAGE !== 's3') return;
+  for (const name of S3_VARIABLES)
+    if (!e[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when FILE_STORAGE=s3` });
+};
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -101,6 +130,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       message: 'API_ENC_STRICT needs API_ENC_KEY or SM4_ENC_KEY',
       path: ['API_ENC_STRICT'],
     })
+    .superRefine(s3Required)
     .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');

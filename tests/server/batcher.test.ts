@@ -68,4 +68,30 @@ describe('group commit', () => {
     expect(await b.push([4])).toEqual([8]);
     expect(await b.push([])).toEqual([]);
   });
+  it('runs an urgent group before the bulk groups queued, in a run of its own, each kind in its order', async () => {
+    const r = recorder(20);
+    const b = createBatcher(r.run, { maxItems: 100, concurrency: 1 });
+    const busy = b.push([1]);
+    await new Promise((res) => setTimeout(res, 5));
+    const queued = [b.push([2, 3]), b.push([4])];
+    const desk = [b.push([5], { urgent: true }), b.push([6], { urgent: true })];
+    expect(await Promise.all([busy, ...queued, ...desk])).toEqual([[2], [4, 6], [8], [10], [12]]);
+    expect(r.runs).toEqual([[1], [5, 6], [2, 3, 4]]);
+  });
+
+  it('keeps `reserved` runs for urgent groups while bulk groups fill the rest', async () => {
+    const r = recorder(30);
+    const b = createBatcher(r.run, { maxItems: 1, concurrency: 3, reserved: 1 });
+    const bulk = [1, 2, 3, 4].map((i) => b.push([i]));
+    await new Promise((res) => setTimeout(res, 5));
+    // Two bulk runs go (3 − 1 reserved); the urgent one starts at once beside them, before bulk 3 and 4.
+    expect(r.runs).toEqual([[1], [2]]);
+    const urgent = b.push([9], { urgent: true });
+    await new Promise((res) => setTimeout(res, 5));
+    expect(r.runs).toEqual([[1], [2], [9]]);
+    expect(await urgent).toEqual([18]);
+    await Promise.all(bulk);
+    expect(r.runs).toEqual([[1], [2], [9], [3], [4]]);
+    expect(r.mostInFlight()).toBe(3);
+  });
 });

@@ -8,6 +8,7 @@ import { eduCheckin, eduSession, sysLog, sysUser } from '../../src/server/db/sch
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
 import { checkInMany } from '../../src/server/modules/checkin/checkin.service';
+import { checkinReplays, checkins } from '../../src/server/lib/metrics';
 
 type Answer = {
   outcome: string;
@@ -71,6 +72,22 @@ async function openSession(name: string, o: { signature?: boolean } = {}) {
 }
 
 describe('session QR check-in', () => {
+  it('counts each answer by outcome for operators, and a client id sent again as a replay', async () => {
+    const s = await openSession('qr_counted');
+    const body = { ...base(), method: 'session_qr', qr: s.qr.payload };
+    const count = async () => ({
+      accepted: (await checkins.get()).values.find((v) => v.labels.outcome === 'accepted')?.value ?? 0,
+      replays: (await checkinReplays.get()).values[0]?.value ?? 0,
+    });
+    const before = await count();
+    await call<Answer>(app, 'POST', '/api/edu/checkin', s.learner.headers, body);
+    expect(await count()).toEqual({ accepted: before.accepted + 1, replays: before.replays });
+    // The same check-in again (a queue replayed after a lost answer): answered from the stored row.
+    const again = await call<Answer>(app, 'POST', '/api/edu/checkin', s.learner.headers, body);
+    expect(again.body.data.outcome).toBe('accepted');
+    expect(await count()).toEqual({ accepted: before.accepted + 2, replays: before.replays + 1 });
+  });
+
   it('checks in a signed-in learner once, whatever the number of replays of the same client id', async () => {
     const s = await openSession('qr_once');
     const body = { ...base(), method: 'session_qr', qr: s.qr.payload };
@@ -751,13 +768,13 @@ describe('a burst at the door (check-ins committed together)', () => {
     });
     // Two runs, each deciding before the other has written: the second insert meets the first.
     const [[first], [second]] = await Promise.all([
-      checkInMany(app.database.db, app.env.DATA_DIR, [item('race-1', 'A')]),
-      checkInMany(app.database.db, app.env.DATA_DIR, [item('race-2', 'B')]),
+      checkInMany(app.database.db, app.files, [item('race-1', 'A')]),
+      checkInMany(app.database.db, app.files, [item('race-2', 'B')]),
     ]);
     expect([first?.outcome, second?.outcome].sort()).toEqual(['accepted', 'duplicate']);
     const [[x], [y]] = await Promise.all([
-      checkInMany(app.database.db, app.env.DATA_DIR, [item('race-3', 'C')]),
-      checkInMany(app.database.db, app.env.DATA_DIR, [item('race-3', 'C')]),
+      checkInMany(app.database.db, app.files, [item('race-3', 'C')]),
+      checkInMany(app.database.db, app.files, [item('race-3', 'C')]),
     ]);
     expect(x).toEqual(y);
     const rows = await app.database.db
@@ -781,8 +798,8 @@ describe('a burst at the door (check-ins committed together)', () => {
       req: { ...base(), clientId, deviceId: 'D', method: 'session_qr' as const, qr: t.qr.payload },
     });
     const [[one], [two]] = await Promise.all([
-      checkInMany(app.database.db, app.env.DATA_DIR, [same('same-1')]),
-      checkInMany(app.database.db, app.env.DATA_DIR, [same('same-2')]),
+      checkInMany(app.database.db, app.files, [same('same-1')]),
+      checkInMany(app.database.db, app.files, [same('same-2')]),
     ]);
     expect([one?.outcome, two?.outcome].sort()).toEqual(['accepted', 'duplicate']);
     expect([one, two].find((x) => x?.outcome === 'duplicate')?.checkin?.conflict).toBe(false);
@@ -857,14 +874,14 @@ describe('a burst at the door (check-ins committed together)', () => {
       },
     });
     // A time no timestamp column holds: this row fails in the database, past every check before it.
-    const answers = await checkInMany(app.database.db, app.env.DATA_DIR, [
+    const answers = await checkInMany(app.database.db, app.files, [
       item('refused-a', a),
       item('refused-bad', b, 1e16),
       item('refused-c', c),
     ]);
     expect(answers.map((x) => x?.outcome ?? null)).toEqual(['accepted', null, 'accepted']);
     // Sent again, the saved ones answer as before and the refused one is still not saved.
-    const again = await checkInMany(app.database.db, app.env.DATA_DIR, [
+    const again = await checkInMany(app.database.db, app.files, [
       item('refused-a', a),
       item('refused-bad', b, 1e16),
     ]);

@@ -94,7 +94,7 @@ describe('after a crash', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe('whether a lock owner runs', () => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ROOT } from '../env';
+import { dbQueryTime } from '../lib/metrics';
 import { DataDirBusy, lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -19,6 +20,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL's pool, for what needs a connection of its own (the bus listens on one). */
   pool?: pg.Pool;
+  /** The embedded database's folder as a tar, taken between statements (backups: src/server/ops). */
+  dump?: () => Promise<Uint8Array>;
 };
 
 const MIGRATIONS = join(ROOT, 'src/server/db/migrations');
@@ -31,11 +34,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const client = new PgliteThread(dataDir ? join(dataDir, 'pglite') : undefined);
     try {
       await client.ready;
+      timeQueries(client, 'pglite');
       const db = drizzlePglite({ client: client as unknown as PGlite, schema });
       await migratePglite(db, { migrationsFolder: MIGRATIONS });
       return {
         db: db as unknown as Db,
         kind: 'pglite',
+        // Only a folder is backed up (an in-memory database is a test's).
+        dump: dataDir ? () => client.dump() : undefined,
         close: async () => {
           await client.close();
           release();
@@ -70,8 +76,22 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
     max: 10,
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
+  // Every statement runs on one of the pool's clients: each is timed from the moment it connects.
+  pool.on('connect', (client) => timeQueries(client, 'postgres'));
   if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS, migrationsSchema: searchPath ?? 'drizzle' });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool };
+}
+
+/** Times every statement a client runs (peixun_db_query_duration_seconds), whatever the caller awaits. */
+function timeQueries(client: { query: (...args: never[]) => unknown }, engine: 'pglite' | 'postgres') {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = (...args: unknown[]) => {
+    const started = process.hrtime.bigint();
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    return result.finally(() => dbQueryTime.observe({ engine }, seconds()));
+  };
 }

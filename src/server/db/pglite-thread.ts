@@ -72,6 +72,11 @@ export class PgliteThread implements Runner {
     return result;
   }
 
+  /** The database folder as a tar (PGlite's dumpDataDir), taken between statements: see the worker's `dump`. */
+  async dump(): Promise<Uint8Array> {
+    return new Uint8Array(await this.call<ArrayBuffer>({ op: 'dump' }));
+  }
+
   async close() {
     await this.call({ op: 'close' }).catch(() => undefined);
     await this.worker.terminate();

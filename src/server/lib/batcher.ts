@@ -7,17 +7,24 @@
  * timer, so a lone caller waits for nothing. A group is never split and groups are taken in the order they came,
  * so one device's queue (one request) keeps its order. When a shared run fails, each of its groups runs again
  * alone, so only the one at fault fails.
+ *
+ * An urgent group (someone waiting at the desk) goes before the bulk groups queued (replayed queues), in runs of
+ * urgent groups only, and `reserved` of the runs are kept for urgent groups: a burst of replays never makes the
+ * person in front of staff wait for it. Each kind keeps its own order.
  */
-export type Batcher<I, O> = { push: (group: I[]) => Promise<O[]> };
+export type Batcher<I, O> = { push: (group: I[], o?: { urgent?: boolean }) => Promise<O[]> };
 
 type Waiting<I, O> = { items: I[]; resolve: (out: O[]) => void; reject: (err: unknown) => void };
 
 export function createBatcher<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  opts: { maxItems: number; concurrency: number },
+  opts: { maxItems: number; concurrency: number; reserved?: number },
 ): Batcher<I, O> {
-  const queue: Waiting<I, O>[] = [];
+  const urgent: Waiting<I, O>[] = [];
+  const bulk: Waiting<I, O>[] = [];
   let running = 0;
+  let bulkRunning = 0;
+  const bulkMax = Math.max(1, opts.concurrency - (opts.reserved ?? 0));
   let scheduled = false;
 
   const schedule = () => {
@@ -30,7 +37,9 @@ export function createBatcher<I, O>(
   };
 
   const next = () => {
-    while (running < opts.concurrency && queue.length) {
+    while (running < opts.concurrency) {
+      const queue = urgent.length ? urgent : bulkRunning < bulkMax ? bulk : null;
+      if (!queue?.length) return;
       const taken: Waiting<I, O>[] = [];
       let size = 0;
       for (
@@ -42,9 +51,12 @@ export function createBatcher<I, O>(
         taken.push(w);
         size += w.items.length;
       }
+      const isBulk = queue === bulk;
       running++;
+      if (isBulk) bulkRunning++;
       void runGroups(taken).finally(() => {
         running--;
+        if (isBulk) bulkRunning--;
         schedule();
       });
     }
@@ -66,11 +78,11 @@ export function createBatcher<I, O>(
   };
 
   return {
-    push: (items) =>
+    push: (items, o) =>
       items.length === 0
         ? Promise.resolve([])
         : new Promise<O[]>((resolve, reject) => {
-            queue.push({ items, resolve, reject });
+            (o?.urgent ? urgent : bulk).push({ items, resolve, reject });
             schedule();
           }),
   };

@@ -21,7 +21,7 @@ import { langOf, t } from '../../lib/messages';
 import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import { readItemByItem } from '../../plugins/validation';
-import { createCheckinDesk } from './checkin.service';
+import { createCheckinDesk } from './desk.service';
 import { checkinExport, checkinList, roster, sessionChoices, sessionQr, undo } from './staff.service';
 
 const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
@@ -33,7 +33,7 @@ const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
 export async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const desk = createCheckinDesk(db, app.env.DATA_DIR, app.database.kind === 'pglite' ? 1 : 8);
+  const desk = createCheckinDesk(db, app.files, app.database.kind === 'pglite' ? 1 : 8);
   /** Each answer carries its outcome's message in the caller's language; an unsaved one stays null. */
   const worded = (req: FastifyRequest, answers: (Omit<CheckinAnswer, 'message'> | null)[]) =>
     answers.map((a) => (a ? { ...a, message: t(req, a.reason ?? 'checkin_accepted') } : null));

@@ -1,24 +1,18 @@
+import { checkinReplays, checkins } from '../../lib/metrics';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   CHECKIN_METHODS,
   CHECKIN_REASONS,
-  checkinRequestSchema,
   type Checkin,
   type CheckinAnswer,
   type CheckinMethod,
   type CheckinReason,
 } from '@contract/checkin';
-import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { createBatcher } from '../../lib/batcher';
-import { forbidden, signInRequired } from '../../lib/domain-error';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { formatTime } from '../../lib/wire';
-import { parseEach } from '../../plugins/validation';
-import { insertFile, fileUrl, filesRoot } from '../file';
+import { insertFile, fileUrl } from '../file';
+import { fileKey, type FileStore } from '../../lib/file-store';
 import {
   acceptedDevicesOf,
   checkinsByClientIds,
@@ -93,15 +87,15 @@ const rowOf = (
   createBy: actor?.username ?? null,
 });
 
-/** A PNG data URL stored as a file (DATA_DIR/files/<tenant>/signature), or null when it is not a PNG. */
-async function storeSignature(db: Db, dataDir: string, tenantId: number, dataUrl: string, by: string) {
+/** A PNG data URL stored as a file (the store's <tenant>/signature), or null when it is not a PNG. */
+async function storeSignature(db: Db, store: FileStore, tenantId: number, dataUrl: string, by: string) {
   const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   const bytes = m?.[1] ? Buffer.from(m[1], 'base64') : null;
   if (!bytes || !bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return null;
-  const folder = join(filesRoot(dataDir), String(tenantId), 'signature');
-  mkdirSync(folder, { recursive: true });
   const fileName = `${randomUUID().replace(/-/g, '')}.png`;
-  writeFileSync(join(folder, fileName), bytes);
+  const key = fileKey({ tenantId, dir: 'signature', fileName });
+  await store.putBytes(key, bytes, 'image/png');
+  // A row that cannot be written leaves no file behind it.
   return insertFile(db, {
     tenantId,
     fileName,
@@ -110,6 +104,9 @@ async function storeSignature(db: Db, dataDir: string, tenantId: number, dataUrl
     type: 'image/png',
     fileSize: bytes.length,
     createBy: by,
+  }).catch(async (err: unknown) => {
+    await store.remove(key).catch(() => undefined);
+    throw err;
   });
 }
 
@@ -124,13 +121,22 @@ type Answer = Omit<CheckinAnswer, 'message'>;
  * a later one (another device, offline; or the second of one person in this very batch) is kept as a duplicate
  * conflict for staff to see, also when it loses the race inside the database. Items are judged in order.
  */
-export async function checkInMany(db: Db, dataDir: string, items: CheckinItem[]): Promise<(Answer | null)[]> {
+export async function checkInMany(
+  db: Db,
+  store: FileStore,
+  items: CheckinItem[],
+): Promise<(Answer | null)[]> {
   const keyOf = (tenantId: number, clientId: string) => `${tenantId}:${clientId}`;
   const answers = new Map<string, Answer>();
   const keep = (list: CheckinRow[]) =>
     list.forEach((r) => answers.set(keyOf(r.tenantId, r.clientId), answerOf(r)));
+  // Found by client id: stored before, so sent again (a device replaying its queue, or a twin racing in).
+  const stored = (list: CheckinRow[]) => {
+    checkinReplays.inc(list.length);
+    keep(list);
+  };
   // A replayed check-in with a signature must not store its file twice: those look for their client id first.
-  keep(
+  stored(
     await checkinsByClientIds(
       db,
       items.flatMap(({ tenantId, req }) => (req.signature ? [{ tenantId, clientId: req.clientId }] : [])),
@@ -170,7 +176,7 @@ export async function checkInMany(db: Db, dataDir: string, items: CheckinItem[])
     let signatureFileId: number | null = null;
     if (!reason && needsSignature(d, req)) {
       const file = req.signature
-        ? await storeSignature(db, dataDir, tenantId, req.signature, actor?.username ?? 'visitor')
+        ? await storeSignature(db, store, tenantId, req.signature, actor?.username ?? 'visitor')
         : null;
       if (file) signatureFileId = file.id;
       else reason = req.signature ? 'signature_invalid' : 'signature_required';
@@ -192,7 +198,7 @@ export async function checkInMany(db: Db, dataDir: string, items: CheckinItem[])
   let left = unanswered(rows);
   if (left.length) {
     // Skipped for its client id: a replay (or its twin racing in another run) answers with the stored row.
-    keep(await checkinsByClientIds(db, left));
+    stored(await checkinsByClientIds(db, left));
     // Skipped otherwise: an accepted check-in of that sign-up committed after this batch looked; this one is the
     // duplicate, a conflict unless that check-in came from the same device.
     left = unanswered(left);
@@ -208,10 +214,12 @@ export async function checkInMany(db: Db, dataDir: string, items: CheckinItem[])
         })),
       ),
     );
-    keep(await checkinsByClientIds(db, unanswered(left)));
+    stored(await checkinsByClientIds(db, unanswered(left)));
   }
   // Null: this one could not be saved (the database refused its row); the device keeps it and sends it again.
-  return items.map(({ tenantId, req }) => answers.get(keyOf(tenantId, req.clientId)) ?? null);
+  const answered = items.map(({ tenantId, req }) => answers.get(keyOf(tenantId, req.clientId)) ?? null);
+  for (const a of answered) if (a) checkins.inc({ outcome: a.outcome });
+  return answered;
 }
 
 /**
@@ -244,41 +252,3 @@ async function insertEachIfNeeded(
 /** The short-lived link of a check-in's signature image, for check-in staff. */
 export const signatureUrlOf = (urls: UrlSigner, tenantId: number, fileName: string) =>
   fileUrl(urls, { tenantId, fileName, dir: 'signature' });
-
-/**
- * The server's check-in desk: one group commit per server process, so a burst at the door or a replayed queue
- * shares statements. PGlite runs one statement at a time anyway; PostgreSQL takes a few runs at once.
- */
-export function createCheckinDesk(db: () => Db, dataDir: string, concurrency: number) {
-  const batcher = createBatcher((items: CheckinItem[]) => checkInMany(db(), dataDir, items), {
-    maxItems: 200,
-    concurrency,
-  });
-  const desk = {
-    /**
-     * Check-ins of one device, in the order it made them (one run, never split). Scanning a session QR is open
-     * to anyone (a visitor identifies by name and mobile); tickets, the list and manual entries are staff work.
-     */
-    async checkIn(tenantId: number, viewer: Actor | null, items: Request[]): Promise<(Answer | null)[]> {
-      if (items.some((i) => i.method !== 'session_qr') && !(await viewer?.can(PERMISSIONS.checkinManage)))
-        throw viewer ? forbidden() : signInRequired();
-      return batcher.push(items.map((req) => ({ tenantId, actor: viewer, req })));
-    },
-    /**
-     * A device's queue as sent: each item is read on its own, so a malformed one is answered as such (rejected,
-     * invalid_request) and the rest go in, in one run and in their order, each answer in its item's place.
-     */
-    async checkInEach(tenantId: number, viewer: Actor | null, items: unknown[]): Promise<(Answer | null)[]> {
-      const read = parseEach(checkinRequestSchema, items);
-      const good = read.flatMap((r) => ('ok' in r ? [r.ok] : []));
-      const saved = good.length ? await desk.checkIn(tenantId, viewer, good) : [];
-      let next = 0;
-      return read.map((r) =>
-        'ok' in r
-          ? (saved[next++] ?? null)
-          : { outcome: 'rejected' as const, reason: 'invalid_request' as const, checkin: null },
-      );
-    },
-  };
-  return desk;
-}

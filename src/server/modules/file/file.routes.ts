@@ -41,7 +41,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         groupId: field('groupId'),
       });
       return ok(
-        await upload(app.database.db, app.env.DATA_DIR, app.urls, actor, {
+        await upload(app.database.db, app.files, app.urls, actor, {
           ...fields,
           filename: part.filename,
           stream: part.file,
@@ -63,7 +63,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
       const signedLink = app.urls.verify(FILE_PATH, req.query);
       const file = await readableFile(
         app.database.db,
-        app.env.DATA_DIR,
         req.tenantId,
         req.actor,
         req.query.fileName,

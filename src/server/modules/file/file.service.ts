@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -21,6 +21,7 @@ import { fileByName, fileOfVariant, groupById, imagesByName, insertFile, type Fi
 import { kindOfStored, recogniseAmong, SNIFF_BYTES } from './kinds.rules';
 import { makeVariants, VARIANT_NAME, type ImageFacts } from './images.service';
 import type { StoredFile } from '../../lib/send-file';
+import { fileKey, type FileStore } from '../../lib/file-store';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { HEADER_TENANT } from '@contract/constants';
 import { LICENCE_EXTENSIONS, LICENCE_MAX_BYTES } from '@contract/enterprise-rules';
@@ -34,11 +35,6 @@ export const PRIVATE_DIRS = {
 } as const satisfies Record<string, { maxMb: number; exts: string[] }>;
 export type PrivateDir = keyof typeof PRIVATE_DIRS;
 const isPrivateDir = (dir: string): dir is PrivateDir => Object.hasOwn(PRIVATE_DIRS, dir);
-
-/** Files live under DATA_DIR/files/<tenant>/<dir>/; the database keeps the sys_file row (pig's shape). */
-export const filesRoot = (dataDir: string) => join(dataDir, 'files');
-export const pathOf = (dataDir: string, f: Pick<FileRow, 'tenantId' | 'dir' | 'fileName'>) =>
-  join(filesRoot(dataDir), String(f.tenantId), f.dir ?? 'misc', f.fileName);
 
 /** An upload that breaks the rules: 400 with the translated reason. */
 const rejected = (key: MessageKey, params: Record<string, string> = {}) => new DomainError(key, params, 400);
@@ -130,12 +126,13 @@ export async function coverImages(
 
 /**
  * Streams an upload to a temporary file, checking its size while it flows; then recognises it by its first
- * bytes (file/kinds.rules.ts) and keeps it only as a kind the folder takes, under that kind's extension and type. A
- * failure (too big, not an allowed kind, the body cut short) leaves no file and no row.
+ * bytes (file/kinds.rules.ts) and keeps it in the file store only as a kind the folder takes, under that kind's
+ * extension and type. A failure (too big, not an allowed kind, the body cut short, the store failing) leaves no
+ * file and no row. Files live under `<tenant>/<dir>/` of the store; the database keeps the sys_file row (pig's).
  */
 export async function storeUpload(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   input: {
     tenantId: number;
     username: string;
@@ -159,10 +156,12 @@ export async function storeUpload(
   const extension = extname(input.filename).slice(1).toLowerCase();
   if (!(rule.exts as readonly string[]).includes(extension) && named) throw refuse(rejected('fileType'));
   const max = rule.maxMb * 1024 * 1024;
-  const folder = join(filesRoot(dataDir), String(input.tenantId), input.dir);
-  mkdirSync(folder, { recursive: true });
+  const staging = store.staging;
+  await mkdir(staging, { recursive: true });
   const id = randomUUID().replace(/-/g, '');
-  const tmp = join(folder, `.${id}.part`);
+  const tmp = join(staging, `${id}.part`);
+  const keyOf = (fileName: string) => fileKey({ tenantId: input.tenantId, dir: input.dir, fileName });
+  const kept: string[] = [];
   let size = 0;
   let head = Buffer.alloc(0);
   let cutShort = false;
@@ -175,7 +174,6 @@ export async function storeUpload(
       done(size > max ? rejected('fileSize', { n: String(rule.maxMb) }) : null, chunk);
     },
   });
-  let stored: string | null = null;
   let image: ImageFacts | null = null;
   try {
     try {
@@ -190,9 +188,14 @@ export async function storeUpload(
     const kind = size > 0 ? recogniseAmong(rule.exts, named, extension, head) : undefined;
     if (!kind) throw rejected('fileType');
     // Images shown in pages (covers) are decoded and get their responsive copies before they are kept.
-    image = input.dir === 'image' ? await makeVariants(tmp, folder, id) : null;
-    stored = `${id}.${kind.ext}`;
-    await rename(tmp, join(folder, stored));
+    image = input.dir === 'image' ? await makeVariants(tmp, staging, id) : null;
+    for (const v of image?.variants ?? []) {
+      kept.push(keyOf(v.fileName));
+      await store.moveIn(keyOf(v.fileName), join(staging, v.fileName), v.type);
+    }
+    const stored = `${id}.${kind.ext}`;
+    kept.push(keyOf(stored));
+    await store.moveIn(keyOf(stored), tmp, kind.type);
     return await insertFile(db, {
       tenantId: input.tenantId,
       groupId: input.groupId ?? null,
@@ -206,8 +209,8 @@ export async function storeUpload(
     });
   } catch (err) {
     await rm(tmp, { force: true });
-    if (stored) await rm(join(folder, stored), { force: true });
-    for (const v of image?.variants ?? []) await rm(join(folder, v.fileName), { force: true });
+    for (const v of image?.variants ?? []) await rm(join(staging, v.fileName), { force: true });
+    for (const key of kept) await store.remove(key).catch(() => undefined);
     throw err;
   }
 }
@@ -218,7 +221,7 @@ export async function storeUpload(
  */
 export async function upload(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   urls: UrlSigner,
   actor: Actor,
   part: { dir: UploadDir; filename: string; stream: Readable; groupId?: number | null },
@@ -233,7 +236,7 @@ export async function upload(
     if (!(await groupById(db, actor.tenantId, part.groupId)))
       throw refuse(new DomainError('fileGroupNotFound', {}, 400));
   }
-  const row = await storeUpload(db, dataDir, {
+  const row = await storeUpload(db, store, {
     tenantId: actor.tenantId,
     username: actor.username,
     ...part,
@@ -249,7 +252,6 @@ export async function upload(
  */
 export async function readableFile(
   db: Db,
-  dataDir: string,
   tenantId: number,
   viewer: Actor | null,
   fileName: string,
@@ -271,7 +273,7 @@ export async function readableFile(
       (row.dir === 'signature' && (await viewer?.can(PERMISSIONS.checkinView))));
   if (!row || !kind || !readable) throw new DomainError('fileNotFound', {}, 404);
   return {
-    path: copyOf ? join(dirname(pathOf(dataDir, row)), fileName) : pathOf(dataDir, row),
+    key: fileKey({ ...row, fileName }),
     kind,
     downloadName: copyOf ? fileName : (row.original ?? row.fileName),
     cacheControl: row.dir === 'image' ? 'public, max-age=86400' : 'private, max-age=3600',
@@ -282,11 +284,11 @@ export async function readableFile(
  * A stored file as its module serves it, after that module checked who may read it (a licence, a feedback's
  * attachment): private, never cached by a shared cache. Undefined when it is no kind we serve.
  */
-export function privateStoredFile(dataDir: string, row: FileRow): StoredFile | undefined {
+export function privateStoredFile(row: FileRow): StoredFile | undefined {
   const kind = kindOfStored(row.fileName);
   if (!kind) return undefined;
   return {
-    path: pathOf(dataDir, row),
+    key: fileKey(row),
     kind,
     downloadName: row.original ?? row.fileName,
     cacheControl: 'private, no-store',

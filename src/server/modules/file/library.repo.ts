@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, like, not, or, type SQL } from 'drizzle-orm';
 import type { FileSortField } from '@contract/material';
 import type { Db } from '../../db/client';
-import { eduCourse, eduLesson, sysFile, sysFileGroup, sysUser } from '../../db/schema';
+import { eduCourse, eduLesson, eduLessonFile, sysFile, sysFileGroup, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
 import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
@@ -80,7 +80,10 @@ export const libraryFiles = (db: Db, tenantId: number, ids: number[]) =>
     .from(sysFile)
     .where(inLibrary(tenantId, inArray(sysFile.id, ids)));
 
-/** What still uses one of these files: a course's cover, a lesson's video, a user's avatar (the first found). */
+/**
+ * What still uses one of these files: a course's cover, a lesson's video or handout, a user's avatar (the first
+ * found).
+ */
 export async function firstUse<F extends { id: number; fileName: string }>(
   db: Db,
   tenantId: number,
@@ -100,6 +103,20 @@ export async function firstUse<F extends { id: number; fileName: string }>(
       .where(and(eq(eduLesson.tenantId, tenantId), eq(eduLesson.delFlag, '0'), eq(eduLesson.fileId, f.id)))
       .limit(1);
     if (lesson) return { file: f, lesson: lesson.title };
+    const [handout] = await db
+      .select({ title: eduLesson.title })
+      .from(eduLessonFile)
+      .innerJoin(
+        eduLesson,
+        and(
+          eq(eduLesson.id, eduLessonFile.lessonId),
+          eq(eduLesson.tenantId, tenantId),
+          eq(eduLesson.delFlag, '0'),
+        ),
+      )
+      .where(and(eq(eduLessonFile.tenantId, tenantId), eq(eduLessonFile.fileId, f.id)))
+      .limit(1);
+    if (handout) return { file: f, handout: handout.title };
     const [user] = await db
       .select({ username: sysUser.username })
       .from(sysUser)

@@ -49,7 +49,7 @@ export async function fileLibraryRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/sys-file',
     { config: manage, schema: { tags, body: fileIdsSchema, response: done } },
-    async (req) => ok(await library.removeFiles(db(), app.env.DATA_DIR, actorOf(req), req.body.map(Number))),
+    async (req) => ok(await library.removeFiles(db(), app.files, actorOf(req), req.body.map(Number))),
   );
 
   app.put(

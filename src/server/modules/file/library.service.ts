@@ -1,20 +1,19 @@
-import { rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { FileGroupNode, FilePageQuery, FileRecord } from '@contract/material';
 import { previewOf, UNGROUPED } from '@contract/material';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';
 import type { UrlSigner } from '../../lib/signed-urls';
+import { fileKey, type FileStore } from '../../lib/file-store';
 import { formatTime, page } from '../../lib/wire';
 import { groupById, type FileRow } from './file.repo';
 import * as repo from './library.repo';
-import { fileUrl, pathOf, toUploadedFile } from './file.service';
+import { fileUrl, toUploadedFile } from './file.service';
 
 /**
  * The material library (pig's 文件管理): the tenant's uploads in folders. Files a page still shows (a course's
- * cover, a lesson's video, a user's avatar) cannot be deleted; deleting a folder keeps what was in it, one level
- * up. Every write here is the library managers' (sys_file_del, as pig's console gates them).
+ * cover, a lesson's video or handout, a user's avatar) cannot be deleted; deleting a folder keeps what was in
+ * it, one level up. Every write here is the library managers' (sys_file_del, as pig's console gates them).
  */
 const KINDS = {
   '10': 'image',
@@ -62,13 +61,14 @@ export async function filePage(db: Db, urls: UrlSigner, tenantId: number, q: Fil
 }
 
 /** pig's DELETE with an id array: all or nothing; the bytes and an image's copies go with the rows. */
-export async function removeFiles(db: Db, dataDir: string, actor: Actor, ids: number[]) {
+export async function removeFiles(db: Db, store: FileStore, actor: Actor, ids: number[]) {
   const rows = await repo.libraryFiles(db, actor.tenantId, ids);
   if (rows.length === 0) throw new DomainError('fileNotFound', {}, 404);
   const use = await repo.firstUse(db, actor.tenantId, rows);
   const name = use ? (use.file.original ?? use.file.fileName) : '';
   if (use?.course) throw new DomainError('fileUsedByCourse', { name, title: use.course });
   if (use?.lesson) throw new DomainError('fileUsedByLesson', { name, title: use.lesson });
+  if (use?.handout) throw new DomainError('fileUsedByHandout', { name, title: use.handout });
   if (use?.user) throw new DomainError('fileUsedByUser', { name, user: use.user });
   const gone = await repo.removeFiles(
     db,
@@ -76,9 +76,8 @@ export async function removeFiles(db: Db, dataDir: string, actor: Actor, ids: nu
     rows.map((r) => r.id),
   );
   for (const f of gone) {
-    const path = pathOf(dataDir, f);
-    await rm(path, { force: true });
-    for (const v of f.variants ?? []) await rm(join(dirname(path), v.fileName), { force: true });
+    await store.remove(fileKey(f));
+    for (const v of f.variants ?? []) await store.remove(fileKey({ ...f, fileName: v.fileName }));
   }
   return true as const;
 }
