@@ -57,3 +57,40 @@ export const RECORDS_SOURCES = [
   'src/client/features/enterprise-records',
   'src/client/components/import-errors.tsx',
 ];
+
+/**
+ * The account screens' messages (account.po): registration, SMS login, forgotten and expired passwords, the slider
+ * puzzle, social sign-in, and changing one's mobile number or password. Their code is on demand (they work only
+ * online), so are their messages: each of these files imports `@/lib/account-catalog`, whose top-level await holds
+ * the chunk until the catalog is in (tests/tooling/catalogs.test.ts checks the import). Route files stay out: what a
+ * route file imports at its top lands in the route tree every page loads.
+ */
+export const ACCOUNT_SOURCES = [
+  'src/client/features/auth/components/register-form.tsx',
+  'src/client/features/auth/components/sms-login-form.tsx',
+  'src/client/features/auth/components/password-expire-form.tsx',
+  'src/client/features/auth/components/reset-password-page.tsx',
+  'src/client/features/auth/components/social-login-tab.tsx',
+  'src/client/features/auth/components/social-redirect-page.tsx',
+  'src/client/components/slider-captcha.tsx',
+  'src/client/components/sms-code-button.tsx',
+  'src/client/components/strength-meter.tsx',
+  'src/client/components/mobile-code-fields.tsx',
+  'src/client/features/person-settings/components/phone-form.tsx',
+  'src/client/features/person-settings/components/password-form.tsx',
+  'src/client/features/person-settings/components/social-accounts-section.tsx',
+  'src/client/features/person-settings/components/social-link-return.tsx',
+];
+
+/** The catalogs of their own, by name; everything else is in messages. */
+export const OWN_CATALOGS: Record<string, readonly string[]> = {
+  console: CONSOLE_SOURCES,
+  exam: EXAM_SOURCES,
+  enterprise: ENTERPRISE_SOURCES,
+  records: RECORDS_SOURCES,
+  account: ACCOUNT_SOURCES,
+};
+
+/** A source as an absolute glob (Lingui matches its exclusions against absolute paths): a file, or a folder's tree. */
+export const sourceGlob = (root: string, source: string) =>
+  `${root}/${source}${/\.tsx?$/.test(source) ? '' : '/**'}`;

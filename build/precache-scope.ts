@@ -46,18 +46,19 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms|social-login-tab|social-redirect-page)\.`,
     String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter|mobile-code-fields|field-errors)\.`,
-    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form|social-accounts-section|social-link-return)\.`,
+    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form|social-accounts-section|social-link-return|avatar-crop)\.`,
+    String.raw`[\/]src[\/]client[\/]lib[\/]crop-image\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/]social-links\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/]social-round\.ts`,
-    String.raw`[\/]src[\/]client[\/]lib[\/]sign-up\.ts`,
+    String.raw`[\/]src[\/]client[\/]lib[\/](sign-up|account-catalog)\.ts`,
     String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,
     String.raw`[\/]node_modules[\/]crypto-js[\/](aes|cipher-core|evpkdf|md5|sha1|enc-utf8|mode-cfb|pad-nopadding)\.js`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crypto\.ts`,
     // Developer-tools blocking: loaded only where the site setting turns it on.
     String.raw`[\/]node_modules[\/]disable-devtool[\/]`,
     String.raw`[\/]src[\/]client[\/]app[\/]anti-debug\.ts`,
-    // The console's and the exam screens' messages (build/catalogs.ts): loaded with those screens.
-    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records)\.po`,
+    // The console's, the exam, enterprise and account screens' messages (build/catalogs.ts): loaded with them.
+    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records|account)\.po`,
     // The exam screens and their feature (EXAM_CODE).
     String.raw`[\/]src[\/]client[\/]routes[\/](_auth[\/])?person[\/]test[\/]`,
     String.raw`[\/]src[\/]client[\/]features[\/]exam[\/]`,

@@ -92,7 +92,7 @@ test('staff manage departments, posts and users, with export, import and the org
   await page.getByTestId('user-new').click();
   const form = page.getByTestId('user-form');
   await page.getByTestId('user-username').locator('input').fill('admin');
-  await expect(form.getByText('用户名已经存在')).toBeVisible();
+  await expect(form.getByText('用户名已存在')).toBeVisible();
   await page.getByTestId('user-username').locator('input').fill(username);
   await page.getByTestId('user-password').locator('input').fill('Quality@2026');
   await expect(page.getByTestId('strength-meter')).toContainText('强');

@@ -290,7 +290,7 @@ test('results of an exam: the attempt, the score chart, and fill-ins marked by s
   await detail.getByTestId('reopen-minutes').locator('input').fill('15');
   await detail.getByTestId('reopen').click();
   await expect(page.getByTestId('attempt-drawer')).toBeHidden();
-  await expect(row.getByTestId('attempt-status')).toHaveText('作答中');
+  await expect(row.getByTestId('attempt-status')).toHaveText('答题中');
   const resumed = (await (
     await page.request.post(`/api/edu/exam/${practice?.id}/attempt`, { headers })
   ).json()) as { data: { attemptId: string } };

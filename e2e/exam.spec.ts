@@ -10,6 +10,7 @@ import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
 type MyExam = {
   id: string;
+  courseId: string;
   title: string;
   state: string;
   attemptsUsed: number;
@@ -333,6 +334,30 @@ test('the home page has an entry for My exams with the count of exams open now',
   await entry.click();
   await expect(page).toHaveURL(/#\/person\/test\/test$/);
   await expect(page.getByTestId('exam-row').first()).toBeVisible();
+});
+
+test('a course’s detail leads its learner to My exams, with the open count; a course without exams for them does not', async ({
+  page,
+}) => {
+  await login(page, '/home');
+  const mine = await api<MyExam[]>(page, 'get', 'edu/exam/mine');
+  const withExams = mine[0]!.courseId;
+  const open = mine.filter(
+    (e) => e.courseId === withExams && (e.state === 'open' || e.state === 'in_progress'),
+  ).length;
+  await page.goto(`/#/detail?id=${withExams}`);
+  const row = page.getByTestId('course-exams');
+  await expect(row).toContainText(open > 0 ? `我的考试（${open} 场可参加）` : '我的考试');
+  await row.getByTestId('course-exams-link').click();
+  await expect(page).toHaveURL(/#\/person\/test\/test$/);
+
+  // A published course none of the learner's exams belongs to: no row.
+  const courses = await api<{ records: { id: string }[] }>(page, 'get', 'edu/course/page?size=50');
+  const other = courses.records.find((c) => !mine.some((e) => e.courseId === c.id));
+  expect(other).toBeTruthy();
+  await page.goto(`/#/detail?id=${other!.id}`);
+  await expect(page.getByTestId('course-detail')).toBeVisible();
+  await expect(page.getByTestId('course-exams')).toHaveCount(0);
 });
 
 test('offline, an exam screen never opened on this phone says so in the reader’s language, and opens once online', async ({

@@ -1,6 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { judge } from './axe';
 import { DEMO, loginAs } from './helpers';
 import { startOidc, type LocalOidc } from '../tests/server/oidc-helpers';
 
@@ -88,6 +89,8 @@ test.describe.configure({ mode: 'serial' });
 test('social login: bind on first use, then straight in', async ({ page, browser, baseURL }) => {
   await socialRound(page, providerId);
   await expect(page.getByTestId('social-bind')).toBeVisible();
+  // The bind step is a page of its own that no route opens without a provider: judged here (WCAG 2.1 AA).
+  expect(await judge(page, undefined, { name: '/authredirect (bind)' })).toEqual([]);
   await page.getByTestId('social-bind-username').locator('input').fill(DEMO.learner.username);
   await page.getByTestId('social-bind-password').locator('input').fill(DEMO.learner.password);
   await page.getByTestId('social-bind-submit').click();

@@ -3,15 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SOURCES, ENTERPRISE_SOURCES, EXAM_SOURCES, RECORDS_SOURCES } from '../../build/catalogs.ts';
-
-/** The catalogs of their own (build/catalogs.ts); everything else is in messages. */
-const OWN: Record<string, string[]> = {
-  console: CONSOLE_SOURCES,
-  exam: EXAM_SOURCES,
-  enterprise: ENTERPRISE_SOURCES,
-  records: RECORDS_SOURCES,
-};
+import { ACCOUNT_SOURCES, OWN_CATALOGS as OWN, sourceGlob } from '../../build/catalogs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const idsOf = (po: string) =>
@@ -44,7 +36,7 @@ export default {
     { path: ${JSON.stringify(join(scratch, 'messages-{locale}'))}, include: ['src/client'], exclude: ${JSON.stringify(
       Object.values(OWN)
         .flat()
-        .map((p) => `${ROOT}/${p}${p.endsWith('.tsx') ? '' : '/**'}`),
+        .map((p) => sourceGlob(ROOT, p)),
     )} },
 ${Object.entries(OWN)
   .map(
@@ -77,5 +69,33 @@ ${Object.entries(OWN)
         ).toEqual([]);
       }
     }
+  });
+
+  it('are loaded before an account screen renders: each of its sources imports the account catalog', () => {
+    const without = ACCOUNT_SOURCES.filter(
+      (file) => !readFileSync(join(ROOT, file), 'utf8').includes("import '@/lib/account-catalog';"),
+    );
+    expect(without).toEqual([]);
+  });
+
+  it('translate a message one way on every screen: a msgid means one thing unless a context tells them apart', () => {
+    // One word translated two ways ("Saved": 已保存 on one screen, 保存成功 on the next) reads as two things;
+    // two meanings of one English word ("Next" question, "Next" page) each get a msgctxt of their own.
+    const catalogs = ['messages', ...Object.keys(OWN)];
+    const seen = new Map<string, Map<string, string>>();
+    for (const catalog of catalogs) {
+      const file = join(ROOT, `src/client/locales/zh-cn/${catalog}.po`);
+      for (const [, ctx, id = '', str = ''] of readFileSync(file, 'utf8').matchAll(
+        /^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm,
+      )) {
+        if (id === '') continue;
+        const key = ctx ? `${id} (${ctx})` : id;
+        seen.set(key, (seen.get(key) ?? new Map()).set(str, catalog));
+      }
+    }
+    const twoWays = [...seen]
+      .filter(([, strs]) => strs.size > 1)
+      .map(([key, strs]) => `${key}: ${[...strs.keys()]}`);
+    expect(twoWays).toEqual([]);
   });
 });

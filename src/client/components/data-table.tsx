@@ -1,6 +1,7 @@
 import './console-tables.css';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Sort } from '@/lib/paged-search';
+import { langOf } from './user-content';
 
 export type Column<T> = {
   key: string;
@@ -80,11 +81,19 @@ export function DataTable<T>({
       <tbody>
         {rows.map((row, index) => (
           <tr key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row, index)}>
-            {columns.map((c) => (
-              <td key={c.key} title={c.hint?.(row)} translate={c.userContent ? 'no' : undefined}>
-                {c.render(row)}
-              </td>
-            ))}
+            {columns.map((c) => {
+              const content = c.render(row);
+              return (
+                <td
+                  key={c.key}
+                  title={c.hint?.(row)}
+                  translate={c.userContent ? 'no' : undefined}
+                  lang={c.userContent ? langOf(content) : undefined}
+                >
+                  {content}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -15,6 +15,7 @@ export function LanguageSwitch() {
         className="link-button"
         aria-pressed={i18n.locale === 'zh-cn'}
         data-testid="lang-zh"
+        lang="zh"
         onClick={() => void activateLocale('zh-cn')}
       >
         {CHINESE}

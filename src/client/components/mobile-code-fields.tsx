@@ -3,7 +3,9 @@ import { Input } from '@/components/ui/input';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { mobile as mobileRule } from '@contract/validators';
+import { FieldError, invalidProps } from './field-errors';
 import { SmsCodeButton } from './sms-code-button';
+import '@/lib/account-catalog';
 
 /** Whether a typed number is a whole Chinese mobile number. */
 export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(phone);
@@ -12,7 +14,8 @@ export const isMobile = (phone: string) => phone.length === 11 && !mobileRule(ph
  * A mobile number and the code texted to it, with the "Get code" button: the pair every SMS form has (login,
  * registration, reset, a new number). Digits only, 11 and 4 of them. `testId` names the two fields
  * (`<testId>-mobile`, `<testId>-code`); `sendCode` texts a code to the number (the caller's call, e.g.
- * lib/sign-up's sendSmsCode with whether the number must belong to an account).
+ * lib/sign-up's sendSmsCode with whether the number must belong to an account). `phoneError` and `codeError`
+ * show under their field and are tied to it.
  */
 export function MobileCodeFields(props: {
   phone: string;
@@ -22,6 +25,8 @@ export function MobileCodeFields(props: {
   sendCode: (mobile: string) => Promise<boolean>;
   mobileLabel: string;
   testId: string;
+  phoneError?: string;
+  codeError?: string;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -36,8 +41,10 @@ export function MobileCodeFields(props: {
           type="tel"
           autoComplete="tel-national"
           clearable
+          {...invalidProps(`${id}-m`, props.phoneError)}
         />
       </div>
+      <FieldError fieldId={`${id}-m`} message={props.phoneError} />
       <label htmlFor={`${id}-c`}>{t`Verification code`}</label>
       <div className="field field-row" data-testid={`${props.testId}-code`}>
         <Input
@@ -47,9 +54,11 @@ export function MobileCodeFields(props: {
           placeholder={t`4 digits`}
           inputMode="numeric"
           autoComplete="one-time-code"
+          {...invalidProps(`${id}-c`, props.codeError)}
         />
         <SmsCodeButton send={() => props.sendCode(props.phone)} valid={isMobile(props.phone)} />
       </div>
+      <FieldError fieldId={`${id}-c`} message={props.codeError} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrgItem, OrgTree, OrgType } from '@contract/people';
 import { Drawer } from './drawer';
 import { canChoose, isChosen, tabsOf, toggle, type PickerMode } from './org-picker-rules';
+import { UserContent } from '@/components/user-content';
 
 /** Where the picker reads the organisation: the feature api's /admin/dept/org calls, or a test's stand-in. */
 export type OrgSource = {
@@ -94,12 +95,12 @@ function PickerBody({
           onChange={() => setChosen(toggle(chosen, item, mode))}
           aria-label={item.name}
         >
-          <span translate="no">{item.name}</span>
+          <UserContent>{item.name}</UserContent>
         </Checkbox>
         {item.status === 0 && <Tag color="default">{t`Disabled`}</Tag>}
         {drill && (
           <Button size="mini" fill="none" onClick={drill} data-testid="org-drill">
-            <Trans>Open</Trans>
+            <Trans context="tree node">Open</Trans>
           </Button>
         )}
       </li>
@@ -143,7 +144,7 @@ function PickerBody({
           </Button>
           {level?.titleDepartments.map((d) => (
             <Button key={d.id} size="mini" fill="none" onClick={() => setParent(d.id)}>
-              <span translate="no">{d.name}</span>
+              <UserContent>{d.name}</UserContent>
             </Button>
           ))}
         </nav>
@@ -161,7 +162,7 @@ function PickerBody({
         <Space wrap>
           {chosen.map((c) => (
             <Tag key={`${c.type}-${c.id}`} color="primary" data-testid="org-chosen">
-              <span translate="no">{c.name}</span>
+              <UserContent>{c.name}</UserContent>
             </Tag>
           ))}
         </Space>

@@ -9,6 +9,7 @@ import type { Page } from '@contract/envelope';
 import { DataTable, type Column } from './data-table';
 import { Drawer } from './drawer';
 import { Pager } from './pager';
+import { langOf } from '@/components/user-content';
 
 /** The chooser's page size. */
 export const CHOOSER_PAGE_SIZE = 20;
@@ -37,6 +38,7 @@ export function TreeList({
           aria-pressed={n.id === selected}
           onClick={() => onSelect(n.id === selected ? undefined : n.id)}
           translate="no"
+          lang={langOf(n.name)}
           data-testid="tree-node"
         >
           {n.name}

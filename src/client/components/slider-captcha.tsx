@@ -7,6 +7,7 @@ import { PIECE_WIDTH, PUZZLE_WIDTH, type PuzzleImages } from '@contract/captcha-
 import { i18n } from '@/lib/i18n';
 import { useModalKeys } from '@/lib/modal-keys';
 import './slider-captcha.css';
+import '@/lib/account-catalog';
 
 /**
  * The slider captcha (pig's blockPuzzle): the server draws the picture and the piece, the person drags the

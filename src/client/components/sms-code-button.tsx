@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SMS_RESEND_SECONDS } from '@contract/constants';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
+import '@/lib/account-catalog';
 
 /**
  * "Get code": `send` asks the server to text a code (the caller's call, e.g. lib/sign-up's sendSmsCode: true

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { passwordStrength } from '@contract/password';
 import './strength-meter.css';
+import '@/lib/account-catalog';
 
 /** The password's strength as the user types: level 0–3 on four bars, and its word. */
 export function StrengthMeter({ password }: { password: string }) {

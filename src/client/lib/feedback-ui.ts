@@ -4,7 +4,7 @@ import { Dialog, unstableSetRender } from 'antd-mobile';
 import { antdTexts } from './antd-config';
 import { focusables, trapFocus } from './modal-keys';
 
-// antd-mobile's imperative Toast/Dialog render nothing on React 19 without this. It is set
+// antd-mobile's imperative Dialog renders nothing on React 19 without this. It is set
 // here, where they are first used, so a first visit does not load antd-mobile's render helpers.
 unstableSetRender((node, container) => {
   const c = container as Element & { _reactRoot?: Root };
@@ -15,8 +15,6 @@ unstableSetRender((node, container) => {
     c._reactRoot?.unmount();
   };
 });
-
-export { Toast } from 'antd-mobile';
 
 /**
  * Dialog.confirm made usable by keyboard: focus starts on the first field of the content, else on Cancel (the

@@ -1,19 +1,17 @@
 /**
- * Toasts and confirms through antd-mobile, loaded on first use: its Toast and Dialog bring an animation
- * library that a first visit should not pay for before anything needs saying.
+ * Toasts (our own live region: lib/announce) and confirms through antd-mobile, loaded on first use: its Dialog
+ * brings an animation library that a first visit should not pay for before anything needs asking.
  */
 import type { ReactNode } from 'react';
 import { ERROR_TOAST_MS, TOAST_MS } from '@contract/constants';
+import { showToast } from './announce';
 
 const load = () => import('./feedback-ui');
 
-export async function toast(content: string, kind: 'info' | 'error' | 'success' = 'info') {
-  const { Toast } = await load();
-  Toast.show({
-    content,
-    icon: kind === 'success' ? 'success' : undefined,
-    duration: kind === 'error' ? ERROR_TOAST_MS : TOAST_MS,
-  });
+/** Shows a message for a moment, and screen readers read it (errors at once): lib/announce. */
+export function toast(content: string, kind: 'info' | 'error' | 'success' = 'info'): Promise<void> {
+  showToast(content, kind, kind === 'error' ? ERROR_TOAST_MS : TOAST_MS);
+  return Promise.resolve();
 }
 
 /**

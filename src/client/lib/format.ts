@@ -11,6 +11,13 @@ export const formatDuration = (sec: number): string => {
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 };
 
+/** A size as people read it: 812 B, 35.2 KB, 4.8 MB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /** pig's "yyyy-MM-dd HH:mm:ss" without the seconds, for people. */
 export const shortTime = (wire: string | null | undefined): string => (wire ? wire.slice(0, 16) : '');
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultCheckinWindow } from '@contract/checkin';
 import { ROOT } from '../env';
 import { checkinWindowDates, newSessionSecret, sanitizeContent } from '../modules/course';
 import { publicFileUrl, readVariants, variantName } from '../modules/file';
 import type { Db } from './client';
+import { fileKey, type FileStore } from '../lib/file-store';
 import * as s from './schema';
 import { OFFLINE, ONLINE } from './seed-edu-catalog';
 
@@ -26,12 +27,12 @@ const content = (title: string, teacher: string) =>
   );
 
 /**
- * Copies a committed media file into DATA_DIR/files and records it. An image comes with its responsive copies,
+ * Copies a committed media file into the file store and records it. An image comes with its responsive copies,
  * committed beside it (`cover-1-w320.avif`; seed/make-cover-variants.mjs makes them with the upload's code).
  */
 async function mediaFile(
   tx: Db,
-  dataDir: string,
+  files: FileStore,
   tenantId: number,
   dir: 'image' | 'video',
   name: string,
@@ -39,9 +40,7 @@ async function mediaFile(
 ) {
   const id = createHash('md5').update(`seed/${tenantId}/${name}`).digest('hex');
   const fileName = `${id}.${name.split('.').pop()}`;
-  const folder = join(dataDir, 'files', String(tenantId), dir);
-  mkdirSync(folder, { recursive: true });
-  copyFileSync(join(MEDIA, name), join(folder, fileName));
+  await files.copyIn(fileKey({ tenantId, dir, fileName }), join(MEDIA, name), type);
   let image = {};
   if (dir === 'image') {
     const stem = name.replace(/\.\w+$/, '');
@@ -50,7 +49,7 @@ async function mediaFile(
       const [, of, width, ext] = /^(.+)-w(\d+)\.(avif|webp)$/.exec(copy) ?? [];
       if (of !== stem || !width || !ext) continue;
       const stored = variantName(id, Number(width), ext);
-      copyFileSync(join(MEDIA, copy), join(folder, stored));
+      await files.copyIn(fileKey({ tenantId, dir, fileName: stored }), join(MEDIA, copy), `image/${ext}`);
       copies.set(join(MEDIA, copy), stored);
     }
     image = await readVariants(join(MEDIA, name), copies);
@@ -73,7 +72,7 @@ async function mediaFile(
 
 export async function seedCatalog(
   tx: Db,
-  dataDir: string,
+  files: FileStore,
   tenantId: number,
   opts: { learnerId?: number; full: boolean },
 ): Promise<number | undefined> {
@@ -82,13 +81,11 @@ export async function seedCatalog(
   day0.setUTCHours(1, 0, 0, 0); // 09:00 in Shanghai
   const covers = [];
   for (let i = 1; i <= 8; i++)
-    covers.push(
-      publicFileUrl(await mediaFile(tx, dataDir, tenantId, 'image', `cover-${i}.jpg`, 'image/jpeg')),
-    );
+    covers.push(publicFileUrl(await mediaFile(tx, files, tenantId, 'image', `cover-${i}.jpg`, 'image/jpeg')));
   // One statement at a time: a transaction is one connection (node-postgres refuses overlapping queries).
   const videoIds: number[] = [];
   for (const i of opts.full ? [1, 2, 3] : [])
-    videoIds.push((await mediaFile(tx, dataDir, tenantId, 'video', `lesson-${i}.mp4`, 'video/mp4')).id);
+    videoIds.push((await mediaFile(tx, files, tenantId, 'video', `lesson-${i}.mp4`, 'video/mp4')).id);
   const window = { enrolStartAt: new Date(now - 7 * DAY), enrolEndAt: new Date(now + 30 * DAY) };
   const offline = opts.full ? OFFLINE : OFFLINE.slice(0, 1);
   const online = opts.full ? ONLINE : [];

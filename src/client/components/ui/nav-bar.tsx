@@ -5,7 +5,8 @@ import { BackIcon } from './icons';
 
 /**
  * A screen's top bar with antd-mobile's NavBar look: the back control is a real button with a name (antd's is an
- * unnamed div the keyboard cannot reach), the title in the middle, `right` at the end.
+ * unnamed div the keyboard cannot reach), the title in the middle, `right` at the end. The title is the page's
+ * one h1, unless the page has its own (`ownHeading`).
  */
 export function NavBar({
   onBack,
@@ -15,6 +16,7 @@ export function NavBar({
   left,
   className,
   style,
+  ownHeading = false,
   children,
 }: {
   onBack?: () => void;
@@ -26,9 +28,12 @@ export function NavBar({
   left?: ReactNode;
   className?: string;
   style?: CSSProperties;
+  /** The page shows its own h1: the title is then plain text. */
+  ownHeading?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
+  const Title = ownHeading ? 'div' : 'h1';
   return (
     <div className={['adm-nav-bar', className].filter(Boolean).join(' ')} style={style}>
       <div className="adm-nav-bar-left">
@@ -47,7 +52,7 @@ export function NavBar({
         )}
         {left}
       </div>
-      <div className="adm-nav-bar-title">{children}</div>
+      <Title className="adm-nav-bar-title">{children}</Title>
       <div className="adm-nav-bar-right">{right}</div>
     </div>
   );

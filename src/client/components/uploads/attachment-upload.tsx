@@ -3,6 +3,7 @@ import { UPLOAD_RULES, UPLOAD_WIDGETS } from '@contract/upload-rules';
 import { acceptOf, dropTarget, FilePicker, formatsOf, UploadEntries, UploadNote } from './upload-parts';
 import type { UploadedValue } from './upload-queue';
 import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
+import { UserContent } from '@/components/user-content';
 
 const RULE = UPLOAD_RULES[UPLOAD_WIDGETS.attachment.dir];
 
@@ -58,8 +59,10 @@ export function AttachmentUpload({
           <Trans>Add attachments</Trans>
         </FilePicker>
         <span className="upload-hint">
+          {/* The extensions are names, the same in every language. */}
           <Trans>
-            JPEG, JPG, PNG, PDF and other files ({formats}), at most {maxMb} MB each
+            JPEG, JPG, PNG, PDF and other files (<UserContent>{formats}</UserContent>), at most {maxMb} MB
+            each
           </Trans>
         </span>
       </div>

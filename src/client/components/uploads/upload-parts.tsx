@@ -4,6 +4,7 @@ import { confirm } from '@/lib/feedback';
 import type { UploadEntry } from './upload-queue';
 import type { UploadMessage } from './use-upload-list';
 import './uploads.css';
+import { UserContent, langOf } from '@/components/user-content';
 
 /**
  * A button that opens the file picker (a real button: keyboard reachable), with the input it stands for kept
@@ -98,11 +99,11 @@ export function UploadEntries({
           data-status={e.status}
         >
           {e.value ? (
-            <a href={e.value.url} target="_blank" rel="noreferrer" translate="no">
+            <a href={e.value.url} target="_blank" rel="noreferrer" translate="no" lang={langOf(e.name)}>
               {e.name}
             </a>
           ) : (
-            <span translate="no">{e.name}</span>
+            <UserContent>{e.name}</UserContent>
           )}
           {e.status === 'uploading' || e.status === 'ready' ? (
             <progress

@@ -10,13 +10,13 @@ function Register() {
   const router = useRouter();
   const navigate = useNavigate();
   return (
-    <div className="portal-page" data-testid="register-page">
+    <main className="portal-page" data-testid="register-page">
       <NavBar onBack={() => router.history.back()}>
         <Trans>Create account</Trans>
       </NavBar>
       <OfflineBanner />
       <RegisterForm tenantId={getTenantId()} onLoggedIn={() => void navigate({ to: '/home' })} />
-    </div>
+    </main>
   );
 }
 

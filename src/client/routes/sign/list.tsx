@@ -1,10 +1,11 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@contract/constants';
 import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { SignListPage } from '@/features/checkin/components/sign-list-page';
 import { useAuth } from '@/lib/permissions';
-import { TITLES } from '@/lib/route-titles';
+import { TITLES, titleIn } from '@/lib/route-titles';
 
 const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => ({
   sessionId: idOf(s.sessionId),
@@ -13,9 +14,11 @@ const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => (
 function SignList() {
   const { sessionId } = getRouteApi('/sign/list').useSearch();
   const staff = useAuth(CHECKIN_MANAGE);
+  const { i18n } = useLingui();
   if (sessionId && staff) return <SignListPage sessionId={sessionId} />;
   return (
-    <div className="sign-page offline-empty" data-testid="sign-list-help">
+    <main className="sign-page offline-empty" data-testid="sign-list-help">
+      <h1 className="visually-hidden">{titleIn(TITLES.signList, i18n.locale as Locale)}</h1>
       <p>
         <Trans>
           The check-in list is for staff: open a session from the console (Training › Courses › sessions).
@@ -24,7 +27,7 @@ function SignList() {
       <Link to="/login" search={{ redirect: '/sign/list', params: JSON.stringify({ sessionId }) }}>
         <Trans>Log in</Trans>
       </Link>
-    </div>
+    </main>
   );
 }
 

@@ -84,6 +84,24 @@ export const eduLesson = pgTable(
   (t) => [index('edu_lesson_course').on(t.tenantId, t.courseId)],
 );
 
+/**
+ * A lesson's handouts: attachment uploads in the order staff put them. Read through the lesson (its course's
+ * approved learners, course staff); the file index finds the lessons that hold a file (download check, library).
+ */
+export const eduLessonFile = pgTable(
+  'edu_lesson_file',
+  {
+    tenantId,
+    lessonId: bigint('lesson_id', { mode: 'number' }).notNull(),
+    fileId: bigint('file_id', { mode: 'number' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.lessonId, t.fileId] }),
+    index('edu_lesson_file_file').on(t.tenantId, t.fileId),
+  ],
+);
+
 /** Seats are held by pending and approved sign-ups; at most one live sign-up per learner and course. */
 export const eduEnrolment = pgTable(
   'edu_enrolment',

@@ -21,6 +21,8 @@ import { fileById, coverImages } from '../file';
 import { notify } from '../message';
 import { enrolmentCounts, promoteWaitlist } from '../seats';
 import * as repo from './course.repo';
+import { handoutsOf, setHandouts } from './handout.repo';
+import { checkedHandoutIds } from './handout.service';
 import {
   checkinWindowDates,
   newSessionSecret,
@@ -224,33 +226,51 @@ async function checkedFileId(
   return f.id;
 }
 
+/** A lesson and its handouts are written together; the answer shows both (staff may see handouts). */
+async function savedLesson(db: Db, tenantId: number, row: repo.LessonRow): Promise<Lesson> {
+  return toLesson(row, null, await handoutsOf(db, tenantId, [row.id]));
+}
+
 export const createLesson = announced(
   'courses-changed',
   async function createLesson(db: Db, actor: Actor, input: LessonInput): Promise<Lesson> {
+    const { handoutIds, ...fields } = input;
     await offlineCourse(db, actor.tenantId, Number(input.courseId), 'online');
-    const row = await repo.insertLesson(db, {
-      ...input,
-      courseId: Number(input.courseId),
-      fileId: (await checkedFileId(db, actor.tenantId, input.fileId)) ?? null,
-      tenantId: actor.tenantId,
-      createBy: actor.username,
-      updateBy: actor.username,
+    const fileId = (await checkedFileId(db, actor.tenantId, input.fileId)) ?? null;
+    const handouts = await checkedHandoutIds(db, actor.tenantId, handoutIds);
+    const row = await db.transaction(async (tx) => {
+      const row = await repo.insertLesson(tx, {
+        ...fields,
+        courseId: Number(input.courseId),
+        fileId,
+        tenantId: actor.tenantId,
+        createBy: actor.username,
+        updateBy: actor.username,
+      });
+      if (handouts) await setHandouts(tx, actor.tenantId, row.id, handouts);
+      return row;
     });
-    return toLesson(row);
+    return savedLesson(db, actor.tenantId, row);
   },
 );
 
 export const updateLesson = announced(
   'courses-changed',
   async function updateLesson(db: Db, actor: Actor, input: LessonUpdate): Promise<Lesson> {
-    const { id, fileId, ...rest } = input;
-    const row = await repo.updateLesson(db, actor.tenantId, Number(id), {
-      ...rest,
-      fileId: await checkedFileId(db, actor.tenantId, fileId),
-      updateBy: actor.username,
+    const { id, fileId, handoutIds, ...rest } = input;
+    const checkedFile = await checkedFileId(db, actor.tenantId, fileId);
+    const handouts = await checkedHandoutIds(db, actor.tenantId, handoutIds);
+    const row = await db.transaction(async (tx) => {
+      const row = await repo.updateLesson(tx, actor.tenantId, Number(id), {
+        ...rest,
+        fileId: checkedFile,
+        updateBy: actor.username,
+      });
+      if (!row) throw notFound('lessonNotFound');
+      if (handouts) await setHandouts(tx, actor.tenantId, row.id, handouts);
+      return row;
     });
-    if (!row) throw notFound('lessonNotFound');
-    return toLesson(row);
+    return savedLesson(db, actor.tenantId, row);
   },
 );
 

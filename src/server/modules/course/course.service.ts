@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { CheckinWindow } from '@contract/checkin';
-import type { Chapter, Course, ImageInfo, Lesson, Session } from '@contract/edu';
+import type { Chapter, Course, Handout, ImageInfo, Lesson, Session } from '@contract/edu';
 import { formatTime } from '../../lib/wire';
 import { countOf, sessionSeatsLeft, type EnrolmentCounts } from '../seats';
 import type { CourseRow, LessonRow, SessionRow } from './course.repo';
+import type { HandoutRow } from './handout.repo';
 
 /** Rich course content is sanitised on the way in: no scripts, handlers or foreign frames reach a learner. */
 export const sanitizeContent = (html: string): string =>
@@ -101,7 +102,15 @@ export function toCourse(
   };
 }
 
-export function toLesson(l: LessonRow, videoSize: number | null = null): Lesson {
+export const toHandout = (h: HandoutRow): Handout => ({
+  id: String(h.fileId),
+  name: h.name,
+  size: h.size,
+  type: h.type,
+});
+
+/** A lesson on the wire; its handouts only where the caller may see them (approved learners, course staff). */
+export function toLesson(l: LessonRow, videoSize: number | null = null, handouts?: HandoutRow[]): Lesson {
   return {
     id: String(l.id),
     courseId: String(l.courseId),
@@ -112,6 +121,7 @@ export function toLesson(l: LessonRow, videoSize: number | null = null): Lesson 
     allowSkip: l.allowSkip,
     fileId: l.fileId === null ? null : String(l.fileId),
     videoSize,
+    ...(handouts && { handouts: handouts.filter((h) => h.lessonId === l.id).map(toHandout) }),
   };
 }
 

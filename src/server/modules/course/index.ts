@@ -21,6 +21,8 @@ export {
   sessionsOf,
 } from './course.repo';
 export type { CourseFilter, CourseRow, LessonRow, SessionRow } from './course.repo';
+export { coursesHandingOut, handoutsOfCourse } from './handout.repo';
+export type { HandoutRow } from './handout.repo';
 
 export const courseModule: ServerModule = {
   name: 'course',

@@ -19,6 +19,7 @@ import { sendStoredFile } from '../../lib/send-file';
 import type { Catalog } from '../catalog';
 import { courseStats, lessonVideo, lessonVideoUrl, studyRecords, type ProgressCache } from './study.service';
 import { createProgressDesk } from './progress.service';
+import { lessonHandout } from './handout.service';
 import type { ExamDirectory } from '../exam';
 
 export async function studyRoutes(
@@ -55,15 +56,19 @@ export async function studyRoutes(
     },
     async (req, reply) => {
       const signedLink = app.urls.verify(`${LESSON_VIDEO_PATH}${req.params.id}`, req.query);
-      const video = await lessonVideo(
-        db(),
-        app.env.DATA_DIR,
-        req.tenantId,
-        req.actor,
-        Number(req.params.id),
-        signedLink,
-      );
+      const video = await lessonVideo(db(), req.tenantId, req.actor, Number(req.params.id), signedLink);
       if (!(await sendStoredFile(req, reply, video))) throw new DomainError('noVideo', {}, 404);
+      return reply;
+    },
+  );
+
+  // A handout is fetched with the token (the phone keeps the answer for offline reading): no signed link.
+  app.get(
+    '/api/edu/lesson/handout/:id',
+    { schema: { tags: ['study'], params: idParamSchema } },
+    async (req, reply) => {
+      const file = await lessonHandout(db(), actorOf(req), Number(req.params.id));
+      if (!(await sendStoredFile(req, reply, file))) throw new DomainError('fileNotFound', {}, 404);
       return reply;
     },
   );

@@ -18,7 +18,8 @@ import type { Actor } from '../../lib/actor';
 import type { StoredFile } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { courseById, lessonById, lessonsOf, type LessonRow } from '../course';
-import { fileById, kindOfStored, pathOf } from '../file';
+import { fileById, kindOfStored } from '../file';
+import { fileKey } from '../../lib/file-store';
 import { enrolmentCounts } from '../seats';
 import type { Catalog } from '../catalog';
 import type { Bus } from '../../lib/bus';
@@ -220,7 +221,6 @@ export async function lessonVideoUrl(db: Db, urls: UrlSigner, actor: Actor, less
  */
 export async function lessonVideo(
   db: Db,
-  dataDir: string,
   tenantId: number,
   viewer: Actor | null,
   lessonId: number,
@@ -237,7 +237,7 @@ export async function lessonVideo(
   const kind = file && kindOfStored(file.fileName);
   if (!file || !kind) throw new DomainError('noVideo', {}, 404);
   return {
-    path: pathOf(dataDir, file),
+    key: fileKey(file),
     kind,
     downloadName: file.original ?? file.fileName,
     cacheControl: 'private, max-age=86400',

@@ -28,6 +28,9 @@ import { frameClasses, frameStyle } from '../frame/frame-style';
 import { useServerText } from '../frame/server-text';
 import '../frame/console-frame.css';
 
+/** Pages with a heading of their own (the welcome, notices, personal centre, QR display; gallery pages too). */
+const OWN_HEADING = ['/admin/notices', '/admin/personal', '/admin/edu/checkinQr'];
+
 /** The staff console's frame: the four layouts, menu, tabs of open pages kept alive, lock screen, watermark. */
 export function ConsolePage() {
   const { i18n, t } = useLingui();
@@ -65,6 +68,11 @@ export function ConsolePage() {
     return path.split('/').at(-1) ?? path;
   };
   useNamePage(pageTitle(pathname));
+  // Each page's one h1 is its title, for screen readers (the breadcrumb and tab show it); these show their own.
+  const headingOf = (path: string) =>
+    path === HOME_PATH || OWN_HEADING.includes(path) || path.startsWith('/admin/gallery/')
+      ? null
+      : pageTitle(path);
 
   useEffect(() => setKeepInSession(theme.isCacheTagsView), [theme.isCacheTagsView]);
   useEffect(() => {
@@ -195,7 +203,7 @@ export function ConsolePage() {
           <Trans>Close full screen</Trans>
         </button>
       )}
-      <KeptPages tabs={kept} active={pathname} animation={theme.animation} />
+      <KeptPages tabs={kept} active={pathname} animation={theme.animation} headingOf={headingOf} />
       {theme.isFooter && (
         <footer className="frame-footer">
           {theme.footerAuthor || consoleName} © {new Date().getFullYear()}

@@ -66,10 +66,13 @@ export function KeptPages({
   tabs,
   active,
   animation,
+  headingOf,
 }: {
   tabs: PageTab[];
   active: string;
   animation: string;
+  /** A page's h1 (read by screen readers, not shown), or null when the page shows its own. */
+  headingOf: (path: string) => string | null;
 }) {
   const router = useRouter();
   const state = useRouterState();
@@ -88,7 +91,7 @@ export function KeptPages({
     const shown = tab.path === active;
     return (
       <Activity key={`${tab.path}#${tab.generation}`} mode={shown ? 'visible' : 'hidden'}>
-        <KeptPage shown={shown} animation={animation}>
+        <KeptPage shown={shown} animation={animation} heading={headingOf(tab.path)}>
           <RouterContextProvider router={tabRouter}>
             <Outlet />
           </RouterContextProvider>
@@ -102,10 +105,12 @@ export function KeptPages({
 function KeptPage({
   shown,
   animation,
+  heading,
   children,
 }: {
   shown: boolean;
   animation: string;
+  heading: string | null;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -129,6 +134,7 @@ function KeptPage({
       ref={(wrap) => void (wrap && host.parentNode !== wrap && wrap.append(host))}
     >
       <div ref={box} className={`kept-page ${animation}`} data-testid="kept-page">
+        {heading && <h1 className="visually-hidden">{heading}</h1>}
         <PortalHost value={host}>{children}</PortalHost>
       </div>
     </div>

@@ -16,7 +16,7 @@ export function AgreementPage() {
   const agreement = useQuery(agreementQuery());
   const text = agreement.data && (i18n.locale === 'en' ? agreement.data.textEn : agreement.data.text);
   return (
-    <div className="portal-page" data-testid="agreement-page">
+    <main className="portal-page" data-testid="agreement-page">
       <NavBar onBack={() => router.history.back()}>
         <Trans>User agreement</Trans>
       </NavBar>
@@ -38,6 +38,6 @@ export function AgreementPage() {
           <Trans>The agreement could not be loaded.</Trans>
         </p>
       )}
-    </div>
+    </main>
   );
 }

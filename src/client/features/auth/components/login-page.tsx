@@ -9,6 +9,7 @@ import { loginWithPassword, PasswordExpiredError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
 import { lazyOnline } from '@/lib/online';
 import { useSiteConfig } from '@/lib/site-config';
+import { FieldError, invalidProps, useInvalidFocus } from '@/components/field-errors';
 import { tenantListQuery } from '../api/tenants';
 import { LoginTabs, type LoginTab } from './login-tabs';
 
@@ -50,6 +51,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
   const [expired, setExpired] = useState(false);
   const site = useSiteConfig();
   const tenants = useQuery(tenantListQuery());
+  const { setForm, failed } = useInvalidFocus();
 
   useEffect(() => {
     if (tenants.isError) void toast(t`Failed to get tenant list`, 'error');
@@ -62,7 +64,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
       password: password ? undefined : t`Please enter your password`,
     };
     setErrors(found);
-    if (found.username || found.password) return;
+    if (found.username || found.password) return failed();
     setSubmitting(true);
     try {
       // The site asks for the slider puzzle (pig's captchaType): solved first, its verification sent as `code`.
@@ -116,7 +118,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
             ) : tab === 'register' ? (
               <RegisterForm tenantId={tenantId} onLoggedIn={onLoggedIn} />
             ) : (
-              <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
+              <form ref={setForm} onSubmit={(e) => void submit(e)} noValidate className="login-form">
                 <label htmlFor={`${id}-u`}>
                   <Trans>Username</Trans>
                 </label>
@@ -128,9 +130,10 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
                     placeholder={t`Username`}
                     autoComplete="username"
                     clearable
+                    {...invalidProps(`${id}-u`, errors.username)}
                   />
                 </div>
-                {errors.username && <p className="field-error">{errors.username}</p>}
+                <FieldError fieldId={`${id}-u`} message={errors.username} />
                 <label htmlFor={`${id}-p`}>
                   <Trans>Password</Trans>
                 </label>
@@ -142,12 +145,13 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
                     placeholder={t`Password`}
                     type={visible ? 'text' : 'password'}
                     autoComplete="current-password"
+                    {...invalidProps(`${id}-p`, errors.password)}
                   />
                   <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
                     {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
                   </button>
                 </div>
-                {errors.password && <p className="field-error">{errors.password}</p>}
+                <FieldError fieldId={`${id}-p`} message={errors.password} />
                 <label htmlFor={`${id}-t`}>
                   <Trans>Organisation</Trans>
                 </label>

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validatePasswordExpire } from '@contract/password';
+import { PASSWORD_ISSUE_FIELD, validatePasswordExpire } from '@contract/password';
 import { loginWithPassword } from '@/lib/account';
 import { changeExpiredPassword } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { StrengthMeter } from '@/components/strength-meter';
-import { FieldErrors } from '@/components/field-errors';
+import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import '@/lib/account-catalog';
 
 /**
  * The Password Expire screen: a login answered `credentials_expired`. Old password (prefilled from the
@@ -25,7 +26,8 @@ export function PasswordExpireForm(props: {
   const [oldPassword, setOld] = useState(props.password);
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<'old' | 'new' | 'confirm', string>>>({});
+  const { setForm, failed } = useInvalidFocus();
   const [submitting, setSubmitting] = useState(false);
   const messages = {
     oldRequired: t`Please enter your current password`,
@@ -37,11 +39,9 @@ export function PasswordExpireForm(props: {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validatePasswordExpire({ oldPassword, newPassword, confirmPassword }).map(
-      (i) => messages[i],
-    );
-    setErrors(found);
-    if (found.length) return;
+    const issues = validatePasswordExpire({ oldPassword, newPassword, confirmPassword });
+    setErrors(firstByField(issues, PASSWORD_ISSUE_FIELD, messages));
+    if (issues.length) return failed();
     setSubmitting(true);
     try {
       await changeExpiredPassword({
@@ -61,7 +61,7 @@ export function PasswordExpireForm(props: {
   };
 
   const field = (
-    key: string,
+    key: 'old' | 'new' | 'confirm',
     label: string,
     value: string,
     set: (v: string) => void,
@@ -70,13 +70,27 @@ export function PasswordExpireForm(props: {
     <>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <div className="field" data-testid={`expire-${key}`}>
-        <Input id={`${id}-${key}`} value={value} onChange={set} type="password" autoComplete={autoComplete} />
+        <Input
+          id={`${id}-${key}`}
+          value={value}
+          onChange={set}
+          type="password"
+          autoComplete={autoComplete}
+          {...invalidProps(`${id}-${key}`, errors[key])}
+        />
       </div>
+      <FieldError fieldId={`${id}-${key}`} message={errors[key]} />
     </>
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="password-expire">
+    <form
+      ref={setForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="login-form"
+      data-testid="password-expire"
+    >
       <h2>
         <Trans>Your password has expired</Trans>
       </h2>
@@ -87,7 +101,6 @@ export function PasswordExpireForm(props: {
       {field('new', t`New password`, newPassword, setNew, 'new-password')}
       <StrengthMeter password={newPassword} />
       {field('confirm', t`Confirm new password`, confirmPassword, setConfirm, 'new-password')}
-      <FieldErrors messages={errors} />
       <Button
         block
         type="submit"

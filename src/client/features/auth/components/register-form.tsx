@@ -11,7 +11,21 @@ import { registerAndLogIn, sendSmsCode, usernameAvailable } from '@/lib/sign-up'
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import './account-forms.css';
-import { FieldErrors } from '@/components/field-errors';
+import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+
+type Errors = Partial<Record<'username' | 'phone' | 'code' | 'password' | 'confirm' | 'terms', string>>;
+
+/** Which field each of validateRegistration's issues is about. */
+const FIELD_OF = {
+  usernameRequired: 'username',
+  usernameLength: 'username',
+  phoneRequired: 'phone',
+  passwordRequired: 'password',
+  passwordLength: 'password',
+  passwordWeak: 'password',
+  termsRequired: 'terms',
+} as const;
+import '@/lib/account-catalog';
 
 /** How long typing pauses before the username is checked with the server. */
 const CHECK_AFTER_MS = 500;
@@ -36,13 +50,14 @@ function useUsernameTaken(username: string): boolean {
   return takenName !== null && takenName === username;
 }
 
-function Field(props: { id: string; label: string; testId: string; row?: boolean; children: ReactNode }) {
+function Field(props: { id: string; label: string; testId: string; error?: string; children: ReactNode }) {
   return (
     <>
       <label htmlFor={props.id}>{props.label}</label>
-      <div className={props.row ? 'field field-row' : 'field'} data-testid={props.testId}>
+      <div className="field" data-testid={props.testId}>
         {props.children}
       </div>
+      <FieldError fieldId={props.id} message={props.error} />
     </>
   );
 }
@@ -61,9 +76,12 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const { setForm, failed } = useInvalidFocus();
   const [submitting, setSubmitting] = useState(false);
   const taken = useUsernameTaken(username.trim());
+  // "Taken" shows as soon as the server says so, not only after a submit.
+  const usernameError = taken ? t`This username is already taken` : errors.username;
   const phoneOk = isMobile(phone);
   const messages = {
     usernameRequired: t`Please enter a username`,
@@ -78,15 +96,17 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const name = username.trim();
-    const found = validateRegistration({ username: name, phone, password, termsAccepted: terms }).map(
-      (i) => messages[i],
+    const found: Errors = firstByField(
+      validateRegistration({ username: name, phone, password, termsAccepted: terms }),
+      FIELD_OF,
+      messages,
     );
-    if (taken) found.push(t`This username is already taken`);
-    if (phone && !phoneOk) found.push(t`Mobile number format error`);
-    if (!/^\d{4}$/.test(code)) found.push(t`The verification code is 4 digits`);
-    if (password !== confirm) found.push(t`The two passwords do not match`);
+    if (taken) found.username ??= t`This username is already taken`;
+    if (phone && !phoneOk) found.phone ??= t`Mobile number format error`;
+    if (!/^\d{4}$/.test(code)) found.code = t`The verification code is 4 digits`;
+    if (password !== confirm) found.confirm = t`The two passwords do not match`;
     setErrors(found);
-    if (found.length) return;
+    if (Object.values(found).some(Boolean)) return failed();
     setSubmitting(true);
     try {
       await registerAndLogIn({ username: name, password, phone, code, tenantId });
@@ -100,8 +120,14 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="register-form">
-      <Field id={`${id}-u`} label={t`Username`} testId="register-username">
+    <form
+      ref={setForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="login-form"
+      data-testid="register-form"
+    >
+      <Field id={`${id}-u`} label={t`Username`} testId="register-username" error={usernameError}>
         <Input
           id={`${id}-u`}
           value={username}
@@ -110,9 +136,9 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
           maxLength={USERNAME_MAX}
           autoComplete="username"
           clearable
+          {...invalidProps(`${id}-u`, usernameError)}
         />
       </Field>
-      {taken && <p className="field-error">{t`This username is already taken`}</p>}
       <MobileCodeFields
         phone={phone}
         onPhone={setPhone}
@@ -121,8 +147,10 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         sendCode={(m) => sendSmsCode(m, false, tenantId)}
         mobileLabel={t`Mobile number`}
         testId="register"
+        phoneError={errors.phone}
+        codeError={errors.code}
       />
-      <Field id={`${id}-p`} label={t`Password`} testId="register-password">
+      <Field id={`${id}-p`} label={t`Password`} testId="register-password" error={errors.password}>
         <Input
           id={`${id}-p`}
           value={password}
@@ -130,28 +158,36 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
           type="password"
           placeholder={t`6 to 20 characters`}
           autoComplete="new-password"
+          {...invalidProps(`${id}-p`, errors.password)}
         />
       </Field>
       <StrengthMeter password={password} />
-      <Field id={`${id}-p2`} label={t`Confirm password`} testId="register-confirm">
+      <Field id={`${id}-p2`} label={t`Confirm password`} testId="register-confirm" error={errors.confirm}>
         <Input
           id={`${id}-p2`}
           value={confirm}
           onChange={setConfirm}
           type="password"
           autoComplete="new-password"
+          {...invalidProps(`${id}-p2`, errors.confirm)}
         />
       </Field>
       <div className="register-terms" data-testid="register-terms">
         <label>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />{' '}
+          <input
+            id={`${id}-t`}
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            {...invalidProps(`${id}-t`, errors.terms)}
+          />{' '}
           <Trans>I have read and accept the</Trans>
         </label>{' '}
         <Link to="/Agreement" target="_blank">
           <Trans>user agreement</Trans>
         </Link>
       </div>
-      <FieldErrors messages={errors} />
+      <FieldError fieldId={`${id}-t`} message={errors.terms} />
       {!online && (
         <p className="field-error">
           <Trans>You are offline. Creating an account needs a connection.</Trans>

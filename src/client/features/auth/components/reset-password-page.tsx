@@ -12,7 +12,8 @@ import { resetPassword, sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
-import { FieldErrors } from '@/components/field-errors';
+import { FieldError, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import '@/lib/account-catalog';
 
 /** /person/resetPassword: a forgotten password, reset with a code texted to the account's mobile number. */
 export function ResetPasswordPage() {
@@ -25,19 +26,23 @@ export function ResetPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<'phone' | 'code' | 'password' | 'confirm', string>>>(
+    {},
+  );
+  const { setForm, failed } = useInvalidFocus();
   const [submitting, setSubmitting] = useState(false);
   const phoneOk = isMobile(phone);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found: string[] = [];
-    if (!phoneOk) found.push(t`Mobile number format error`);
-    if (!/^\d{4}$/.test(code)) found.push(t`The verification code is 4 digits`);
-    if (!isStrongEnough(password)) found.push(t`Password strength is too low`);
-    if (password !== confirm) found.push(t`The two passwords do not match`);
+    const found = {
+      phone: phoneOk ? undefined : t`Mobile number format error`,
+      code: /^\d{4}$/.test(code) ? undefined : t`The verification code is 4 digits`,
+      password: isStrongEnough(password) ? undefined : t`Password strength is too low`,
+      confirm: password === confirm ? undefined : t`The two passwords do not match`,
+    };
     setErrors(found);
-    if (found.length) return;
+    if (Object.values(found).some(Boolean)) return failed();
     setSubmitting(true);
     try {
       await resetPassword({
@@ -57,12 +62,12 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <div className="portal-page" data-testid="reset-password-page">
+    <main className="portal-page" data-testid="reset-password-page">
       <NavBar onBack={() => router.history.back()}>
         <Trans>Reset password</Trans>
       </NavBar>
       <OfflineBanner />
-      <form onSubmit={(e) => void submit(e)} noValidate className="login-form">
+      <form ref={setForm} onSubmit={(e) => void submit(e)} noValidate className="login-form">
         <MobileCodeFields
           phone={phone}
           onPhone={setPhone}
@@ -71,6 +76,8 @@ export function ResetPasswordPage() {
           sendCode={(m) => sendSmsCode(m, true, getTenantId())}
           mobileLabel={t`Mobile number of the account`}
           testId="reset"
+          phoneError={errors.phone}
+          codeError={errors.code}
         />
         <label htmlFor={`${id}-p`}>
           <Trans>New password</Trans>
@@ -82,8 +89,10 @@ export function ResetPasswordPage() {
             onChange={setPassword}
             type="password"
             autoComplete="new-password"
+            {...invalidProps(`${id}-p`, errors.password)}
           />
         </div>
+        <FieldError fieldId={`${id}-p`} message={errors.password} />
         <StrengthMeter password={password} />
         <label htmlFor={`${id}-p2`}>
           <Trans>Confirm new password</Trans>
@@ -95,9 +104,10 @@ export function ResetPasswordPage() {
             onChange={setConfirm}
             type="password"
             autoComplete="new-password"
+            {...invalidProps(`${id}-p2`, errors.confirm)}
           />
         </div>
-        <FieldErrors messages={errors} />
+        <FieldError fieldId={`${id}-p2`} message={errors.confirm} />
         {!online && (
           <p className="field-error">
             <Trans>You are offline. Resetting a password needs a connection.</Trans>
@@ -115,6 +125,6 @@ export function ResetPasswordPage() {
           <Trans>Reset password</Trans>
         </Button>
       </form>
-    </div>
+    </main>
   );
 }

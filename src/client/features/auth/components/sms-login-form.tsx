@@ -5,14 +5,16 @@ import { validateMobileLogin } from '@contract/password';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';
 import { loginWithSms, sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
-import { FieldErrors } from '@/components/field-errors';
+import { useInvalidFocus } from '@/components/field-errors';
+import '@/lib/account-catalog';
 
 /** The login screen's SMS tab: mobile number and the 4-digit code texted to it. */
 export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLoggedIn: () => void }) {
   const { t } = useLingui();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const { setForm, failed } = useInvalidFocus();
   const [submitting, setSubmitting] = useState(false);
   const messages = {
     mobileRequired: t`Please enter your mobile number`,
@@ -24,10 +26,20 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const issues = validateMobileLogin({ mobile, code });
-    const found = issues.map((i) => messages[i]);
-    if (mobile && !mobileOk) found.unshift(t`Mobile number format error`);
+    const found = {
+      mobile: issues.includes('mobileRequired')
+        ? messages.mobileRequired
+        : mobileOk
+          ? undefined
+          : t`Mobile number format error`,
+      code: issues.includes('codeRequired')
+        ? messages.codeRequired
+        : issues.includes('codeFormat')
+          ? messages.codeFormat
+          : undefined,
+    };
     setErrors(found);
-    if (found.length) return;
+    if (found.mobile || found.code) return failed();
     setSubmitting(true);
     try {
       await loginWithSms({ mobile, code, tenantId });
@@ -41,7 +53,13 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="sms-login">
+    <form
+      ref={setForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="login-form"
+      data-testid="sms-login"
+    >
       <MobileCodeFields
         phone={mobile}
         onPhone={setMobile}
@@ -50,8 +68,9 @@ export function SmsLoginForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         sendCode={(m) => sendSmsCode(m, true, tenantId)}
         mobileLabel={t`Mobile number`}
         testId="sms"
+        phoneError={errors.mobile}
+        codeError={errors.code}
       />
-      <FieldErrors messages={errors} />
       <Button block type="submit" color="primary" size="large" loading={submitting} data-testid="sms-submit">
         <Trans>Log in</Trans>
       </Button>

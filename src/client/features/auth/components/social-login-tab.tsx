@@ -6,6 +6,7 @@ import type { SocialProvider } from '@contract/social';
 import { toast } from '@/lib/feedback';
 import { socialProvidersQuery } from '../api/social-providers';
 import { startSocialLogin } from '../api/social';
+import '@/lib/account-catalog';
 
 /** The login screen's social tab: one button per provider staff configured; each goes to its login page. */
 export function SocialLoginTab({ tenantId }: { tenantId: string }) {

@@ -7,8 +7,11 @@ import { loginWithPassword, SocialUnboundError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
 import { useSiteConfig } from '@/lib/site-config';
 import { getTenantId } from '@/lib/storage';
+import { TITLES, titleIn } from '@/lib/route-titles';
+import type { Locale } from '@contract/constants';
 import { bindSocial, finishSocialLogin } from '../api/social';
 import './account-forms.css';
+import '@/lib/account-catalog';
 
 type Step = { kind: 'working' } | { kind: 'bind'; ticket: string } | { kind: 'failed'; message: string };
 
@@ -17,7 +20,7 @@ type Step = { kind: 'working' } | { kind: 'bind'; ticket: string } | { kind: 'fa
  * unbound one is bound here to an existing user, who logs in with username and password, then is logged in.
  */
 export function SocialRedirectPage(props: { code?: string; state?: string; onLoggedIn: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { code, state, onLoggedIn } = props;
   const [step, setStep] = useState<Step>(() =>
     code && state
@@ -49,6 +52,8 @@ export function SocialRedirectPage(props: { code?: string; state?: string; onLog
 
   return (
     <main className="login-page" data-testid="social-redirect">
+      {/* The page's name, for screen readers: the route's title (no message of its own on the phone). */}
+      <h1 className="visually-hidden">{titleIn(TITLES.authredirect, i18n.locale as Locale)}</h1>
       {step.kind === 'working' && (
         <p className="login-form" aria-busy="true">
           <Trans>Signing in…</Trans>

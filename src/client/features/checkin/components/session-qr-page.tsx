@@ -10,7 +10,7 @@ import { clockOffsetMs } from '@/lib/device';
 import { timeRange } from '@/lib/format';
 import { loadSigner } from '@/lib/signing';
 import { sessionQrQuery } from '../api/checkin';
-import { UserContent } from '@/components/user-content';
+import { langOf, UserContent } from '@/components/user-content';
 
 /**
  * The rotating session QR, full screen: signed on this device with the session's secret every 30 s,
@@ -66,7 +66,9 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
   return (
     <div className="qr-display" data-testid="session-qr">
       <OfflineBanner />
-      <h1 translate="no">{d.courseTitle}</h1>
+      <h1 translate="no" lang={langOf(d.courseTitle)}>
+        {d.courseTitle}
+      </h1>
       <p>
         <UserContent>{d.title}</UserContent> · <Trans>Check-in {checkinWindow}</Trans>
       </p>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSessionInfo } from '@/api/sessions';
 import { timeRange } from '@/lib/format';
 import { useOnline } from '@/lib/online';
+import { langOf } from '@/components/user-content';
 
 /**
  * The session an attendee is checking in to: course, session, time and venue, so they know they are in the right
@@ -31,7 +32,12 @@ export function SessionSummary({ sessionId, tenantId }: { sessionId: string; ten
     );
   const place = [s.venue, s.address].filter(Boolean).join(' · ');
   return (
-    <div className="session-summary" data-testid="session-summary" translate="no">
+    <div
+      className="session-summary"
+      data-testid="session-summary"
+      translate="no"
+      lang={langOf(s.courseTitle + s.title + place)}
+    >
       <b data-testid="session-course">{s.courseTitle}</b>
       <span>{s.title}</span>
       <span data-testid="session-time">{timeRange(s.startAt, s.endAt)}</span>

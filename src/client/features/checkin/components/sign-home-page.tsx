@@ -54,7 +54,7 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
   };
 
   return (
-    <div className="sign-page" data-testid="sign-home">
+    <main className="sign-page" data-testid="sign-home">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>Check-in</Trans>
       </NavBar>
@@ -102,6 +102,6 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
           </Button>
         </div>
       )}
-    </div>
+    </main>
   );
 }

@@ -39,7 +39,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
     (e) => !keyword || (e.name ?? '').includes(keyword) || (e.mobile ?? '').includes(keyword),
   );
   return (
-    <div className="sign-page" data-testid="sign-list">
+    <main className="sign-page" data-testid="sign-list">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>Check-in list</Trans>
       </NavBar>
@@ -97,6 +97,6 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
           </List>
         </>
       )}
-    </div>
+    </main>
   );
 }

@@ -39,7 +39,7 @@ export function SignSuccessPage({ id }: { id: string }) {
   const session = vars?.sessionId ?? answer?.checkin?.sessionId ?? '';
   const tenantId = vars?.qr ? parseSessionQr(vars.qr)?.tenantId : undefined;
   return (
-    <div className="sign-page" data-testid="sign-success">
+    <main className="sign-page" data-testid="sign-success">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>Check-in</Trans>
       </NavBar>
@@ -59,6 +59,6 @@ export function SignSuccessPage({ id }: { id: string }) {
           <Trans>Back to check-in</Trans>
         </Button>
       </div>
-    </div>
+    </main>
   );
 }

@@ -42,7 +42,7 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <div className="sign-page" data-testid="staff-scan">
+    <main className="sign-page" data-testid="staff-scan">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>Scan tickets</Trans>
       </NavBar>
@@ -83,6 +83,6 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
           </Link>
         </>
       )}
-    </div>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import './console-access.css';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { UserContent } from '@/components/user-content';
 
 export type TreeItem = { id: string; label: string; hint?: string; children?: TreeItem[] };
 
@@ -102,7 +103,7 @@ export function CheckTree({
             )}
             <label>
               <Box state={stateOf(n)} label={n.label} onToggle={() => toggle(n)} />
-              <span translate="no">{n.label}</span>
+              <UserContent>{n.label}</UserContent>
               {n.hint && (
                 <code className="check-tree-hint" translate="no">
                   {n.hint}

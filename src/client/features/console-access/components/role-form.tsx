@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DS_CUSTOM, ROLE_CODE, type DsType, type RoleDetail } from '@contract/role';
 import { FormChoice } from '@/components/form-choice';
 import { deptTreeQuery, type DeptNode, type RoleFields } from '../api/access-admin';
+import { UserContent } from '@/components/user-content';
 
 /** The data scopes' names (pigx's ds_type). */
 export function useScopeNames(): Record<DsType, string> {
@@ -40,7 +42,7 @@ function DeptPicker({ value = [], onChange }: { value?: string[]; onChange?: (v:
               onChange?.(e.target.checked ? [...value, d.id] : value.filter((id) => id !== d.id))
             }
           />
-          <span translate="no">{d.name}</span>
+          <UserContent>{d.name}</UserContent>
         </label>
       ))}
     </div>

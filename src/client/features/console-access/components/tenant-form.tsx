@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Input } from '@/components/ui/input';

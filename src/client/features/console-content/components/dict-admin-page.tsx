@@ -18,6 +18,7 @@ import { dictsQuery, useDeleteDict, useSaveDict, useSyncDicts } from '../api/dic
 import { DictForm } from './dict-forms';
 import { DictItems } from './dict-items';
 import './console-content.css';
+import { UserContent } from '@/components/user-content';
 
 /**
  * Console › System › Dictionaries (pig's 字典管理): the dictionaries on the left (search by type or name, add,
@@ -76,7 +77,7 @@ export function DictAdminPage() {
           {dicts.map((d) => (
             <li key={d.id} data-testid="dict-entry" aria-current={d.id === chosen ? 'true' : undefined}>
               <button type="button" className="content-pick" onClick={() => setChosen(d.id)}>
-                <span translate="no">{d.description ?? d.dictType}</span>
+                <UserContent>{d.description ?? d.dictType}</UserContent>
                 <code translate="no">{d.dictType}</code>
               </button>
               <Space>

@@ -15,6 +15,7 @@ import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { exportDict, itemsQuery, useDeleteItem, useSaveItem, useSortItems } from '../api/dicts';
 import { ItemForm } from './dict-forms';
+import { UserContent } from '@/components/user-content';
 
 /**
  * The chosen dictionary's items in their order: add, edit, delete, and a new order by dragging a row (mouse) or
@@ -51,7 +52,7 @@ export function DictItems({ dict }: { dict: Dict }) {
     <section className="dict-items" aria-labelledby="dict-items-title" data-testid="dict-items">
       <div className="console-toolbar">
         <h2 id="dict-items-title">
-          <span translate="no">{dict.description}</span> <code translate="no">{dict.dictType}</code>
+          <UserContent>{dict.description}</UserContent> <code translate="no">{dict.dictType}</code>
         </h2>
         <Auth value={PERMISSIONS.dictAdd}>
           <Button size="small" color="primary" onClick={() => setEditing('new')} data-testid="item-new">

@@ -30,6 +30,7 @@ import { FileGrid } from './file-grid';
 import { flatten, FileGroups, NameForm } from './file-groups';
 import { askToDownload, FilePreview } from './file-preview';
 import './console-content.css';
+import { UserContent } from '@/components/user-content';
 
 const PAGE_SIZE = 20;
 const IMAGE_TYPES = UPLOAD_RULES.image.types ?? [];
@@ -179,8 +180,7 @@ export function FileAdminPage() {
         <p className="console-hint">
           {group && group !== UNGROUPED ? (
             <Trans>
-              Into the folder{' '}
-              <span translate="no">{folders.find((f) => f.node.id === group)?.node.name}</span>
+              Into the folder <UserContent>{folders.find((f) => f.node.id === group)?.node.name}</UserContent>
             </Trans>
           ) : (
             <Trans>Into no folder</Trans>

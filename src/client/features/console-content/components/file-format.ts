@@ -1,11 +1,6 @@
 import type { FileRecord } from '@contract/material';
 
-/** A size as people read it: 812 B, 35.2 KB, 4.8 MB. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
+export { formatBytes } from '@/lib/format';
 
 /** The smallest copy of an image that fills a thumbnail of `width` px, else the image itself. */
 export function thumbnailOf(file: FileRecord, width: number): string {

@@ -10,6 +10,7 @@ import { DataTable } from '@/components/data-table';
 import type { Sort } from '@/lib/paged-search';
 import { useSelectColumn } from '@/components/select-column';
 import { extensionOf, formatBytes, thumbnailOf } from './file-format';
+import { UserContent, langOf } from '@/components/user-content';
 
 type Actions = {
   onOpen: (file: FileRecord) => void;
@@ -101,7 +102,7 @@ export function FileGrid({
       {
         key: 'type',
         title: t`Type`,
-        render: (f) => <span translate="no">{f.type}</span>,
+        render: (f) => <UserContent>{f.type}</UserContent>,
         sortField: sortable('type'),
       },
       {
@@ -161,7 +162,7 @@ export function FileGrid({
                 }
                 data-testid="file-select"
               />
-              <span translate="no" title={f.original}>
+              <span translate="no" lang={langOf(f.original)} title={f.original}>
                 {f.original}
               </span>
             </label>

@@ -6,6 +6,7 @@ import { Drawer } from '@/components/drawer';
 import { confirm } from '@/lib/feedback';
 import { fileTextQuery } from '../api/files';
 import { formatBytes } from './file-format';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** Saves a file under its name, as a link with `download` does (the link opens it: public or signed). */
 export function saveFile(file: FileRecord) {
@@ -28,7 +29,7 @@ function TextPreview({ file }: { file: FileRecord }) {
   const text = useQuery(fileTextQuery(file.url));
   if (text.isPending) return <p>{t`Loading…`}</p>;
   return (
-    <pre className="file-text" translate="no" data-testid="preview-text">
+    <pre className="file-text" translate="no" lang={langOf(text.data)} data-testid="preview-text">
       {text.data}
     </pre>
   );
@@ -44,7 +45,7 @@ export function FilePreview({ file, onClose }: { file: FileRecord | null; onClos
     <Drawer
       open={file !== null}
       onClose={onClose}
-      title={<span translate="no">{file?.original}</span>}
+      title={<UserContent>{file?.original}</UserContent>}
       data-testid="file-preview"
     >
       {file && (
@@ -73,12 +74,14 @@ export function FilePreview({ file, onClose }: { file: FileRecord | null; onClos
           )}
           <dl className="file-facts">
             <dt>{t`Type`}</dt>
-            <dd translate="no">{file.type}</dd>
+            <dd translate="no" lang={langOf(file.type)}>
+              {file.type}
+            </dd>
             <dt>{t`Size`}</dt>
             <dd>{formatBytes(file.fileSize)}</dd>
             <dt>{t`Uploaded`}</dt>
             <dd>
-              {file.createTime} <span translate="no">{file.createBy}</span>
+              {file.createTime} <UserContent>{file.createBy}</UserContent>
             </dd>
           </dl>
           {file.url && (

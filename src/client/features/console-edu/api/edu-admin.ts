@@ -124,6 +124,8 @@ export type LessonForm = {
   durationSec: number;
   allowSkip: boolean;
   fileId: string | null;
+  /** The lesson's handouts in order (uploads of the attachment widget); left out, they stay as they are. */
+  handoutIds?: string[];
 };
 export const saveLesson = (l: LessonForm & { id?: string }) =>
   request<Lesson>('edu/lesson', {
@@ -140,6 +142,16 @@ export const saveLessonMutation = (client: QueryClient) =>
     onSuccess: (_, l) => client.invalidateQueries({ queryKey: consoleEduKeys.course(l.courseId) }),
   });
 export const useSaveLesson = () => useMutation(saveLessonMutation(useQueryClient()));
+
+/** Replace a lesson's handouts (file ids, in order); its course is refetched. */
+export const saveHandoutsMutation = (client: QueryClient, courseId: string) =>
+  mutationOptions({
+    mutationFn: ({ lessonId, handoutIds }: { lessonId: string; handoutIds: string[] }) =>
+      request<Lesson>('edu/lesson', { method: 'put', json: { id: lessonId, handoutIds } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.course(courseId) }),
+  });
+export const useSaveHandouts = (courseId: string) =>
+  useMutation(saveHandoutsMutation(useQueryClient(), courseId));
 
 /** Delete one lesson of the course courseId; that course is refetched. */
 export const deleteLessonMutation = (client: QueryClient, courseId: string) =>

@@ -21,6 +21,7 @@ import { adminCoursesQuery, useCourseStatus, useCreateCourse, useDeleteCourse } 
 import { CourseForm } from './course-form';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
+import { langOf } from '@/components/user-content';
 
 /** Console › Training › Courses: every course of the tenant, drafts included; create, publish, close, delete. */
 export function CourseAdminPage() {
@@ -70,7 +71,12 @@ export function CourseAdminPage() {
             title: t`Title`,
             render: (c) => (
               <>
-                <Link to="/admin/edu/courseEditor" search={{ id: c.id }} translate="no">
+                <Link
+                  to="/admin/edu/courseEditor"
+                  search={{ id: c.id }}
+                  translate="no"
+                  lang={langOf(c.title)}
+                >
                   {c.title}
                 </Link>
                 {c.featured && (

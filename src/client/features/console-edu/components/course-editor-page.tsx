@@ -17,7 +17,7 @@ import { LessonsPanel } from './lessons-panel';
 import { SessionsPanel } from './sessions-panel';
 import { StatsChart } from './stats-chart';
 import { StatusTag } from './status-tag';
-import { UserContent } from '@/components/user-content';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** One course in the console: its details, its sessions or lessons, and its statistics. */
 export function CourseEditorPage({ id }: { id: string }) {
@@ -32,7 +32,7 @@ export function CourseEditorPage({ id }: { id: string }) {
   return (
     <section className="console-page" data-testid="course-editor">
       <div className="console-toolbar">
-        <h2 data-testid="editor-title" translate="no">
+        <h2 data-testid="editor-title" translate="no" lang={langOf(c.title)}>
           {c.title}
         </h2>
         <StatusTag status={c.status} />

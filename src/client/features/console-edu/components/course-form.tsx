@@ -1,4 +1,5 @@
-import { Form, Radio, TextArea } from 'antd-mobile';
+import { Radio, TextArea } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';

@@ -27,6 +27,7 @@ import {
 } from '../api/edu-admin';
 import { Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
+import { langOf } from '@/components/user-content';
 
 const PAGE_SIZE = 20;
 
@@ -109,7 +110,7 @@ export function EnrolmentAdminPage() {
         <>
           <StatusTag status={e.status} />{' '}
           {e.reason && (
-            <small className="reject-reason" translate="no">
+            <small className="reject-reason" translate="no" lang={langOf(e.reason)}>
               {e.reason}
             </small>
           )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
@@ -13,7 +13,12 @@ import { Toggle } from '@/components/toggle';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
 import { uploadFile, uploadProblem } from '@/lib/upload';
+import { AttachmentUpload } from '@/components/uploads/attachment-upload';
+import type { UploadedValue } from '@/components/uploads/upload-queue';
+import { LESSON_HANDOUTS_MAX } from '@contract/edu';
 import { useDeleteLesson, useSaveLesson } from '../api/edu-admin';
+import { useHandoutUploads } from './handout-uploads';
+import { LessonHandoutsEditor } from './lesson-handouts-editor';
 
 /** Reads a video's duration in the browser, so staff need not type it. */
 const durationOf = (file: File) =>
@@ -25,13 +30,22 @@ const durationOf = (file: File) =>
     v.src = URL.createObjectURL(file);
   });
 
-/** The lessons of an online course, by chapter, with video upload (POST /admin/sys-file/upload, dir video). */
+/**
+ * The lessons of an online course, by chapter, with video upload (POST /admin/sys-file/upload, dir video) and
+ * handouts (the attachment widget; a lesson's own are edited below the table).
+ */
 export function LessonsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
   const [form] = Form.useForm();
   const [video, setVideo] = useState<{ id: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [handouts, setHandouts] = useState<UploadedValue[]>([]);
+  // A new widget after each lesson added: its list starts empty again.
+  const [handoutsKey, setHandoutsKey] = useState(0);
+  const handoutUploads = useHandoutUploads();
+  const [editing, setEditing] = useState<string | null>(null);
   const lessons = course.chapters.flatMap((c) => c.lessons);
+  const edited = lessons.find((l) => l.id === editing);
   const add = useSaveLesson();
   const remove = useDeleteLesson(course.id);
 
@@ -67,10 +81,19 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
             render: (l) => (l.fileId ? `${Math.round((l.videoSize ?? 0) / 1024)} KB` : t`None`),
           },
           { key: 'skip', title: t`Skipping`, render: (l) => (l.allowSkip ? t`Allowed` : t`Blocked`) },
+          { key: 'handouts', title: t`Handouts`, render: (l) => l.handouts?.length ?? 0 },
           {
             key: 'actions',
             render: (l) => (
               <Auth value={PERMISSIONS.courseEdit}>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(editing === l.id ? null : l.id)}
+                  aria-expanded={editing === l.id}
+                  data-testid="lesson-handouts"
+                >
+                  <Trans>Handouts</Trans>
+                </Button>{' '}
                 <ConfirmButton question={t`Delete this lesson?`} onConfirm={() => remove.mutate(l.id)}>
                   <Trans>Delete</Trans>
                 </ConfirmButton>
@@ -79,6 +102,16 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
           },
         ]}
       />
+      {edited && (
+        <Auth value={PERMISSIONS.courseEdit}>
+          <LessonHandoutsEditor
+            key={edited.id}
+            courseId={course.id}
+            lesson={edited}
+            onClose={() => setEditing(null)}
+          />
+        </Auth>
+      )}
       <Auth value={PERMISSIONS.courseEdit}>
         <h3>
           <Trans>Add a lesson</Trans>
@@ -97,8 +130,16 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
                 allowSkip: v.allowSkip,
                 sort: lessons.length,
                 fileId: video?.id ?? null,
+                handoutIds: handoutUploads.idsOf(handouts),
               },
-              { onSuccess: () => (form.resetFields(), setVideo(null)) },
+              {
+                onSuccess: () => {
+                  form.resetFields();
+                  setVideo(null);
+                  setHandouts([]);
+                  setHandoutsKey((k) => k + 1);
+                },
+              },
             )
           }
           footer={
@@ -107,7 +148,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
                 type="submit"
                 color="primary"
                 loading={add.isPending}
-                disabled={uploading}
+                disabled={uploading || handoutUploads.pending > 0}
                 data-testid="lesson-add"
               >
                 <Trans>Add lesson</Trans>
@@ -148,6 +189,16 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
           </Form.Item>
           <Form.Item name="allowSkip" label={t`Allow skipping ahead`} valuePropName="checked">
             <Toggle data-testid="lesson-allow-skip" />
+          </Form.Item>
+          <Form.Item label={t`Handouts`}>
+            <AttachmentUpload
+              key={handoutsKey}
+              value={handouts}
+              onChange={setHandouts}
+              upload={handoutUploads.upload}
+              limit={LESSON_HANDOUTS_MAX}
+              data-testid="lesson-handouts-upload"
+            />
           </Form.Item>
         </Form>
       </Auth>

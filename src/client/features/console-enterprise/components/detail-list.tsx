@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { langOf } from '@/components/user-content';
 
 /** A drawer's fields as label and value, those without a value left out; the values are shown as written. */
 export function DetailList({ fields }: { fields: readonly (readonly [string, ReactNode])[] }) {
@@ -9,7 +10,9 @@ export function DetailList({ fields }: { fields: readonly (readonly [string, Rea
         .map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
-            <dd translate="no">{v}</dd>
+            <dd translate="no" lang={langOf(v)}>
+              {v}
+            </dd>
           </div>
         ))}
     </dl>

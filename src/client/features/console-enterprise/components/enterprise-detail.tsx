@@ -40,7 +40,7 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
     [t`Contact mobile`, row.contactPhone],
     [t`Address`, row.address],
     [t`Administrator account`, row.adminUsername],
-    [t`Members`, row.memberCount],
+    [t({ message: 'Members', context: 'count' }), row.memberCount],
     [t({ message: 'Submitted', context: 'enterprise' }), shortTime(row.createTime)],
     [t`Reviewed`, shortTime(row.reviewTime)],
     [t`Reason for rejecting`, row.reviewReason],

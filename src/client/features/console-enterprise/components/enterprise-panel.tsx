@@ -20,6 +20,7 @@ import { enterprisesQuery } from '../api/enterprise-admin';
 import { EnterpriseDetail } from './enterprise-detail';
 import { choicesOf, STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { ListState } from './list-state';
+import { UserContent, langOf } from '@/components/user-content';
 
 /**
  * The enterprises tab: filter by name, credit code and review state; open one to review it. Its page and filters
@@ -72,7 +73,12 @@ export function EnterprisePanel() {
       userContent: true,
       sortField: sortable('adminUsername'),
     },
-    { key: 'members', title: t`Members`, render: (e) => e.memberCount, sortField: sortable('memberCount') },
+    {
+      key: 'members',
+      title: t({ message: 'Members', context: 'count' }),
+      render: (e) => e.memberCount,
+      sortField: sortable('memberCount'),
+    },
     {
       key: 'status',
       title: t`Status`,
@@ -84,7 +90,12 @@ export function EnterprisePanel() {
           </Tag>
           {/* The reason is what staff wrote: its tooltip is shown as written, never translated. */}
           {e.reviewReason && (
-            <span className="status-reason" title={e.reviewReason} translate="no">
+            <span
+              className="status-reason"
+              title={e.reviewReason}
+              translate="no"
+              lang={langOf(e.reviewReason)}
+            >
               {' '}
               ⓘ
             </span>
@@ -154,7 +165,7 @@ export function EnterprisePanel() {
       <Drawer
         open={!!open}
         onClose={() => setOpen(undefined)}
-        title={<span translate="no">{open?.name}</span>}
+        title={<UserContent>{open?.name}</UserContent>}
         data-testid="enterprise-drawer"
       >
         {open && <EnterpriseDetail key={open.id} row={open} onDone={() => setOpen(undefined)} />}

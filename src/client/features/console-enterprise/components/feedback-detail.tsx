@@ -20,6 +20,7 @@ import { FileView } from './file-view';
 import { STATUS_COLOR, useEnterpriseLabels } from './labels';
 import { OfflineActions } from './list-state';
 import { DetailList } from './detail-list';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** One attachment by its stored name: opened on demand (image inline, PDF in the viewer, else a download). */
 function Attachment({ id, fileName }: { id: string; fileName: string }) {
@@ -27,7 +28,7 @@ function Attachment({ id, fileName }: { id: string; fileName: string }) {
   return (
     <li data-testid="feedback-attachment">
       <Button size="mini" fill="outline" onClick={() => setOpen(!open)} aria-expanded={open}>
-        <span translate="no">{fileName}</span>
+        <UserContent>{fileName}</UserContent>
       </Button>
       {open && <FileView query={attachmentQuery(id, fileName)} name={fileName} testId="attachment-view" />}
     </li>
@@ -70,7 +71,12 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
       <h3>
         <Trans>Feedback</Trans>
       </h3>
-      <p className="feedback-content" translate="no" data-testid="feedback-content">
+      <p
+        className="feedback-content"
+        translate="no"
+        lang={langOf(row.content)}
+        data-testid="feedback-content"
+      >
         {row.content}
       </p>
       {row.attachments.length > 0 && (
@@ -90,7 +96,12 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
           <h3>
             <Trans>Reply</Trans>
           </h3>
-          <p className="feedback-content" translate="no" data-testid="feedback-reply-text">
+          <p
+            className="feedback-content"
+            translate="no"
+            lang={langOf(row.reply)}
+            data-testid="feedback-reply-text"
+          >
             {row.reply}
           </p>
         </>
@@ -153,7 +164,12 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
           ) : (
             <>
               {row.reply && (
-                <p className="feedback-content" translate="no" data-testid="feedback-reply-text">
+                <p
+                  className="feedback-content"
+                  translate="no"
+                  lang={langOf(row.reply)}
+                  data-testid="feedback-reply-text"
+                >
                   {row.reply}
                 </p>
               )}

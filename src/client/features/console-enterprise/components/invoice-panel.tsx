@@ -21,6 +21,7 @@ import { invoicesQuery } from '../api/enterprise-admin';
 import { InvoiceDetail } from './invoice-detail';
 import { choicesOf, STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
 import { ListState } from './list-state';
+import { langOf } from '@/components/user-content';
 
 /**
  * The invoice requests tab (edu_enterprise_invoice): filter by state and enterprise; open one to handle it.
@@ -76,7 +77,7 @@ export function InvoicePanel({ initialStatus }: { initialStatus?: unknown }) {
                 </Tag>
                 {/* The reason is what staff wrote: its tooltip is shown as written, never translated. */}
                 {r.reason && (
-                  <span className="status-reason" title={r.reason} translate="no">
+                  <span className="status-reason" title={r.reason} translate="no" lang={langOf(r.reason)}>
                     {' '}
                     ⓘ
                   </span>

@@ -14,6 +14,7 @@ import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { attemptQuery, useReopenAttempt, useReviewAttempt } from '../api/exam-admin';
 import { answerText, useExamLabels } from './labels';
+import { UserContent, langOf } from '@/components/user-content';
 
 type Q = AttemptDetail['questions'][number];
 
@@ -55,8 +56,10 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
   return (
     <div className="attempt-detail" data-testid="attempt-detail">
       <p>
-        <b translate="no">{a.name ?? a.username}</b> · <span translate="no">{a.examTitle}</span> ·{' '}
-        <Trans>Attempt {a.attemptNo}</Trans> ·{' '}
+        <b translate="no" lang={langOf(a.name ?? a.username)}>
+          {a.name ?? a.username}
+        </b>{' '}
+        · <UserContent>{a.examTitle}</UserContent> · <Trans>Attempt {a.attemptNo}</Trans> ·{' '}
         <Tag data-testid="attempt-detail-status">{labels.attemptStatus[a.status]}</Tag>
       </p>
       <p data-testid="attempt-detail-score">
@@ -83,7 +86,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
       </p>
       {a.reviewNote && (
         <p className="hint">
-          <Trans>Review note:</Trans> <span translate="no">{a.reviewNote}</span>
+          <Trans>Review note:</Trans> <UserContent>{a.reviewNote}</UserContent>
         </p>
       )}
       <ol className="attempt-questions">
@@ -104,9 +107,18 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
                 {q.mark ?? '—'} / {q.score}
               </span>
             </div>
-            <div className="attempt-stem" translate="no" dangerouslySetInnerHTML={{ __html: q.stem }} />
+            <div
+              className="attempt-stem"
+              translate="no"
+              lang={langOf(q.stem)}
+              dangerouslySetInnerHTML={{ __html: q.stem }}
+            />
             {q.options.length > 0 && q.type !== 'judge' && (
-              <ul className="attempt-options" translate="no">
+              <ul
+                className="attempt-options"
+                translate="no"
+                lang={langOf(q.options.map((o) => o.text).join(''))}
+              >
                 {q.options.map((o) => (
                   <li key={o.key}>
                     {o.key}. {o.text}
@@ -116,11 +128,17 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
             )}
             <dl className="attempt-answers">
               <dt>{t`Answer given`}</dt>
-              <dd translate="no" data-testid="attempt-value">
+              <dd
+                translate="no"
+                lang={langOf(answerText(q.type, q.value, judge))}
+                data-testid="attempt-value"
+              >
                 {answerText(q.type, q.value, judge) || t`Not answered`}
               </dd>
               <dt>{t`Right answer`}</dt>
-              <dd translate="no">{answerText(q.type, q.answer, judge)}</dd>
+              <dd translate="no" lang={langOf(answerText(q.type, q.answer, judge))}>
+                {answerText(q.type, q.answer, judge)}
+              </dd>
             </dl>
             {markable(q) && (
               <Auth value={PERMISSIONS.examReview}>

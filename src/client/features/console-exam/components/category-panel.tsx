@@ -9,6 +9,7 @@ import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { toast } from '@/lib/feedback';
 import { useDeleteCategory, useSaveCategory } from '../api/exam-admin';
+import { UserContent } from '@/components/user-content';
 
 /**
  * The bank's categories beside its table: "all", then each with its number of questions; the chosen one filters
@@ -59,7 +60,7 @@ export function CategoryPanel({
               onClick={() => onSelect(c.id === selected ? undefined : c.id)}
               data-testid="category-node"
             >
-              <span translate="no">{c.name}</span> <small className="hint">{c.questionCount}</small>
+              <UserContent>{c.name}</UserContent> <small className="hint">{c.questionCount}</small>
             </button>
           </li>
         ))}

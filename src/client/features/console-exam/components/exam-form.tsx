@@ -13,6 +13,7 @@ import { ExamItems } from './exam-items';
 import { useExamProblem } from './exam-problem';
 import { ExamRules } from './exam-rules';
 import { ExamSettings } from './exam-settings';
+import { langOf } from '@/components/user-content';
 
 export { totalOf };
 
@@ -48,7 +49,7 @@ export function ExamForm({
       <div className="form-row">
         <span>{t`Course`}</span>
         <Space>
-          <b translate="no" data-testid="exam-course">
+          <b translate="no" lang={langOf(d.course?.title)} data-testid="exam-course">
             {d.course?.title ?? t`None chosen`}
           </b>
           <Button size="mini" onClick={() => setPicking('course')} data-testid="exam-course-pick">

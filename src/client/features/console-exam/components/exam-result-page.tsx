@@ -23,6 +23,7 @@ import { usePagedTable } from '@/lib/use-paged-table';
 import { attemptsQuery, examQuery, exportAttempts, loadExams, statsQuery } from '../api/exam-admin';
 import { AttemptDetailView } from './attempt-detail';
 import { choicesOf, useExamLabels } from './labels';
+import { langOf } from '@/components/user-content';
 
 const STATUS_COLOR: Record<AttemptStatus, string> = {
   in_progress: 'primary',
@@ -103,7 +104,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
     },
     {
       key: 'submitted',
-      title: t`Submitted`,
+      title: t({ message: 'Submitted', context: 'submitted at' }),
       render: (a) => shortTime(a.submittedAt),
       sortField: sortable('submittedAt'),
     },
@@ -133,7 +134,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
   return (
     <section className="console-page" data-testid="exam-result">
       <div className="console-toolbar">
-        <h2 translate="no" data-testid="result-exam-title">
+        <h2 translate="no" lang={langOf(exam.data?.title)} data-testid="result-exam-title">
           {exam.data?.title ?? (examId ? '' : t`No exam chosen`)}
         </h2>
         <Button size="small" onClick={() => setChoosing(true)} data-testid="result-exam-pick">

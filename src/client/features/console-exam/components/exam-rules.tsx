@@ -6,6 +6,7 @@ import { Space } from '@/components/ui/space';
 import { ChoiceGroup } from '@/components/choice-group';
 import { choicesOf, useExamLabels } from './labels';
 import type { Rule } from './exam-draft';
+import { UserContent } from '@/components/user-content';
 
 /** A random paper's drawing rules: each draws a count of one type's questions, from a category or the whole bank. */
 export function ExamRules({
@@ -22,7 +23,7 @@ export function ExamRules({
   const setRule = (i: number, patch: Partial<Rule>) =>
     onChange(rules.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   const categoryChoices = categories.map((c) => ({
-    label: <span translate="no">{c.name}</span>,
+    label: <UserContent>{c.name}</UserContent>,
     value: c.id,
   }));
   return (

@@ -32,6 +32,7 @@ import { CategoryPanel } from './category-panel';
 import { choicesOf, useExamLabels } from './labels';
 import { plainText } from './plain-text';
 import { QuestionForm } from './question-form';
+import { UserContent } from '@/components/user-content';
 
 type QuestionSearch = { categoryId: string; type: QuestionType; keyword: string };
 
@@ -138,7 +139,7 @@ export function QuestionAdminPage() {
             {
               key: 'category',
               title: t`Category`,
-              render: (q) => <span translate="no">{q.categoryName ?? ''}</span>,
+              render: (q) => <UserContent>{q.categoryName ?? ''}</UserContent>,
             },
             { key: 'score', title: t`Score`, render: (q) => q.score },
             {

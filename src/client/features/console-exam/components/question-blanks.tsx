@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
+import { UserContent } from '@/components/user-content';
 
 /** One blank's accepted answers as tags; Enter (or the button) adds what is typed. */
 function BlankAlternatives({
@@ -31,7 +32,7 @@ function BlankAlternatives({
       <Space wrap>
         {value.map((v) => (
           <Tag key={v} color="primary" fill="outline" data-testid="q-alt">
-            <span translate="no">{v}</span>{' '}
+            <UserContent>{v}</UserContent>{' '}
             <button
               type="button"
               className="tag-remove"

@@ -10,6 +10,7 @@ import { FillBlanks } from './question-blanks';
 import { ChoiceOptions } from './question-options';
 import { useProblemText } from './question-problem';
 import { StemField } from './stem-field';
+import { UserContent } from '@/components/user-content';
 
 /** Add or edit a question; the answer part follows the chosen type. */
 export function QuestionForm({
@@ -63,7 +64,7 @@ export function QuestionForm({
           value={d.categoryId}
           onChange={(categoryId) => set({ categoryId })}
           options={categories.map((c) => ({
-            label: <span translate="no">{c.name}</span>,
+            label: <UserContent>{c.name}</UserContent>,
             value: c.id,
           }))}
           data-testid="q-category"

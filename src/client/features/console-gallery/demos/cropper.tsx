@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceGroup } from '@/components/choice-group';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
+import { drawCrop } from '@/lib/crop-image';
 import './widgets.css';
 
 /** The crop library in a chunk of its own, fetched when this page opens (as the avatar's crop does). */
@@ -41,18 +42,9 @@ function sampleImage(): string {
 
 type Cropped = { url: string; width: number; height: number };
 
-/** Draws the chosen part of the picture onto a canvas and answers it as a PNG data URL, with its size. */
+/** The chosen part of the picture as a PNG data URL, with its size. */
 async function cropped(src: string, area: Area): Promise<Cropped> {
-  const image = new Image();
-  image.src = src;
-  await image.decode();
-  const scale = Math.min(1, MAX_WIDTH / area.width);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(area.width * scale));
-  canvas.height = Math.max(1, Math.round(area.height * scale));
-  canvas
-    .getContext('2d')
-    ?.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
+  const canvas = await drawCrop(src, area, MAX_WIDTH);
   return { url: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height };
 }
 

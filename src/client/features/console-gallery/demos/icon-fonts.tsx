@@ -27,6 +27,7 @@ import { BackIcon, ClearIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchBar } from '@/components/ui/search-bar';
 import { toast } from '@/lib/feedback';
 import './pages.css';
+import { langOf } from '@/components/user-content';
 
 type Icon = { name: string; Glyph: ComponentType<{ 'aria-hidden'?: boolean }>; code: string };
 
@@ -101,7 +102,7 @@ export default function IconFontsDemo() {
                   <span className="gallery-p-icon-glyph">
                     <Glyph aria-hidden />
                   </span>
-                  <span className="gallery-p-icon-name" translate="no">
+                  <span className="gallery-p-icon-name" translate="no" lang={langOf(name)}>
                     {name}
                   </span>
                   <code translate="no">{code}</code>

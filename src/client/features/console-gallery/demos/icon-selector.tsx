@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { MENU_ICONS, MenuIcon } from '@/components/menu-icons';
 import { SearchBar } from '@/components/ui/search-bar';
 import './widgets.css';
+import { UserContent } from '@/components/user-content';
 
 /** Icon selector: the console's menu icons (the names stored in a menu's `icon`), searched and chosen. */
 export default function IconSelectorDemo() {
@@ -27,7 +28,7 @@ export default function IconSelectorDemo() {
             onClick={() => setChosen(chosen === name ? null : name)}
           >
             <MenuIcon name={name} />
-            <span translate="no">{name}</span>
+            <UserContent>{name}</UserContent>
           </button>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import './widgets.css';
+import { langOf } from '@/components/user-content';
 
 /** The address's query parameters as text: anything else (a hand-edited address) reads as none. */
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -59,9 +60,13 @@ export default function ParamsCommonDemo() {
         {received.name || received.id ? (
           <dl className="gallery-w-facts">
             <dt>name</dt>
-            <dd translate="no">{received.name || '—'}</dd>
+            <dd translate="no" lang={langOf(received.name || '—')}>
+              {received.name || '—'}
+            </dd>
             <dt>id</dt>
-            <dd translate="no">{received.id || '—'}</dd>
+            <dd translate="no" lang={langOf(received.id || '—')}>
+              {received.id || '—'}
+            </dd>
           </dl>
         ) : (
           <p className="gallery-w-note">

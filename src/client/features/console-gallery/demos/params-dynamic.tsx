@@ -2,6 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import './widgets.css';
+import { langOf } from '@/components/user-content';
 
 type Course = { id: string; title: string; hours: number; teacher: string };
 
@@ -67,11 +68,15 @@ export default function ParamsDynamicDemo() {
         <dt>
           <Trans>Id (from the path)</Trans>
         </dt>
-        <dd translate="no">{course.id}</dd>
+        <dd translate="no" lang={langOf(course.id)}>
+          {course.id}
+        </dd>
         <dt>
           <Trans>Teacher</Trans>
         </dt>
-        <dd translate="no">{course.teacher}</dd>
+        <dd translate="no" lang={langOf(course.teacher)}>
+          {course.teacher}
+        </dd>
         <dt>
           <Trans>Length</Trans>
         </dt>

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import './widgets.css';
+import { langOf } from '@/components/user-content';
 
 /** While this page is shown, printing (the button or the browser's Ctrl+P) prints the sheet alone. */
 const PRINTING = 'gallery-printing';
@@ -55,7 +56,9 @@ export default function PrintDemo() {
             {LEARNERS.map((name, i) => (
               <tr key={name}>
                 <td>{i + 1}</td>
-                <td translate="no">{name}</td>
+                <td translate="no" lang={langOf(name)}>
+                  {name}
+                </td>
                 <td />
               </tr>
             ))}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import './widgets.css';
+import { UserContent } from '@/components/user-content';
 
 /** A panel's own box does not scroll: its pane does, and takes the focus so the keyboard can scroll it. */
 const PANE = { overflow: 'hidden' } as const;
@@ -68,7 +69,7 @@ export default function SplitPaneDemo() {
             <section className="gallery-pane" aria-label={t`Course details`} tabIndex={0}>
               <h2>{course.title}</h2>
               <p>
-                <Trans>Teacher:</Trans> <span translate="no">{course.teacher}</span>
+                <Trans>Teacher:</Trans> <UserContent>{course.teacher}</UserContent>
               </p>
               <p>{course.summary}</p>
             </section>

@@ -7,6 +7,7 @@ import { useAuths } from '@/lib/permissions';
 import { EChart } from './chart';
 import { Wall } from '../wall';
 import './widgets.css';
+import { UserContent } from '@/components/user-content';
 
 type Row = { id: string; title: string; time: string; expected: number; checkedIn: number };
 
@@ -91,7 +92,7 @@ export default function CheckinWallDemo() {
             const { checkedIn, expected } = r;
             return (
               <li key={r.id}>
-                <span translate="no">{r.title}</span>
+                <UserContent>{r.title}</UserContent>
                 <span>{r.time}</span>
                 <progress
                   max={Math.max(expected, checkedIn, 1)}

@@ -29,6 +29,7 @@ import {
   useSaveDept,
 } from '../api/people-admin';
 import { DeptForm } from './dept-form';
+import { langOf } from '@/components/user-content';
 
 type Editing = { parent: DeptNode | null; dept?: DeptNode };
 
@@ -86,7 +87,7 @@ export function DeptAdminPage() {
     <ul className="dept-tree">
       {nodes.map((d) => (
         <li key={d.id} data-testid="dept-node">
-          <span className="dept-name" translate="no">
+          <span className="dept-name" translate="no" lang={langOf(d.name)}>
             {d.name}
           </span>{' '}
           {actions(d)}

@@ -1,9 +1,11 @@
-import { Form, Stepper } from 'antd-mobile';
+import { Stepper } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/people';
 import type { DeptFields } from '../api/people-admin';
+import { UserContent } from '@/components/user-content';
 
 /** Add or edit a department: its name, its place (the parent, fixed here) and its sort order. */
 export function DeptForm({
@@ -31,7 +33,7 @@ export function DeptForm({
       }
     >
       <p className="form-note">
-        <Trans>Parent department:</Trans> <span translate="no">{parentName}</span>
+        <Trans>Parent department:</Trans> <UserContent>{parentName}</UserContent>
       </p>
       <Form.Item
         name="name"

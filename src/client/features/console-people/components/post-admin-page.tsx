@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Stepper } from 'antd-mobile';
+import { Stepper } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SearchBar } from '@/components/ui/search-bar';

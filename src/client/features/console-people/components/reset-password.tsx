@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';

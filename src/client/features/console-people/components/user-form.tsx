@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Form } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
@@ -22,6 +23,7 @@ import {
   userExists,
   type UserFields,
 } from '../api/people-admin';
+import { UserContent } from '@/components/user-content';
 
 export type { UserFields };
 
@@ -40,7 +42,7 @@ function DeptTags({
       <Space wrap>
         {value.map((id, i) => (
           <Tag key={id} color={i === 0 ? 'primary' : 'default'} data-testid="user-dept">
-            <span translate="no">{names.get(id) ?? id}</span>
+            <UserContent>{names.get(id) ?? id}</UserContent>
           </Tag>
         ))}
       </Space>{' '}
@@ -209,7 +211,7 @@ export function UserForm({
           <Space wrap>
             {(roles.data ?? []).map((r) => (
               <Checkbox key={r.roleId} value={r.roleId} data-testid="user-role">
-                <span translate="no">{r.roleName}</span>
+                <UserContent>{r.roleName}</UserContent>
               </Checkbox>
             ))}
           </Space>
@@ -220,7 +222,7 @@ export function UserForm({
           <Space wrap>
             {(posts.data ?? []).map((p) => (
               <Checkbox key={p.postId} value={p.postId} data-testid="user-post">
-                <span translate="no">{p.postName}</span>
+                <UserContent>{p.postName}</UserContent>
               </Checkbox>
             ))}
           </Space>

@@ -20,6 +20,7 @@ import { NotAllowed } from './not-allowed';
 import { exportLogs, logsQuery, useDeleteLogs } from '../api/system-admin';
 import { LogChart } from './log-chart';
 import './console-system.css';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** One entry whole: every field the log keeps, as a definition list. */
 function LogDetail({ entry }: { entry: LogEntry }) {
@@ -43,7 +44,9 @@ function LogDetail({ entry }: { entry: LogEntry }) {
         .map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
-            <dd translate="no">{v}</dd>
+            <dd translate="no" lang={langOf(v)}>
+              {v}
+            </dd>
           </div>
         ))}
     </dl>
@@ -85,7 +88,7 @@ export function LogAdminPage() {
       title: t`Operation`,
       render: (e) => (
         <Button size="mini" fill="none" onClick={() => setOpen(e)} data-testid="log-open">
-          <span translate="no">{e.title}</span>
+          <UserContent>{e.title}</UserContent>
         </Button>
       ),
       sortField: sortable('title'),

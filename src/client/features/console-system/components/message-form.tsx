@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Stepper, TextArea } from 'antd-mobile';
+import { Stepper, TextArea } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Input } from '@/components/ui/input';
@@ -21,6 +22,7 @@ import { FormChoice } from '@/components/form-choice';
 import { OrgPicker } from '@/components/org-picker';
 import { orgSource } from '@/api/org';
 import { messageDetailQuery } from '../api/messages';
+import { UserContent } from '@/components/user-content';
 
 /** A link of a notice: a path inside the app (as @contract/message's messageInputSchema checks it). */
 export const MESSAGE_LINK = /^\/[^/\\]/;
@@ -61,7 +63,7 @@ function RecipientsField({
       <Space wrap>
         {value.map((u) => (
           <Tag key={u.id} color="primary" data-testid="message-recipient">
-            <span translate="no">{u.name}</span>
+            <UserContent>{u.name}</UserContent>
           </Tag>
         ))}
         <Button size="mini" onClick={() => setOpen(true)} data-testid="message-choose">

@@ -9,6 +9,7 @@ import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { Pager } from '@/components/pager';
 import { messageReadsQuery } from '../api/messages';
+import { langOf } from '@/components/user-content';
 
 /** "Everyone", or how many people a message names (the list's count of its recipients). */
 export function RecipientCount({ message }: { message: StaffMessage }) {
@@ -31,7 +32,7 @@ function ReadList({ message }: { message: Message }) {
   );
   return (
     <div className="console-page" data-testid="message-reads-list">
-      <p className="form-note" translate="no">
+      <p className="form-note" translate="no" lang={langOf(message.title)}>
         {message.title}
       </p>
       <SearchBar

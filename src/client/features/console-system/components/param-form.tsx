@@ -1,4 +1,5 @@
-import { Form, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/edu';
 import { CoverPicture } from '@/components/cover-picture';
-import { UserContent } from '@/components/user-content';
+import { UserContent, langOf } from '@/components/user-content';
 import { formatFee } from '@/lib/format';
 import { useCategoryLabel } from '@/api/catalog';
 import { CreditHours, SeatsLeft } from './counts';
@@ -29,7 +29,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
         priority={priority}
       />
       <div className="course-card-body">
-        <div className="course-card-title" translate="no">
+        <div className="course-card-title" translate="no" lang={langOf(course.title)}>
           {course.title}
         </div>
         <div className="course-card-meta">

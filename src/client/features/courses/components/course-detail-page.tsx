@@ -8,12 +8,13 @@ import { CoverPicture } from '@/components/cover-picture';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';
 import { OfflineBanner } from '@/components/offline-banner';
-import { UserContent } from '@/components/user-content';
+import { langOf, UserContent } from '@/components/user-content';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { formatDuration, formatFee, timeRange } from '@/lib/format';
 import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
 import { SignUpPanel } from './sign-up-panel';
 import { CreditHours, SeatsLeft } from './counts';
+import { CourseExams } from './course-exams';
 
 /** The cover spans the page (720 px at most: .portal-page). */
 const DETAIL_COVER_SIZES = '(min-width: 720px) 720px, 100vw';
@@ -47,13 +48,13 @@ export function CourseDetailPage({ id }: { id: string }) {
   const c = detail.data;
 
   const back = (
-    <NavBar onBack={() => router.history.back()} className="detail-nav-bar">
+    <NavBar onBack={() => router.history.back()} className="detail-nav-bar" ownHeading={!!c}>
       {c ? <UserContent>{c.title}</UserContent> : <Trans>Course</Trans>}
     </NavBar>
   );
   if (!c) {
     return (
-      <div className="portal-page">
+      <main className="portal-page">
         {back}
         <OfflineBanner />
         {awaitingFirstAnswer(detail) ? (
@@ -61,13 +62,13 @@ export function CourseDetailPage({ id }: { id: string }) {
         ) : (
           <NoData pending={false} missing={t`This course does not exist or is not published`} />
         )}
-      </div>
+      </main>
     );
   }
   const window = timeRange(c.enrolStartAt, c.enrolEndAt) || t`Any time`;
   const hours = c.creditHours;
   return (
-    <div className="portal-page course-detail" data-testid="course-detail">
+    <main className="portal-page course-detail" data-testid="course-detail">
       {back}
       <OfflineBanner />
       <FreshnessNote updatedAt={detail.dataUpdatedAt} />
@@ -80,10 +81,10 @@ export function CourseDetailPage({ id }: { id: string }) {
           priority
         />
       )}
-      <h1 className="course-detail-title" translate="no">
+      <h1 className="course-detail-title" translate="no" lang={langOf(c.title)}>
         {c.title}
       </h1>
-      <p className="course-detail-summary" translate="no">
+      <p className="course-detail-summary" translate="no" lang={langOf(c.summary)}>
         {c.summary}
       </p>
       <List>
@@ -109,6 +110,7 @@ export function CourseDetailPage({ id }: { id: string }) {
         )}
       </List>
       <SignUpPanel course={c} />
+      <CourseExams courseId={c.id} />
       {c.mode === 'offline' ? (
         <List header={<Trans>Sessions</Trans>}>
           {c.sessions.map((s) => (
@@ -135,7 +137,12 @@ export function CourseDetailPage({ id }: { id: string }) {
         ))
       )}
       {/* Sanitised on the server when saved (sanitize-html), so it is safe to render as HTML. */}
-      <section className="course-content" translate="no" dangerouslySetInnerHTML={{ __html: c.content }} />
-    </div>
+      <section
+        className="course-content"
+        translate="no"
+        lang={langOf(c.content)}
+        dangerouslySetInnerHTML={{ __html: c.content }}
+      />
+    </main>
   );
 }

@@ -43,7 +43,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
   const online = useOnline();
 
   return (
-    <div className="portal-page" data-testid={`course-list-${mode}`}>
+    <main className="portal-page" data-testid={`course-list-${mode}`}>
       <NavBar onBack={() => router.history.back()}>
         {mode === 'online' ? <Trans>Online courses</Trans> : <Trans>Classroom courses</Trans>}
       </NavBar>
@@ -118,6 +118,6 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
           </InfiniteScroll>
         )}
       </PullToRefresh>
-    </div>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { membersQuery } from '../api/records';
+import { UserContent } from '@/components/user-content';
 
 /** Members to enrol: searched by name or mobile, ticked one by one or all shown at once. */
 export function MemberChooser({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
@@ -43,7 +44,7 @@ export function MemberChooser({ value, onChange }: { value: string[]; onChange: 
             {shown.map((m) => (
               <List.Item key={m.userId} data-testid="enrol-member" description={m.phone}>
                 <Checkbox value={m.userId}>
-                  <span translate="no">{m.name ?? m.username}</span>
+                  <UserContent>{m.name ?? m.username}</UserContent>
                 </Checkbox>
               </List.Item>
             ))}

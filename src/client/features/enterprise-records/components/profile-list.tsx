@@ -11,6 +11,7 @@ import { useOnline } from '@/lib/online';
 import { useDeleteProfile, useSaveProfile } from '../api/invoice';
 import { ProfileForm } from './profile-form';
 import { Sheet } from './sheet';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** The invoice profiles: add, edit, delete, make one the default (each online only). */
 export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
@@ -44,7 +45,9 @@ export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
               data-testid="profile-row"
               description={
                 <>
-                  <div translate="no">{p.taxNo}</div>
+                  <div translate="no" lang={langOf(p.taxNo)}>
+                    {p.taxNo}
+                  </div>
                   <Space wrap>
                     <Tag color={p.type === 'special' ? 'warning' : 'primary'}>{typeText(p)}</Tag>
                     {p.isDefault && (
@@ -87,7 +90,7 @@ export function ProfileList({ profiles }: { profiles: InvoiceProfile[] }) {
                 </>
               }
             >
-              <span translate="no">{p.title}</span>
+              <UserContent>{p.title}</UserContent>
             </List.Item>
           ))}
         </List>

@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';
 import { EmptyState } from '@/components/empty-state';
-import { UserContent } from '@/components/user-content';
+import { UserContent, langOf } from '@/components/user-content';
 import { confirm, toast } from '@/lib/feedback';
 import { timeRange } from '@/lib/format';
 import { useOnline } from '@/lib/online';
@@ -118,7 +118,11 @@ function RecordRow({ record: r, onCancel }: { record: Enrolment; onCancel: () =>
             <UserContent>{[r.name, r.phone].filter(Boolean).join(' · ')}</UserContent>
           </div>
           {r.session && (
-            <div className="records-meta" translate="no">
+            <div
+              className="records-meta"
+              translate="no"
+              lang={langOf(r.session.title + (r.session.venue ?? ''))}
+            >
               {[r.session.title, timeRange(r.session.startAt, r.session.endAt), r.session.venue]
                 .filter(Boolean)
                 .join(' · ')}

@@ -13,6 +13,7 @@ import { useOnline } from '@/lib/online';
 import { billableQuery, useRequestInvoice } from '../api/invoice';
 import { yuan } from './money';
 import { LoadFailed } from './shell';
+import { langOf } from '@/components/user-content';
 
 /**
  * Requesting an invoice: choose paid sign-ups and a profile (the default one chosen to begin with), see the
@@ -48,7 +49,7 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
               description={shortTime(r.createTime)}
               extra={yuan(r.fee)}
             >
-              <span translate="no">
+              <span translate="no" lang={langOf(r.courseTitle + r.name)}>
                 {r.courseTitle} · {r.name}
               </span>
             </List.Item>

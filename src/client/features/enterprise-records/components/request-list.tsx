@@ -4,7 +4,7 @@ import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
-import { UserContent } from '@/components/user-content';
+import { UserContent, langOf } from '@/components/user-content';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
@@ -71,7 +71,7 @@ export function RequestList({ requests }: { requests: InvoiceRequest[] }) {
               </>
             }
           >
-            <span translate="no">
+            <span translate="no" lang={langOf(title)}>
               {title} · {yuan(r.amount)}
             </span>
           </List.Item>

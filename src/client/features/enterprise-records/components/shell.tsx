@@ -34,7 +34,7 @@ export function RecordsShell({
   const router = useRouter();
   const online = useOnline();
   return (
-    <div className="portal-page" data-testid={testId}>
+    <main className="portal-page" data-testid={testId}>
       <NavBar onBack={() => router.history.back()} right={catalog ? right : null}>
         {catalog ? title() : null}
       </NavBar>
@@ -55,7 +55,7 @@ export function RecordsShell({
           <span className="skeleton skeleton-line skeleton-short" />
         </div>
       )}
-    </div>
+    </main>
   );
 }
 

@@ -16,6 +16,7 @@ import { creditCodeIssue, typedCreditCode } from './credit-code';
 import { LicenceField } from './licence-field';
 import type { EnterpriseIssue } from './register-rules';
 import { useIssueTexts } from './texts';
+import { UserContent } from '@/components/user-content';
 
 type Draft = Required<Omit<EnterpriseUpdate, 'licenceFile'>>;
 const draftOf = (e: Enterprise): Draft => ({
@@ -92,14 +93,14 @@ export function EnterpriseForm({ enterprise }: { enterprise: Enterprise }) {
 
   if (!editing)
     return (
-      <List header={<Trans>Details</Trans>} data-testid="enterprise-details">
-        <List.Item extra={<span translate="no">{enterprise.name}</span>}>{t`Company name`}</List.Item>
-        <List.Item extra={<span translate="no">{enterprise.creditCode}</span>}>
+      <List header={<Trans context="enterprise profile">Details</Trans>} data-testid="enterprise-details">
+        <List.Item extra={<UserContent>{enterprise.name}</UserContent>}>{t`Company name`}</List.Item>
+        <List.Item extra={<UserContent>{enterprise.creditCode}</UserContent>}>
           {t`Unified social credit code`}
         </List.Item>
-        <List.Item extra={<span translate="no">{enterprise.contactName}</span>}>{t`Contact name`}</List.Item>
+        <List.Item extra={<UserContent>{enterprise.contactName}</UserContent>}>{t`Contact name`}</List.Item>
         <List.Item extra={enterprise.contactPhone}>{t`Contact mobile`}</List.Item>
-        <List.Item extra={<span translate="no">{enterprise.address || '—'}</span>}>{t`Address`}</List.Item>
+        <List.Item extra={<UserContent>{enterprise.address || '—'}</UserContent>}>{t`Address`}</List.Item>
         <List.Item onClick={online ? () => void viewLicence() : undefined} arrowIcon={online}>
           {t`Business licence`}
         </List.Item>

@@ -44,7 +44,7 @@ export function EnterpriseInfoPage() {
   if (awaitingFirstAnswer(mine)) return <PageSkeleton testId="enterprise-info-loading" />;
   if (!mine.data)
     return (
-      <div className="portal-page" data-testid="enterprise-info">
+      <main className="portal-page" data-testid="enterprise-info">
         {header}
         {notAnAdmin(mine.error) ? (
           <NotAnAdmin />
@@ -56,10 +56,10 @@ export function EnterpriseInfoPage() {
         ) : (
           <OfflineEmpty />
         )}
-      </div>
+      </main>
     );
   return (
-    <div className="portal-page" data-testid="enterprise-info">
+    <main className="portal-page" data-testid="enterprise-info">
       {header}
       <ReviewState enterprise={mine.data} />
       <EnterpriseForm enterprise={mine.data} />
@@ -87,7 +87,7 @@ export function EnterpriseInfoPage() {
           </Link>
         </List.Item>
       </List>
-    </div>
+    </main>
   );
 }
 

@@ -4,6 +4,7 @@ import { LICENCE_EXTENSIONS, LICENCE_MAX_BYTES } from '@contract/enterprise-rule
 import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { useUploadList, type Uploader } from '@/components/uploads/use-upload-list';
 import { uploadLicence } from '../api/enterprise';
+import { UserContent } from '@/components/user-content';
 
 const LICENCE_MB = LICENCE_MAX_BYTES / 1024 / 1024;
 const ACCEPT = LICENCE_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -69,7 +70,7 @@ export function LicenceField({
       <span className="upload-hint">
         {entry ? (
           <span data-testid="licence-name">
-            <span translate="no">{entry.name}</span>{' '}
+            <UserContent>{entry.name}</UserContent>{' '}
             {entry.status === 'uploading' ? (
               <Trans>uploading…</Trans>
             ) : entry.status === 'success' ? (

@@ -12,6 +12,7 @@ import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { membersQuery, useAddMember, useRefreshMembers, useRemoveMember } from '../api/enterprise';
 import { MemberImport } from './member-import';
+import { UserContent } from '@/components/user-content';
 
 /** The enterprise's members: who they are, whether they have signed in; add, remove, import by Excel. */
 export function MembersSection() {
@@ -92,7 +93,7 @@ export function MembersSection() {
                 </Button>
               }
             >
-              <span translate="no">{m.name ?? m.username}</span>
+              <UserContent>{m.name ?? m.username}</UserContent>
             </List.Item>
           ))}
         </List>

@@ -122,7 +122,7 @@ export function EnterpriseRegisterPage() {
     );
 
   return (
-    <div className="portal-page" data-testid="enterprise-register">
+    <main className="portal-page" data-testid="enterprise-register">
       <NavBar onBack={() => router.history.back()}>
         <Trans>Enterprise registration</Trans>
       </NavBar>
@@ -235,6 +235,6 @@ export function EnterpriseRegisterPage() {
           <Trans>Submit for review</Trans>
         </Button>
       </form>
-    </div>
+    </main>
   );
 }

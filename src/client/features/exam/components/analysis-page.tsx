@@ -56,7 +56,7 @@ export function AnalysisPage() {
   const wrongCount = r ? r.questions.filter(isWrong).length : 0;
 
   return (
-    <div className="portal-page" data-testid="exam-analysis">
+    <main className="portal-page" data-testid="exam-analysis">
       <NavBar onBack={() => void navigate({ to: '/person/test/test' })}>
         {catalog ? <Trans>Exam analysis</Trans> : null}
       </NavBar>
@@ -109,7 +109,7 @@ export function AnalysisPage() {
           )}
         </>
       )}
-    </div>
+    </main>
   );
 }
 

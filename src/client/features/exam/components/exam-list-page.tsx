@@ -53,7 +53,7 @@ export function ExamListPage() {
   const exams = useQuery({ ...myExamsQuery(), refetchInterval: 60_000 });
   const loading = !catalog || awaitingFirstAnswer(exams);
   return (
-    <div className="portal-page" data-testid="exam-list">
+    <main className="portal-page" data-testid="exam-list">
       <NavBar onBack={() => router.history.back()}>{catalog ? <Trans>My exams</Trans> : null}</NavBar>
       {catalog && <OfflineBanner />}
       {catalog && <FreshnessNote updatedAt={exams.dataUpdatedAt} />}
@@ -70,7 +70,7 @@ export function ExamListPage() {
       ) : (
         <ExamRows exams={exams.data.exams} receivedAtMs={exams.data.receivedAtMs} />
       )}
-    </div>
+    </main>
   );
 }
 
@@ -105,10 +105,10 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
   });
   const label: Record<ExamState, string> = {
     upcoming: t`Upcoming`,
-    open: t`Open`,
+    open: t({ message: 'Open', context: 'exam status' }),
     in_progress: t`In progress`,
-    submitted: t`Submitted`,
-    closed: t`Closed`,
+    submitted: t({ message: 'Submitted', context: 'exam status' }),
+    closed: t({ message: 'Closed', context: 'exam status' }),
   };
   const used = e.attemptsUsed;
   const allowed = e.attemptsAllowed;
@@ -180,7 +180,7 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
         onClick={() => resume(inProgress.attemptId)}
         data-testid="exam-resume"
       >
-        <Trans>Continue</Trans>
+        <Trans context="exam">Continue</Trans>
       </Button>
     ) : state === 'open' ? (
       <Button

@@ -58,23 +58,23 @@ export function ExamPage() {
   const back = () => router.history.back();
   if (catalog && !attemptId)
     return (
-      <div className="portal-page" data-testid="exam-page">
+      <main className="portal-page" data-testid="exam-page">
         <NavBar onBack={back}>
           <Trans>Exam</Trans>
         </NavBar>
         <NoAttempt />
-      </div>
+      </main>
     );
   if (!catalog || status === 'loading' || (status === 'ready' && !journal) || submitted)
     return (
-      <div className="portal-page" data-testid="exam-page">
+      <main className="portal-page" data-testid="exam-page">
         <NavBar onBack={back} />
         <ExamSkeleton />
-      </div>
+      </main>
     );
   if (status !== 'ready' || !journal)
     return (
-      <div className="portal-page" data-testid="exam-page">
+      <main className="portal-page" data-testid="exam-page">
         <NavBar onBack={back}>
           <Trans>Exam</Trans>
         </NavBar>
@@ -83,7 +83,7 @@ export function ExamPage() {
         ) : (
           <EmptyState title={<Trans>This exam could not be opened</Trans>} data-testid="exam-error" />
         )}
-      </div>
+      </main>
     );
   return (
     <Sitting

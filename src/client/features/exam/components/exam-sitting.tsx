@@ -95,7 +95,7 @@ export function Sitting({
   const answered = total - unanswered;
 
   return (
-    <div className="portal-page" data-testid="exam-page" style={{ paddingBottom: 72 }}>
+    <main className="portal-page" data-testid="exam-page" style={{ paddingBottom: 72 }}>
       <NavBar
         onBack={onBack}
         right={
@@ -159,7 +159,7 @@ export function Sitting({
         }}
       >
         <Button disabled={index === 0} onClick={() => go(index - 1)} data-testid="exam-prev">
-          <Trans>Previous</Trans>
+          <Trans context="question">Previous</Trans>
         </Button>
         <Button onClick={() => setMapOpen(true)} data-testid="exam-map-open" style={{ flex: 1 }}>
           <Trans>
@@ -168,11 +168,11 @@ export function Sitting({
         </Button>
         {index < total - 1 ? (
           <Button color="primary" onClick={() => go(index + 1)} data-testid="exam-next">
-            <Trans>Next</Trans>
+            <Trans context="question">Next</Trans>
           </Button>
         ) : (
           <Button color="primary" onClick={() => void doSubmit(false)} data-testid="exam-submit">
-            <Trans>Submit</Trans>
+            <Trans context="exam">Submit</Trans>
           </Button>
         )}
       </div>
@@ -185,6 +185,6 @@ export function Sitting({
         onPick={go}
         onSubmit={() => void doSubmit(false)}
       />
-    </div>
+    </main>
   );
 }

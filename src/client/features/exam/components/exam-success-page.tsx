@@ -54,7 +54,7 @@ export function ExamSuccessPage() {
   const passed = result?.passed;
 
   return (
-    <div className="portal-page" data-testid="exam-success">
+    <main className="portal-page" data-testid="exam-success">
       <NavBar onBack={() => void navigate({ to: '/person/test/test' })}>
         {catalog ? <Trans>Exam submitted</Trans> : null}
       </NavBar>
@@ -133,6 +133,6 @@ export function ExamSuccessPage() {
           </div>
         </div>
       )}
-    </div>
+    </main>
   );
 }

@@ -71,7 +71,7 @@ export function QuestionMap({
           }}
           data-testid="exam-map-submit"
         >
-          <Trans>Submit</Trans>
+          <Trans context="exam">Submit</Trans>
         </Button>
       </div>
     </Popup>

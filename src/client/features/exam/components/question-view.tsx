@@ -4,13 +4,21 @@ import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerValue, AttemptQuestion } from '@contract/exam';
 import { OPTION_KEYS } from '@contract/exam-rules';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** Options keep their keys when the server shuffles them; people see them lettered by position (A, B, C…). */
 export const positionLetter = (index: number) => OPTION_KEYS[index] ?? String(index + 1);
 
 /** A question's stem: sanitised HTML from the bank (images are material-library files), shown as written. */
 export function Stem({ html }: { html: string }) {
-  return <div className="exam-stem" translate="no" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className="exam-stem"
+      translate="no"
+      lang={langOf(html)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** One question's answer controls by type: radio list, checkboxes, true/false, one input per blank. */
@@ -100,7 +108,7 @@ export function QuestionInput({
 function OptionText({ letter, text }: { letter: string; text: string }) {
   return (
     <span>
-      {letter}. <span translate="no">{text}</span>
+      {letter}. <UserContent>{text}</UserContent>
     </span>
   );
 }

@@ -48,7 +48,7 @@ export function ResultPage({ released: expect }: { released: boolean }) {
   }, [released, expect, attemptId, navigate]);
 
   return (
-    <div className="portal-page" data-testid={expect ? 'result-has' : 'result-no'}>
+    <main className="portal-page" data-testid={expect ? 'result-has' : 'result-no'}>
       <NavBar onBack={() => void navigate({ to: '/person/test/test' })}>
         {!catalog ? null : expect ? <Trans>Exam result</Trans> : <Trans>Result pending</Trans>}
       </NavBar>
@@ -69,7 +69,7 @@ export function ResultPage({ released: expect }: { released: boolean }) {
       ) : (
         <NotReleased r={result.data} />
       )}
-    </div>
+    </main>
   );
 }
 
@@ -119,7 +119,16 @@ function Released({ r }: { r: ExamResult }) {
                 mark == null ? (
                   <Trans>Being reviewed</Trans>
                 ) : (
-                  <span style={{ color: mark >= of ? '#237804' : mark > 0 ? '#ff8f1f' : '#cf1322' }}>
+                  <span
+                    style={{
+                      color:
+                        mark >= of
+                          ? 'var(--adm-color-success)'
+                          : mark > 0
+                            ? 'var(--adm-color-warning)'
+                            : 'var(--adm-color-danger)',
+                    }}
+                  >
                     {mark} / {of}
                   </span>
                 )

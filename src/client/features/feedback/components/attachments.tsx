@@ -4,6 +4,7 @@ import { FEEDBACK_ATTACHMENTS_MAX } from '@contract/enterprise-rules';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { defaultUploader, useUploadList } from '@/components/uploads/use-upload-list';
+import { UserContent } from '@/components/user-content';
 
 const DOC = UPLOAD_RULES.doc;
 
@@ -88,7 +89,7 @@ function Entry({ name, status, onRemove }: { name: string; status: string; onRem
   const { t } = useLingui();
   return (
     <li data-testid="feedback-attachment">
-      <span translate="no">{name}</span>{' '}
+      <UserContent>{name}</UserContent>{' '}
       {status === 'uploading' ? <Trans>uploading…</Trans> : status === 'fail' ? <Trans>failed</Trans> : null}{' '}
       <Button size="mini" fill="none" onClick={onRemove} aria-label={t`Remove ${name}`}>
         <Trans>Remove</Trans>

@@ -10,6 +10,7 @@ import { shortTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { categoriesQuery, mineQuery, useQueuedFeedback } from '../api/feedback';
+import { UserContent, langOf } from '@/components/user-content';
 
 const STATUS_COLORS: Record<FeedbackStatus, string> = {
   open: 'primary',
@@ -38,7 +39,7 @@ export function FeedbackList() {
   const statusText: Record<FeedbackStatus, string> = {
     open: t`Waiting for a reply`,
     replied: t`Replied`,
-    closed: t`Closed`,
+    closed: t({ message: 'Closed', context: 'feedback status' }),
   };
   const rows = mine.data?.records ?? [];
   return (
@@ -66,7 +67,7 @@ export function FeedbackList() {
               </Tag>{' '}
               {v && (
                 <span>
-                  {label(v.body.category)} · <span translate="no">{v.body.content}</span>
+                  {label(v.body.category)} · <UserContent>{v.body.content}</UserContent>
                 </span>
               )}
             </List.Item>
@@ -116,12 +117,12 @@ function FeedbackRow({
           </span>
         )}
       </div>
-      <p className="feedback-text" translate="no">
+      <p className="feedback-text" translate="no" lang={langOf(f.content)}>
         {f.content}
       </p>
       {f.reply && (
         <blockquote className="feedback-reply" data-testid="feedback-reply">
-          <Trans>Reply ({replied}):</Trans> <span translate="no">{f.reply}</span>
+          <Trans>Reply ({replied}):</Trans> <UserContent>{f.reply}</UserContent>
         </blockquote>
       )}
     </List.Item>

@@ -78,7 +78,7 @@ export function FeedbackPage({ enterprise = false }: { enterprise?: boolean }) {
 
   const length = draft?.content.length ?? 0;
   return (
-    <div className="portal-page" data-testid="feedback-page">
+    <main className="portal-page" data-testid="feedback-page">
       <NavBar onBack={() => router.history.back()}>
         {enterprise ? <Trans>Enterprise feedback</Trans> : <Trans>Feedback</Trans>}
       </NavBar>
@@ -136,6 +136,6 @@ export function FeedbackPage({ enterprise = false }: { enterprise?: boolean }) {
         </form>
       )}
       <FeedbackList />
-    </div>
+    </main>
   );
 }

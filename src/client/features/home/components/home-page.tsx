@@ -9,6 +9,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { Auths } from '@/components/auth-gates';
+import { UserContent } from '@/components/user-content';
 import { myExamsQuery, openExamCount } from '@/api/exams';
 import { unreadQuery } from '@/api/notices';
 import { confirmLogout } from '@/lib/account';
@@ -45,7 +46,7 @@ export function HomePage({
     { to: '/person/myStudy/signUp', label: t`My sign-ups` },
     { to: '/person/test/test', label: titleIn(TITLES.test, locale), count: openExams },
     { to: '/sign/home', label: t`Check-in` },
-    { to: '/enterprise/info', label: t`Enterprise` },
+    { to: '/enterprise/info', label: t({ message: 'Enterprise', context: 'home entry' }) },
     { to: '/person/feedback', label: t`Feedback` },
   ] as const;
 
@@ -77,7 +78,7 @@ export function HomePage({
                 translate="no"
                 aria-label={t`Personal settings of ${userName}`}
               >
-                {user.userName}
+                <UserContent>{user.userName}</UserContent>
               </Link>{' '}
               <Button size="mini" onClick={() => void logout()} data-testid="logout">
                 <Trans>Log out</Trans>

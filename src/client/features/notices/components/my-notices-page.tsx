@@ -41,7 +41,7 @@ export function MyNoticesPage() {
   };
 
   return (
-    <div className="portal-page my-notices" data-testid="my-notices">
+    <main className="portal-page my-notices" data-testid="my-notices">
       <NavBar onBack={() => router.history.back()}>
         <Trans>Notification centre</Trans>
       </NavBar>
@@ -130,6 +130,6 @@ export function MyNoticesPage() {
           <Trans>Marking notices read needs a connection.</Trans>
         </p>
       )}
-    </div>
+    </main>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import type { Area, Point } from 'react-easy-crop';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { drawCrop } from '@/lib/crop-image';
 
 /**
  * The crop library alone in its chunk, fetched when someone picks a picture: it is left out of the precache
@@ -18,17 +19,7 @@ export const AVATAR_SIZE = 512;
  * for PNG and GIF (transparency stays; a GIF keeps its first frame), JPEG for JPEG.
  */
 export async function cropToBlob(src: string, area: Area, type: string): Promise<Blob> {
-  const image = new Image();
-  image.src = src;
-  await image.decode();
-  const side = Math.max(1, Math.min(AVATAR_SIZE, Math.round(area.width)));
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('canvas');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
+  const canvas = await drawCrop(src, area, AVATAR_SIZE);
   const out = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), out, 0.9),

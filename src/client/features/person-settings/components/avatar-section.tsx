@@ -1,11 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { toast } from '@/lib/feedback';
 import { uploadFile, uploadProblem } from '@/lib/upload';
 import { messageOf, saveProfile } from '../api/personal';
-import { AvatarCrop } from './avatar-crop';
+import { DotLoading } from '@/components/ui/dot-loading';
+
+/**
+ * The crop, with its canvas code and its library, is fetched when a picture is picked (changing the avatar needs
+ * the network, so the button is off offline): left out of every phone's precache (build/precache-scope.ts).
+ */
+const AvatarCrop = lazy(() => import('./avatar-crop').then((m) => ({ default: m.AvatarCrop })));
 
 /** The user's picture, or the first letter of the name in a circle when there is none. */
 export function Avatar({ url, name }: { url: string | null; name: string }) {
@@ -92,13 +98,15 @@ export function AvatarSection({ url, name, online }: { url: string | null; name:
         data-testid="avatar-file"
       />
       {picked && (
-        <AvatarCrop
-          src={picked.src}
-          type={picked.type}
-          busy={busy}
-          onSave={(blob) => void save(blob)}
-          onCancel={() => setPicked(null)}
-        />
+        <Suspense fallback={<DotLoading />}>
+          <AvatarCrop
+            src={picked.src}
+            type={picked.type}
+            busy={busy}
+            onSave={(blob) => void save(blob)}
+            onCancel={() => setPicked(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

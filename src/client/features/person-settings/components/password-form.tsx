@@ -2,20 +2,26 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validatePasswordExpire } from '@contract/password';
+import { PASSWORD_ISSUE_FIELD, validatePasswordExpire } from '@contract/password';
 import { StrengthMeter } from '@/components/strength-meter';
 import { toast } from '@/lib/feedback';
 import { changePassword, messageOf } from '../api/personal';
+import '@/lib/account-catalog';
+import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+
+type Key = 'old' | 'new' | 'confirm';
 
 function Field({
   id,
   label,
   testId,
+  error,
   children,
 }: {
   id: string;
   label: string;
   testId: string;
+  error?: string;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +30,7 @@ function Field({
       <div className="field" data-testid={testId}>
         {children}
       </div>
+      <FieldError fieldId={id} message={error} />
     </>
   );
 }
@@ -38,7 +45,10 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  // The server's refusal (a wrong current password, …): no one field's, read at once.
+  const [refused, setRefused] = useState<string | null>(null);
+  const { setForm, failed } = useInvalidFocus();
   const [saving, setSaving] = useState(false);
   const messages = {
     oldRequired: t`Please enter your current password`,
@@ -50,13 +60,16 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validatePasswordExpire({ oldPassword, newPassword, confirmPassword }).map(
-      (i) => messages[i],
+    const found = firstByField(
+      validatePasswordExpire({ oldPassword, newPassword, confirmPassword }),
+      PASSWORD_ISSUE_FIELD,
+      messages,
     );
     if (oldPassword && newPassword && oldPassword === newPassword)
-      found.push(t`The new password must differ from the old one`);
+      found.new ??= t`The new password must differ from the old one`;
     setErrors(found);
-    if (found.length) return;
+    setRefused(null);
+    if (Object.values(found).some(Boolean)) return failed();
     setSaving(true);
     try {
       await changePassword({
@@ -67,32 +80,50 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       void toast(t`Password changed. Your other devices have been logged out.`, 'success');
       onDone();
     } catch (err) {
-      setErrors([messageOf(err, t`Saving failed`)]);
+      setRefused(messageOf(err, t`Saving failed`));
     } finally {
       setSaving(false);
     }
   };
 
-  const input = (value: string, set: (v: string) => void, autoComplete: string, fieldId: string) => (
-    <Input id={fieldId} value={value} onChange={set} type="password" autoComplete={autoComplete} />
+  const input = (value: string, set: (v: string) => void, autoComplete: string, key: Key) => (
+    <Input
+      id={`${id}-${key}`}
+      value={value}
+      onChange={set}
+      type="password"
+      autoComplete={autoComplete}
+      {...invalidProps(`${id}-${key}`, errors[key])}
+    />
   );
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="password-form">
-      <Field id={`${id}-o`} label={t`Current password`} testId="password-old">
-        {input(oldPassword, setOld, 'current-password', `${id}-o`)}
+    <form
+      ref={setForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="login-form"
+      data-testid="password-form"
+    >
+      <Field id={`${id}-old`} label={t`Current password`} testId="password-old" error={errors.old}>
+        {input(oldPassword, setOld, 'current-password', 'old')}
       </Field>
-      <Field id={`${id}-n`} label={t`New password`} testId="password-new">
-        {input(newPassword, setNew, 'new-password', `${id}-n`)}
+      <Field id={`${id}-new`} label={t`New password`} testId="password-new" error={errors.new}>
+        {input(newPassword, setNew, 'new-password', 'new')}
       </Field>
       <StrengthMeter password={newPassword} />
-      <Field id={`${id}-c`} label={t`Confirm password`} testId="password-confirm">
-        {input(confirmPassword, setConfirm, 'new-password', `${id}-c`)}
+      <Field
+        id={`${id}-confirm`}
+        label={t`Confirm password`}
+        testId="password-confirm"
+        error={errors.confirm}
+      >
+        {input(confirmPassword, setConfirm, 'new-password', 'confirm')}
       </Field>
-      {errors.map((message) => (
-        <p key={message} className="field-error" role="alert">
-          {message}
+      {refused && (
+        <p className="field-error" role="alert">
+          {refused}
         </p>
-      ))}
+      )}
       <Button type="submit" color="primary" block loading={saving} data-testid="password-save">
         <Trans>Change password</Trans>
       </Button>

@@ -13,6 +13,7 @@ import { AvatarSection } from './avatar-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
 import './person-settings.css';
+import { langOf } from '@/components/user-content';
 
 // Both work online only: their code (and the SMS button's, the strength meter's) loads when opened.
 const PhoneForm = lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm })));
@@ -93,9 +94,11 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
   if (!user) return null;
   const name = user.nickname || user.name || user.username;
   const toggle = (section: 'phone' | 'password') => setOpen(open === section ? null : section);
+  const Root = embedded ? 'div' : 'main';
 
   return (
-    <div className="portal-page person-settings" data-testid="person-settings">
+    // The portal's page is the main landmark; inside the console, the console's frame is.
+    <Root className="portal-page person-settings" data-testid="person-settings">
       {embedded ? (
         <h1 className="console-page-title">
           <Trans>Personal settings</Trans>
@@ -115,7 +118,7 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
         <h2 id="settings-profile-title">
           <Trans>Profile</Trans>
         </h2>
-        <p className="settings-hint" translate="no">
+        <p className="settings-hint" translate="no" lang={langOf(user.username)}>
           {user.username}
         </p>
         <ProfileForm
@@ -150,6 +153,6 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
           <SocialAccountsSection online={online} />
         </Suspense>
       )}
-    </div>
+    </Root>
   );
 }

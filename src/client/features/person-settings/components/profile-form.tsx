@@ -6,6 +6,7 @@ import { PROFILE_FIELDS, PROFILE_MAX, profileIssues, type ProfileField } from '@
 import type { ValidatorKey } from '@contract/validators';
 import { toast } from '@/lib/feedback';
 import { messageOf, refusedField, saveProfile } from '../api/personal';
+import { FieldError, invalidProps, useInvalidFocus } from '@/components/field-errors';
 
 export type Profile = Record<ProfileField, string>;
 
@@ -19,6 +20,7 @@ export function ProfileForm({ initial, online }: { initial: Profile; online: boo
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [saving, setSaving] = useState(false);
+  const { setForm, failed } = useInvalidFocus();
   const labels: Record<ProfileField, string> = {
     nickname: t`Nickname`,
     name: t`Name`,
@@ -35,7 +37,8 @@ export function ProfileForm({ initial, online }: { initial: Profile; online: boo
     e.preventDefault();
     const issues = profileIssues(values);
     setErrors(Object.fromEntries(issues.map((i) => [i.field, messages[i.key] ?? t`Request failed`])));
-    if (issues.length || !changed.length) return;
+    if (issues.length) return failed();
+    if (!changed.length) return;
     setSaving(true);
     try {
       await saveProfile(Object.fromEntries(changed.map((f) => [f, values[f].trim()])));
@@ -43,15 +46,23 @@ export function ProfileForm({ initial, online }: { initial: Profile; online: boo
     } catch (err) {
       const field = refusedField(err);
       const message = messageOf(err, t`Saving failed`);
-      if (field && (PROFILE_FIELDS as readonly string[]).includes(field)) setErrors({ [field]: message });
-      else void toast(message, 'error');
+      if (field && (PROFILE_FIELDS as readonly string[]).includes(field)) {
+        setErrors({ [field]: message });
+        failed();
+      } else void toast(message, 'error');
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="profile-form">
+    <form
+      ref={setForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="login-form"
+      data-testid="profile-form"
+    >
       {PROFILE_FIELDS.map((field) => (
         <div key={field} className="settings-field">
           <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
@@ -63,16 +74,11 @@ export function ProfileForm({ initial, online }: { initial: Profile; online: boo
               maxLength={PROFILE_MAX[field] + 1}
               type={field === 'email' ? 'email' : 'text'}
               autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'nickname'}
-              aria-invalid={!!errors[field]}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
               clearable
+              {...invalidProps(`${id}-${field}`, errors[field])}
             />
           </div>
-          {errors[field] && (
-            <p className="field-error" id={`${id}-${field}-error`} role="alert">
-              {errors[field]}
-            </p>
-          )}
+          <FieldError fieldId={`${id}-${field}`} message={errors[field]} />
         </div>
       ))}
       <Button

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonalSession } from '@contract/personal';
 import { confirm, toast } from '@/lib/feedback';
 import { messageOf, sessionsQuery, useEndOtherSessions } from '../api/personal';
+import { UserContent } from '@/components/user-content';
 
 /**
  * Where the user is signed in (each login is a session: the client it came through and when), and "log out of
@@ -26,7 +27,7 @@ export function SessionsSection({ online }: { online: boolean }) {
       t`Social login`
     ) : (
       // Another OAuth client (an integration): its id, as staff named it.
-      <span translate="no">{s.clientId}</span>
+      <UserContent>{s.clientId}</UserContent>
     );
 
   const endOthers = async () => {

@@ -7,6 +7,8 @@ import type { SocialProvider } from '@contract/social';
 import { confirm, toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
 import { socialBindingsQuery, socialProvidersQuery, startLinking, useUnlink } from '../api/social-links';
+import '@/lib/account-catalog';
+import { UserContent } from '@/components/user-content';
 
 /**
  * Linked accounts: each social login staff turned on, linked to this user or not, with link and unlink. Loaded
@@ -72,7 +74,7 @@ export function SocialAccountsSection({ online }: { online: boolean }) {
             const since = binding?.createTime ?? '';
             return (
               <li key={provider.id} data-testid={`social-account-${provider.id}`}>
-                <span translate="no">{name}</span>
+                <UserContent>{name}</UserContent>
                 <span className="settings-hint">
                   {binding ? <Trans>Linked since {since}</Trans> : <Trans>Not linked</Trans>}
                 </span>
@@ -98,7 +100,7 @@ export function SocialAccountsSection({ online }: { online: boolean }) {
                     onClick={() => void link(provider)}
                     data-testid="social-link"
                   >
-                    <Trans>Link</Trans>
+                    <Trans context="social account">Link</Trans>
                   </Button>
                 )}
               </li>

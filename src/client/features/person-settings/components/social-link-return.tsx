@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { messageOf } from '../api/personal';
 import { useFinishLinking } from '../api/social-links';
+import '@/lib/account-catalog';
 
 /**
  * /authredirect when the person settings sent the browser to the provider to link an account: the returned

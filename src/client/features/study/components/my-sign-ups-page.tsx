@@ -19,7 +19,7 @@ import { timeRange } from '@/lib/format';
 import { myEnrolmentsQuery } from '@/api/enrolments';
 import { useCancelMine } from '../api/study';
 import { TicketPopup } from './ticket-popup';
-import { UserContent } from '@/components/user-content';
+import { UserContent, langOf } from '@/components/user-content';
 
 const COLORS: Record<EnrolmentStatus, string> = {
   approved: 'success',
@@ -58,7 +58,7 @@ export function MySignUpsPage() {
   const records = mine.data?.records ?? [];
 
   return (
-    <div className="portal-page" data-testid="my-sign-ups">
+    <main className="portal-page" data-testid="my-sign-ups">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>My sign-ups</Trans>
       </NavBar>
@@ -86,7 +86,7 @@ export function MySignUpsPage() {
               description={
                 <>
                   {e.session && (
-                    <div translate="no">
+                    <div translate="no" lang={langOf(e.session.title + (e.session.venue ?? ''))}>
                       {[e.session.title, timeRange(e.session.startAt, e.session.endAt), e.session.venue]
                         .filter(Boolean)
                         .join(' · ')}
@@ -131,7 +131,7 @@ export function MySignUpsPage() {
               }
               extra={<StatusTag status={e.status} />}
             >
-              <Link to="/detail" search={{ id: e.courseId }} translate="no">
+              <Link to="/detail" search={{ id: e.courseId }} translate="no" lang={langOf(e.course.title)}>
                 {e.course.title}
               </Link>
             </List.Item>
@@ -139,6 +139,6 @@ export function MySignUpsPage() {
         </List>
       )}
       <TicketPopup enrolment={ticketOf} onClose={() => setTicketOf(null)} />
-    </div>
+    </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { List, ProgressBar } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
@@ -26,7 +26,8 @@ import {
 } from '../api/study';
 import { downloadVideo, isDownloaded, removeVideo } from './offline-video';
 import { useWatchTracker } from './use-watch-tracker';
-import { UserContent } from '@/components/user-content';
+import { LessonHandouts } from './lesson-handouts';
+import { UserContent, langOf } from '@/components/user-content';
 
 /** /person/myStudy/studyPageOnline?courseId=…: the lesson player with progress that survives being offline. */
 export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; lessonId?: string }) {
@@ -67,15 +68,15 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
 
   if (!course.data) {
     return (
-      <div className="portal-page">
+      <main className="portal-page">
         <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>{t`Online study`}</NavBar>
         <NoData pending={course.isPending} missing={t`This course does not exist or is not published`} />
-      </div>
+      </main>
     );
   }
   if (course.data.myEnrolment?.status !== 'approved') {
     return (
-      <div className="portal-page">
+      <main className="portal-page">
         <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
           <UserContent>{course.data.title}</UserContent>
         </NavBar>
@@ -87,7 +88,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
             >{t`Go to the course`}</Button>
           }
         />
-      </div>
+      </main>
     );
   }
 
@@ -110,7 +111,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   };
 
   return (
-    <div className="portal-page study-online" data-testid="study-online">
+    <main className="portal-page study-online" data-testid="study-online">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <UserContent>{course.data.title}</UserContent>
       </NavBar>
@@ -128,7 +129,7 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
             data-testid="lesson-video"
           />
           <div className="lesson-status">
-            <strong data-testid="lesson-title" translate="no">
+            <strong data-testid="lesson-title" translate="no" lang={langOf(lesson.title)}>
               {lesson.title}
             </strong>{' '}
             {done ? (
@@ -173,25 +174,27 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
           {ch.lessons.map((l) => {
             const p = progressOf(l.id);
             return (
-              <List.Item
-                key={l.id}
-                onClick={() =>
-                  void navigate({
-                    to: '/person/myStudy/studyPageOnline',
-                    search: { courseId, lessonId: l.id },
-                    replace: true,
-                  })
-                }
-                extra={p?.completed ? t`Completed` : formatDuration(l.durationSec)}
-                className={l.id === lesson?.id ? 'lesson-active' : undefined}
-                data-testid="lesson-item"
-              >
-                <UserContent>{l.title}</UserContent>
-              </List.Item>
+              <Fragment key={l.id}>
+                <List.Item
+                  onClick={() =>
+                    void navigate({
+                      to: '/person/myStudy/studyPageOnline',
+                      search: { courseId, lessonId: l.id },
+                      replace: true,
+                    })
+                  }
+                  extra={p?.completed ? t`Completed` : formatDuration(l.durationSec)}
+                  className={l.id === lesson?.id ? 'lesson-active' : undefined}
+                  data-testid="lesson-item"
+                >
+                  <UserContent>{l.title}</UserContent>
+                </List.Item>
+                {!!l.handouts?.length && <LessonHandouts handouts={l.handouts} />}
+              </Fragment>
             );
           })}
         </List>
       ))}
-    </div>
+    </main>
   );
 }

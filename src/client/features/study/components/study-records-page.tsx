@@ -23,7 +23,7 @@ export function StudyRecordsPage() {
   const totalHours = Math.round(list.reduce((h, r) => h + r.hours, 0) * 100) / 100;
 
   return (
-    <div className="portal-page" data-testid="study-records">
+    <main className="portal-page" data-testid="study-records">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <Trans>My study</Trans>
       </NavBar>
@@ -116,7 +116,7 @@ export function StudyRecordsPage() {
           })}
         </>
       )}
-    </div>
+    </main>
   );
 }
 

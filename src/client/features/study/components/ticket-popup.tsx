@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/edu';
 import { timeRange } from '@/lib/format';
 import { useModalKeys } from '@/lib/modal-keys';
-import { UserContent } from '@/components/user-content';
+import { UserContent, langOf } from '@/components/user-content';
 
 /**
  * The personal ticket, full screen, drawn on the device from the signed string in my sign-ups: no network
@@ -47,7 +47,7 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
           aria-labelledby={titleId}
           data-testid="ticket"
         >
-          <h2 id={titleId} translate="no">
+          <h2 id={titleId} translate="no" lang={langOf(enrolment.course.title)}>
             {enrolment.course.title}
           </h2>
           {enrolment.session && (
@@ -66,7 +66,7 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
           <p className="hint">
             <Trans>Show this code to the staff at the entrance. It works without a network.</Trans>
           </p>
-          <p className="ticket-name" translate="no">
+          <p className="ticket-name" translate="no" lang={langOf(enrolment.name)}>
             {enrolment.name}
           </p>
           <Button block onClick={onClose}>
