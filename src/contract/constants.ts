@@ -74,15 +74,19 @@ export const CACHE_NAMES = {
   courses: 'api-courses',
   /** Lessons downloaded for offline viewing, under token-free keys; cleared at logout. */
   lessonVideos: 'lesson-videos',
+  /** Handouts a learner opened, kept under token-free keys so they open again offline; cleared at logout. */
+  lessonHandouts: 'lesson-handouts',
   images: 'images',
   /** Built chunks left out of the precache (the console, the fallback scanner), cached when first fetched. */
   assets: 'assets',
 } as const;
 /** Caches that hold what one user saw: emptied when the user changes. */
-export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.lessonVideos];
+export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.lessonVideos, CACHE_NAMES.lessonHandouts];
 
 /** A lesson's video; also the token-free key its downloaded copy is cached under. */
 export const LESSON_VIDEO_PATH = `${API_PREFIX}/edu/lesson/video/`;
+/** A lesson handout's bytes (by file id); also the token-free key its opened copy is cached under. */
+export const LESSON_HANDOUT_PATH = `${API_PREFIX}/edu/lesson/handout/`;
 
 /**
  * The shape any request may have, whatever its route's contract: none of our contracts nests deeper

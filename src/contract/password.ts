@@ -66,6 +66,15 @@ export function validateMobileLogin(input: {
   return issues;
 }
 
+/** Which of the three password fields each of validatePasswordExpire's issues is about (where its error shows). */
+export const PASSWORD_ISSUE_FIELD = {
+  oldRequired: 'old',
+  newRequired: 'new',
+  confirmRequired: 'confirm',
+  mismatch: 'confirm',
+  passwordWeak: 'new',
+} as const;
+
 /** Password-expire form: all required, new = confirm, strength not too low. */
 export function validatePasswordExpire(input: {
   oldPassword: string;

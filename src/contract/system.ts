@@ -11,4 +11,6 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']).optional(),
 });
+/** /api/ready: this process can serve (its database answers); a proxy sends it traffic only then. */
+export const readySchema = z.object({ status: z.literal('ready') });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;

@@ -2,9 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './plugins/validation';
 import { parseQuery } from './lib/querystring';
 import type { Database } from './db/client';
@@ -19,13 +17,17 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerGuards } from './plugins/guards';
 import { registerInputBounds } from './plugins/input-bounds';
 import { registerApiCrypto } from './plugins/api-crypto';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
+import { registerMetrics } from './plugins/metrics';
+import { requestIdOf } from './lib/request-id';
 import type { ApiRoute } from './plugins/types';
 import { MODULES } from './modules';
 import { createTokenCache } from './modules/auth';
 import { createUserDirectory } from './modules/user';
 import { tenantValidity, urlSigner } from './modules/system';
+import { createFileStore } from './lib/file-store';
 
 export type BuildOptions = {
   env: Env;
@@ -60,6 +62,9 @@ export async function buildApp({
         ? (_addr: string, hop: number) => hop < (env.TRUST_PROXY as number)
         : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Each log line names its request; a proxy's X-Request-Id is carried on (a well-formed one), so one id follows
+    // a request from nginx's log to ours, and the answer says it back.
+    genReqId: requestIdOf,
     routerOptions: { querystringParser: parseQuery },
     frameworkErrors,
     clientErrorHandler,
@@ -80,6 +85,7 @@ export async function buildApp({
   app.decorate('users', createUserDirectory(bus));
   app.decorate('tenants', { isValid: tenantValidity(bus, () => database.db) });
   app.decorate('urls', await urlSigner(database.db));
+  app.decorate('files', createFileStore(env));
   // Rate-limit counters shared by every process: Redis when configured, else PostgreSQL, else this process.
   const rateLimitRedis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
@@ -130,23 +136,15 @@ export async function buildApp({
         ? { store: pgRateLimitStore(database.db) }
         : {}),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'peixun API',
-        version: '0.1.0',
-        description: 'pig dialect: {code,msg,data}, ids as strings',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   registerErrorHandling(app);
   registerInputBounds(app);
   // After the bounds (it parses JSON under them), before the guards (they read the decrypted query).
   registerApiCrypto(app, env);
   registerGuards(app);
+  registerMetrics(app);
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   for (const module of MODULES) await module.register(app);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
@@ -154,7 +152,7 @@ export async function buildApp({
     await seed(database.db, {
       accessTtl: env.TOKEN_TTL_S,
       refreshTtl: env.REFRESH_TTL_S,
-      dataDir: env.DATA_DIR,
+      files: app.files,
     });
   return app;
 }

@@ -20,10 +20,17 @@ export const creditCodeOf = (n: number, prefix = '91440300000') => {
   return first17 + (creditCodeCheckChar(first17) ?? '');
 };
 
-/** A multipart body of one file field, as a browser's FormData sends it. */
-export function multipartBody(file: { name: string; type: string; data: Buffer }, field = 'file') {
+/** A multipart body of one file field (after any text `fields`), as a browser's FormData sends it. */
+export function multipartBody(
+  file: { name: string; type: string; data: Buffer },
+  field = 'file',
+  fields: Record<string, string> = {},
+) {
   const boundary = '----peixun-enterprise';
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
     ),

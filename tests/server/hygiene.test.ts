@@ -35,7 +35,8 @@ describe('logs of a failed query', () => {
   });
 });
 
-describe('health', () => {
+// Each test builds its own app (a fresh database): a hook's time, not a test's.
+describe('health', { timeout: 60_000 }, () => {
   it('tells anyone the server is up, and which database only to this machine', async () => {
     const app = await buildTestApp();
     try {
@@ -49,7 +50,7 @@ describe('health', () => {
   });
 });
 
-describe('login throttling', () => {
+describe('login throttling', { timeout: 60_000 }, () => {
   it('answers 429 with the envelope once an address exceeds the token endpoint rate, whatever X-Forwarded-For says', async () => {
     const app = await buildTestApp({ LOGIN_RATE_PER_MIN: 2 });
     try {
@@ -80,7 +81,7 @@ describe('login throttling', () => {
   });
 });
 
-describe('security headers', () => {
+describe('security headers', { timeout: 60_000 }, () => {
   it("gives the PWA's pages a strict Content-Security-Policy: our origin only, no plugins, no framing", async () => {
     const app = await buildTestApp();
     try {

@@ -55,6 +55,7 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/enrolment/ticket/:id': (i) => i.enrolment!,
   '/api/edu/lesson/video/:id': (i) => i.lesson!,
   '/api/edu/lesson/video-url/:id': (i) => i.lesson!,
+  '/api/edu/lesson/handout/:id': (i) => i.handout!,
   '/api/edu/session/info/:id': (i) => i.session!,
   '/api/edu/session/qr/:id': (i) => i.session!,
   '/api/edu/session/roster/:id': (i) => i.session!,
@@ -139,6 +140,8 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/edu/checkin': (i) => checkinBody(i),
   'POST /api/edu/checkin/batch': (i) => [checkinBody(i)],
   'POST /api/admin/sys-file/upload': () => undefined,
+  // The operator's backup (backup.test.ts): refused here, without the token of DATA_DIR/ops.token.
+  'POST /api/ops/backup': () => undefined,
   // Public account calls with a wrong code or password: answered, never a 5xx (their rules: accounts.test.ts).
   'POST /api/admin/register/user': () => ({
     username: 'matrix_user',
@@ -467,6 +470,7 @@ beforeAll(async () => {
       })
     ).body.data.menuId,
     ...(await contentRows()),
+    handout: await handoutOf(admin, online.lessons[0] ?? ''),
     ...(await examRows(courseId, learner.headers)),
     ...(await enterpriseRows()),
     message: (
@@ -580,6 +584,25 @@ async function contentRows() {
     fileGroup: String(group!.id),
     file: String(file!.id),
   };
+}
+
+/** A handout of tenant 1's lesson (lesson-handouts.test.ts): an attachment row, attached through the API. */
+async function handoutOf(admin: Record<string, string>, lessonId: string) {
+  const [file] = await app.database.db
+    .insert(sysFile)
+    .values({
+      tenantId: 1,
+      fileName: 'fedcba9876543210fedcba9876543210.pdf',
+      original: 'tenant one handout.pdf',
+      dir: 'attachment',
+      type: 'application/pdf',
+      fileSize: 10,
+    })
+    .returning();
+  const id = String(file!.id);
+  const saved = await call(app, 'PUT', '/api/edu/lesson', admin, { id: lessonId, handoutIds: [id] });
+  if (saved.status !== 200) throw new Error('handout');
+  return id;
 }
 
 /** Tenant 1's seeded pending enterprise (ent_admin02's) and its demo feedback. */

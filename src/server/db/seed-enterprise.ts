@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { creditCodeCheckChar } from '@contract/enterprise-rules';
 import type { Db } from './client';
+import { fileKey, type FileStore } from '../lib/file-store';
 import * as s from './schema';
 
 /**
@@ -19,11 +18,9 @@ const LICENCE_PDF = Buffer.from(
 
 const creditCode = (first17: string) => first17 + (creditCodeCheckChar(first17) ?? '');
 
-function licence(tx: Db, dataDir: string, tenantId: number, name: string) {
+async function licence(tx: Db, files: FileStore, tenantId: number, name: string) {
   const fileName = `${createHash('md5').update(`seed/${tenantId}/licence/${name}`).digest('hex')}.pdf`;
-  const folder = join(dataDir, 'files', String(tenantId), 'licence');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, fileName), LICENCE_PDF);
+  await files.putBytes(fileKey({ tenantId, dir: 'licence', fileName }), LICENCE_PDF, 'application/pdf');
   return tx
     .insert(s.sysFile)
     .values({
@@ -42,7 +39,7 @@ type SeedUser = { username: string; password: string; name: string; phone: strin
 
 export async function seedEnterprises(
   tx: Db,
-  dataDir: string,
+  files: FileStore,
   o: {
     tenantId: number;
     deptId: number;
@@ -83,7 +80,7 @@ export async function seedEnterprises(
       contactName: '李企业',
       contactPhone: '13800000002',
       address: '深圳市福田区示范路 1 号',
-      licenceFile: await licence(tx, dataDir, tenantId, '示范物业营业执照.pdf'),
+      licenceFile: await licence(tx, files, tenantId, '示范物业营业执照.pdf'),
       adminUserId: o.entAdminId,
       status: 'approved',
       reviewBy: 'admin',
@@ -122,7 +119,7 @@ export async function seedEnterprises(
     creditCode: creditCode('91440300708461144'),
     contactName: '赵企业',
     contactPhone: '13800000021',
-    licenceFile: await licence(tx, dataDir, tenantId, '新申请物业营业执照.pdf'),
+    licenceFile: await licence(tx, files, tenantId, '新申请物业营业执照.pdf'),
     adminUserId: pendingAdmin,
     createBy: 'seed',
   });

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { FileStore } from '../lib/file-store';
 import * as s from './schema';
 import { ROLE_CODES } from '@contract/permissions';
 import { CLIENTS, I18N, PARAM_NAMES, POST_HOLDERS, POSTS, SITE } from './seed-data';
@@ -22,7 +23,7 @@ const FAR_FUTURE = new Date('2099-12-31T15:59:59Z');
 /** Seeds reference and demo data once: only when no tenant exists. Runs in one transaction. */
 export async function seed(
   db: Db,
-  opts: { accessTtl: number; refreshTtl: number; dataDir: string },
+  opts: { accessTtl: number; refreshTtl: number; files: FileStore },
 ): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.sysTenant)) as [{ n: number }];
   if (n > 0) return false;
@@ -242,14 +243,14 @@ export async function seed(
         if (held.length)
           await tx.insert(s.sysUserPost).values(held.map((p) => ({ userId: row.userId, postId: p.postId })));
       }
-      const demoCourse = await seedCatalog(tx, opts.dataDir, tenant.id, {
+      const demoCourse = await seedCatalog(tx, opts.files, tenant.id, {
         learnerId,
         full: tenant.id === t1.id,
       });
       // Exams for the association only: the branch tenant starts with an empty bank.
       if (demoCourse && tenant.id === t1.id) await seedExams(tx, tenant.id, demoCourse);
       if (entAdminId)
-        await seedEnterprises(tx, opts.dataDir, {
+        await seedEnterprises(tx, opts.files, {
           tenantId: tenant.id,
           deptId: root.deptId,
           entAdminId,

@@ -5,6 +5,7 @@ import { ACCESS_MESSAGES } from './messages-access';
 import { EXAM_MESSAGES } from './messages-exam';
 import { ENTERPRISE_MESSAGES } from './messages-enterprise';
 import { NOTICE_MESSAGES } from './messages-notices';
+import { OPS_MESSAGES } from './messages-ops';
 
 type Message = { zh: string; en: string };
 
@@ -45,7 +46,12 @@ const MESSAGES = {
   ...EXAM_MESSAGES,
   ...ENTERPRISE_MESSAGES,
   ...NOTICE_MESSAGES,
+  ...OPS_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
+  notReady: {
+    zh: '服务暂不可用，请稍后再试',
+    en: 'The service cannot serve requests right now; try again shortly',
+  },
   tenantExpired: {
     zh: '租户ID为{id}的租户不存在或已过期失效',
     en: 'Tenant {id} does not exist or has expired',
@@ -127,6 +133,10 @@ const MESSAGES = {
     en: 'A course with sign-ups cannot be deleted; close it instead',
   },
   noVideo: { zh: '该课时暂无视频', en: 'This lesson has no video yet' },
+  handoutNotAttachment: {
+    zh: '讲义须为以附件上传的文件',
+    en: 'A handout must be a file uploaded as an attachment',
+  },
   fileType: { zh: '文件格式不正确', en: 'File type error' },
   fileSize: { zh: '文件大小不能超过 {n}M', en: 'The file size cannot exceed {n} MB' },
   imageUnreadable: {
@@ -244,6 +254,10 @@ const MESSAGES = {
   fileUsedByLesson: {
     zh: '文件 {name} 是课时《{title}》的视频，不能删除',
     en: 'The file {name} is the video of the lesson "{title}" and cannot be deleted',
+  },
+  fileUsedByHandout: {
+    zh: '文件 {name} 是课时《{title}》的讲义，不能删除',
+    en: 'The file {name} is a handout of the lesson "{title}" and cannot be deleted',
   },
   fileUsedByUser: {
     zh: '文件 {name} 是用户 {user} 的头像，不能删除',

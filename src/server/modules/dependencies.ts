@@ -36,6 +36,7 @@ export const MODULE_DEPENDENCIES = {
   enterprise: ['account', 'sms', 'file', 'enrolment', 'message'],
   feedback: ['enterprise', 'file', 'message'],
   dashboard: [],
+  ops: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModuleName = keyof typeof MODULE_DEPENDENCIES;

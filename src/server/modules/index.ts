@@ -30,6 +30,7 @@ import { studyModule } from './study';
 import { checkinModule } from './checkin';
 import { dashboardModule } from './dashboard';
 import { messageModule } from './message';
+import { opsModule } from './ops';
 
 /**
  * Every module of the server, in the order they join the app: the operation log first (its hook sees every
@@ -67,4 +68,5 @@ export const MODULES: readonly ServerModule[] = [
   checkinModule,
   messageModule,
   dashboardModule,
+  opsModule,
 ];

@@ -17,6 +17,7 @@ const PLAIN_ROUTES = new Set([
   '/api/auth/oauth2/token',
   '/api/admin/sysMessage/stream',
   '/api/health',
+  '/api/ready',
   FILE_PATH,
   `${LESSON_VIDEO_PATH}:id`,
 ]);

@@ -32,7 +32,8 @@ export function registerGuards(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     // Like pig's PreviewGatewayFilter, demo mode refuses every write but the token calls, routed or not.
-    if (app.env.DEMO_MODE && req.method !== 'GET' && req.method !== 'HEAD' && !req.url.includes('token')) {
+    const write = req.method !== 'GET' && req.method !== 'HEAD' && !req.routeOptions.config.readOnly;
+    if (app.env.DEMO_MODE && write && !req.url.includes('token')) {
       throw new HttpError(423, t(req, 'demoMode'));
     }
     // The OpenAPI document and its UI are public, like pig's /v3/api-docs.

@@ -3,6 +3,7 @@ import type { Permission } from '@contract/permissions';
 import type { Env } from '../env';
 import type { Actor } from '../lib/actor';
 import type { UrlSigner } from '../lib/signed-urls';
+import type { FileStore } from '../lib/file-store';
 import type { Bus } from '../lib/bus';
 import type { Sessions } from '../modules/auth';
 import type { Catalog } from '../modules/catalog';
@@ -39,6 +40,8 @@ declare module 'fastify' {
      * (its own record is the trail), or a call whose module writes its own, better titled entry.
      */
     operationLog?: false;
+    /** A POST that changes nothing (the operator's backup): demo mode, which refuses writes, lets it through. */
+    readOnly?: true;
   }
   interface FastifyInstance {
     database: Database;
@@ -52,6 +55,8 @@ declare module 'fastify' {
     exams: ExamDirectory;
     /** Signs and checks the short-lived links of files. */
     urls: UrlSigner;
+    /** Where every file the product keeps lives: the local folder or an S3 bucket (lib/file-store.ts). */
+    files: FileStore;
     /** The token cache of this process (services say sessions-changed on the bus). */
     sessions: Sessions;
     /** Who users are and may do (user info, permissions), cached per process and forgotten with sessions. */

@@ -10,11 +10,13 @@ import { busCache } from '../../lib/cache';
 import {
   courseById,
   coursePage,
+  handoutsOfCourse,
   lessonsOf,
   sessionById,
   sessionsOf,
   type CourseFilter,
   type CourseRow,
+  type HandoutRow,
   type SessionRow,
   toChapters,
   toCourse,
@@ -30,11 +32,15 @@ import { coverImages } from '../file';
  * and the caller's own sign-up. Staff see drafts and closed courses in the console.
  */
 
-/** A course as anyone sees it: its row, its class sessions, its lessons with their video sizes. */
+/**
+ * A course as anyone sees it: its row, its class sessions, its lessons with their video sizes; and the lessons'
+ * handouts, which only its approved learners and course staff are shown.
+ */
 export type CourseView = {
   course: CourseRow;
   sessions: SessionRow[];
   lessons: Awaited<ReturnType<typeof lessonsOf>>;
+  handouts: HandoutRow[];
   /** The cover's size and copies (an upload never changes; a new cover is a course write). */
   covers: Awaited<ReturnType<typeof coverImages>>;
 };
@@ -67,13 +73,15 @@ export function createCatalog(bus: Pick<Bus, 'on' | 'listening'>) {
     /** A course of the tenant (any status; visibility is the caller's check), or null. */
     view: (db: Db, tenantId: number, id: number) =>
       views.get(`${tenantId}:${id}`, async () => {
-        const [course, sessions, lessons] = await Promise.all([
+        const [course, sessions, lessons, handouts] = await Promise.all([
           courseById(db, tenantId, id),
           sessionsOf(db, tenantId, [id]),
           lessonsOf(db, tenantId, id),
+          handoutsOfCourse(db, tenantId, id),
         ]);
         if (!course) return null;
-        return { course, sessions, lessons, covers: await coverImages(db, tenantId, [course.cover]) };
+        const covers = await coverImages(db, tenantId, [course.cover]);
+        return { course, sessions, lessons, handouts, covers };
       }),
     /** The sign-up counts of one course (seats left, waiting lists). */
     counts: (db: Db, tenantId: number, id: number) =>
@@ -180,10 +188,16 @@ export async function courseDetail(
   ]);
   const lessons = course.mode === 'online' ? view.lessons : [];
   const myEnrolment = mine.find((e) => e.enrolment.courseId === id);
+  // Handouts are private like the lessons' videos: the approved learner's and course staff's.
+  const handouts =
+    lessons.length &&
+    (myEnrolment?.enrolment.status === 'approved' || (await viewer?.can(PERMISSIONS.courseEdit)))
+      ? view.handouts
+      : undefined;
   return {
     ...toCourse(course, sessions, counts, covers),
     sessions: sessions.map((s) => toSession(s, counts)),
-    chapters: toChapters(lessons.map((l) => toLesson(l.lesson, l.videoSize))),
+    chapters: toChapters(lessons.map((l) => toLesson(l.lesson, l.videoSize, handouts))),
     myEnrolment: myEnrolment ? toEnrolment(myEnrolment) : null,
   };
 }

@@ -56,13 +56,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const file = await feedback.attachment(
-        db(),
-        app.env.DATA_DIR,
-        actorOf(req),
-        Number(req.query.id),
-        req.query.fileName,
-      );
+      const file = await feedback.attachment(db(), actorOf(req), Number(req.query.id), req.query.fileName);
       if (!(await sendStoredFile(req, reply, file))) throw new HttpError(404, t(req, 'fileNotFound'));
       return reply;
     },

@@ -171,14 +171,14 @@ async function refusal(db: Db, tenantId: number, id: string, key: MessageKey): P
 }
 
 /** An attachment of a feedback, for staff who read the inbox and for its sender; 404 to anyone else. */
-export async function attachment(db: Db, dataDir: string, actor: Actor, id: number, fileName: string) {
+export async function attachment(db: Db, actor: Actor, id: number, fileName: string) {
   const row = await repo.byId(db, actor.tenantId, id);
   const allowed =
     row &&
     row.attachments.includes(fileName) &&
     (row.userId === actor.userId || (await actor.can(PERMISSIONS.feedbackView)));
   const file = allowed ? await repo.fileOf(db, actor.tenantId, fileName) : undefined;
-  const stored = file && privateStoredFile(dataDir, file);
+  const stored = file && privateStoredFile(file);
   if (!stored) throw new DomainError('fileNotFound', {}, 404);
   return stored;
 }

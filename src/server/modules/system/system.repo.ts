@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDictItem, sysI18n, sysPublicParam, sysSecret, sysTenant } from '../../db/schema';
 
@@ -70,3 +70,6 @@ export async function secretOf(db: Db, name: string, make: () => string): Promis
   if (!row) throw new Error(`secret ${name}`);
   return row.value;
 }
+
+/** A trivial statement: whether the database answers at all. */
+export const pingDatabase = async (db: Db) => void (await db.execute(sql`select 1`));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictItemSchema } from '@contract/dict';
-import { healthSchema, systemConfigSchema } from '@contract/system';
+import { healthSchema, readySchema, systemConfigSchema } from '@contract/system';
 import { i18nInfoSchema } from '@contract/i18n';
 import { menuNodeSchema, userMenuQuerySchema } from '@contract/menu';
 import { tenantSummarySchema } from '@contract/tenant';
@@ -10,7 +10,17 @@ import { dictTypeParamsSchema } from '@contract/dict';
 import { envelopeSchema } from '@contract/envelope';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
-import { dictionary, health, i18nInfo, menuTree, systemConfig, tenantList } from './system.service';
+import {
+  databaseAnswers,
+  dictionary,
+  health,
+  i18nInfo,
+  menuTree,
+  systemConfig,
+  tenantList,
+} from './system.service';
+import { HttpError } from '../../plugins/errors';
+import { t } from '../../lib/messages';
 
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +36,20 @@ export async function systemRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(health(app.database.kind, req.ip)),
+  );
+
+  // Readiness, for a proxy or an orchestrator: 503 while the database does not answer (or the process is closing,
+  // which Fastify answers 503 itself); the server listens only once its migrations have run.
+  app.get(
+    '/api/ready',
+    {
+      config: { public: true, skipTenant: true },
+      schema: { tags: ['system'], response: { 200: envelopeSchema(readySchema) } },
+    },
+    async (req) => {
+      if (!(await databaseAnswers(db()))) throw new HttpError(503, t(req, 'notReady'));
+      return ok({ status: 'ready' as const });
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   dictItems,
   i18nRows,
   paramValue,
+  pingDatabase,
   secretOf,
   siteParams,
   tenantById,
@@ -124,6 +125,22 @@ export const health = (database: Database['kind'], callerIp: string) => ({
   status: 'ok' as const,
   ...(LOOPBACK.test(callerIp) ? { db: database } : {}),
 });
+
+/** How long the readiness check waits for the database before it says the process cannot serve. */
+const READY_WITHIN_MS = 1000;
+
+/** Whether the database answers a trivial statement within READY_WITHIN_MS. */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_WITHIN_MS)));
+  try {
+    return await Promise.race([pingDatabase(db).then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The tenants the login page offers: enabled and within their validity dates. */
 export const tenantList = async (db: Db): Promise<TenantSummary[]> =>

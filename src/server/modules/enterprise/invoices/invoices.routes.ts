@@ -71,11 +71,7 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
     '/api/edu/enterprise/invoice/request/file',
     { schema: { tags, querystring: idQuerySchema } },
     async (req, reply) =>
-      send(
-        req,
-        reply,
-        await invoices.myInvoiceFile(db(), app.env.DATA_DIR, actorOf(req), Number(req.query.id)),
-      ),
+      send(req, reply, await invoices.myInvoiceFile(db(), actorOf(req), Number(req.query.id))),
   );
 
   app.get(
@@ -113,10 +109,6 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
     '/api/edu/invoice/file',
     { config: staff, schema: { tags, querystring: idQuerySchema } },
     async (req, reply) =>
-      send(
-        req,
-        reply,
-        await invoices.staffInvoiceFile(db(), app.env.DATA_DIR, req.tenantId, Number(req.query.id)),
-      ),
+      send(req, reply, await invoices.staffInvoiceFile(db(), req.tenantId, Number(req.query.id))),
   );
 }

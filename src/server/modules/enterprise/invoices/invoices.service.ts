@@ -7,7 +7,8 @@ import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error
 import { afterCommit, type News } from '../../../lib/news';
 import type { StoredFile } from '../../../lib/send-file';
 import { formatTime, page } from '../../../lib/wire';
-import { fileByName, pathOf, kindOfStored } from '../../file';
+import { fileByName, kindOfStored } from '../../file';
+import { fileKey } from '../../../lib/file-store';
 import { notify } from '../../message';
 import { profile } from '../profile/invoice-profiles.repo';
 import { byId as enterpriseById } from '../profile/profile.repo';
@@ -245,13 +246,7 @@ export async function reject(db: Db, news: News, actor: Actor, body: { id: strin
 }
 
 /** The issued PDF of a request of the tenant (of the enterprise, when one is named), for send-file. */
-async function invoiceFile(
-  db: Db,
-  dataDir: string,
-  tenantId: number,
-  id: number,
-  enterpriseId?: number,
-): Promise<StoredFile> {
+async function invoiceFile(db: Db, tenantId: number, id: number, enterpriseId?: number): Promise<StoredFile> {
   const j = found(await repo.requestById(db, tenantId, id, enterpriseId), 'invoiceRequestNotFound');
   const r = j.request;
   if (r.status !== 'issued' || !r.invoiceFile) throw new DomainError('invoiceNotIssued', {}, 404);
@@ -259,7 +254,7 @@ async function invoiceFile(
   const kind = kindOfStored(r.invoiceFile);
   if (!file || !kind) throw new DomainError('fileNotFound', {}, 404);
   return {
-    path: pathOf(dataDir, file),
+    key: fileKey(file),
     kind,
     downloadName: `${r.invoiceNo ?? r.id}.pdf`,
     cacheControl: 'private, no-store',
@@ -267,11 +262,10 @@ async function invoiceFile(
 }
 
 /** GET /edu/enterprise/invoice/request/file: the enterprise's own issued PDF. */
-export async function myInvoiceFile(db: Db, dataDir: string, actor: Actor, id: number) {
+export async function myInvoiceFile(db: Db, actor: Actor, id: number) {
   const e = await mineOf(db, actor);
-  return invoiceFile(db, dataDir, actor.tenantId, id, e.id);
+  return invoiceFile(db, actor.tenantId, id, e.id);
 }
 
 /** GET /edu/invoice/file (staff). */
-export const staffInvoiceFile = (db: Db, dataDir: string, tenantId: number, id: number) =>
-  invoiceFile(db, dataDir, tenantId, id);
+export const staffInvoiceFile = (db: Db, tenantId: number, id: number) => invoiceFile(db, tenantId, id);

@@ -56,7 +56,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
       const part = await uploadedFile(req);
       if (!part) throw new HttpError(400, t(req, 'fileMissing'));
       return ok(
-        await enterprises.uploadLicence(db(), app.env.DATA_DIR, req.tenantId, {
+        await enterprises.uploadLicence(db(), app.files, req.tenantId, {
           filename: part.filename,
           stream: part.file,
         }),
@@ -68,7 +68,7 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
     '/api/edu/enterprise/licence',
     { schema: { tags, querystring: idQuerySchema } },
     async (req, reply) => {
-      const file = await enterprises.licenceOf(db(), app.env.DATA_DIR, actorOf(req), Number(req.query.id));
+      const file = await enterprises.licenceOf(db(), actorOf(req), Number(req.query.id));
       if (!(await sendStoredFile(req, reply, file))) throw new HttpError(404, t(req, 'licenceNotFound'));
       return reply;
     },

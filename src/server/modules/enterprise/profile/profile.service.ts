@@ -16,6 +16,7 @@ import { message } from '../../../lib/messages';
 import { afterCommit, type News } from '../../../lib/news';
 import { formatTime, page } from '../../../lib/wire';
 import { privateStoredFile, storeUpload } from '../../file';
+import type { FileStore } from '../../../lib/file-store';
 import type { SmsGateway } from '../../sms';
 import { checkNewAccount, insertAccount } from '../../account';
 import { userByPhone, useSmsCode } from '../../sms';
@@ -63,11 +64,11 @@ async function checkLicence(db: Db, tenantId: number, fileName: string) {
  */
 export async function uploadLicence(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   tenantId: number,
   part: { filename: string; stream: Readable },
 ) {
-  const row = await storeUpload(db, dataDir, {
+  const row = await storeUpload(db, store, {
     tenantId,
     username: 'register',
     dir: 'licence',
@@ -78,12 +79,12 @@ export async function uploadLicence(
 }
 
 /** The licence of an enterprise, for staff who see enterprises and for its own admin; 404 to anyone else. */
-export async function licenceOf(db: Db, dataDir: string, actor: Actor, id: number) {
+export async function licenceOf(db: Db, actor: Actor, id: number) {
   const e = await repo.byId(db, actor.tenantId, id);
   const allowed = e && (e.adminUserId === actor.userId || (await actor.can(PERMISSIONS.enterpriseView)));
   if (!e || !allowed) throw new DomainError('enterpriseNotFound', {}, 404);
   const row = await repo.licenceFile(db, actor.tenantId, e.licenceFile);
-  const file = row && privateStoredFile(dataDir, row);
+  const file = row && privateStoredFile(row);
   if (!file) throw new DomainError('licenceNotFound', {}, 404);
   return file;
 }
