@@ -28,6 +28,7 @@ import { createTokenCache } from './modules/auth';
 import { createUserDirectory } from './modules/user';
 import { tenantValidity, urlSigner } from './modules/system';
 import { createFileStore } from './lib/file-store';
+import { setPasswordHashCost } from './lib/cpu';
 
 export type BuildOptions = {
   env: Env;
@@ -43,6 +44,7 @@ export async function buildApp({
   logger = true,
   https,
 }: BuildOptions): Promise<FastifyInstance> {
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
   const options: FastifyServerOptions = {
     logger: logger && {
       level: env.LOG_LEVEL,

@@ -37,6 +37,11 @@ const envSchema = z.object({
   TLS_KEY: z.string().optional(),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(60),
   /**
+   * bcrypt's cost for passwords set from now on (each step doubles the work of a login): 10 by default, about
+   * 100 ms of a core here. The tests use 4, bcrypt's least, for the accounts they make and sign in thousands of times.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
+  /**
    * Check-ins (single or batch) one address may send a minute. A venue's Wi-Fi puts every attendee behind one
    * address, so the default allows 20 a second from one place; raise it for a larger hall on one address.
    */

@@ -20,6 +20,8 @@ export async function buildTestApp(overrides: Partial<Env> = {}, logger = false)
     LOG_LEVEL: 'silent',
     LOGIN_RATE_PER_MIN: 10_000,
     CHECKIN_RATE_PER_MIN: 100_000,
+    // bcrypt's least work: the suite signs in thousands of times (the cost itself: tests/server/password-cost.test.ts).
+    PASSWORD_HASH_COST: 4,
     DATA_DIR,
     ...overrides,
   });

@@ -47,7 +47,7 @@ export async function seedEnterprises(
     learnerId: number | undefined;
     learnerRoleId: number;
     enterpriseRoleId: number;
-    hash: (password: string) => string;
+    hash: (password: string) => Promise<string>;
   },
 ) {
   const { tenantId } = o;
@@ -57,7 +57,7 @@ export async function seedEnterprises(
       .values({
         tenantId,
         username: u.username,
-        password: o.hash(u.password),
+        password: await o.hash(u.password),
         name: u.name,
         nickname: u.name,
         phone: u.phone,

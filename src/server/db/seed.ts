@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '../lib/cpu';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import type { FileStore } from '../lib/file-store';
@@ -27,7 +27,7 @@ export async function seed(
 ): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.sysTenant)) as [{ n: number }];
   if (n > 0) return false;
-  const hash = (pw: string) => bcrypt.hashSync(pw, 10);
+  const hash = (pw: string) => hashPassword(pw);
   await db.transaction(async (tx) => {
     const past = new Date(Date.now() - 24 * 3600_000);
     const [t1, t2] = await tx
@@ -225,7 +225,7 @@ export async function seed(
             .values({
               tenantId: tenant.id,
               username: u.username,
-              password: hash(u.password),
+              password: await hash(u.password),
               name: u.name,
               nickname: u.name,
               phone: u.phone,

@@ -62,8 +62,18 @@ function run<K extends TaskName>(
   return pool.run({ task, arg }, { signal, transferList }) as Promise<Awaited<ReturnType<Tasks[K]>>>;
 }
 
-export const hashPassword = (password: string, rounds: number): Promise<string> =>
-  run(passwordPool(), 'hashPassword', { password, rounds });
+/**
+ * The bcrypt cost of the passwords this process hashes: one setting (PASSWORD_HASH_COST), set as the app is
+ * built. Checking a password reads the cost from its hash, so a change applies to passwords set from then on.
+ */
+let passwordHashCost = 10;
+export const setPasswordHashCost = (cost: number) => {
+  passwordHashCost = cost;
+};
+
+/** `cost`: for a password nobody will type (an enterprise member's random first one), less work. */
+export const hashPassword = (password: string, cost = passwordHashCost): Promise<string> =>
+  run(passwordPool(), 'hashPassword', { password, rounds: cost });
 
 export const verifyPassword = (password: string, hash: string): Promise<boolean> =>
   run(passwordPool(), 'verifyPassword', { password, hash });

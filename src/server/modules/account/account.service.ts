@@ -14,7 +14,6 @@ import { revokeAllOfUser, verifyPassword, type AuditContext } from '../auth';
 import * as repo from './account.repo';
 import { hashPassword } from '../../lib/cpu';
 
-const BCRYPT_ROUNDS = 10;
 const CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 const REGISTER_MESSAGES: Record<ReturnType<typeof validateRegistration>[number], MessageKey> = {
@@ -65,7 +64,7 @@ export async function register(db: Db, tenantId: number, body: RegisterBody) {
   const user = await repo.insertLearner(db, {
     tenantId,
     username: body.username,
-    passwordHash: await hashPassword(body.password, BCRYPT_ROUNDS),
+    passwordHash: await hashPassword(body.password),
     phone: body.phone,
   });
   // Another registration took the username or the number between the checks and the insert.
@@ -86,7 +85,7 @@ export async function resetPassword(db: Db, news: News, tenantId: number, body: 
   await useSmsCode(db, tenantId, body.phone, body.code);
   const user = await userByPhone(db, tenantId, body.phone);
   if (!user) throw new DomainError('smsCodeInvalid');
-  await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
+  await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1));
   await revokeAllOfUser(db, user.userId);
   await news.publish('sessions-changed');
   return true as const;
@@ -109,6 +108,6 @@ export async function changeExpiredPassword(
     audit,
   });
   if (body.newpassword1 === body.password) throw new DomainError('passwordSame');
-  await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
+  await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1));
   return true as const;
 }

@@ -25,7 +25,6 @@ import * as repo from './personal.repo';
 import { hashPassword } from '../../lib/cpu';
 
 /** As registration and the password reset hash (account.service.ts). */
-const BCRYPT_ROUNDS = 10;
 const CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /** The profile rules' messages (the form validators' words); the rules use no other validator. */
@@ -149,7 +148,7 @@ export async function changePassword(
   if (!isStrongEnough(body.newpassword1)) throw new DomainError('passwordWeak');
   await verifyOwnPassword(db, actor, body.password, a, 'oldPasswordWrong');
   if (body.newpassword1 === body.password) throw new DomainError('passwordSame');
-  await setPassword(db, actor.userId, await hashPassword(body.newpassword1, BCRYPT_ROUNDS));
+  await setPassword(db, actor.userId, await hashPassword(body.newpassword1));
   await endOtherSessions(db, news, actor);
   await audit(db, actor, a, '修改密码');
   return true as const;

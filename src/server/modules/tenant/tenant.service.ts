@@ -11,7 +11,6 @@ import * as repo from './tenant.repo';
 import { hashPassword } from '../../lib/cpu';
 
 const PLATFORM = Number(PLATFORM_TENANT_ID);
-const BCRYPT_ROUNDS = 10;
 
 /** pigx's SysTenant on the wire. */
 const view = (r: repo.TenantRow): Tenant => ({
@@ -102,7 +101,7 @@ export async function create(db: Db, news: News, actor: Actor, b: TenantInput) {
           createBy: actor.username,
         },
         adminMenus: menus,
-        admin: { username: b.username, passwordHash: await hashPassword(b.password, BCRYPT_ROUNDS) },
+        admin: { username: b.username, passwordHash: await hashPassword(b.password) },
         by: actor.username,
       },
       PLATFORM,

@@ -15,8 +15,6 @@ import { toRole, toSysUser } from './user.service';
 import type { UserRow } from './user.repo';
 import { hashPassword } from '../../lib/cpu';
 
-const BCRYPT_ROUNDS = 10;
-
 /** pig's UserVO for these rows: roles, posts and departments (the main one first) in three more queries. */
 export async function vosOf(db: Db, tenantId: number, rows: UserRow[]): Promise<UserVo[]> {
   const ids = rows.map((u) => u.userId);
@@ -142,7 +140,7 @@ export async function create(db: Db, actor: Actor, body: UserCreate) {
     deptIds: body.deptIds?.length ? body.deptIds : body.deptId ? [body.deptId] : [],
   });
   await guardAdminRole(db, actor, [], links.roles, links.adminRoleIds);
-  const password = await hashPassword(body.password, BCRYPT_ROUNDS);
+  const password = await hashPassword(body.password);
   try {
     const user = await db.transaction(async (tx) => {
       const row = await repo.insertUser(tx, {
@@ -208,7 +206,7 @@ export async function update(db: Db, news: News, actor: Actor, body: UserUpdate)
   const rolesBefore = vo.roleList.map((r) => Number(r.roleId));
   if (body.role) await guardAdminRole(db, actor, rolesBefore, links.roles, links.adminRoleIds);
   const locking = body.lockFlag === '9' && user.lockFlag !== '9';
-  const hash = password ? await hashPassword(password, BCRYPT_ROUNDS) : undefined;
+  const hash = password ? await hashPassword(password) : undefined;
   try {
     await db.transaction(async (tx) => {
       const losesAdmin =

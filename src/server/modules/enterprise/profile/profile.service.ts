@@ -24,7 +24,6 @@ import * as repo from './profile.repo';
 import { hashPassword } from '../../../lib/cpu';
 import { notify } from '../../message';
 
-const BCRYPT_ROUNDS = 10;
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';
 
 export const enterpriseView = (r: repo.EnterpriseRow): Enterprise => ({
@@ -117,7 +116,7 @@ export async function register(db: Db, news: News, tenantId: number, body: Enter
   await useSmsCode(db, tenantId, body.contactPhone, body.code);
   let enterprise: repo.EnterpriseRow | undefined;
   try {
-    const passwordHash = await hashPassword(body.password, BCRYPT_ROUNDS);
+    const passwordHash = await hashPassword(body.password);
     const user = await afterCommit(news, (held) =>
       insertAccount(
         db,
