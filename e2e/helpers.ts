@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
@@ -34,10 +34,14 @@ export async function waitForServiceWorker(page: Page) {
   expect(state).toBe('activated');
 }
 
-/** The code the server's outbox SMS driver wrote last for `phone` (README: trying SMS without a gateway). */
+/**
+ * The code the server's outbox SMS driver wrote last for `phone` (README: trying SMS without a gateway), in the
+ * data folder of the server this test's half runs against (playwright.config.ts).
+ */
 export function outboxCode(phone: string): string | undefined {
   try {
-    const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms.jsonl');
+    const { dataDir } = test.info().project.metadata as { dataDir: string };
+    const file = join(dataDir, 'outbox', 'sms.jsonl');
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     return lines.map((l) => JSON.parse(l) as { to: string; code: string }).findLast((m) => m.to === phone)
       ?.code;
