@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Whether keyboard focus shows (issue 32): the focused element's ring, or its box's, at 3:1 against what is behind
- * it. Used by e2e/keyboard-walks.spec.ts.
+ * Whether keyboard focus shows (WCAG 2.4.7, and 1.4.11 for its contrast): the focused element's ring, or its
+ * box's, at 3:1 against what is behind it. Used by e2e/keyboard-walks.spec.ts.
  */
 
 type Ring = { ok: boolean; what: string; ratio?: number };

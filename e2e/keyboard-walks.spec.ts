@@ -5,7 +5,7 @@ import { checkRing, focusedError, tabTo, unseen } from './focus';
 import { DEMO } from './helpers';
 
 /**
- * Issue 32's walks by keyboard alone: after the first `page.goto` nothing is clicked or filled; every step is a
+ * Walks by keyboard alone: after the first `page.goto` nothing is clicked or filled; every step is a
  * key (Tab, Shift+Tab, Enter, Space, arrows, typing). Every place Tab lands must show that it has the focus: a
  * ring (outline, on the control or on its box) at 3:1 against what is behind it, or a box-shadow. Errors must
  * be tied to their field (aria-invalid, aria-describedby), focused, and read (live regions, lib/announce).
