@@ -10,6 +10,9 @@ import { ATTEMPT_STATUSES, EXAM_STATES, MAX_ANSWERS_PER_SAVE, QUESTION_TYPES } f
 
 // ---- Learner ----
 
+/** A path's `/:attemptId`. */
+export const attemptParamSchema = z.object({ attemptId: idString });
+
 export const myExamSchema = z.object({
   id: idString,
   courseId: idString,

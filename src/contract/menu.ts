@@ -63,6 +63,9 @@ export const menuTreeNodeSchema: z.ZodType<MenuTreeNode> = z.lazy(() =>
   }),
 );
 
+/** A path's `/:menuId`. */
+export const menuIdParamSchema = z.object({ menuId: idString });
+
 export const menuTreeQuerySchema = z.object({
   parentId: parentString.optional(),
   menuName: z.string().max(64).optional(),

@@ -11,6 +11,11 @@ export type DsType = (typeof DS_TYPES)[number];
 /** The data scope whose departments are listed in ds_scope ('1': custom). */
 export const DS_CUSTOM: DsType = '1';
 
+/** A path's `/:roleId` (a role's menu tree, its cached menus). */
+export const roleIdParamSchema = z.object({ roleId: idString });
+/** POST getRoleList: the roles asked for by id, 500 at most. */
+export const roleIdsSchema = z.array(idString).max(500);
+
 export const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 export const roleDetailSchema = z.object({

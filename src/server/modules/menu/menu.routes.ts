@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParamSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import {
   menuDetailsQuerySchema,
   menuInputSchema,
@@ -10,8 +10,10 @@ import {
   menuTreeNodeSchema,
   menuTreeQuerySchema,
   menuUpdateSchema,
+  menuIdParamSchema,
 } from '@contract/menu';
 import { PERMISSIONS } from '@contract/permissions';
+import { roleIdParamSchema } from '@contract/role';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as menus from './menu.service';
@@ -110,7 +112,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.menuEdit },
       schema: {
         tags,
-        params: z.object({ menuId: idString }),
+        params: menuIdParamSchema,
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
@@ -133,7 +135,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.roleEdit },
       schema: {
         tags,
-        params: z.object({ roleId: idString }),
+        params: roleIdParamSchema,
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { backupRequestSchema } from '@contract/ops';
 import { t } from '../../lib/messages';
-import { archiveStream } from '../../ops/archive-write';
 import { HttpError } from '../../plugins/errors';
+import { createBackups } from './backup.service';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 /** Headers a proxy adds: a request relayed by a proxy on this host is not a request of this host. */
@@ -35,7 +34,7 @@ function hasToken(req: FastifyRequest, token: string): boolean {
 export function backupRoutes(token: string) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    let running = false;
+    const backups = createBackups(app.env.DATA_DIR, app.database.dump);
     app.post(
       '/api/ops/backup',
       {
@@ -44,31 +43,21 @@ export function backupRoutes(token: string) {
           tags: ['ops'],
           summary:
             'A backup archive (gzipped tar) of the embedded database and the files; for npm run backup',
-          // Nothing to choose: the whole of DATA_DIR's database and files.
-          body: z.object({}).strict().nullish(),
+          body: backupRequestSchema,
         },
       },
       async (req, reply) => {
         if (!fromThisHost(req)) throw new HttpError(403, t(req, 'opsLocalOnly'));
         if (!hasToken(req, token)) throw new HttpError(401, t(req, 'opsTokenWrong'));
-        const dump = app.database.dump;
-        if (!dump) throw new HttpError(409, t(req, 'opsNoSnapshot'));
-        // One at a time: each holds a copy of the database in memory while it streams.
-        if (running) throw new HttpError(409, t(req, 'opsBackupRunning'));
-        running = true;
-        try {
-          const archive = archiveStream(await dump(), join(app.env.DATA_DIR, 'files'));
-          archive.once('close', () => (running = false));
-          req.log.info('backup: streaming the archive');
-          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-          return await reply
-            .type('application/gzip')
-            .header('content-disposition', `attachment; filename="peixun-backup-${stamp}.tar.gz"`)
-            .send(archive);
-        } catch (err) {
-          running = false;
-          throw err;
-        }
+        const archive = await backups.start();
+        if (archive === 'noSnapshot') throw new HttpError(409, t(req, 'opsNoSnapshot'));
+        if (archive === 'running') throw new HttpError(409, t(req, 'opsBackupRunning'));
+        req.log.info('backup: streaming the archive');
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        return reply
+          .type('application/gzip')
+          .header('content-disposition', `attachment; filename="peixun-backup-${stamp}.tar.gz"`)
+          .send(archive);
       },
     );
   };

@@ -11,6 +11,8 @@ import {
   roleMenuSchema,
   rolePageQuerySchema,
   roleUpdateSchema,
+  roleIdParamSchema,
+  roleIdsSchema,
 } from '@contract/role';
 import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';
@@ -78,7 +80,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.roleView },
       schema: {
         tags,
-        body: z.array(idString).max(500),
+        body: roleIdsSchema,
         response: { 200: envelopeSchema(z.array(roleDetailSchema)) },
       },
     },
@@ -136,7 +138,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.roleView },
       schema: {
         tags,
-        params: z.object({ roleId: idString }),
+        params: roleIdParamSchema,
         response: { 200: envelopeSchema(z.array(idString)) },
       },
     },

@@ -9,8 +9,9 @@ import {
   saveAnswersSchema,
   submitResultSchema,
   submitSchema,
+  attemptParamSchema,
 } from '@contract/exam';
-import { envelopeSchema, idParamSchema, idString } from '@contract/envelope';
+import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import { actorOf } from '../../../lib/request-context';
 import { ok } from '../../../lib/wire';
 import * as answers from './answers.service';
@@ -18,7 +19,6 @@ import * as learner from './learner.service';
 import { attemptResult } from './result.service';
 
 const tags = ['exam'];
-const attemptParam = z.object({ attemptId: idString });
 
 /** The learner's exam calls. Staff's are in exam/papers/papers.routes.ts. */
 export async function examRoutes(fastify: FastifyInstance) {
@@ -44,7 +44,7 @@ export async function examRoutes(fastify: FastifyInstance) {
       config: { operationLog: false },
       schema: {
         tags,
-        params: attemptParam,
+        params: attemptParamSchema,
         body: saveAnswersSchema,
         response: { 200: envelopeSchema(saveAnswersResultSchema) },
       },
@@ -57,7 +57,7 @@ export async function examRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        params: attemptParam,
+        params: attemptParamSchema,
         body: submitSchema,
         response: { 200: envelopeSchema(submitResultSchema) },
       },
@@ -68,7 +68,7 @@ export async function examRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/edu/exam/attempt/:attemptId/result',
-    { schema: { tags, params: attemptParam, response: { 200: envelopeSchema(resultSchema) } } },
+    { schema: { tags, params: attemptParamSchema, response: { 200: envelopeSchema(resultSchema) } } },
     async (req) => ok(await attemptResult(db(), actorOf(req), Number(req.params.attemptId))),
   );
 }
