@@ -1,9 +1,11 @@
 import type { ServerModule } from '../module';
 import { checkinRoutes } from './checkin.routes';
+import { registerSignatureSweep } from './signature-sweep.hook';
 
 export const checkinModule: ServerModule = {
   name: 'checkin',
   async register(app) {
+    registerSignatureSweep(app);
     await app.register(checkinRoutes);
   },
 };
