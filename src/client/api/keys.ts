@@ -25,6 +25,12 @@ export const sharedKeys = {
   myExams: {
     root: ['my-exams'] as const,
   },
+  /** The console home's check-in and activity figures, also shown by the gallery's walls. */
+  dashboard: {
+    root: ['dashboard'] as const,
+    sessions: () => ['dashboard', 'sessions'] as const,
+    activity: (days: number) => ['dashboard', 'activity', days] as const,
+  },
   /** One's own notices (the console's bell and centre, the portal's notices): the count and the pages. */
   notices: {
     root: ['notices'] as const,

@@ -9,7 +9,8 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { UserContent } from '@/components/user-content';
 import { timeRange } from '@/lib/format';
 import { useAuths } from '@/lib/permissions';
-import { activityQuery, queueQuery, sessionsQuery } from '../api/dashboard';
+import { dashboardActivityQuery, dashboardSessionsQuery } from '@/api/dashboard';
+import { queueQuery } from '../api/dashboard';
 
 const ACTIVITY_DAYS = 30;
 
@@ -131,7 +132,7 @@ function SessionRows({ sessions, testId }: { sessions: DashboardSession[]; testI
 export function SessionsBlock() {
   const { t } = useLingui();
   const allowed = useAuths(SESSIONS_PERMISSIONS);
-  const sessions = useQuery({ ...sessionsQuery(), enabled: allowed });
+  const sessions = useQuery({ ...dashboardSessionsQuery(), enabled: allowed });
   if (!allowed || sessions.isError) return null;
   const data = sessions.data;
   const later = data?.week.filter((s) => !data.today.some((d) => d.id === s.id)) ?? [];
@@ -149,7 +150,7 @@ export function SessionsBlock() {
 export function ActivityBlock() {
   const { t } = useLingui();
   const allowed = useAuths(ACTIVITY_PERMISSIONS);
-  const activity = useQuery({ ...activityQuery(ACTIVITY_DAYS), enabled: allowed });
+  const activity = useQuery({ ...dashboardActivityQuery(ACTIVITY_DAYS), enabled: allowed });
   if (!allowed || activity.isError) return null;
   const days = activity.data ?? [];
   const sum = (k: 'learners' | 'lessonsCompleted' | 'examsSubmitted') => days.reduce((n, d) => n + d[k], 0);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SESSIONS_PERMISSIONS, type DashboardSessions } from '@contract/dashboard';
-import { request } from '@/lib/api-client';
+import { SESSIONS_PERMISSIONS } from '@contract/dashboard';
+import { dashboardSessionsQuery } from '@/api/dashboard';
 import { timeRange } from '@/lib/format';
 import { useAuths } from '@/lib/permissions';
 import { EChart } from './chart';
@@ -10,8 +10,6 @@ import './widgets.css';
 import { UserContent } from '@/components/user-content';
 
 type Row = { id: string; title: string; time: string; expected: number; checkedIn: number };
-
-const keys = { sessions: () => ['gallery', 'wall', 'sessions'] as const };
 
 /** Sample sessions, shown when the real ones cannot be read. */
 function useSample(): Row[] {
@@ -36,13 +34,7 @@ function useSample(): Row[] {
 export default function CheckinWallDemo() {
   const { t, i18n } = useLingui();
   const allowed = useAuths(SESSIONS_PERMISSIONS);
-  const live = useQuery({
-    queryKey: keys.sessions(),
-    queryFn: () => request<DashboardSessions>('admin/dashboard/sessions', { quiet: true }),
-    enabled: allowed,
-    refetchInterval: 15_000,
-    retry: false,
-  });
+  const live = useQuery({ ...dashboardSessionsQuery(), enabled: allowed });
   const sample = useSample();
   const rows: Row[] = live.data
     ? live.data.today.map((s) => ({

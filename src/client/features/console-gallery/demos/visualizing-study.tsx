@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTIVITY_PERMISSIONS, type ActivityDay } from '@contract/dashboard';
-import { request } from '@/lib/api-client';
+import { dashboardActivityQuery } from '@/api/dashboard';
 import { useAuths } from '@/lib/permissions';
 import { EChart, HiddenTable } from './chart';
 import { Wall } from '../wall';
 import './widgets.css';
 
 const DAYS = 14;
-const keys = { activity: (days: number) => ['gallery', 'wall', 'activity', days] as const };
 
 /** Two weeks of made-up activity up to today, shown when the real figures cannot be read. */
 function sampleDays(): ActivityDay[] {
@@ -38,13 +37,7 @@ function sampleDays(): ActivityDay[] {
 export default function StudyWallDemo() {
   const { t, i18n } = useLingui();
   const allowed = useAuths(ACTIVITY_PERMISSIONS);
-  const live = useQuery({
-    queryKey: keys.activity(DAYS),
-    queryFn: () =>
-      request<ActivityDay[]>('admin/dashboard/activity', { searchParams: { days: DAYS }, quiet: true }),
-    enabled: allowed,
-    retry: false,
-  });
+  const live = useQuery({ ...dashboardActivityQuery(DAYS), enabled: allowed });
   const [sample] = useState(sampleDays);
   const days = live.data ?? sample;
   const sum = (k: 'learners' | 'lessonsCompleted' | 'examsSubmitted') => days.reduce((n, d) => n + d[k], 0);
