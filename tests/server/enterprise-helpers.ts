@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { creditCodeCheckChar } from '@contract/enterprise';
 import { eduEnterprise, eduEnterpriseMember } from '../../src/server/db/schema';
 import { newLearner } from './edu-helpers';
-import { bearer, login } from './helpers';
+import { bearer, login, multipartBody } from './helpers';
 import { smsCode } from './personal-helpers';
 
 /** Helpers of the enterprise tests: licence uploads, registrations, members' sheets. */
@@ -19,26 +19,6 @@ export const creditCodeOf = (n: number, prefix = '91440300000') => {
   const first17 = `${prefix}${String(n).padStart(17 - prefix.length, '0')}`;
   return first17 + (creditCodeCheckChar(first17) ?? '');
 };
-
-/** A multipart body of one file field (after any text `fields`), as a browser's FormData sends it. */
-export function multipartBody(
-  file: { name: string; type: string; data: Buffer },
-  field = 'file',
-  fields: Record<string, string> = {},
-) {
-  const boundary = '----peixun-enterprise';
-  const payload = Buffer.concat([
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 

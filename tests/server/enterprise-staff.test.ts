@@ -14,13 +14,12 @@ import {
 } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';
 import { eduEnterpriseMember, sysRole, sysUser, sysUserRole } from '../../src/server/db/schema';
-import { basic, buildTestApp, login } from './helpers';
+import { basic, buildTestApp, login, multipartBody } from './helpers';
 import { adminHeaders, call, newLearner, PASSWORD } from './edu-helpers';
 import { freshPhone, smsCode, uploadFile } from './personal-helpers';
 import {
   licenceIn,
   membersSheet,
-  multipartBody,
   nextEntIp,
   PDF,
   postLicence,

@@ -73,3 +73,23 @@ export async function login(app: FastifyInstance, username: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart body of one file field (after any text `fields`), as a browser's FormData sends it. */
+export function multipartBody(
+  file: { name: string; type: string; data: Buffer },
+  field = 'file',
+  fields: Record<string, string> = {},
+) {
+  const boundary = '----peixun-test-boundary';
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_HANDOUTS_MAX } from '../../src/contract/edu';
-import { buildTestApp } from './helpers';
+import { buildTestApp, multipartBody } from './helpers';
 import { adminHeaders, call, newLearner, onlineCourse } from './edu-helpers';
 
 type Handout = { id: string; name: string; size: number; type: string };
@@ -20,20 +20,13 @@ afterAll(() => app.close());
 
 /** A multipart upload as the attachment widget sends it. */
 async function upload(headers: Record<string, string>, name: string, data: Buffer, dir = 'attachment') {
-  const boundary = '----peixun-handout-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody({ name, type: 'application/octet-stream', data }, 'file', {
+    dir,
+  });
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/sys-file/upload',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': contentType },
     payload,
   });
   expect(res.statusCode, res.body).toBe(200);

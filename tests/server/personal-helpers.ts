@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { multipartBody } from './helpers';
 
 /** Helpers of the person settings' tests (personal*.test.ts). */
 export type Answer<T = unknown> = { status: number; body: { code: number; msg: string | null; data: T } };
@@ -42,19 +43,11 @@ export async function uploadFile(
   file: { name: string; type: string; data: Buffer },
   dir: string,
 ) {
-  const boundary = '----peixun-personal';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody(file, 'file', { dir });
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/sys-file/upload',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': contentType },
     payload,
   });
   if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);

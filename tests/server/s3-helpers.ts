@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../src/server/env';
-import { multipartBody } from './enterprise-helpers';
+import { multipartBody } from './helpers';
 
 /** The few members of s3rver (an S3-compatible server in this process, over HTTP) the tests use; it has no types. */
 type S3rver = { run(): Promise<{ port: number }>; close(): Promise<void> };
