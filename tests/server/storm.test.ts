@@ -63,8 +63,9 @@ describe.runIf(PG)('a check-in storm through nginx and three processes', () => {
   it('a rolling restart during a storm loses nothing and refuses nobody', async () => {
     const count = Math.floor(ATTENDEES / 2);
     const conference = await openConference(stack, count);
+    // Long enough for the three restarts, each followed by nginx's fail_timeout, to happen under load.
     const result = await runStorm(stack.url, conference, {
-      seconds: SECONDS,
+      seconds: SECONDS + 10,
       phones: Math.ceil(count / 100),
       replayAt: 0.5,
       batch: 50,

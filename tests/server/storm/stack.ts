@@ -28,14 +28,23 @@ export type Stack = {
   stop(): Promise<void>;
 };
 
+const deployedConfig = () => readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
+const SERVER_LINE = /( {4}server 127\.0\.0\.1:\d+ ([^\n]*)\n)+/;
+
 /** deploy/nginx.conf with only its upstream ports and listen port replaced (the README says so). */
 export function nginxConfig(ports: number[], listen: number): string {
-  const conf = readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
-  const servers = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
-  return conf
-    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
-    .replace(/listen 8080;/, `listen 127.0.0.1:${listen};`);
+  const conf = deployedConfig();
+  const params = / {4}server 127\.0\.0\.1:\d+ ([^\n]*)\n/.exec(conf)?.[1] ?? '';
+  const servers = ports.map((p) => `    server 127.0.0.1:${p} ${params}`).join('\n');
+  return conf.replace(SERVER_LINE, `${servers}\n`).replace(/listen 8080;/, `listen 127.0.0.1:${listen};`);
 }
+
+/**
+ * How long nginx leaves a process alone after it failed (deploy/nginx.conf's `fail_timeout`): a restarted
+ * process gets requests again only after it, so a rolling restart waits this long before stopping the next one.
+ */
+export const nginxFailTimeoutMs = () =>
+  Number(/fail_timeout=(\d+)s/.exec(deployedConfig())?.[1] ?? 10) * 1000;
 
 async function startNginx(conf: string, port: number) {
   const prefix = mkdtempSync(join(tmpdir(), 'peixun-nginx-'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openConference, type Conference } from './attendees';
-import type { Stack } from './stack';
+import { nginxFailTimeoutMs, type Stack } from './stack';
 
 /**
  * A check-in storm as a venue makes it: half the attendees at the desks (one check-in each, with a signature,
@@ -231,10 +231,16 @@ export const killAndRestart = (stack: Stack, i: number, at: number) =>
   });
 
 /** At `at` of the storm: each process stopped with SIGTERM and started again, one after another. */
+/**
+ * One process after another: stopped (SIGTERM), started, answering, and then left until nginx takes it back
+ * (its fail_timeout) before the next one stops, as the README's rolling restart says. Without that wait nginx
+ * still counted the first two out when the third stopped, and answered 502 for a second.
+ */
 export const rollingRestart = (stack: Stack, at: number) =>
   timed(at, async () => {
     for (let i = 0; i < stack.processes.length; i++) {
       await stack.terminate(i);
       await stack.restart(i);
+      if (i < stack.processes.length - 1) await sleep(nginxFailTimeoutMs() + 1000);
     }
   });
