@@ -238,9 +238,10 @@ export const killAndRestart = (stack: Stack, i: number, at: number) =>
  */
 export const rollingRestart = (stack: Stack, at: number) =>
   timed(at, async () => {
+    const settle = nginxFailTimeoutMs() + 1000;
     for (let i = 0; i < stack.processes.length; i++) {
       await stack.terminate(i);
       await stack.restart(i);
-      if (i < stack.processes.length - 1) await sleep(nginxFailTimeoutMs() + 1000);
+      if (i < stack.processes.length - 1) await sleep(settle);
     }
   });
