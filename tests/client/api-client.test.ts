@@ -111,6 +111,20 @@ describe('424: one shared refresh, then a retry', () => {
     );
     await expect(request('admin/a', { quiet: true })).rejects.toMatchObject({ status: 424 });
     expect(calls.filter((c) => c.url.endsWith('/api/admin/a'))).toHaveLength(1);
+    // The dialog asking to sign in again loads on first use; the test waits for it (an import left running
+    // when the test ends outlives the environment) and answers it, as a user would.
+    const dialog = await vi.waitFor(
+      () => {
+        const d = document.querySelector<HTMLElement>('[role="dialog"]');
+        if (!d) throw new Error('no dialog yet');
+        return d;
+      },
+      { timeout: 10_000 },
+    );
     expect(getUser()).not.toBeNull(); // the session is cleared only when the user confirms the dialog
+    dialog.querySelector<HTMLElement>('.adm-dialog-button-bold')!.click(); // the confirm action
+
+    await vi.waitFor(() => expect(getUser()).toBeNull());
+    expect(location.hash).toBe('#/login');
   });
 });
