@@ -15,7 +15,7 @@ import { openPglite, openPostgres } from '../src/server/db/client';
 import { testEnv } from '../src/server/env';
 import { encryptPassword } from '../src/server/lib/crypto';
 import { MAX_JSON_DEPTH } from '../src/contract/constants';
-import { IMPORT_MAX_ROWS } from '../src/contract/people';
+import { IMPORT_MAX_ROWS } from '../src/contract/user';
 import { EXCEL_COLUMNS, type ExcelKind } from '../src/server/lib/excel';
 import { LOG_EXPORT_MAX } from '../src/contract/log';
 

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
 import { isAlive } from '../../src/server/db/data-dir-lock';
 import { loadEnv } from '../../src/server/env';
+import { waitUntilAnswers } from './server-process';
 
 describe('the embedded database folder', () => {
   it('refuses a second server on the same DATA_DIR with a clear message, and keeps data across reopen', async () => {
@@ -39,30 +41,26 @@ describe('after a crash', () => {
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'false',
       },
-      stdio: 'ignore',
+      // A start that fails says why on the test's output (a random port once made that a guess).
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-  const healthy = async (port: number, child: ChildProcess) => {
-    // A liveness wait, not a speed check: a first start (PGlite, migrations) on a busy 2-core machine took > 30 s.
-    for (let i = 0; i < 900 && child.exitCode === null; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return true;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return false;
-  };
+  /** A port the system just gave out, so no other test's server holds it. */
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
 
   it('starts again at once after kill -9, and still refuses a second live server', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'peixun-crash-'));
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const first = serve(dir, port);
-    const up = await healthy(port, first);
-    if (!up) first.kill('SIGKILL'); // a failed start must not leave the server running after the test
-    expect(up).toBe(true);
+    // Throws naming the exit code, or that it never answered, and kills it then.
+    await waitUntilAnswers(`http://127.0.0.1:${port}/api/health`, first, 'first server');
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     // The dead server's lock is still on disk; the restart takes it over because its owner is dead (a lock that
@@ -70,12 +68,13 @@ describe('after a crash', () => {
     expect(existsSync(join(dir, 'server.lock'))).toBe(true);
     const second = serve(dir, port);
     try {
-      expect(await healthy(port, second)).toBe(true);
+      await waitUntilAnswers(`http://127.0.0.1:${port}/api/health`, second, 'restarted server');
       // A third one on the same folder, while the second runs: refused with the clear message.
       await expect(openPglite(dir)).rejects.toThrow(/Another peixun server is using/);
     } finally {
       second.kill('SIGTERM');
-      await new Promise((r) => second.once('exit', r));
+      if (second.exitCode === null && second.signalCode === null)
+        await new Promise((r) => second.once('exit', r));
       rmSync(dir, { recursive: true, force: true });
     }
   }, 200_000);

@@ -12,7 +12,7 @@ import {
   MAX_QUERY_PAIRS,
 } from '../../src/contract/constants';
 import { pastJsonBounds } from '../../src/server/plugins/input-bounds';
-import { IMPORT_MAX_ROWS } from '../../src/contract/people';
+import { IMPORT_MAX_ROWS } from '../../src/contract/user';
 import { buildTestApp } from './helpers';
 import { adminHeaders } from './edu-helpers';
 
@@ -74,6 +74,8 @@ function nestedObjects(bytes: number) {
   return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) + ' '.repeat(bytes - 1 - depth * 6);
 }
 
+const HANG_MS = 1000;
+
 describe('deeply nested bodies', () => {
   it.each([
     ['arrays', nestedArrays],
@@ -87,9 +89,11 @@ describe('deeply nested bodies', () => {
         const [refused, health] = await Promise.all([send('POST', path, body), send('GET', '/api/health')]);
         expect(refused.status).toBe(400);
         expect(refused.json).toMatchObject({ code: 1, msg: `请求嵌套过深（最多 ${MAX_JSON_DEPTH} 层）` });
-        expect(serverMs.get(`POST ${path}`)).toBeLessThan(100);
+        // A hang detector, not a speed figure (that is bench/route-cost.ts's, no route above 50 ms): such a body
+        // once held the server 89 s; here it is refused in a few ms, and a busy host once took 102 ms.
+        expect(serverMs.get(`POST ${path}`)).toBeLessThan(HANG_MS);
         expect(health.status).toBe(200);
-        expect(health.ms).toBeLessThan(100);
+        expect(health.ms).toBeLessThan(HANG_MS);
       }
     },
   );
@@ -127,7 +131,7 @@ describe('deeply nested bodies', () => {
         code: 1,
         msg: `请求中的数据项过多（每个对象最多 ${MAX_JSON_KEYS} 个字段，共最多 ${MAX_JSON_VALUES} 项）`,
       });
-      expect(serverMs.get(`POST ${path}`)).toBeLessThan(100);
+      expect(serverMs.get(`POST ${path}`)).toBeLessThan(HANG_MS);
     }
   });
 

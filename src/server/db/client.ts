@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +12,7 @@ import { ROOT } from '../env';
 import { dbQueryTime } from '../lib/metrics';
 import { DataDirBusy, lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
+import { keepUp, upkeepPass } from './pglite-upkeep';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,8 +28,11 @@ export type Database = {
 
 const MIGRATIONS = join(ROOT, 'src/server/db/migrations');
 
-/** Opens PGlite (a folder, or memory when dataDir is undefined) and applies the migrations. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Opens PGlite (a folder, or memory when dataDir is undefined), applies the migrations and keeps the database up
+ * (statistics and vacuum: db/pglite-upkeep.ts) every `upkeepEveryMs`.
+ */
+export async function openPglite(dataDir?: string, o: { upkeepEveryMs?: number } = {}): Promise<Database> {
   const release = dataDir ? lockFolder(dataDir) : () => undefined;
   try {
     // On a thread of its own: its statements never hold the server's event loop (db/pglite-thread.ts).
@@ -37,12 +42,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       timeQueries(client, 'pglite');
       const db = drizzlePglite({ client: client as unknown as PGlite, schema });
       await migratePglite(db, { migrationsFolder: MIGRATIONS });
+      await db.execute(sql`analyze`);
+      const upkeep = keepUp(() => upkeepPass(db), o.upkeepEveryMs);
       return {
         db: db as unknown as Db,
         kind: 'pglite',
         // Only a folder is backed up (an in-memory database is a test's).
         dump: dataDir ? () => client.dump() : undefined,
         close: async () => {
+          upkeep.stop();
           await client.close();
           release();
         },
