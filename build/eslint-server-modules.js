@@ -30,12 +30,41 @@ const fileNames = {
   },
 };
 
-export const serverModulesPlugin = { rules: { 'file-names': fileNames } };
+/**
+ * A module's door (its index.ts) offers services, never its repository: other modules call what the module
+ * decides to offer, and its SQL can change shape without them. Types may pass (a row's shape is part of what
+ * a service returns).
+ */
+const doorOffersServices = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module's index.ts exports services, never its repository's functions" },
+    schema: [],
+    messages: {
+      repo: '"{{source}}" is the module\'s repository: offer its functions through a service, and export that.',
+    },
+  },
+  create(context) {
+    const path = relative(context.cwd, context.filename).split(sep).join('/');
+    if (!/^src\/server\/modules\/[^/]+\/index\.ts$/.test(path)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      if (typeof source === 'string' && /\.repo$/.test(source) && !typeOnly)
+        context.report({ node, messageId: 'repo', data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export const serverModulesPlugin = {
+  rules: { 'file-names': fileNames, 'door-offers-services': doorOffersServices },
+};
 
 export const serverModulesConfig = [
   {
     files: ['src/server/modules/**/*.ts'],
     plugins: { 'server-modules': serverModulesPlugin },
-    rules: { 'server-modules/file-names': 'error' },
+    rules: { 'server-modules/file-names': 'error', 'server-modules/door-offers-services': 'error' },
   },
 ];

@@ -1,27 +1,5 @@
 import { z } from 'zod';
 
-import { CAPTCHA_REQUIRED } from './constants';
-
-export { CAPTCHA_REQUIRED } from './constants';
-
-/** The mobile-number rule: 11 digits, 1 then 3–9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
-const flag = z
-  .enum(['true', 'false'])
-  .default('true')
-  .transform((v) => v === 'true');
-
-/** GET /admin/sysMessage/send/smsCode. */
-export const smsCodeQuerySchema = z.object({
-  mobile: z.string().regex(MOBILE_PATTERN),
-  registered: flag,
-  captchaType: z.string().max(32).optional(),
-  captchaVerification: z.string().max(512).optional(),
-});
-/** Its answer: true (sent), or the marker that asks for a solved puzzle first (with code 1). */
-export const smsCodeAnswerSchema = z.union([z.literal(true), z.literal(CAPTCHA_REQUIRED)]).nullable();
-
 // Bodies are bounded here; the rules (lengths, strength, the code's 4 digits) are checked by the service
 // with password.ts, so a broken rule is answered with its own message (code 1), as pig does.
 const text = (max: number) => z.string().max(max);

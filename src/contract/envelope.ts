@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ID_PATTERN } from './constants';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RESULT_FAIL, RESULT_OK } from './constants';
+import {
+  ID_PATTERN,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  RESULT_FAIL,
+  RESULT_OK,
+} from './constants';
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
@@ -69,6 +75,47 @@ const sortFields = <F extends string>(fields: readonly F[]) => {
 export const sortablePageQuery = <const F extends string>(fields: readonly F[]) =>
   pageQuerySchema.extend({ ascs: sortFields(fields), descs: sortFields(fields) });
 
+/** A filter value longer than this is not one anyone typed: dropped from a list's address rather than sent. */
+export const LIST_FILTER_MAX = 100;
+/** The highest page number an address may name. */
+const LIST_PAGE_MAX = 999_999;
+/** Kept when well formed; otherwise dropped, never refused: a hand-edited link still opens the list. */
+const kept = <T extends z.ZodType>(value: T) => value.optional().catch(undefined);
+
+/**
+ * A console list's place in its address (`?current=2&size=20&sort=createTime,desc&username=ad`): the page, one of
+ * the pager's sizes, one sort as `field,asc|desc` (a field named as `ascs`/`descs` name one) and the filters, each
+ * a short text or a number under a well-formed name. Every console route's validateSearch (the console loads it, not a phone:
+ * client lib/paged-search.ts); the list call sends these to the server, whose page query checks them again.
+ */
+export const listSearchSchema = z
+  .object({
+    current: kept(z.coerce.number().int().min(1).max(LIST_PAGE_MAX)),
+    size: kept(z.coerce.number().pipe(z.literal(PAGE_SIZES))),
+    sort: kept(
+      z
+        .string()
+        .max(64)
+        .refine((v) => /^[^,]+,(asc|desc)$/.test(v) && SORT_FIELD.test(v.slice(0, v.lastIndexOf(',')))),
+    ),
+  })
+  // A filter keeps its type: the router writes a number back as `12` and a text as `"12"`, so changing one's type
+  // would rewrite a well-formed address (`?menu=159` became `?menu=%22159%22`).
+  .catchall(kept(z.union([z.string().min(1).max(LIST_FILTER_MAX), z.number().finite()])))
+  .transform(
+    (search) =>
+      Object.fromEntries(
+        Object.entries(search).filter(([name, value]) => value !== undefined && SORT_FIELD.test(name)),
+      ) as ListSearch,
+  );
+export type ListSearch = {
+  current?: number;
+  size?: number;
+  /** `field,asc` or `field,desc`. */
+  sort?: string;
+  [filter: string]: string | number | undefined;
+};
+
 export const pageSchema = <T extends z.ZodType>(record: T) =>
   z.object({
     records: z.array(record),
@@ -94,3 +141,13 @@ export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>): z.ZodO
     ).optional();
   return z.object(shape) as unknown as z.ZodObject<Patch<T>>;
 }
+
+/** pig-ui sends selected ids repeated (`ids=1&ids=2`); others one comma-separated string. */
+export const idsQuery = z
+  .union([z.string().max(4000), z.array(z.string().max(20)).max(1000)])
+  .transform((v) => [v].flat().flatMap((s) => s.split(',').filter(Boolean)))
+  .pipe(z.array(idString).max(1000));
+
+/** An imported sheet's bad row (pig's ErrorMessage): the spreadsheet's row number and what is wrong with it. */
+export const importErrorSchema = z.object({ lineNum: z.number().int(), errors: z.array(z.string()) });
+export type ImportError = z.infer<typeof importErrorSchema>;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { idString } from './envelope';
-import { answerValueSchema, optionSchema, questionAnswerSchema } from './exam-bank';
-import { ATTEMPT_STATUSES, EXAM_STATES, MAX_ANSWERS_PER_SAVE, QUESTION_TYPES } from './exam-rules';
+import { QUESTION_TYPES, ATTEMPT_STATUSES, EXAM_STATES, MAX_ANSWERS_PER_SAVE } from './exam-rules';
+import { answerValueSchema, optionSchema, questionAnswerSchema } from './exam';
 
 /**
- * The learner's side: my exams, sitting an attempt (answers saved as they go, then submitted, offline too) and
- * my result. Deadlines travel as epoch milliseconds of the server's clock (`deadlineMs`, `serverNowMs`).
+ * An exam module's wire, the learner's side (server modules/exam/learner). The shared shapes (questions, answers,
+ * scores) are in exam.ts.
  */
 
 // ---- Learner ----
+// The learner's side: my exams, sitting an attempt (answers saved as they go, then submitted, offline too)
+// and my result. Deadlines travel as epoch milliseconds of the server's clock (`deadlineMs`, `serverNowMs`).
 
 /** A path's `/:attemptId`. */
 export const attemptParamSchema = z.object({ attemptId: idString });

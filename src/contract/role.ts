@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, patchOf } from './envelope';
-import { idsQuery } from './people';
+import { idString, pageQuerySchema, patchOf, idsQuery } from './envelope';
 
 /**
  * Roles (pig's sys_role, Console › System › Roles): a tenant's named sets of menus and buttons, with pigx's data

@@ -1,4 +1,4 @@
-/** Study rules without zod, so the player runs them without the schema library; `edu.ts` re-exports them. */
+/** Study rules without zod, so the player runs them without the schema library. */
 
 /** Completion threshold: share of a lesson's seconds really watched (merged intervals). */
 export const COMPLETION_RATIO = 0.95;

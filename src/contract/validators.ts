@@ -45,16 +45,18 @@ export const lowerUnderscore = byPattern(/^[a-z_]+$/, 'lowerUnderscore');
 export const lowerOnly = byPattern(/^[a-z]+$/, 'lowerOnly');
 export const nonBlank: Validator = (v) =>
   v !== undefined && v !== null && v.trim() !== '' ? null : 'nonBlank';
+/** The mobile-number rule: 11 digits, 1 then 3–9 (every check of a phone number, on the device and the server). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 /** Chinese 11-digit mobile; a masked value with four asterisks (138****1234) is accepted as is. */
 export const phone: Validator = (v) =>
-  isEmpty(v) || /^1[3-9]\d{9}$/.test(v) || /^1[3-9]\d\*{4}\d{4}$/.test(v) ? null : 'phone';
+  isEmpty(v) || MOBILE_PATTERN.test(v) || /^1[3-9]\d\*{4}\d{4}$/.test(v) ? null : 'phone';
 export const numeric = byPattern(/^-?\d+(\.\d+)?$/, 'number');
 export const lettersOnly = byPattern(/^[A-Za-z]+$/, 'lettersOnly');
 export const lettersOrDigits = byPattern(/^[A-Za-z0-9]+$/, 'lettersOrDigits');
 export const startsWithLetter = byPattern(/^[A-Za-z][A-Za-z0-9]*$/, 'startsWithLetter');
 export const noChinese = byPattern(/^[^\u4e00-\u9fa5]+$/, 'noChinese');
 export const chineseOnly = byPattern(/^[\u4e00-\u9fa5]+$/, 'chineseOnly');
-export const mobile = byPattern(/^1[3-9]\d{9}$/, 'mobile');
+export const mobile = byPattern(MOBILE_PATTERN, 'mobile');
 export const email = byPattern(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, 'email');
 export const url = byPattern(/^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i, 'url');
 export const json: Validator = (v) => {

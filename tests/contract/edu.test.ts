@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_RATIO, coverage, isCompleted, mergeIntervals } from '@contract/edu';
+import { COMPLETION_RATIO, coverage, isCompleted, mergeIntervals } from '@contract/study-rules';
 import { parseTicket, ticketBody } from '@contract/signed-codes';
 
 describe('watched intervals', () => {

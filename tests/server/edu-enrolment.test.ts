@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDetail } from '../../src/contract/edu';
+import type { CourseDetail } from '../../src/contract/catalog';
 import { parseTicket } from '../../src/contract/signed-codes';
 import { signer } from '../../src/server/lib/signing';
 import { eduCourse, eduSession } from '../../src/server/db/schema';

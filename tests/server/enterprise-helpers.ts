@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { creditCodeCheckChar } from '@contract/enterprise';
+import { creditCodeCheckChar } from '@contract/enterprise-rules';
 import { eduEnterprise, eduEnterpriseMember } from '../../src/server/db/schema';
 import { newLearner } from './edu-helpers';
 import { bearer, login, multipartBody } from './helpers';

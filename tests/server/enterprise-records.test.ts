@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Enrolment } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
 import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
 import type { Page } from '@contract/envelope';
 import { eduEnrolment, eduEnterpriseMember, eduSession, sysUser } from '../../src/server/db/schema';

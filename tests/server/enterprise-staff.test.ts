@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCreditCode, LICENCE_MAX_BYTES } from '@contract/enterprise-rules';
 import {
-  isCreditCode,
-  LICENCE_MAX_BYTES,
   type Enterprise,
   type EnterpriseAdminRow,
   type Member,

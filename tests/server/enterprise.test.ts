@@ -2,12 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_CODES } from '@contract/permissions';
-import {
-  creditCodeCheckChar,
-  type Enterprise,
-  type Feedback,
-  type InvoiceProfile,
-} from '@contract/enterprise';
+import { creditCodeCheckChar } from '@contract/enterprise-rules';
+import { type Enterprise, type InvoiceProfile } from '@contract/enterprise';
+import { type Feedback } from '@contract/feedback';
 import type { Page } from '@contract/envelope';
 import { eduEnterprise, eduFeedback, sysRole, sysUser, sysUserRole } from '../../src/server/db/schema';
 import { bearer, buildTestApp, login } from './helpers';

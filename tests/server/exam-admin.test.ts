@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Attempt,
-  AttemptDetail,
-  AttemptRow,
-  AttemptStats,
-  Exam,
-  ExamResult,
-  MyExam,
-  Question,
-  SubmitResult,
-} from '../../src/contract/exam';
+import type { Attempt, ExamResult, MyExam, SubmitResult } from '../../src/contract/exam-learner';
+import type { AttemptDetail, AttemptRow, AttemptStats } from '../../src/contract/exam-attempts';
+import type { Exam, Question } from '../../src/contract/exam';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, DAY, onlineCourse, wireTime } from './edu-helpers';
 import { clientId, enrolledLearner, setAttempt } from './exam-helpers';

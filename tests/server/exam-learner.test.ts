@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attempt, ExamResult, MyExam, SubmitResult } from '../../src/contract/exam';
+import type { Attempt, ExamResult, MyExam, SubmitResult } from '../../src/contract/exam-learner';
 import { eduExam, eduExamAttempt, eduQuestion } from '../../src/server/db/schema';
 import { makePaper } from '../../src/server/modules/exam/papers/paper.rules';
 import { buildTestApp, login, bearer } from './helpers';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Feedback, FeedbackAdminRow } from '@contract/enterprise';
+import type { Feedback, FeedbackAdminRow } from '@contract/feedback';
 import type { Page } from '@contract/envelope';
 import { sysDictItem } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';

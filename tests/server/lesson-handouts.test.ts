@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LESSON_HANDOUTS_MAX } from '../../src/contract/edu';
+import { LESSON_HANDOUTS_MAX } from '../../src/contract/course';
 import { buildTestApp, multipartBody } from './helpers';
 import { adminHeaders, call, newLearner, onlineCourse } from './edu-helpers';
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportError } from '@contract/people';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@contract/user';
+import { type ImportError } from '@contract/envelope';
 import { DomainError } from './domain-error';
 import { uploadedFile } from './multipart';
 import { readSheetCells, writeSheet } from './cpu';

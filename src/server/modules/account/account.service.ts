@@ -1,6 +1,6 @@
 import type { News } from '../../lib/news';
 import type { ExpiredChangeBody, RegisterBody, ResetBody } from '@contract/account';
-import { MOBILE_PATTERN } from '@contract/account';
+import { MOBILE_PATTERN } from '@contract/validators';
 import { SMS_CODE_LENGTH, USERNAME_MAX, USERNAME_MIN } from '@contract/constants';
 import { isStrongEnough, validateRegistration } from '@contract/password';
 import { chineseEnglishDigitUnderscore } from '@contract/validators';
@@ -111,3 +111,11 @@ export async function changeExpiredPassword(
   await repo.setPassword(db, user.userId, await hashPassword(body.newpassword1));
   return true as const;
 }
+
+/**
+ * Creates a user of the tenant with one role (null when the username or phone was taken meanwhile); `also` writes
+ * what the account comes with in the same transaction (an enterprise's row).
+ */
+export const insertAccount = (...a: Parameters<typeof repo.insertAccount>) => repo.insertAccount(...a);
+/** Sets a new password hash: its time restarts the expiry, and a staff-forced change is done. */
+export const setPassword = (...a: Parameters<typeof repo.setPassword>) => repo.setPassword(...a);

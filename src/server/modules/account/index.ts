@@ -1,8 +1,7 @@
 import type { ServerModule } from '../module';
 import { accountRoutes } from './account.routes';
 
-export { checkNewAccount } from './account.service';
-export { insertAccount, setPassword } from './account.repo';
+export { checkNewAccount, insertAccount, setPassword } from './account.service';
 
 export const accountModule: ServerModule = {
   name: 'account',

@@ -58,3 +58,8 @@ export const audit = (
     requestUri: a.uri,
     method: a.method,
   });
+
+/** Ends every session of a user (a changed password, a locked account). */
+export const revokeAllOfUser = (...a: Parameters<typeof repo.revokeAllOfUser>) => repo.revokeAllOfUser(...a);
+/** Writes a line of the audit log. */
+export const writeLog = (...a: Parameters<typeof repo.writeLog>) => repo.writeLog(...a);

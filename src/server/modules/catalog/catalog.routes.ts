@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogPageQuerySchema, courseDetailSchema, courseSchema, sessionInfoSchema } from '@contract/edu';
+import { catalogPageQuerySchema, courseSchema, sessionInfoSchema } from '@contract/course';
+import { courseDetailSchema } from '@contract/catalog';
 import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { ok } from '../../lib/wire';
 import { catalogPage, courseDetail, sessionInfo, type Catalog } from './catalog.service';

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@contract/permissions';
-import type { Course, CourseDetail, CourseStatus, SessionInfo } from '@contract/edu';
+import type { Course, CourseStatus, SessionInfo } from '@contract/course';
+import type { CourseDetail } from '@contract/catalog';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

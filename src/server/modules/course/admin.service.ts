@@ -11,7 +11,7 @@ import type {
   lessonUpdateSchema,
   sessionInputSchema,
   sessionUpdateSchema,
-} from '@contract/edu';
+} from '@contract/course';
 import { defaultCheckinWindow } from '@contract/checkin';
 import type { Actor } from '../../lib/actor';
 import type { Db } from '../../db/client';

@@ -12,7 +12,7 @@ import {
   sessionInputSchema,
   sessionSchema,
   sessionUpdateSchema,
-} from '@contract/edu';
+} from '@contract/course';
 import { envelopeSchema, idListSchema } from '@contract/envelope';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';

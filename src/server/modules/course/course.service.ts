@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { CheckinWindow } from '@contract/checkin';
-import type { Chapter, Course, Handout, ImageInfo, Lesson, Session } from '@contract/edu';
+import type { Chapter, Course, Handout, Lesson, Session } from '@contract/course';
+import type { ImageInfo } from '@contract/file';
 import { formatTime } from '../../lib/wire';
 import { countOf, sessionSeatsLeft, type EnrolmentCounts } from '../seats';
 import type { CourseRow, LessonRow, SessionRow } from './course.repo';

@@ -14,15 +14,15 @@ export {
 export {
   courseById,
   coursePage,
+  coursesHandingOut,
+  handoutsOfCourse,
   lessonById,
   lessonsOf,
   sessionById,
   sessionByIdCached,
   sessionsOf,
-} from './course.repo';
-export type { CourseFilter, CourseRow, LessonRow, SessionRow } from './course.repo';
-export { coursesHandingOut, handoutsOfCourse } from './handout.repo';
-export type { HandoutRow } from './handout.repo';
+} from './lookup.service';
+export type { CourseFilter, CourseRow, HandoutRow, LessonRow, SessionRow } from './lookup.service';
 
 export const courseModule: ServerModule = {
   name: 'course',

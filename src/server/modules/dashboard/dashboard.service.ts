@@ -10,13 +10,10 @@ import {
   type QueueItem,
   type QueueKey,
 } from '@contract/dashboard';
-import type { enrolmentPageQuerySchema } from '@contract/edu';
-import type {
-  enterprisePageQuerySchema,
-  feedbackAdminQuerySchema,
-  InvoiceRequestStatus,
-} from '@contract/enterprise';
-import type { attemptPageQuerySchema } from '@contract/exam';
+import type { enrolmentPageQuerySchema } from '@contract/enrolment';
+import type { enterprisePageQuerySchema, InvoiceRequestStatus } from '@contract/enterprise';
+import type { feedbackAdminQuerySchema } from '@contract/feedback';
+import type { attemptPageQuerySchema } from '@contract/exam-attempts';
 import type { Permission } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

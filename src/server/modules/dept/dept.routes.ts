@@ -12,7 +12,7 @@ import {
   orgSearchQuerySchema,
   orgTreeQuerySchema,
   orgTreeSchema,
-} from '@contract/people';
+} from '@contract/dept';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';

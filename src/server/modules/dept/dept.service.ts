@@ -1,4 +1,4 @@
-import type { Dept, DeptInput, DeptUpdate } from '@contract/people';
+import type { Dept, DeptInput, DeptUpdate } from '@contract/dept';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';

@@ -1,4 +1,4 @@
-import type { OrgItem, OrgTree, OrgType } from '@contract/people';
+import type { OrgItem, OrgTree, OrgType } from '@contract/dept';
 import type { Db } from '../../db/client';
 import * as repo from './dept.repo';
 import { pathTo } from './tree.rules';

@@ -1,4 +1,4 @@
-import type { DeptNode } from '@contract/people';
+import type { DeptNode } from '@contract/dept';
 import { formatTime } from '../../lib/wire';
 import type { DeptRow } from './dept.repo';
 

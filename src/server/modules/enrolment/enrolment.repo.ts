@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EnrolmentSortField } from '@contract/edu';
+import type { EnrolmentSortField } from '@contract/enrolment';
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduEnterpriseMember, eduSession, sysUser } from '../../db/schema';
 import { pageRows } from '../../db/paged';
@@ -103,7 +103,7 @@ export async function setStatus(
  * An enterprise's sign-ups: those it made (enterprise_id) and its current members' own, wherever they came from
  * (a member who signed up alone is still the enterprise's staff; one who left takes theirs along).
  */
-export const ofEnterprise = (tenantId: number, enterpriseId: number) =>
+const ofEnterprise = (tenantId: number, enterpriseId: number) =>
   or(
     eq(eduEnrolment.enterpriseId, enterpriseId),
     sql`${eduEnrolment.userId} in (select ${eduEnterpriseMember.userId} from ${eduEnterpriseMember} where ${and(
@@ -181,11 +181,8 @@ export async function enrolmentRows(db: Db, tenantId: number, f: EnrolmentFilter
   return selectJoined(db).where(filterWhere(tenantId, f)).orderBy(asc(eduEnrolment.id)).limit(limit);
 }
 
-/**
- * The one check of study: `userId` holds an approved sign-up of the course (a value, or the course column of the
- * outer query). Progress, videos and study records all ask it.
- */
-export const approvedIn = (tenantId: number, userId: number, courseId: number | AnyPgColumn) =>
+/** `userId` holds an approved sign-up of the course (a value, or the course column of the outer query). */
+const approvedIn = (tenantId: number, userId: number, courseId: number | AnyPgColumn) =>
   and(
     eq(eduEnrolment.tenantId, tenantId),
     eq(eduEnrolment.userId, userId),
@@ -193,3 +190,72 @@ export const approvedIn = (tenantId: number, userId: number, courseId: number | 
     eq(eduEnrolment.status, 'approved'),
     eq(eduEnrolment.delFlag, '0'),
   );
+
+/** Whether the learner holds an approved sign-up of the course: the one check of study and exams. */
+export async function holdsApproved(db: Db, tenantId: number, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ id: eduEnrolment.id })
+    .from(eduEnrolment)
+    .where(approvedIn(tenantId, userId, courseId))
+    .limit(1);
+  return !!row;
+}
+
+/** The courses the learner holds an approved sign-up of. */
+export async function approvedCourseIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ courseId: eduEnrolment.courseId })
+    .from(eduEnrolment)
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.userId, userId),
+        eq(eduEnrolment.status, 'approved'),
+        eq(eduEnrolment.delFlag, '0'),
+      ),
+    );
+  return rows.map((r) => r.courseId);
+}
+
+export type PaidSignUp = {
+  enrolmentId: number;
+  userId: number;
+  name: string | null;
+  courseId: number;
+  courseTitle: string;
+  fee: number;
+  createTime: Date;
+};
+
+/** The enterprise's (made by it or a member's) approved sign-ups of courses with a fee, newest first. */
+export async function approvedPaidOfEnterprise(
+  db: Db,
+  tenantId: number,
+  enterpriseId: number,
+  ids?: number[],
+): Promise<PaidSignUp[]> {
+  return db
+    .select({
+      enrolmentId: eduEnrolment.id,
+      userId: eduEnrolment.userId,
+      name: sysUser.name,
+      courseId: eduCourse.id,
+      courseTitle: eduCourse.title,
+      fee: eduCourse.fee,
+      createTime: eduEnrolment.createTime,
+    })
+    .from(eduEnrolment)
+    .innerJoin(eduCourse, and(eq(eduCourse.id, eduEnrolment.courseId), eq(eduCourse.tenantId, tenantId)))
+    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.delFlag, '0'),
+        eq(eduEnrolment.status, 'approved'),
+        gt(eduCourse.fee, 0),
+        ofEnterprise(tenantId, enterpriseId),
+        ids ? inArray(eduEnrolment.id, ids) : undefined,
+      ),
+    )
+    .orderBy(desc(eduEnrolment.id));
+}

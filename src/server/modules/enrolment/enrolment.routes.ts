@@ -7,7 +7,7 @@ import {
   enrolmentSchema,
   reviewRequestSchema,
   ticketSchema,
-} from '@contract/edu';
+} from '@contract/enrolment';
 import { envelopeSchema, idParamSchema, pageQuerySchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';

@@ -1,6 +1,6 @@
 import { afterCommit, type News } from '../../lib/news';
 import { PERMISSIONS } from '@contract/permissions';
-import type { Enrolment, EnrolmentStatus } from '@contract/edu';
+import type { Enrolment, EnrolmentStatus } from '@contract/enrolment';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';

@@ -1,5 +1,5 @@
 import { writeSheet } from '../../lib/cpu';
-import type { Enrolment } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
 import type { Lang } from '../../lib/messages';
 
 const HEADERS: Record<Lang, string[]> = {

@@ -3,8 +3,13 @@ import { enrolmentRoutes } from './enrolment.routes';
 
 export { cancelLive, openPlace, signUp, toEnrolment } from './enrolment.service';
 export { enrolmentExport, enrolmentList } from './lists.service';
-export { approvedIn, liveEnrolmentsOf, ofEnterprise } from './enrolment.repo';
-export type { EnrolmentFilter, JoinedEnrolment } from './enrolment.repo';
+export {
+  approvedCourseIdsOf,
+  approvedPaidOfEnterprise,
+  holdsApprovedSignUp,
+  liveEnrolmentsOf,
+} from './lookup.service';
+export type { EnrolmentFilter, JoinedEnrolment, PaidSignUp } from './lookup.service';
 
 export const enrolmentModule: ServerModule = {
   name: 'enrolment',

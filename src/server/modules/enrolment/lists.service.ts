@@ -1,4 +1,4 @@
-import type { Enrolment } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -4,7 +4,7 @@ import { enterpriseMemberRoutes } from './members/members.routes';
 import { invoiceRequestRoutes } from './invoices/invoices.routes';
 import { recordRoutes } from './records/records.routes';
 
-export { byAdmin } from './profile/profile.repo';
+export { byAdmin } from './profile/profile.service';
 
 export const enterpriseModule: ServerModule = {
   name: 'enterprise',

@@ -1,4 +1,4 @@
-import type { StudyRecord } from '@contract/edu';
+import type { StudyRecord } from '@contract/study';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduCourse, eduEnrolment, eduExam, eduExamQuestion, eduQuestion } from '../../db/schema';
-import { approvedIn } from '../enrolment';
+import { eduCourse, eduExam, eduExamQuestion, eduQuestion } from '../../db/schema';
 import type { BankQuestion } from './papers/paper.rules';
 
 /** Exams and their papers as the learner's side reads them. Every statement is scoped by tenant. */
@@ -19,26 +18,22 @@ export async function examById(db: Db, tenantId: number, id: number) {
   return row;
 }
 
-/** The published exams of the courses the learner holds an approved sign-up of. */
-export async function examsOfLearner(db: Db, tenantId: number, userId: number) {
-  const rows = await db
+/** The published exams of these (live) courses, by opening time. */
+export async function examsOfCourses(db: Db, tenantId: number, courseIds: number[]) {
+  if (!courseIds.length) return [];
+  return db
     .select({ exam: eduExam, courseTitle: eduCourse.title })
     .from(eduExam)
     .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
-    .innerJoin(eduEnrolment, approvedIn(tenantId, userId, eduExam.courseId))
-    .where(and(liveExam(tenantId), eq(eduExam.status, 'published'), eq(eduCourse.delFlag, '0')))
+    .where(
+      and(
+        liveExam(tenantId),
+        inArray(eduExam.courseId, courseIds),
+        eq(eduExam.status, 'published'),
+        eq(eduCourse.delFlag, '0'),
+      ),
+    )
     .orderBy(asc(eduExam.openAt), asc(eduExam.id));
-  // One row per exam, however many approved sign-ups (sessions) the learner holds on its course.
-  return rows.filter((r, i) => i === 0 || rows[i - 1]?.exam.id !== r.exam.id);
-}
-
-export async function isApprovedOn(db: Db, tenantId: number, userId: number, courseId: number) {
-  const [row] = await db
-    .select({ id: eduEnrolment.id })
-    .from(eduEnrolment)
-    .where(approvedIn(tenantId, userId, courseId))
-    .limit(1);
-  return !!row;
 }
 
 const bankColumns = {

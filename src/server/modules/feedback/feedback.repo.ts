@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { FeedbackSortField } from '@contract/enterprise';
+import type { FeedbackSortField } from '@contract/feedback';
 import type { Db } from '../../db/client';
 import { eduEnterprise, eduFeedback, sysDictItem, sysFile, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';

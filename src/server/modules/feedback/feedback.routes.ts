@@ -9,7 +9,7 @@ import {
   feedbackPageQuerySchema,
   feedbackReplySchema,
   feedbackSchema,
-} from '@contract/enterprise';
+} from '@contract/feedback';
 import { envelopeSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';

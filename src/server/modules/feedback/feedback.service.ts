@@ -1,5 +1,6 @@
-import type { Feedback, FeedbackAdminRow, FeedbackSortField, FeedbackStatus } from '@contract/enterprise';
-import { FEEDBACK_CATEGORY_DICT, FEEDBACK_REPLY_MAX, feedbackContentIssue } from '@contract/enterprise';
+import type { Feedback, FeedbackAdminRow, FeedbackSortField } from '@contract/feedback';
+import type { FeedbackStatus } from '@contract/enterprise-rules';
+import { FEEDBACK_CATEGORY_DICT, FEEDBACK_REPLY_MAX, feedbackContentIssue } from '@contract/enterprise-rules';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_RULES, fileLinkQuerySchema, fileSchema, uploadFieldsSchema } from '@contract/edu';
+import { UPLOAD_RULES } from '@contract/upload-rules';
+import { fileLinkQuerySchema, fileSchema, uploadFieldsSchema } from '@contract/file';
 import { envelopeSchema } from '@contract/envelope';
 import { actorOf } from '../../lib/request-context';
 import { HttpError } from '../../plugins/errors';

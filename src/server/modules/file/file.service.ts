@@ -4,13 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  NAMED_KIND_DIRS,
-  UPLOAD_RULES,
-  type ImageInfo,
-  type UploadDir,
-  type UploadedFile,
-} from '@contract/edu';
+import { NAMED_KIND_DIRS, UPLOAD_RULES, type UploadDir } from '@contract/upload-rules';
+import { type ImageInfo, type UploadedFile } from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,4 +1,4 @@
-import { NAMED_KIND_DIRS, UPLOAD_RULES, type UploadDir } from '@contract/edu';
+import { NAMED_KIND_DIRS, UPLOAD_RULES, type UploadDir } from '@contract/upload-rules';
 
 /**
  * The kinds of file we take and serve. A file is what its first bytes say, not what its name or the browser's

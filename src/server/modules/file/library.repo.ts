@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, like, not, or, type SQL } from 'drizzle-orm';
-import type { FileSortField } from '@contract/material';
+import type { FileSortField } from '@contract/file';
 import type { Db } from '../../db/client';
 import { eduCourse, eduLesson, eduLessonFile, sysFile, sysFileGroup, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';

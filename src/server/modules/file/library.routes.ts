@@ -12,7 +12,7 @@ import {
   filePageQuerySchema,
   fileRecordSchema,
   fileRenameSchema,
-} from '@contract/material';
+} from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';

@@ -1,5 +1,5 @@
-import type { FileGroupNode, FilePageQuery, FileRecord } from '@contract/material';
-import { previewOf, UNGROUPED } from '@contract/material';
+import type { FileGroupNode, FilePageQuery, FileRecord } from '@contract/file';
+import { previewOf, UNGROUPED } from '@contract/file';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found } from '../../lib/domain-error';

@@ -1,5 +1,5 @@
 import type { News } from '../../lib/news';
-import { MOBILE_PATTERN } from '@contract/account';
+import { MOBILE_PATTERN } from '@contract/validators';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isStrongEnough } from '@contract/password';
 import type {

@@ -9,7 +9,7 @@ import {
   postPageQuerySchema,
   postSchema,
   postUpdateSchema,
-} from '@contract/people';
+} from '@contract/post';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, uploadedWorkbook } from '../../lib/excel';

@@ -1,4 +1,4 @@
-import type { Post, PostInput, PostUpdate } from '@contract/people';
+import type { Post, PostInput, PostUpdate } from '@contract/post';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';

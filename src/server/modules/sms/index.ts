@@ -2,8 +2,7 @@ import type { ServerModule } from '../module';
 import { smsRoutes } from './sms.routes';
 import { consumeVerification } from '../captcha';
 
-export { useSmsCode } from './sms.service';
-export { userByPhone } from './sms.repo';
+export { useSmsCode, userByPhone } from './sms.service';
 export { smsGatewayFor } from './sms.adapter';
 export type { SmsGateway } from './sms.adapter';
 

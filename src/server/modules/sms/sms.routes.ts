@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@contract/envelope';
-import { smsCodeAnswerSchema, smsCodeQuerySchema } from '@contract/account';
+import { smsCodeAnswerSchema, smsCodeQuerySchema } from '@contract/sms';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
 import { smsGatewayFor } from './sms.adapter';

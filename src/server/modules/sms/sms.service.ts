@@ -7,7 +7,7 @@ import {
   SMS_PER_SOURCE_PER_MINUTE,
   SMS_RESEND_SECONDS,
 } from '@contract/constants';
-import { CAPTCHA_REQUIRED } from '@contract/account';
+import { CAPTCHA_REQUIRED } from '@contract/constants';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
@@ -109,3 +109,6 @@ export async function useSmsCode(db: Db, tenantId: number, phone: string, code: 
   }
   if (!(await repo.useCode(db, live.id))) throw new DomainError('smsCodeInvalid');
 }
+
+/** The tenant's live user with this phone number, or nothing (who a code sent to a phone signs in as). */
+export const userByPhone = (...a: Parameters<typeof repo.userByPhone>) => repo.userByPhone(...a);

@@ -4,8 +4,8 @@ import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import type { StoredFile } from '../../lib/send-file';
 import { coursesHandingOut } from '../course';
+import { holdsApprovedSignUp } from '../enrolment';
 import { fileById, privateStoredFile } from '../file';
-import { isApproved } from './study.repo';
 
 /**
  * A lesson handout's bytes, by its file id, with the lesson video's rule: for a learner approved on a course
@@ -25,6 +25,6 @@ export async function lessonHandout(db: Db, actor: Actor, fileId: number): Promi
 
 async function mayRead(db: Db, actor: Actor, courseIds: number[]): Promise<boolean> {
   for (const courseId of courseIds)
-    if (await isApproved(db, actor.tenantId, actor.userId, courseId)) return true;
+    if (await holdsApprovedSignUp(db, actor.tenantId, actor.userId, courseId)) return true;
   return actor.can(PERMISSIONS.courseEdit);
 }

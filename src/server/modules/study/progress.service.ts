@@ -1,4 +1,4 @@
-import type { LessonProgress, ProgressRequest } from '@contract/edu';
+import type { LessonProgress, ProgressRequest } from '@contract/study';
 import type { Db } from '../../db/client';
 import { createBatcher } from '../../lib/batcher';
 import { DomainError } from '../../lib/domain-error';

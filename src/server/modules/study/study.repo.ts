@@ -1,24 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduEnrolment, eduLessonProgress } from '../../db/schema';
-import { approvedIn } from '../enrolment';
+import { eduLessonProgress } from '../../db/schema';
 
 export type ProgressRow = typeof eduLessonProgress.$inferSelect;
-
-/** Whether the learner holds an approved sign-up for the course. */
-export async function isApproved(
-  db: Db,
-  tenantId: number,
-  userId: number,
-  courseId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eduEnrolment.id })
-    .from(eduEnrolment)
-    .where(approvedIn(tenantId, userId, courseId))
-    .limit(1);
-  return !!row;
-}
 
 /** Every progress row of the learner (one read of the primary key's first column). */
 export async function progressOf(db: Db, tenantId: number, userId: number): Promise<ProgressRow[]> {

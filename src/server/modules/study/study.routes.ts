@@ -5,10 +5,10 @@ import {
   courseStatsSchema,
   lessonProgressSchema,
   progressRequestSchema,
-  signedLinkQuerySchema,
   studyRecordSchema,
   videoUrlSchema,
-} from '@contract/edu';
+} from '@contract/study';
+import { signedLinkQuerySchema } from '@contract/file';
 import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { PERMISSIONS } from '@contract/permissions';

@@ -3,12 +3,14 @@ import {
   coverage,
   isCompleted,
   mergeIntervals,
-  type CourseStats,
   type Interval,
+} from '@contract/study-rules';
+import {
+  type CourseStats,
   type LessonProgress,
   type ProgressRequest,
   type StudyRecord,
-} from '@contract/edu';
+} from '@contract/study';
 import type { Db } from '../../db/client';
 import { DomainError, signInRequired } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
@@ -21,10 +23,11 @@ import { courseById, lessonById, lessonsOf, type LessonRow } from '../course';
 import { fileById, kindOfStored } from '../file';
 import { fileKey } from '../../lib/file-store';
 import { enrolmentCounts } from '../seats';
+import { holdsApprovedSignUp } from '../enrolment';
 import type { Catalog } from '../catalog';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
-import { isApproved, progressOf, courseProgress, type ProgressRow } from './study.repo';
+import { progressOf, courseProgress, type ProgressRow } from './study.repo';
 import { examCompletion, type ExamDirectory } from '../exam';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -198,7 +201,7 @@ async function watchableLesson(db: Db, actor: Actor, lessonId: number) {
   const lesson = await lessonById(db, actor.tenantId, lessonId);
   if (!lesson) throw new DomainError('lessonNotFound', {}, 404);
   const allowed =
-    (await isApproved(db, actor.tenantId, actor.userId, lesson.courseId)) ||
+    (await holdsApprovedSignUp(db, actor.tenantId, actor.userId, lesson.courseId)) ||
     (await actor.can(PERMISSIONS.courseEdit));
   if (!allowed) throw new DomainError('notEnrolled', {}, 403);
   return lesson;

@@ -11,7 +11,7 @@ import {
   sysUserPost,
   sysUserRole,
 } from '../../db/schema';
-import type { UserSortField } from '@contract/people';
+import type { UserSortField } from '@contract/user';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
 import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';

@@ -10,7 +10,7 @@ import {
   userPageQuerySchema,
   userUpdateSchema,
   userVoSchema,
-} from '@contract/people';
+} from '@contract/user';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { IMPORT_LIMITS, template, uploadedWorkbook, type ExcelKind } from '../../lib/excel';

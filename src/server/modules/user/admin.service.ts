@@ -1,7 +1,7 @@
 import type { News } from '../../lib/news';
 import type { Page } from '@contract/envelope';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
-import type { UserCreate, UserFilter, UserSortField, UserUpdate, UserVo } from '@contract/people';
+import type { UserCreate, UserFilter, UserSortField, UserUpdate, UserVo } from '@contract/user';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';

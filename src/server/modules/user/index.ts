@@ -2,9 +2,8 @@ import type { ServerModule } from '../module';
 import { userRoutes } from './user.routes';
 import { userAdminRoutes } from './admin.routes';
 
-export { createUserDirectory } from './user.service';
+export { createUserDirectory, findUser, menusOf, userById, userDepts } from './user.service';
 export type { UserDirectory } from './user.service';
-export { findUser, menusOf, userById, userDepts } from './user.repo';
 
 export const userModule: ServerModule = {
   name: 'user',

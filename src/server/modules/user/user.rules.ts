@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '@contract/account';
+import { MOBILE_PATTERN } from '@contract/validators';
 import {
   REGISTER_PASSWORD_MAX,
   REGISTER_PASSWORD_MIN,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
 import { formatTime, idOf } from '../../lib/wire';
-import { tenantRoles, userWithAccess, type RoleSummary, type UserRow } from './user.repo';
+import * as repo from './user.repo';
+import type { RoleSummary, UserRow } from './user.repo';
 
 /** The user as it crosses the wire: never the password hash. */
 export const toSysUser = (u: UserRow): SysUser => ({
@@ -34,7 +35,7 @@ export const toRole = (r: RoleSummary): Role => ({
  * permissions are the union of the user's roles' (pig keeps duplicates; we remove them), sorted.
  */
 export async function userInfo(db: Db, tenantId: number, userId: number): Promise<UserInfo | null> {
-  const row = await userWithAccess(db, tenantId, userId);
+  const row = await repo.userWithAccess(db, tenantId, userId);
   if (!row) return null;
   const sysUser = toSysUser(row.user);
   return {
@@ -67,4 +68,13 @@ export function createUserDirectory(bus: Pick<Bus, 'on' | 'listening'>) {
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
 
 export const roleList = async (db: Db, tenantId: number): Promise<Role[]> =>
-  (await tenantRoles(db, tenantId)).map(toRole);
+  (await repo.tenantRoles(db, tenantId)).map(toRole);
+
+/** A live user of the tenant by username, or nothing. */
+export const findUser = (...a: Parameters<typeof repo.findUser>) => repo.findUser(...a);
+/** A live user of the tenant by id, or nothing. */
+export const userById = (...a: Parameters<typeof repo.userById>) => repo.userById(...a);
+/** A live user's current (main) department and all its departments; nothing for no such user. */
+export const userDepts = (...a: Parameters<typeof repo.userDepts>) => repo.userDepts(...a);
+/** The menus of these types that the user's roles grant. */
+export const menusOf = (...a: Parameters<typeof repo.menusOf>) => repo.menusOf(...a);

@@ -1,5 +1,5 @@
-import { MOBILE_PATTERN } from '@contract/account';
-import type { UserFilter, UserVo } from '@contract/people';
+import { MOBILE_PATTERN } from '@contract/validators';
+import type { UserFilter, UserVo } from '@contract/user';
 import { ROLE_CODES } from '@contract/permissions';
 import { email as emailIssue } from '@contract/validators';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   eduCourse,
@@ -8,61 +8,24 @@ import {
   eduInvoiceRequestItem,
   sysUser,
 } from '../../../db/schema';
-import { ofEnterprise } from '../../enrolment';
 import { pageRows } from '../../../db/paged';
 
 export type InvoiceRequestRow = typeof eduInvoiceRequest.$inferSelect;
-export type BillableRow = {
-  enrolmentId: number;
-  userId: number;
-  name: string | null;
-  courseId: number;
-  courseTitle: string;
-  fee: number;
-  createTime: Date;
-};
 
-const billableColumns = {
-  enrolmentId: eduEnrolment.id,
-  userId: eduEnrolment.userId,
-  name: sysUser.name,
-  courseId: eduCourse.id,
-  courseTitle: eduCourse.title,
-  fee: eduCourse.fee,
-  createTime: eduEnrolment.createTime,
-};
-
-/**
- * The enterprise's sign-ups that can be invoiced (the contract's rule): approved, of a course with a fee, the
- * enterprise's (made by it or a member's), and in no live request item. `ids` narrows to those sign-ups.
- */
-export async function billable(
-  db: Db,
-  tenantId: number,
-  enterpriseId: number,
-  ids?: number[],
-): Promise<BillableRow[]> {
-  return db
-    .select(billableColumns)
-    .from(eduEnrolment)
-    .innerJoin(eduCourse, and(eq(eduCourse.id, eduEnrolment.courseId), eq(eduCourse.tenantId, tenantId)))
-    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+/** Which of these sign-ups are in a live request item already (each may be asked for once at a time). */
+export async function requestedAmong(db: Db, tenantId: number, enrolmentIds: number[]): Promise<Set<number>> {
+  if (!enrolmentIds.length) return new Set();
+  const rows = await db
+    .select({ enrolmentId: eduInvoiceRequestItem.enrolmentId })
+    .from(eduInvoiceRequestItem)
     .where(
       and(
-        eq(eduEnrolment.tenantId, tenantId),
-        eq(eduEnrolment.delFlag, '0'),
-        eq(eduEnrolment.status, 'approved'),
-        gt(eduCourse.fee, 0),
-        ofEnterprise(tenantId, enterpriseId),
-        ids ? inArray(eduEnrolment.id, ids) : undefined,
-        sql`not exists (select 1 from ${eduInvoiceRequestItem} where ${and(
-          eq(eduInvoiceRequestItem.tenantId, tenantId),
-          eq(eduInvoiceRequestItem.enrolmentId, eduEnrolment.id),
-          eq(eduInvoiceRequestItem.live, true),
-        )})`,
+        eq(eduInvoiceRequestItem.tenantId, tenantId),
+        inArray(eduInvoiceRequestItem.enrolmentId, enrolmentIds),
+        eq(eduInvoiceRequestItem.live, true),
       ),
-    )
-    .orderBy(desc(eduEnrolment.id));
+    );
+  return new Set(rows.map((r) => r.enrolmentId));
 }
 
 /** Writes a request and its items (in the caller's transaction); the live-item index refuses a taken sign-up. */

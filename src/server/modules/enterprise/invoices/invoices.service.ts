@@ -7,6 +7,7 @@ import { DomainError, found, isUniqueViolation } from '../../../lib/domain-error
 import { afterCommit, type News } from '../../../lib/news';
 import type { StoredFile } from '../../../lib/send-file';
 import { formatTime, page } from '../../../lib/wire';
+import { approvedPaidOfEnterprise, type PaidSignUp } from '../../enrolment';
 import { fileByName, kindOfStored } from '../../file';
 import { fileKey } from '../../../lib/file-store';
 import { notify } from '../../message';
@@ -23,7 +24,7 @@ import * as repo from './invoices.repo';
 
 const PDF = 'application/pdf';
 
-const billableView = (r: repo.BillableRow): Billable => ({
+const billableView = (r: PaidSignUp): Billable => ({
   enrolmentId: String(r.enrolmentId),
   userId: String(r.userId),
   name: r.name,
@@ -32,6 +33,20 @@ const billableView = (r: repo.BillableRow): Billable => ({
   fee: r.fee,
   createTime: formatTime(r.createTime) ?? '',
 });
+
+/**
+ * The enterprise's sign-ups that can be invoiced (the contract's rule): approved, of a course with a fee, the
+ * enterprise's (made by it or a member's), and in no live request item. `ids` narrows to those sign-ups.
+ */
+async function billable(db: Db, tenantId: number, enterpriseId: number, ids?: number[]) {
+  const paid = await approvedPaidOfEnterprise(db, tenantId, enterpriseId, ids);
+  const requested = await repo.requestedAmong(
+    db,
+    tenantId,
+    paid.map((r) => r.enrolmentId),
+  );
+  return paid.filter((r) => !requested.has(r.enrolmentId));
+}
 
 type Item = Awaited<ReturnType<typeof repo.itemsOf>>[number];
 const PROFILE_FIELDS = ['title', 'taxNo', 'bank', 'account', 'address', 'phone', 'email'] as const;
@@ -98,7 +113,7 @@ async function pageOf(
 /** GET /edu/enterprise/invoice/billable */
 export async function billableOf(db: Db, actor: Actor): Promise<Billable[]> {
   const e = await mineOf(db, actor);
-  return (await repo.billable(db, actor.tenantId, e.id)).map(billableView);
+  return (await billable(db, actor.tenantId, e.id)).map(billableView);
 }
 
 /**
@@ -119,7 +134,7 @@ export async function requestInvoice(
   try {
     const id = await afterCommit(news, (held) =>
       db.transaction(async (tx) => {
-        const rows = await repo.billable(tx, tenantId, e.id, ids);
+        const rows = await billable(tx, tenantId, e.id, ids);
         const missing = ids.filter((i) => !rows.some((r) => r.enrolmentId === i));
         if (missing.length) throw new DomainError('invoiceNotBillable', { ids: missing.join(', ') });
         const saved = await repo.insertRequest(

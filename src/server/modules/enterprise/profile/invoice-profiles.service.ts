@@ -1,5 +1,6 @@
-import type { InvoiceProfile, InvoiceType } from '@contract/enterprise';
-import { invoiceProfileIssues } from '@contract/enterprise';
+import type { InvoiceProfile } from '@contract/enterprise';
+import type { InvoiceType } from '@contract/enterprise-rules';
+import { invoiceProfileIssues } from '@contract/enterprise-rules';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { DomainError, found } from '../../../lib/domain-error';

@@ -6,7 +6,6 @@ import {
   enterprisePageQuerySchema,
   enterpriseReviewSchema,
   idQuerySchema,
-  LICENCE_MAX_BYTES,
   licenceAnswerSchema,
   enterpriseRegisterAnswerSchema,
   enterpriseRegisterSchema,
@@ -16,6 +15,7 @@ import {
   invoiceProfileSchema,
   invoiceProfileUpdateSchema,
 } from '@contract/enterprise';
+import { LICENCE_MAX_BYTES } from '@contract/enterprise-rules';
 import { envelopeSchema, idListSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../../lib/request-context';

@@ -4,10 +4,10 @@ import type {
   EnterpriseAdminRow,
   EnterpriseRegister,
   EnterpriseSortField,
-  EnterpriseStatus,
   EnterpriseUpdate,
 } from '@contract/enterprise';
-import { isCreditCode } from '@contract/enterprise';
+import type { EnterpriseStatus } from '@contract/enterprise-rules';
+import { isCreditCode } from '@contract/enterprise-rules';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -278,3 +278,6 @@ export async function updateMine(db: Db, news: News, actor: Actor, body: Enterpr
     throw err;
   }
 }
+
+/** The enterprise this user administers, or nothing. */
+export const byAdmin = (...a: Parameters<typeof repo.byAdmin>) => repo.byAdmin(...a);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { enrolmentSchema } from '@contract/edu';
+import { enrolmentSchema } from '@contract/enrolment';
 import {
   enrolImportQuerySchema,
   enterpriseEnrolAnswerSchema,

@@ -1,7 +1,7 @@
 import { afterCommit, type News } from '../../../lib/news';
 import { PERMISSIONS } from '@contract/permissions';
 import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
-import type { Enrolment, EnrolmentStatus } from '@contract/edu';
+import type { Enrolment, EnrolmentStatus } from '@contract/enrolment';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AttemptSortField } from '@contract/exam';
+import type { AttemptSortField } from '@contract/exam-attempts';
 import type { Db } from '../../../db/client';
 import { eduExamAnswer, eduExamAttempt, sysUser } from '../../../db/schema';
 import { pageRows } from '../../../db/paged';

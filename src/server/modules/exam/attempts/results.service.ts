@@ -1,4 +1,4 @@
-import type { AttemptDetail, AttemptRow, AttemptSortField, AttemptStats } from '@contract/exam';
+import type { AttemptDetail, AttemptRow, AttemptSortField, AttemptStats } from '@contract/exam-attempts';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { afterCommit, type News } from '../../../lib/news';

@@ -7,10 +7,8 @@ import {
   MIN_CHOICE_OPTIONS,
   OPTION_KEYS,
   QUESTION_TYPES,
-  type Question,
-  type QuestionCategory,
-  type QuestionOption,
-} from '@contract/exam';
+} from '@contract/exam-rules';
+import { type Question, type QuestionCategory, type QuestionOption } from '@contract/exam';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';

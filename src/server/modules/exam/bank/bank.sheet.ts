@@ -1,4 +1,4 @@
-import { OPTION_KEYS, type QuestionType } from '@contract/exam';
+import { OPTION_KEYS, type QuestionType } from '@contract/exam-rules';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { EXCEL_COLUMNS, readSheet, RowErrors, workbook } from '../../../lib/excel';

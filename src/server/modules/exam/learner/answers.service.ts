@@ -1,4 +1,5 @@
-import { judgeSubmitTiming, type AnswerEntry, type SubmitResult } from '@contract/exam';
+import { judgeSubmitTiming } from '@contract/exam-rules';
+import { type AnswerEntry, type SubmitResult } from '@contract/exam-learner';
 import type { Db } from '../../../db/client';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Actor } from '../../../lib/actor';

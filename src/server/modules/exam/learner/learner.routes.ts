@@ -10,7 +10,7 @@ import {
   submitResultSchema,
   submitSchema,
   attemptParamSchema,
-} from '@contract/exam';
+} from '@contract/exam-learner';
 import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import { actorOf } from '../../../lib/request-context';
 import { ok } from '../../../lib/wire';

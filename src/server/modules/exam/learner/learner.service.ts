@@ -1,8 +1,10 @@
-import { examState, type Attempt, type MyExam } from '@contract/exam';
+import { examState } from '@contract/exam-rules';
+import { type Attempt, type MyExam } from '@contract/exam-learner';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { DomainError, isUniqueViolation } from '../../../lib/domain-error';
 import { formatTime } from '../../../lib/wire';
+import { approvedCourseIdsOf, holdsApprovedSignUp } from '../../enrolment';
 import { deadlineOf, finaliseIfOverdue } from '../attempts/grading.service';
 import { makePaper, newSeed } from '../papers/paper.rules';
 import * as repo from '../exam.repo';
@@ -24,7 +26,11 @@ export const scoreReleased = (exam: repo.ExamRow, nowMs: number) =>
 /** My exams: published exams of the courses I am approved on, with my attempts' state and best score. */
 export async function myExams(db: Db, actor: Actor): Promise<MyExam[]> {
   const now = Date.now();
-  const exams = await repo.examsOfLearner(db, actor.tenantId, actor.userId);
+  const exams = await repo.examsOfCourses(
+    db,
+    actor.tenantId,
+    await approvedCourseIdsOf(db, actor.tenantId, actor.userId),
+  );
   const attempts = await attemptRepo.attemptsOf(
     db,
     actor.tenantId,
@@ -128,7 +134,7 @@ async function publishedExam(db: Db, actor: Actor, examId: number) {
  */
 export async function startAttempt(db: Db, actor: Actor, examId: number): Promise<Attempt> {
   const exam = await publishedExam(db, actor, examId);
-  if (!(await repo.isApprovedOn(db, actor.tenantId, actor.userId, exam.courseId)))
+  if (!(await holdsApprovedSignUp(db, actor.tenantId, actor.userId, exam.courseId)))
     throw new DomainError('examNotEnrolled', {}, 403);
   const now = Date.now();
   const current = await attemptRepo.liveAttempt(db, actor.tenantId, examId, actor.userId);

@@ -1,4 +1,4 @@
-import type { ExamResult } from '@contract/exam';
+import type { ExamResult } from '@contract/exam-learner';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { DomainError } from '../../../lib/domain-error';

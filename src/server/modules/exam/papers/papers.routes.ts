@@ -10,11 +10,8 @@ import {
   attemptRowSchema,
   attemptStatsQuerySchema,
   attemptStatsSchema,
-  examInputSchema,
-  examPageQuerySchema,
-  examSchema,
-  examUpdateSchema,
-} from '@contract/exam';
+} from '@contract/exam-attempts';
+import { examInputSchema, examPageQuerySchema, examSchema, examUpdateSchema } from '@contract/exam';
 import { envelopeSchema, idListSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../../lib/request-context';

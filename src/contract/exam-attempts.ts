@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { score } from './exam-fields';
 import { idString, sortablePageQuery } from './envelope';
-import { answerValueSchema, optionSchema, questionAnswerSchema } from './exam-bank';
-import { ATTEMPT_STATUSES, MAX_DURATION_MIN, MAX_QUESTIONS_PER_PAPER, QUESTION_TYPES } from './exam-rules';
+import { QUESTION_TYPES, MAX_DURATION_MIN, MAX_QUESTIONS_PER_PAPER, ATTEMPT_STATUSES } from './exam-rules';
+import { answerValueSchema, optionSchema, questionAnswerSchema, scoreSchema } from './exam';
 
-/** The attempts at an exam as staff see them: the list, the score chart, one attempt's answers, review and re-open. */
+/**
+ * An exam module's wire, its staff side of attempts (server modules/exam/attempts): the results list, the score
+ * chart, one attempt's answers, review and re-open. The shared shapes (questions, answers, scores) are in exam.ts.
+ */
 
 // ---- Staff: attempts overview, review, re-open ----
+// The attempts at an exam as staff see them: the list, the score chart, one attempt's answers, review and
+// re-open.
 
 export const attemptRowSchema = z.object({
   id: idString,
@@ -100,7 +104,7 @@ export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
 export const attemptReviewSchema = z.object({
   id: idString,
   marks: z
-    .array(z.object({ questionId: idString, mark: score }))
+    .array(z.object({ questionId: idString, mark: scoreSchema }))
     .max(MAX_QUESTIONS_PER_PAPER)
     .default([]),
   decision: z.enum(['accept', 'reject']).optional(),

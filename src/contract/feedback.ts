@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, sortablePageQuery } from './envelope';
 import {
   FEEDBACK_ATTACHMENTS_MAX,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_REPLY_MAX,
   FEEDBACK_STATUSES,
 } from './enterprise-rules';
+import { idString, pageQuerySchema, sortablePageQuery } from './envelope';
 
 /** Feedback: sent by a person or an enterprise admin, answered in the staff's inbox. */
 

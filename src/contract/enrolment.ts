@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COURSE_MODES } from './course';
 import { idString, sortablePageQuery } from './envelope';
-import { COURSE_MODES } from './edu-course';
 
 /** Enrolments: a learner's sign-up for a course (and a session of an offline one), and the staff's review. */
 

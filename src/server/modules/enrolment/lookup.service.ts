@@ -1,0 +1,21 @@
+import * as repo from './enrolment.repo';
+
+export type { EnrolmentFilter, JoinedEnrolment, PaidSignUp } from './enrolment.repo';
+
+/*
+ * What other modules ask of sign-ups: study and exams whether a learner may study a course, the catalog a
+ * learner's live sign-ups, invoices an enterprise's paid ones. The module's door offers these, never its
+ * repository.
+ */
+
+/** Every live (pending, approved or waitlisted) sign-up of the learner, at most one per course. */
+export const liveEnrolmentsOf = (...a: Parameters<typeof repo.liveEnrolmentsOf>) =>
+  repo.liveEnrolmentsOf(...a);
+/** Whether the learner holds an approved sign-up of the course: the one check of study and exams. */
+export const holdsApprovedSignUp = (...a: Parameters<typeof repo.holdsApproved>) => repo.holdsApproved(...a);
+/** The courses the learner holds an approved sign-up of. */
+export const approvedCourseIdsOf = (...a: Parameters<typeof repo.approvedCourseIds>) =>
+  repo.approvedCourseIds(...a);
+/** The enterprise's approved sign-ups of courses with a fee (`ids` narrows to those), newest first. */
+export const approvedPaidOfEnterprise = (...a: Parameters<typeof repo.approvedPaidOfEnterprise>) =>
+  repo.approvedPaidOfEnterprise(...a);

@@ -1,0 +1,13 @@
+import * as repo from './file.repo';
+
+/*
+ * The stored files' records as other modules read and write them (the bytes go through the file store). The
+ * module's door offers these, never its repository.
+ */
+
+/** Records a stored file. */
+export const insertFile = (...a: Parameters<typeof repo.insertFile>) => repo.insertFile(...a);
+/** A file of the tenant by its stored name, or nothing. */
+export const fileByName = (...a: Parameters<typeof repo.fileByName>) => repo.fileByName(...a);
+/** A file of the tenant by id, or nothing. */
+export const fileById = (...a: Parameters<typeof repo.fileById>) => repo.fileById(...a);
