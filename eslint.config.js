@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { serverModulesConfig } from './build/eslint-server-modules.js';
 import { clientDataConfig } from './build/eslint-client-data.js';
+import { SCHEMA_MODULE_IMPORT } from './build/contract-modules.js';
 
 /**
  * The layers of ARCHITECTURE.md as lint zones. Every import is resolved (aliases and relative paths alike) and
@@ -287,8 +288,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '^(@contract/|\\.\\./contract/)(edu(-(course|session|lesson|enrolment|study|file))?|exam(-(bank|paper|attempt|learner))?|enterprise(-(profile|member|record|invoice|feedback))?|checkin|auth|envelope|captcha|account|menu|dict|tenant|i18n|param|system|message|dashboard)$',
+              regex: SCHEMA_MODULE_IMPORT,
               allowTypeImports: true,
               message:
                 'The portal takes only types from schema modules (they load zod); import rules from a zod-free module such as @contract/checkin-rules or @contract/study-rules.',

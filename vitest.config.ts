@@ -33,9 +33,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/storm.test.ts'],
           environment: 'node',
           // PGlite boots per file; keep files in separate workers but bounded on 2 cores.
           maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The check-in storm (three servers, nginx, an S3 server) runs after the other server files, alone: run
+          // beside them it starved a PGlite first start past its liveness wait, and they slowed what it prints.
+          name: 'server-storm',
+          include: ['tests/server/storm.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDetail } from '@contract/edu';
+import type { CourseDetail } from '@contract/catalog';
 import { blockedReason } from '@/features/courses/api/rules';
 import { uploadProblem } from '@/lib/upload';
 import { activateLocale } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImageInfo } from '@contract/edu';
+import type { ImageInfo } from '@contract/file';
 import { CoverPicture } from '@/components/cover-picture';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   mergeAnswers,
   type JournalAnswer,
 } from '@/features/exam/model/journal';
-import type { Attempt } from '@contract/exam';
+import type { Attempt } from '@contract/exam-learner';
 
 const local = (value: JournalAnswer['value'], answeredAtMs: number, dirty = true, flagged = false) => ({
   value,

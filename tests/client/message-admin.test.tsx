@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageInputSchema, type Message } from '@contract/message';
-import type { OrgItem } from '@contract/people';
+import type { OrgItem } from '@contract/dept';
 import { inputOf, MESSAGE_LINK, type MessageValues } from '@/features/console-system/components/message-form';
 
 const person = (id: string): OrgItem => ({

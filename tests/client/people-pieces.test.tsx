@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrgItem, OrgTree } from '@contract/people';
+import type { OrgItem, OrgTree } from '@contract/dept';
 import { importOutcome } from '@/components/import-dialog';
 import { OrgPicker, type OrgSource } from '@/components/org-picker';
 import { canChoose, tabsOf, toggle, type PickerMode } from '@/components/org-picker-rules';

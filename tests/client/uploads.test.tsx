@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadedFile } from '@contract/edu';
+import type { UploadedFile } from '@contract/file';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { AttachmentUpload } from '@/components/uploads/attachment-upload';
 import { DocumentUpload } from '@/components/uploads/document-upload';

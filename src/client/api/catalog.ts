@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictItem } from '@contract/dict';
-import type { CourseDetail } from '@contract/edu';
+import type { CourseDetail } from '@contract/catalog';
 import { request } from '@/lib/api-client';
 import { sharedKeys } from './keys';
 

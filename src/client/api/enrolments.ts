@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Enrolment } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
 import type { Page } from '@contract/envelope';
 import { request } from '@/lib/api-client';
 import { sharedKeys } from './keys';

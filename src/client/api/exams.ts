@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MyExam } from '@contract/exam';
+import type { MyExam } from '@contract/exam-learner';
 import { request } from '@/lib/api-client';
 import { sharedKeys } from './keys';
 

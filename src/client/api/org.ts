@@ -1,4 +1,4 @@
-import type { OrgItem, OrgTree, OrgType } from '@contract/people';
+import type { OrgItem, OrgTree, OrgType } from '@contract/dept';
 import { request, toSearchParams } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { HEADER_TENANT } from '@contract/constants';
-import type { CourseDetail, Enrolment, SessionInfo } from '@contract/edu';
+import type { CourseDetail } from '@contract/catalog';
+import type { Enrolment } from '@contract/enrolment';
+import type { SessionInfo } from '@contract/course';
 import type { Page } from '@contract/envelope';
 import { request } from '@/lib/api-client';
 import { sharedKeys } from './keys';

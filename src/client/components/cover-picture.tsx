@@ -1,4 +1,4 @@
-import type { ImageInfo } from '@contract/edu';
+import type { ImageInfo } from '@contract/file';
 
 /**
  * A course cover: a <picture> offering the server's responsive copies (AVIF, then WebP, each at the widths made;

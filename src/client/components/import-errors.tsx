@@ -1,7 +1,7 @@
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { Trans } from '@lingui/react/macro';
-import type { ImportError } from '@contract/people';
+import type { ImportError } from '@contract/envelope';
 
 /**
  * An import's bad rows as the import dialog shows them: "import failed, the following data is invalid",

@@ -1,4 +1,4 @@
-import type { OrgItem, OrgType } from '@contract/people';
+import type { OrgItem, OrgType } from '@contract/dept';
 
 /** What the organisation picker was opened to choose, and who is choosing. */
 export type PickerMode = { type: OrgType; multiple: boolean; selectSelf: boolean; selfId?: string };

@@ -6,7 +6,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrgItem, OrgTree, OrgType } from '@contract/people';
+import type { OrgItem, OrgTree, OrgType } from '@contract/dept';
 import { Drawer } from './drawer';
 import { canChoose, isChosen, tabsOf, toggle, type PickerMode } from './org-picker-rules';
 import { UserContent } from '@/components/user-content';

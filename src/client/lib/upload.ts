@@ -1,6 +1,6 @@
 /** Uploads as pig's upload components send them, with the type and size checks before. */
 import { t } from '@lingui/core/macro';
-import type { UploadedFile } from '@contract/edu';
+import type { UploadedFile } from '@contract/file';
 import { UPLOAD_RULES, type UploadDir } from '@contract/upload-rules';
 import { request } from './api-client';
 

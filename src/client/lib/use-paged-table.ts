@@ -7,12 +7,13 @@ type Filters = Record<string, string | undefined>;
 export type PageParams<F> = Partial<F> & { current: number; size: number; ascs?: string; descs?: string };
 
 /**
- * The one paging state of every console list, kept in the address and checked here with `pagedSearch`: the
- * page, its size, the sort and the filters, so a reload, a link or the back button opens the
+ * The one paging state of every console list, kept in the address (checked by the console routes' validateSearch,
+ * the contract's zod listSearchSchema): the page, its size, the sort and the filters, so a reload, a link or the back button opens the
  * same page. A new filter, size or sort goes back to the first page. `params` is what the list's page call sends;
  * the filters' values are the server's to validate (a hand-edited one is answered with its message).
  */
 export function usePagedTable<F extends Filters = Filters>() {
+  // Checked again: the first console address of a visit was matched before the check loaded.
   const search = pagedSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = (next: PagedSearch) => void navigate({ to: '.', search: next, replace: true });

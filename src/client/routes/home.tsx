@@ -15,7 +15,6 @@ function Home() {
 
 export const Route = createFileRoute('/home')({
   // The loader travels with the page's code (not in every page's first chunk) and runs before its first render.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(systemConfigQuery());
     prefetchHomeCourses(queryClient);

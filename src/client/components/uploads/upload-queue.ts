@@ -4,7 +4,7 @@
  * pending. Files are checked before they go: the count first (a batch past the limit is refused
  * whole, as pig's list does), then each file's type and size.
  */
-import type { UploadedFile } from '@contract/edu';
+import type { UploadedFile } from '@contract/file';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 

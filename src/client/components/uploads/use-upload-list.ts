@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UploadedFile } from '@contract/edu';
+import type { UploadedFile } from '@contract/file';
 import type { UploadDir } from '@contract/upload-rules';
 import { uploadFile } from '@/lib/upload';
 import {

@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/client')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, clientsQuery(pageParams(location.search)), PERMISSIONS.clientView),
-  codeSplitGroupings: [['loader', 'component']],
   component: ClientAdminPage,
 });

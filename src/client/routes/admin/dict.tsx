@@ -12,6 +12,5 @@ export const Route = createFileRoute('/admin/dict')({
       dictsQuery(filtersOf(pagedSearch(location.search)).name ?? ''),
       PERMISSIONS.dictView,
     ),
-  codeSplitGroupings: [['loader', 'component']],
   component: DictAdminPage,
 });

@@ -7,6 +7,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/file')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, filesQuery(fileParams(location.search)), PERMISSIONS.fileView),
-  codeSplitGroupings: [['loader', 'component']],
   component: FileAdminPage,
 });

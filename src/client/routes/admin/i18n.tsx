@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/i18n')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, i18nQuery(pageParams(location.search)), PERMISSIONS.i18nView),
-  codeSplitGroupings: [['loader', 'component']],
   component: I18nAdminPage,
 });

@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/log')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, logsQuery(pageParams(location.search)), PERMISSIONS.logView),
-  codeSplitGroupings: [['loader', 'component']],
   component: LogAdminPage,
 });

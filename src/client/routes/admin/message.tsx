@@ -9,6 +9,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/message')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, messagesQuery(pageParams(location.search)), PERMISSIONS.messageView),
-  codeSplitGroupings: [['loader', 'component']],
   component: MessageAdminPage,
 });

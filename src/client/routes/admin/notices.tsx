@@ -9,7 +9,6 @@ import { TITLES } from '@/lib/route-titles';
 export const Route = createFileRoute('/admin/notices')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, myNoticesQuery(pageParams(location.search))),
-  codeSplitGroupings: [['loader', 'component']],
   component: NoticeCentre,
   staticData: { title: TITLES.notices },
 });

@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/param')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, paramsQuery(pageParams(location.search)), PERMISSIONS.paramView),
-  codeSplitGroupings: [['loader', 'component']],
   component: ParamAdminPage,
 });

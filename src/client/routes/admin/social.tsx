@@ -6,6 +6,5 @@ import { preloadList } from '@/lib/preload';
 
 export const Route = createFileRoute('/admin/social')({
   loader: ({ context }) => preloadList(context.queryClient, socialsQuery(), PERMISSIONS.socialView),
-  codeSplitGroupings: [['loader', 'component']],
   component: SocialAdminPage,
 });

@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/token')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, tokensQuery(pageParams(location.search)), PERMISSIONS.tokenView),
-  codeSplitGroupings: [['loader', 'component']],
   component: TokenAdminPage,
 });

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_ISSUE_FIELD, validatePasswordExpire } from '@contract/password';
 import { loginWithPassword } from '@/lib/account';
 import { changeExpiredPassword } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { StrengthMeter } from '@/components/strength-meter';
-import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import { firstByField, useInvalidFocus } from '@/components/field-errors';
 import '@/lib/account-catalog';
+import { PasswordField } from '@/components/form-field';
 
 /**
  * The Password Expire screen: a login answered `credentials_expired`. Old password (prefilled from the
@@ -65,22 +65,17 @@ export function PasswordExpireForm(props: {
     label: string,
     value: string,
     set: (v: string) => void,
-    autoComplete: string,
+    autoComplete: 'current-password' | 'new-password',
   ) => (
-    <>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <div className="field" data-testid={`expire-${key}`}>
-        <Input
-          id={`${id}-${key}`}
-          value={value}
-          onChange={set}
-          type="password"
-          autoComplete={autoComplete}
-          {...invalidProps(`${id}-${key}`, errors[key])}
-        />
-      </div>
-      <FieldError fieldId={`${id}-${key}`} message={errors[key]} />
-    </>
+    <PasswordField
+      id={`${id}-${key}`}
+      label={label}
+      testId={`expire-${key}`}
+      error={errors[key]}
+      value={value}
+      onChange={set}
+      autoComplete={autoComplete}
+    />
   );
 
   return (

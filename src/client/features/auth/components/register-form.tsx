@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import './account-forms.css';
 import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import { FormField, PasswordField } from '@/components/form-field';
 
 type Errors = Partial<Record<'username' | 'phone' | 'code' | 'password' | 'confirm' | 'terms', string>>;
 
@@ -48,18 +49,6 @@ function useUsernameTaken(username: string): boolean {
     };
   }, [username]);
   return takenName !== null && takenName === username;
-}
-
-function Field(props: { id: string; label: string; testId: string; error?: string; children: ReactNode }) {
-  return (
-    <>
-      <label htmlFor={props.id}>{props.label}</label>
-      <div className="field" data-testid={props.testId}>
-        {props.children}
-      </div>
-      <FieldError fieldId={props.id} message={props.error} />
-    </>
-  );
 }
 
 /**
@@ -127,7 +116,7 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
       className="login-form"
       data-testid="register-form"
     >
-      <Field id={`${id}-u`} label={t`Username`} testId="register-username" error={usernameError}>
+      <FormField id={`${id}-u`} label={t`Username`} testId="register-username" error={usernameError}>
         <Input
           id={`${id}-u`}
           value={username}
@@ -138,7 +127,7 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
           clearable
           {...invalidProps(`${id}-u`, usernameError)}
         />
-      </Field>
+      </FormField>
       <MobileCodeFields
         phone={phone}
         onPhone={setPhone}
@@ -150,28 +139,26 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
         phoneError={errors.phone}
         codeError={errors.code}
       />
-      <Field id={`${id}-p`} label={t`Password`} testId="register-password" error={errors.password}>
-        <Input
-          id={`${id}-p`}
-          value={password}
-          onChange={setPassword}
-          type="password"
-          placeholder={t`6 to 20 characters`}
-          autoComplete="new-password"
-          {...invalidProps(`${id}-p`, errors.password)}
-        />
-      </Field>
+      <PasswordField
+        id={`${id}-p`}
+        label={t`Password`}
+        testId="register-password"
+        error={errors.password}
+        value={password}
+        onChange={setPassword}
+        placeholder={t`6 to 20 characters`}
+        autoComplete="new-password"
+      />
       <StrengthMeter password={password} />
-      <Field id={`${id}-p2`} label={t`Confirm password`} testId="register-confirm" error={errors.confirm}>
-        <Input
-          id={`${id}-p2`}
-          value={confirm}
-          onChange={setConfirm}
-          type="password"
-          autoComplete="new-password"
-          {...invalidProps(`${id}-p2`, errors.confirm)}
-        />
-      </Field>
+      <PasswordField
+        id={`${id}-p2`}
+        label={t`Confirm password`}
+        testId="register-confirm"
+        error={errors.confirm}
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
       <div className="register-terms" data-testid="register-terms">
         <label>
           <input

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,8 +11,9 @@ import { resetPassword, sendSmsCode } from '@/lib/sign-up';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { getTenantId } from '@/lib/storage';
-import { FieldError, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import { useInvalidFocus } from '@/components/field-errors';
 import '@/lib/account-catalog';
+import { PasswordField } from '@/components/form-field';
 
 /** /person/resetPassword: a forgotten password, reset with a code texted to the account's mobile number. */
 export function ResetPasswordPage() {
@@ -79,35 +79,25 @@ export function ResetPasswordPage() {
           phoneError={errors.phone}
           codeError={errors.code}
         />
-        <label htmlFor={`${id}-p`}>
-          <Trans>New password</Trans>
-        </label>
-        <div className="field" data-testid="reset-password">
-          <Input
-            id={`${id}-p`}
-            value={password}
-            onChange={setPassword}
-            type="password"
-            autoComplete="new-password"
-            {...invalidProps(`${id}-p`, errors.password)}
-          />
-        </div>
-        <FieldError fieldId={`${id}-p`} message={errors.password} />
+        <PasswordField
+          id={`${id}-p`}
+          label={<Trans>New password</Trans>}
+          testId="reset-password"
+          error={errors.password}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
         <StrengthMeter password={password} />
-        <label htmlFor={`${id}-p2`}>
-          <Trans>Confirm new password</Trans>
-        </label>
-        <div className="field" data-testid="reset-confirm">
-          <Input
-            id={`${id}-p2`}
-            value={confirm}
-            onChange={setConfirm}
-            type="password"
-            autoComplete="new-password"
-            {...invalidProps(`${id}-p2`, errors.confirm)}
-          />
-        </div>
-        <FieldError fieldId={`${id}-p2`} message={errors.confirm} />
+        <PasswordField
+          id={`${id}-p2`}
+          label={<Trans>Confirm new password</Trans>}
+          testId="reset-confirm"
+          error={errors.confirm}
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
         {!online && (
           <p className="field-error">
             <Trans>You are offline. Resetting a password needs a connection.</Trans>

@@ -12,6 +12,7 @@ import type { Locale } from '@contract/constants';
 import { bindSocial, finishSocialLogin } from '../api/social';
 import './account-forms.css';
 import '@/lib/account-catalog';
+import { PasswordField } from '@/components/form-field';
 
 type Step = { kind: 'working' } | { kind: 'bind'; ticket: string } | { kind: 'failed'; message: string };
 
@@ -130,18 +131,14 @@ function BindForm({ ticket, onLoggedIn }: { ticket: string; onLoggedIn: () => vo
       <div className="field" data-testid="social-bind-username">
         <Input id={`${id}-u`} value={username} onChange={setUsername} autoComplete="username" clearable />
       </div>
-      <label htmlFor={`${id}-p`}>
-        <Trans>Password</Trans>
-      </label>
-      <div className="field" data-testid="social-bind-password">
-        <Input
-          id={`${id}-p`}
-          value={password}
-          onChange={setPassword}
-          type="password"
-          autoComplete="current-password"
-        />
-      </div>
+      <PasswordField
+        id={`${id}-p`}
+        label={<Trans>Password</Trans>}
+        testId="social-bind-password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
       {error && <p className="field-error">{error}</p>}
       <Button
         block

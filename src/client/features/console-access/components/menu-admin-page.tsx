@@ -90,7 +90,12 @@ export function MenuAdminPage() {
             </Button>
           </Auth>
         )}
-        <Button onClick={() => setOpen(new Set(ids(roots)))} data-testid="menu-expand-all">
+        {/* Until the tree is here there is nothing to expand: a click then would be lost. */}
+        <Button
+          onClick={() => setOpen(new Set(ids(roots)))}
+          disabled={!tree.data}
+          data-testid="menu-expand-all"
+        >
           <Trans>Expand all</Trans>
         </Button>
         <Button onClick={() => setOpen(new Set())}>

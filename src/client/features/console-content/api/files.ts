@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { invalidating, useRefresh } from '@/lib/mutation';
 import type { Page } from '@contract/envelope';
-import type { FileGroupNode, FileRecord } from '@contract/material';
+import type { FileGroupNode, FileRecord } from '@contract/file';
 import { request, toSearchParams } from '@/lib/api-client';
 import { consoleContentKeys, type FileFilter } from './keys';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
-import { FILE_NAME_MAX, UNGROUPED, type FileRecord } from '@contract/material';
+import { FILE_NAME_MAX, UNGROUPED, type FileRecord } from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';

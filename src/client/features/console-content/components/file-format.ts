@@ -1,4 +1,4 @@
-import type { FileRecord } from '@contract/material';
+import type { FileRecord } from '@contract/file';
 
 export { formatBytes } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FileRecord, FileSortField } from '@contract/material';
+import type { FileRecord, FileSortField } from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';

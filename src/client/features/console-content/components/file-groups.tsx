@@ -3,7 +3,7 @@ import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GROUP_NAME_MAX, UNGROUPED, type FileGroupNode } from '@contract/material';
+import { GROUP_NAME_MAX, UNGROUPED, type FileGroupNode } from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';

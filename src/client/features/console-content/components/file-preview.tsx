@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FileRecord } from '@contract/material';
+import type { FileRecord } from '@contract/file';
 import { Drawer } from '@/components/drawer';
 import { confirm } from '@/lib/feedback';
 import { fileTextQuery } from '../api/files';

@@ -8,16 +8,10 @@ import {
 } from '@tanstack/react-query';
 import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
-import type {
-  Course,
-  CourseDetail,
-  CourseInput,
-  CourseStats,
-  CourseStatus,
-  Enrolment,
-  Lesson,
-  Session,
-} from '@contract/edu';
+import type { Course, CourseInput, CourseStatus, Lesson, Session } from '@contract/course';
+import type { CourseDetail } from '@contract/catalog';
+import type { CourseStats } from '@contract/study';
+import type { Enrolment } from '@contract/enrolment';
 import type { Page } from '@contract/envelope';
 import { request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';

@@ -1,4 +1,5 @@
-import type { CourseStatus, EnrolmentStatus } from '@contract/edu';
+import type { CourseStatus } from '@contract/course';
+import type { EnrolmentStatus } from '@contract/enrolment';
 
 export type AdminCourseFilter = { status?: CourseStatus; keyword?: string; current: number; size: number };
 export type AdminEnrolmentFilter = {

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Course, CourseInput } from '@contract/edu';
+import type { Course, CourseInput } from '@contract/course';
 import { categoriesQuery } from '@/api/catalog';
 import { ChoiceGroup, type Choice } from '@/components/choice-group';
 import { Toggle } from '@/components/toggle';

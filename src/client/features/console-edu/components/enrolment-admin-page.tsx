@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Enrolment, EnrolmentSortField, EnrolmentStatus } from '@contract/edu';
+import type { Enrolment, EnrolmentSortField, EnrolmentStatus } from '@contract/enrolment';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LESSON_HANDOUTS_MAX, type Handout, type Lesson } from '@contract/edu';
+import { LESSON_HANDOUTS_MAX, type Handout, type Lesson } from '@contract/course';
 import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { UserContent } from '@/components/user-content';

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECKIN_OPENS_BEFORE_MS } from '@contract/checkin-rules';
-import type { CourseDetail } from '@contract/edu';
+import type { CourseDetail } from '@contract/catalog';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';

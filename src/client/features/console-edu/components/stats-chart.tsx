@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CourseStats } from '@contract/edu';
+import type { CourseStats } from '@contract/study';
 import { BarChart } from '@/components/bar-chart';
 
 /** Per-lesson started / completed bars; for a course without lessons, its sign-ups by status. */

@@ -1,6 +1,7 @@
 import { Tag } from '@/components/ui/tag';
 import { useLingui } from '@lingui/react/macro';
-import type { CourseStatus, EnrolmentStatus } from '@contract/edu';
+import type { CourseStatus } from '@contract/course';
+import type { EnrolmentStatus } from '@contract/enrolment';
 
 const COLORS: Record<string, string> = {
   draft: 'default',

@@ -8,8 +8,9 @@ import {
 import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
 import type { DictItem } from '@contract/dict';
-import type { EnterpriseAdminRow, FeedbackAdminRow, InvoiceRequest } from '@contract/enterprise';
-import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise';
+import type { EnterpriseAdminRow, InvoiceRequest } from '@contract/enterprise';
+import type { FeedbackAdminRow } from '@contract/feedback';
+import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
 import type { Page } from '@contract/envelope';
 import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';

@@ -1,4 +1,4 @@
-import type { EnterpriseStatus, FeedbackStatus } from '@contract/enterprise';
+import type { EnterpriseStatus, FeedbackStatus } from '@contract/enterprise-rules';
 import type { InvoiceRequestStatus } from '@contract/enterprise';
 
 export type EnterpriseFilter = {

@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type {
-  EnterpriseStatus,
-  FeedbackStatus,
-  InvoiceRequestStatus,
-  InvoiceType,
-} from '@contract/enterprise';
+import type { EnterpriseStatus, FeedbackStatus, InvoiceType } from '@contract/enterprise-rules';
+import type { InvoiceRequestStatus } from '@contract/enterprise';
 
 /** The enterprise and feedback pages' names for the contract's enums, in the console's language. */
 export function useEnterpriseLabels() {

@@ -7,20 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { invalidating, useRefresh } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
-import type { Course } from '@contract/edu';
+import type { Course } from '@contract/course';
 import type { Envelope, Page } from '@contract/envelope';
-import type {
-  AttemptDetail,
-  AttemptRow,
-  AttemptStats,
-  Exam,
-  ExamInput,
-  ExamStatus,
-  Question,
-  QuestionCategory,
-  QuestionInput,
-} from '@contract/exam';
-import type { FileRecord } from '@contract/material';
+import type { AttemptDetail, AttemptRow, AttemptStats } from '@contract/exam-attempts';
+import type { Exam, ExamInput, Question, QuestionCategory, QuestionInput } from '@contract/exam';
+import type { ExamStatus } from '@contract/exam-rules';
+import type { FileRecord } from '@contract/file';
 import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consoleExamKeys, type AttemptFilter, type ExamFilter, type QuestionFilter } from './keys';

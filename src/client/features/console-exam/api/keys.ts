@@ -1,4 +1,4 @@
-import type { AttemptStatus, ExamStatus, QuestionType } from '@contract/exam';
+import type { AttemptStatus, ExamStatus, QuestionType } from '@contract/exam-rules';
 
 export type QuestionFilter = {
   categoryId?: string;

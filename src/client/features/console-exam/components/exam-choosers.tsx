@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Course } from '@contract/edu';
-import { MAX_QUESTIONS_PER_PAPER, type Question, type QuestionCategory } from '@contract/exam';
+import type { Course } from '@contract/course';
+import { MAX_QUESTIONS_PER_PAPER } from '@contract/exam-rules';
+import { type Question, type QuestionCategory } from '@contract/exam';
 import { RecordChooser } from '@/components/record-chooser';
 import { loadCourses, loadQuestions } from '../api/exam-admin';
 import { useExamLabels } from './labels';

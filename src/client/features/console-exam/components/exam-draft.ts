@@ -1,11 +1,11 @@
 import {
   DEFAULT_GRACE_HOURS,
   type AnalysisRelease,
-  type Exam,
   type PaperMode,
   type QuestionType,
   type ScoreRelease,
-} from '@contract/exam';
+} from '@contract/exam-rules';
+import { type Exam } from '@contract/exam';
 import { shortTime } from '@/lib/format';
 
 /** The exam form's draft: what its fields hold (numbers as typed), made from an exam and checked before sending. */

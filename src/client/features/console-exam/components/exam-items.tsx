@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_QUESTIONS_PER_PAPER } from '@contract/exam';
+import { MAX_QUESTIONS_PER_PAPER } from '@contract/exam-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AnalysisRelease, AttemptStatus, ExamStatus, QuestionType, ScoreRelease } from '@contract/exam';
+import type {
+  AnalysisRelease,
+  AttemptStatus,
+  ExamStatus,
+  QuestionType,
+  ScoreRelease,
+} from '@contract/exam-rules';
 
 /** The exam pages' names for the contract's enums, in the console's language. */
 export function useExamLabels() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_ALTERNATIVES, MAX_BLANKS } from '@contract/exam';
+import { MAX_ALTERNATIVES, MAX_BLANKS } from '@contract/exam-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';

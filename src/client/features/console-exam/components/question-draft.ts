@@ -1,4 +1,5 @@
-import { OPTION_KEYS, type Question, type QuestionInput, type QuestionType } from '@contract/exam';
+import { OPTION_KEYS, type QuestionType } from '@contract/exam-rules';
+import { type Question, type QuestionInput } from '@contract/exam';
 
 /** The question drawer's state: every type's fields at once, so switching a new question's type keeps its stem. */
 export type Draft = {

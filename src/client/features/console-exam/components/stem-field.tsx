@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { TextArea } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FileRecord } from '@contract/material';
+import type { FileRecord } from '@contract/file';
 import { RecordChooser } from '@/components/record-chooser';
 import { loadImages } from '../api/exam-admin';
 

@@ -1,4 +1,4 @@
-import type { UserFilter } from '@contract/people';
+import type { UserFilter } from '@contract/user';
 
 export type UserPageFilter = UserFilter & { current: number; size: number };
 export type PostFilter = { postName?: string; current: number; size: number };

@@ -8,7 +8,9 @@ import {
 import { invalidating, useRefresh } from '@/lib/mutation';
 import type { Role } from '@contract/auth';
 import type { Envelope, Page } from '@contract/envelope';
-import type { DeptNode, Post, UserCreate, UserUpdate, UserVo } from '@contract/people';
+import type { DeptNode } from '@contract/dept';
+import type { Post } from '@contract/post';
+import type { UserCreate, UserUpdate, UserVo } from '@contract/user';
 import { api, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { consolePeopleKeys, type PostFilter, type UserPageFilter } from './keys';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DeptNode } from '@contract/people';
+import type { DeptNode } from '@contract/dept';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';

@@ -3,7 +3,7 @@ import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DeptNode } from '@contract/people';
+import type { DeptNode } from '@contract/dept';
 import type { DeptFields } from '../api/people-admin';
 import { UserContent } from '@/components/user-content';
 

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Post } from '@contract/people';
+import type { Post } from '@contract/post';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';

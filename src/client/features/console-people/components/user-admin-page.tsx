@@ -6,7 +6,7 @@ import { Space } from '@/components/ui/space';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UserFilter, UserSortField, UserVo } from '@contract/people';
+import type { UserFilter, UserSortField, UserVo } from '@contract/user';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';

@@ -17,7 +17,7 @@ import {
   type MessageDetail,
   type MessageInput,
 } from '@contract/message';
-import type { OrgItem } from '@contract/people';
+import type { OrgItem } from '@contract/dept';
 import { FormChoice } from '@/components/form-choice';
 import { OrgPicker } from '@/components/org-picker';
 import { orgSource } from '@/api/org';

@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Course, Enrolment } from '@contract/edu';
+import type { Course } from '@contract/course';
+import type { Enrolment } from '@contract/enrolment';
 import type { Page } from '@contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { request, toSearchParams } from '@/lib/api-client';

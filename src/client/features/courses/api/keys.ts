@@ -1,4 +1,4 @@
-import type { CourseMode } from '@contract/edu';
+import type { CourseMode } from '@contract/course';
 
 export type CourseFilters = {
   mode?: CourseMode;

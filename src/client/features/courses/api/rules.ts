@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@contract/edu';
+import type { CourseDetail } from '@contract/catalog';
 
 /** Why the button cannot sign up right now, or null when it can. */
 export function blockedReason(

@@ -1,7 +1,7 @@
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Course } from '@contract/edu';
+import type { Course } from '@contract/course';
 import { CoverPicture } from '@/components/cover-picture';
 import { UserContent, langOf } from '@/components/user-content';
 import { formatFee } from '@/lib/format';

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseMode } from '@contract/edu';
+import type { CourseMode } from '@contract/course';
 import { ChoiceGroup } from '@/components/choice-group';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';

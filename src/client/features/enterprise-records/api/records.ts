@@ -6,10 +6,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Course, Enrolment, EnrolmentStatus } from '@contract/edu';
+import type { Course } from '@contract/course';
+import type { Enrolment, EnrolmentStatus } from '@contract/enrolment';
 import type { EnterpriseEnrolAnswer, Member } from '@contract/enterprise';
-import type { Envelope, Page } from '@contract/envelope';
-import type { ImportError } from '@contract/people';
+import type { Envelope, Page, ImportError } from '@contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { api, ApiError, request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';

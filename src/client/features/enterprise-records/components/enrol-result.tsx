@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { EnterpriseEnrolAnswer } from '@contract/enterprise';
-import type { ImportError } from '@contract/people';
+import type { ImportError } from '@contract/envelope';
 import { ImportErrorTable } from '@/components/import-errors';
 import { UserContent } from '@/components/user-content';
 import { EnrolmentStatusTag } from './shell';

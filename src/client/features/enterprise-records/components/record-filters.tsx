@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { EnrolmentStatus } from '@contract/edu';
+import type { EnrolmentStatus } from '@contract/enrolment';
 import { ChoiceGroup } from '@/components/choice-group';
 import { coursesQuery, membersQuery, type RecordFilters } from '../api/records';
 import { useEnrolmentStatusText } from './shell';

@@ -5,7 +5,7 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { InfiniteScroll } from '@/components/ui/infinite-scroll';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Enrolment } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
 import { EmptyState } from '@/components/empty-state';
 import { UserContent, langOf } from '@/components/user-content';
 import { confirm, toast } from '@/lib/feedback';

@@ -4,7 +4,7 @@ import { NavBar } from '@/components/ui/nav-bar';
 import { Tag } from '@/components/ui/tag';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EnrolmentStatus } from '@contract/edu';
+import type { EnrolmentStatus } from '@contract/enrolment';
 import type { InvoiceRequestStatus } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NavBar } from '@/components/ui/nav-bar';
@@ -20,6 +20,7 @@ import { creditCodeIssue, typedCreditCode } from './credit-code';
 import { LicenceField } from './licence-field';
 import { enterpriseRegisterIssues, type EnterpriseIssue, type RegisterForm } from './register-rules';
 import { useIssueTexts } from './texts';
+import { FormField, PasswordField } from '@/components/form-field';
 
 const EMPTY: Omit<RegisterForm, 'licenceFile'> = {
   name: '',
@@ -33,17 +34,6 @@ const EMPTY: Omit<RegisterForm, 'licenceFile'> = {
   confirm: '',
   terms: false,
 };
-
-function Field(props: { id: string; label: string; testId: string; children: ReactNode }) {
-  return (
-    <>
-      <label htmlFor={props.id}>{props.label}</label>
-      <div className="field" data-testid={props.testId}>
-        {props.children}
-      </div>
-    </>
-  );
-}
 
 /**
  * /enterprise/register (public, phone first): the company, its credit code checked as typed, the
@@ -128,10 +118,10 @@ export function EnterpriseRegisterPage() {
       </NavBar>
       <OfflineBanner />
       <form onSubmit={(e) => void submit(e)} noValidate className="login-form" data-testid="enterprise-form">
-        <Field id={`${id}-n`} label={t`Company name`} testId="ent-name">
+        <FormField id={`${id}-n`} label={t`Company name`} testId="ent-name">
           <Input id={`${id}-n`} value={form.name} onChange={set('name')} maxLength={128} clearable />
-        </Field>
-        <Field id={`${id}-cc`} label={t`Unified social credit code`} testId="ent-credit-code">
+        </FormField>
+        <FormField id={`${id}-cc`} label={t`Unified social credit code`} testId="ent-credit-code">
           <Input
             id={`${id}-cc`}
             value={form.creditCode}
@@ -140,7 +130,7 @@ export function EnterpriseRegisterPage() {
             autoComplete="off"
             clearable
           />
-        </Field>
+        </FormField>
         {codeIssue === 'check' ? (
           <p className="field-error" data-testid="credit-code-issue">
             {texts.creditCodeCheck}
@@ -150,9 +140,9 @@ export function EnterpriseRegisterPage() {
             {texts.creditCodeFormat}
           </p>
         ) : null}
-        <Field id={`${id}-cn`} label={t`Contact name`} testId="ent-contact-name">
+        <FormField id={`${id}-cn`} label={t`Contact name`} testId="ent-contact-name">
           <Input id={`${id}-cn`} value={form.contactName} onChange={set('contactName')} maxLength={64} />
-        </Field>
+        </FormField>
         <MobileCodeFields
           phone={form.contactPhone}
           onPhone={set('contactPhone')}
@@ -170,10 +160,10 @@ export function EnterpriseRegisterPage() {
           onChange={setLicence}
           disabled={!online}
         />
-        <Field id={`${id}-a`} label={t`Address (optional)`} testId="ent-address">
+        <FormField id={`${id}-a`} label={t`Address (optional)`} testId="ent-address">
           <Input id={`${id}-a`} value={form.address} onChange={set('address')} maxLength={255} />
-        </Field>
-        <Field id={`${id}-u`} label={t`Administrator's username`} testId="ent-username">
+        </FormField>
+        <FormField id={`${id}-u`} label={t`Administrator's username`} testId="ent-username">
           <Input
             id={`${id}-u`}
             value={form.username}
@@ -182,27 +172,25 @@ export function EnterpriseRegisterPage() {
             maxLength={USERNAME_MAX}
             autoComplete="username"
           />
-        </Field>
-        <Field id={`${id}-p`} label={t`Password`} testId="ent-password">
-          <Input
-            id={`${id}-p`}
-            value={form.password}
-            onChange={set('password')}
-            type="password"
-            placeholder={t`6 to 20 characters`}
-            autoComplete="new-password"
-          />
-        </Field>
+        </FormField>
+        <PasswordField
+          id={`${id}-p`}
+          label={t`Password`}
+          testId="ent-password"
+          value={form.password}
+          onChange={set('password')}
+          placeholder={t`6 to 20 characters`}
+          autoComplete="new-password"
+        />
         <StrengthMeter password={form.password} />
-        <Field id={`${id}-p2`} label={t`Confirm password`} testId="ent-confirm">
-          <Input
-            id={`${id}-p2`}
-            value={form.confirm}
-            onChange={set('confirm')}
-            type="password"
-            autoComplete="new-password"
-          />
-        </Field>
+        <PasswordField
+          id={`${id}-p2`}
+          label={t`Confirm password`}
+          testId="ent-confirm"
+          value={form.confirm}
+          onChange={set('confirm')}
+          autoComplete="new-password"
+        />
         <div className="register-terms" data-testid="ent-terms">
           <label>
             <input type="checkbox" checked={form.terms} onChange={(e) => set('terms')(e.target.checked)} />{' '}

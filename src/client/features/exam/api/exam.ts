@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { Attempt, ExamResult, SaveAnswersRequest, SubmitRequest, SubmitResult } from '@contract/exam';
+import type {
+  Attempt,
+  ExamResult,
+  SaveAnswersRequest,
+  SubmitRequest,
+  SubmitResult,
+} from '@contract/exam-learner';
 import { ApiError, request } from '@/lib/api-client';
 import type { Queued } from '@/lib/offline-queue';
 import { sharedKeys } from '@/api/keys';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SubmitRequest, SubmitResult } from '@contract/exam';
+import type { SubmitRequest, SubmitResult } from '@contract/exam-learner';
 import { registerOfflineMutation } from '@/lib/offline-queue';
 import { examSubmitQueue } from './submit-key';
 

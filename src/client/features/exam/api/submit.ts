@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SubmitResult } from '@contract/exam';
+import type { SubmitResult } from '@contract/exam-learner';
 import type { Queued } from '@/lib/offline-queue';
 import { loadJournal, saveJournal } from '../model/journal';
 import { postSubmit } from './exam';

@@ -8,7 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { MULTIPLE_PARTIAL_RATIO, examState, msLeft, type ExamState } from '@contract/exam-rules';
-import type { MyExam } from '@contract/exam';
+import type { MyExam } from '@contract/exam-learner';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';

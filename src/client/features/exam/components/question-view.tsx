@@ -2,7 +2,8 @@ import { Checkbox, Radio } from 'antd-mobile';
 import { Input } from '@/components/ui/input';
 import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnswerValue, AttemptQuestion } from '@contract/exam';
+import type { AnswerValue } from '@contract/exam';
+import type { AttemptQuestion } from '@contract/exam-learner';
 import { OPTION_KEYS } from '@contract/exam-rules';
 import { UserContent, langOf } from '@/components/user-content';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import type { ExamResult } from '@contract/exam';
+import type { ExamResult } from '@contract/exam-learner';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';

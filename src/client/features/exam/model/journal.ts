@@ -5,7 +5,8 @@
  * loses nothing, and it is what the background sync sends from.
  */
 import { createStore, get, set } from 'idb-keyval';
-import type { AnswerEntry, AnswerValue, Attempt, SavedAnswer, SubmitResult } from '@contract/exam';
+import type { AnswerEntry, Attempt, SavedAnswer, SubmitResult } from '@contract/exam-learner';
+import type { AnswerValue } from '@contract/exam';
 import { getUser } from '@/lib/session';
 
 export type JournalAnswer = {

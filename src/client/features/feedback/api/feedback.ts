@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { DictItem } from '@contract/dict';
-import type { Feedback, FeedbackInput } from '@contract/enterprise';
+import type { Feedback, FeedbackInput } from '@contract/feedback';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
 import type { Page } from '@contract/envelope';
 import type { UploadedValue } from '@/components/uploads/upload-queue';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Feedback, FeedbackInput } from '@contract/enterprise';
+import type { Feedback, FeedbackInput } from '@contract/feedback';
 import { registerOfflineMutation } from '@/lib/offline-queue';
 import { feedbackSendQueue } from './send-key';
 

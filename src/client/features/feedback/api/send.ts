@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Feedback } from '@contract/enterprise';
+import type { Feedback } from '@contract/feedback';
 import type { Queued } from '@/lib/offline-queue';
 import { postFeedback } from './feedback';
 import { feedbackKeys } from './keys';

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Feedback } from '@contract/enterprise';
+import type { Feedback } from '@contract/feedback';
 import type { FeedbackStatus } from '@contract/enterprise-rules';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';

@@ -1,39 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_ISSUE_FIELD, validatePasswordExpire } from '@contract/password';
 import { StrengthMeter } from '@/components/strength-meter';
 import { toast } from '@/lib/feedback';
 import { changePassword, messageOf } from '../api/personal';
 import '@/lib/account-catalog';
-import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import { firstByField, useInvalidFocus } from '@/components/field-errors';
+import { PasswordField } from '@/components/form-field';
 
 type Key = 'old' | 'new' | 'confirm';
-
-function Field({
-  id,
-  label,
-  testId,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  testId: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <div className="field" data-testid={testId}>
-        {children}
-      </div>
-      <FieldError fieldId={id} message={error} />
-    </>
-  );
-}
 
 /**
  * The current password, the new one (its strength, shown as it is typed) and its confirmation. This device
@@ -86,16 +62,6 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const input = (value: string, set: (v: string) => void, autoComplete: string, key: Key) => (
-    <Input
-      id={`${id}-${key}`}
-      value={value}
-      onChange={set}
-      type="password"
-      autoComplete={autoComplete}
-      {...invalidProps(`${id}-${key}`, errors[key])}
-    />
-  );
   return (
     <form
       ref={setForm}
@@ -104,21 +70,34 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       className="login-form"
       data-testid="password-form"
     >
-      <Field id={`${id}-old`} label={t`Current password`} testId="password-old" error={errors.old}>
-        {input(oldPassword, setOld, 'current-password', 'old')}
-      </Field>
-      <Field id={`${id}-new`} label={t`New password`} testId="password-new" error={errors.new}>
-        {input(newPassword, setNew, 'new-password', 'new')}
-      </Field>
+      <PasswordField
+        id={`${id}-old`}
+        label={t`Current password`}
+        testId="password-old"
+        error={errors.old}
+        value={oldPassword}
+        onChange={setOld}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        id={`${id}-new`}
+        label={t`New password`}
+        testId="password-new"
+        error={errors.new}
+        value={newPassword}
+        onChange={setNew}
+        autoComplete="new-password"
+      />
       <StrengthMeter password={newPassword} />
-      <Field
+      <PasswordField
         id={`${id}-confirm`}
         label={t`Confirm password`}
         testId="password-confirm"
         error={errors.confirm}
-      >
-        {input(confirmPassword, setConfirm, 'new-password', 'confirm')}
-      </Field>
+        value={confirmPassword}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
       {refused && (
         <p className="field-error" role="alert">
           {refused}

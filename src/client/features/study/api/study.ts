@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Enrolment, LessonProgress, ProgressRequest, StudyRecord } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
+import type { LessonProgress, ProgressRequest, StudyRecord } from '@contract/study';
 import { LESSON_VIDEO_PATH } from '@contract/constants';
 import { request } from '@/lib/api-client';
 import { sharedKeys } from '@/api/keys';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Handout } from '@contract/edu';
+import type { Handout } from '@contract/course';
 import { toast } from '@/lib/feedback';
 import { formatBytes } from '@/lib/format';
 import { useOnline } from '@/lib/online';

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Enrolment, EnrolmentStatus } from '@contract/edu';
+import type { Enrolment, EnrolmentStatus } from '@contract/enrolment';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { OfflineBanner } from '@/components/offline-banner';

@@ -11,7 +11,7 @@ import { PendingBadge } from '@/components/pending-badge';
 import { formatDuration, shortTime } from '@/lib/format';
 import { studyRecordsQuery, usePendingProgress } from '../api/study';
 import { UserContent } from '@/components/user-content';
-import type { StudyRecord } from '@contract/edu';
+import type { StudyRecord } from '@contract/study';
 
 /** /person/myStudy/studyPage: my study records, from the persisted cache when offline. */
 export function StudyRecordsPage() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
-import type { Enrolment } from '@contract/edu';
+import type { Enrolment } from '@contract/enrolment';
 import { timeRange } from '@/lib/format';
 import { useModalKeys } from '@/lib/modal-keys';
 import { UserContent, langOf } from '@/components/user-content';

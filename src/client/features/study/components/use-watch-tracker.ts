@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HEARTBEAT_MS, mergeIntervals, type Interval } from '@contract/study-rules';
-import type { Lesson, LessonProgress } from '@contract/edu';
+import type { Lesson } from '@contract/course';
+import type { LessonProgress } from '@contract/study';
 
 /** Normal playback advances by at most this between two timeupdate events (they fire every ~250 ms). */
 const MAX_STEP_SEC = 1.5;

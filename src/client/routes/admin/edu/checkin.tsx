@@ -13,6 +13,5 @@ export const Route = createFileRoute('/admin/edu/checkin')({
       for (const view of ['accepted', 'conflicts'] as const)
         preloadList(context.queryClient, checkinPageQuery(sessionId, view), PERMISSIONS.checkinView);
   },
-  codeSplitGroupings: [['loader', 'component']],
   component: CheckinAdminPage,
 });

@@ -9,6 +9,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/edu/course')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, adminCoursesQuery(pageParams(location.search))),
-  codeSplitGroupings: [['loader', 'component']],
   component: CourseAdminPage,
 });

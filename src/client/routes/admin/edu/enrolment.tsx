@@ -12,6 +12,5 @@ export const Route = createFileRoute('/admin/edu/enrolment')({
       adminEnrolmentsQuery(enrolmentParams(location.search)),
       PERMISSIONS.enrolmentView,
     ),
-  codeSplitGroupings: [['loader', 'component']],
   component: EnrolmentAdminPage,
 });

@@ -20,6 +20,5 @@ export const Route = createFileRoute('/admin/edu/enterprise')({
       PERMISSIONS.enterpriseInvoice,
     );
   },
-  codeSplitGroupings: [['loader', 'component']],
   component: EnterpriseAdminPage,
 });

@@ -9,6 +9,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/edu/exam')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, examsQuery(pageParams(location.search)), PERMISSIONS.examEdit),
-  codeSplitGroupings: [['loader', 'component']],
   component: ExamAdminPage,
 });

@@ -26,6 +26,5 @@ export const Route = createFileRoute('/admin/edu/examResult')({
         PERMISSIONS.examView,
       );
   },
-  codeSplitGroupings: [['loader', 'component']],
   component: ExamResult,
 });

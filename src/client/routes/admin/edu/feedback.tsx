@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/edu/feedback')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, feedbackQuery(pageParams(location.search)), PERMISSIONS.feedbackView),
-  codeSplitGroupings: [['loader', 'component']],
   component: FeedbackAdminPage,
 });

@@ -9,6 +9,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/edu/question')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, questionsQuery(pageParams(location.search)), PERMISSIONS.questionEdit),
-  codeSplitGroupings: [['loader', 'component']],
   component: QuestionAdminPage,
 });

@@ -5,6 +5,5 @@ import { preloadList } from '@/lib/preload';
 
 export const Route = createFileRoute('/admin/system/dept')({
   loader: ({ context }) => preloadList(context.queryClient, deptTreeQuery()),
-  codeSplitGroupings: [['loader', 'component']],
   component: DeptAdminPage,
 });

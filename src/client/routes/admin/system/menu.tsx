@@ -14,6 +14,5 @@ export const Route = createFileRoute('/admin/system/menu')({
     )
       preloadList(context.queryClient, menuTreeQuery());
   },
-  codeSplitGroupings: [['loader', 'component']],
   component: MenuAdminPage,
 });

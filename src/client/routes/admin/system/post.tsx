@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/system/post')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, postsQuery(pageParams(location.search)), PERMISSIONS.postView),
-  codeSplitGroupings: [['loader', 'component']],
   component: PostAdminPage,
 });

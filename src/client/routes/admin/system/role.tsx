@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/system/role')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, rolesQuery(pageParams(location.search)), PERMISSIONS.roleView),
-  codeSplitGroupings: [['loader', 'component']],
   component: RoleAdminPage,
 });

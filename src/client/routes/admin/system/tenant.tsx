@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/system/tenant')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, tenantsQuery(pageParams(location.search)), PERMISSIONS.tenantView),
-  codeSplitGroupings: [['loader', 'component']],
   component: TenantAdminPage,
 });

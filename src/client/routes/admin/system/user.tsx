@@ -8,6 +8,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/system/user')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, usersQuery(pageParams(location.search)), PERMISSIONS.userView),
-  codeSplitGroupings: [['loader', 'component']],
   component: UserAdminPage,
 });
