@@ -57,6 +57,11 @@ export const ON_DEMAND = new RegExp(
     // Developer-tools blocking: loaded only where the site setting turns it on.
     String.raw`[\/]node_modules[\/]disable-devtool[\/]`,
     String.raw`[\/]src[\/]client[\/]app[\/]anti-debug\.ts`,
+    // What the console loads before its first screen (app/console-boot.ts): its zod check of a list's address,
+    // with zod and the contract that check uses.
+    String.raw`[\/]src[\/]client[\/](app[\/]console-boot|features[\/]admin[\/]list-search)\.ts`,
+    String.raw`[\/]node_modules[\/]zod[\/]`,
+    String.raw`[\/]src[\/]contract[\/]envelope\.ts`,
     // The console's, the exam, enterprise and account screens' messages (build/catalogs.ts): loaded with them.
     String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records|account)\.po`,
     // The exam screens and their feature (EXAM_CODE).

@@ -20,6 +20,20 @@ export async function settled(page: Page) {
     timeout: 15_000,
   });
   await expect(page.locator('.toast-region .toast')).toHaveCount(0, { timeout: 10_000 });
+  // A dialog or popup fading in is judged once it is drawn whole: axe measures colours as they are drawn, and a
+  // half-faded button fails a contrast the shown one passes. antd-mobile animates them with react-spring (inline
+  // opacity, frame by frame), which document.getAnimations() does not see.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.adm-center-popup-wrap > div, .adm-mask, .adm-popup-body')].every(
+        (e) => {
+          const opacity = Number(getComputedStyle(e).opacity);
+          return opacity === 0 || opacity === 1;
+        },
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /**

@@ -82,6 +82,8 @@ test('a role’s holder sees exactly the menus and buttons granted, and loses on
   page,
   browser,
 }) => {
+  // Two sign-ins, two role edits and a reload: about 30 s on a quiet machine, past the default minute on a busy one.
+  test.slow();
   await consoleAt(page, '角色管理');
   await grant(page, '企业管理员', ['日志查看', '课程新增']);
   const holder = await signedIn(browser, HOLDER);

@@ -152,10 +152,10 @@ describe('configuration', () => {
 });
 
 describe('import cycles', () => {
-  it('are found: envelope.ts importing edu.ts, which imports envelope.ts', async () => {
+  it('are found: envelope.ts importing course.ts, which imports envelope.ts', async () => {
     const messages = await fired(
       'src/contract/envelope.ts',
-      "import { courseSchema } from './edu';\nexport const c = courseSchema;",
+      "import { courseSchema } from './course';\nexport const c = courseSchema;",
     );
     expect(messages).toEqual([expect.stringContaining('import-x/no-cycle')]);
   });
@@ -239,5 +239,22 @@ describe('server modules', () => {
       'src/server/modules/dept/tree.rules.ts',
     ])
       expect(await fired(ok, 'export const a = 1;'), ok).toEqual([]);
+  });
+  it("offer services at their door, never their repository's functions (its row types may pass)", async () => {
+    const door = 'src/server/modules/sms/index.ts';
+    const reexport = await fired(door, "export { userByPhone } from './sms.repo';");
+    expect(count(reexport, 'server-modules/door-offers-services')).toBe(1);
+    expect(reexport[0]).toContain("is the module's repository");
+    const imported = await fired(
+      door,
+      "import * as repo from './sms.repo';\nexport const find = repo.userByPhone;",
+    );
+    expect(count(imported, 'server-modules/door-offers-services')).toBe(1);
+    expect(await fired(door, "export type { SmsRow } from './sms.repo';")).toEqual([]);
+    expect(await fired(door, "export { userByPhone } from './sms.service';")).toEqual([]);
+    // Elsewhere in the module a repository is imported as usual.
+    expect(
+      await fired('src/server/modules/sms/probe.service.ts', "export { userByPhone } from './sms.repo';"),
+    ).toEqual([]);
   });
 });
