@@ -32,6 +32,8 @@ export async function lighthouseMedian(url, runs = 5) {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        // Lighthouse's own measure of this machine's CPU: scores are comparable between runs only at a like index.
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
     const of = (k) => median(results.map((r) => r[k]));
@@ -43,6 +45,7 @@ export async function lighthouseMedian(url, runs = 5) {
       lcp: of('lcp'),
       tbt: of('tbt'),
       cls: of('cls'),
+      benchmarkIndex: of('benchmarkIndex'),
     };
   } finally {
     await chrome.kill();

@@ -40,7 +40,7 @@ try {
     let line = `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests (budget ${kib(budget.bytes)} in ${budget.requests})`;
     if (runs > 0) {
       const lh = await lighthouseMedian(server.base + path, runs);
-      line += ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)}${lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : ''}`;
+      line += ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)} (CPU index ${Math.round(lh.benchmarkIndex)})${lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : ''}`;
     }
     console.log(line);
   }
