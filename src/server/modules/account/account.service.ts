@@ -116,6 +116,6 @@ export async function changeExpiredPassword(
  * Creates a user of the tenant with one role (null when the username or phone was taken meanwhile); `also` writes
  * what the account comes with in the same transaction (an enterprise's row).
  */
-export const insertAccount = (...a: Parameters<typeof repo.insertAccount>) => repo.insertAccount(...a);
+export const insertAccount = repo.insertAccount;
 /** Sets a new password hash: its time restarts the expiry, and a staff-forced change is done. */
-export const setPassword = (...a: Parameters<typeof repo.setPassword>) => repo.setPassword(...a);
+export const setPassword = repo.setPassword;

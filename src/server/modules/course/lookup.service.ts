@@ -10,23 +10,20 @@ export type { HandoutRow } from './handout.repo';
  */
 
 /** One page of courses matching a filter (the catalog's listing). */
-export const coursePage = (...a: Parameters<typeof repo.coursePage>) => repo.coursePage(...a);
+export const coursePage = repo.coursePage;
 /** A course, or nothing (deleted courses are nothing). */
-export const courseById = (...a: Parameters<typeof repo.courseById>) => repo.courseById(...a);
+export const courseById = repo.courseById;
 /** The sessions of some courses. */
-export const sessionsOf = (...a: Parameters<typeof repo.sessionsOf>) => repo.sessionsOf(...a);
+export const sessionsOf = repo.sessionsOf;
 /** A session, or nothing. */
-export const sessionById = (...a: Parameters<typeof repo.sessionById>) => repo.sessionById(...a);
+export const sessionById = repo.sessionById;
 /** A session through this process's short cache (check-in judges many tickets of one session). */
-export const sessionByIdCached = (...a: Parameters<typeof repo.sessionByIdCached>) =>
-  repo.sessionByIdCached(...a);
+export const sessionByIdCached = repo.sessionByIdCached;
 /** A course's live lessons in their order, each with its video's size. */
-export const lessonsOf = (...a: Parameters<typeof repo.lessonsOf>) => repo.lessonsOf(...a);
+export const lessonsOf = repo.lessonsOf;
 /** A lesson, or nothing. */
-export const lessonById = (...a: Parameters<typeof repo.lessonById>) => repo.lessonById(...a);
+export const lessonById = repo.lessonById;
 /** The handouts of a course's live lessons. */
-export const handoutsOfCourse = (...a: Parameters<typeof handouts.handoutsOfCourse>) =>
-  handouts.handoutsOfCourse(...a);
+export const handoutsOfCourse = handouts.handoutsOfCourse;
 /** The courses that hand out a file (whose enrolled learners may open it). */
-export const coursesHandingOut = (...a: Parameters<typeof handouts.coursesHandingOut>) =>
-  handouts.coursesHandingOut(...a);
+export const coursesHandingOut = handouts.coursesHandingOut;

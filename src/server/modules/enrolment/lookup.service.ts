@@ -9,13 +9,10 @@ export type { EnrolmentFilter, JoinedEnrolment, PaidSignUp } from './enrolment.r
  */
 
 /** Every live (pending, approved or waitlisted) sign-up of the learner, at most one per course. */
-export const liveEnrolmentsOf = (...a: Parameters<typeof repo.liveEnrolmentsOf>) =>
-  repo.liveEnrolmentsOf(...a);
+export const liveEnrolmentsOf = repo.liveEnrolmentsOf;
 /** Whether the learner holds an approved sign-up of the course: the one check of study and exams. */
-export const holdsApprovedSignUp = (...a: Parameters<typeof repo.holdsApproved>) => repo.holdsApproved(...a);
+export const holdsApprovedSignUp = repo.holdsApproved;
 /** The courses the learner holds an approved sign-up of. */
-export const approvedCourseIdsOf = (...a: Parameters<typeof repo.approvedCourseIds>) =>
-  repo.approvedCourseIds(...a);
+export const approvedCourseIdsOf = repo.approvedCourseIds;
 /** The enterprise's approved sign-ups of courses with a fee (`ids` narrows to those), newest first. */
-export const approvedPaidOfEnterprise = (...a: Parameters<typeof repo.approvedPaidOfEnterprise>) =>
-  repo.approvedPaidOfEnterprise(...a);
+export const approvedPaidOfEnterprise = repo.approvedPaidOfEnterprise;

@@ -6,8 +6,8 @@ import * as repo from './file.repo';
  */
 
 /** Records a stored file. */
-export const insertFile = (...a: Parameters<typeof repo.insertFile>) => repo.insertFile(...a);
+export const insertFile = repo.insertFile;
 /** A file of the tenant by its stored name, or nothing. */
-export const fileByName = (...a: Parameters<typeof repo.fileByName>) => repo.fileByName(...a);
+export const fileByName = repo.fileByName;
 /** A file of the tenant by id, or nothing. */
-export const fileById = (...a: Parameters<typeof repo.fileById>) => repo.fileById(...a);
+export const fileById = repo.fileById;

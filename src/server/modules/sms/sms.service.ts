@@ -111,4 +111,4 @@ export async function useSmsCode(db: Db, tenantId: number, phone: string, code: 
 }
 
 /** The tenant's live user with this phone number, or nothing (who a code sent to a phone signs in as). */
-export const userByPhone = (...a: Parameters<typeof repo.userByPhone>) => repo.userByPhone(...a);
+export const userByPhone = repo.userByPhone;

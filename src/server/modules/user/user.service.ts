@@ -71,10 +71,10 @@ export const roleList = async (db: Db, tenantId: number): Promise<Role[]> =>
   (await repo.tenantRoles(db, tenantId)).map(toRole);
 
 /** A live user of the tenant by username, or nothing. */
-export const findUser = (...a: Parameters<typeof repo.findUser>) => repo.findUser(...a);
+export const findUser = repo.findUser;
 /** A live user of the tenant by id, or nothing. */
-export const userById = (...a: Parameters<typeof repo.userById>) => repo.userById(...a);
+export const userById = repo.userById;
 /** A live user's current (main) department and all its departments; nothing for no such user. */
-export const userDepts = (...a: Parameters<typeof repo.userDepts>) => repo.userDepts(...a);
+export const userDepts = repo.userDepts;
 /** The menus of these types that the user's roles grant. */
-export const menusOf = (...a: Parameters<typeof repo.menusOf>) => repo.menusOf(...a);
+export const menusOf = repo.menusOf;

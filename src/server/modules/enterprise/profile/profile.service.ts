@@ -280,4 +280,4 @@ export async function updateMine(db: Db, news: News, actor: Actor, body: Enterpr
 }
 
 /** The enterprise this user administers, or nothing. */
-export const byAdmin = (...a: Parameters<typeof repo.byAdmin>) => repo.byAdmin(...a);
+export const byAdmin = repo.byAdmin;
