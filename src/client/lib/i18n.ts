@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contract/constants';
 import { Local } from './storage';
@@ -17,16 +18,6 @@ export const storedLocale = (): Locale => {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 };
 
-/**
- * The SWC macro plugin (6.x, the one that runs on Node 20 with our @swc/core) writes message ids in URL-safe
- * base64, while Lingui 5's catalog compiler keys them in standard base64; without this bridge every message
- * whose id holds a + or / would show its id instead of its text.
- */
-const withUrlSafeIds = (messages: Messages): Messages =>
-  Object.fromEntries(
-    Object.entries(messages).map(([id, text]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), text]),
-  );
-
 type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 /**
@@ -40,7 +31,7 @@ export async function addCatalog(load: CatalogLoader) {
   extraCatalogs.push(load);
   const locale = i18n.locale as Locale;
   const { messages } = await load(locale);
-  i18n.load(locale, withUrlSafeIds(messages));
+  i18n.load(locale, messages);
 }
 
 /** Loads a catalog, activates it, remembers the choice and updates <html lang>. */
@@ -50,7 +41,7 @@ export async function activateLocale(locale: Locale) {
     ...extraCatalogs.map((load) => load(locale)),
   ]);
   const all = Object.assign({}, ...extras.map((e) => e.messages), messages) as Messages;
-  i18n.loadAndActivate({ locale, messages: withUrlSafeIds(all) });
+  i18n.loadAndActivate({ locale, messages: all }); // ids made URL-safe by the build (build/lingui-ids.ts)
   loadServerMessages(Local.get<ServerMessages>('serverMessages'));
   Local.set('locale', locale);
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';
@@ -67,7 +58,8 @@ export function mergeServerMessages(data: Record<string, Record<string, string>[
   for (const locale of LOCALES) for (const entry of data[locale] ?? []) Object.assign(merged[locale], entry);
   if (JSON.stringify(merged) === JSON.stringify(Local.get<ServerMessages>('serverMessages'))) return;
   Local.set('serverMessages', merged);
-  loadServerMessages(merged);
+  // A background render: the provider's re-render of every screen is then done in slices, not in one task.
+  startTransition(() => loadServerMessages(merged));
 }
 
 /** Server keys (e.g. router.home) join Lingui's catalogs, so `i18n._('router.home')` translates them. */
