@@ -59,7 +59,7 @@ describe('feature folders', () => {
   it('sit below routes and the app', async () => {
     const messages = await fired(
       tomorrow,
-      "import { router } from '@/app/router';\nexport const r = router;",
+      "import { createAppRouter } from '@/app/router';\nexport const r = createAppRouter;",
     );
     expect(count(messages, BOUNDARY)).toBe(1);
   });

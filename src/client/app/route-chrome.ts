@@ -1,11 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation, useMatches, useRouterState } from '@tanstack/react-router';
 import type { Locale } from '@contract/constants';
 import { siteTitle, useSiteConfig } from '@/lib/site-config';
 import { usePageName } from '@/lib/page-title';
 import { titleIn } from '@/lib/route-titles';
-import { releaseBootShell } from './boot-shell';
 
 const MOBILE_SIGN_PATHS = ['/sign/home', '/sign/success', '/sign/list'];
 
@@ -22,15 +21,8 @@ export function useRouteChrome(): { loading: boolean } {
   const site = useSiteConfig();
   const { pathname } = useLocation();
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  // The first location resolved: its page is in the tree now (the same commit), so the shell may go before
-  // the browser next paints.
-  const resolved = useRouterState({ select: (s) => !!s.resolvedLocation });
   const title = useMatches({ select: (ms) => ms.at(-1)?.staticData.title });
   const named = usePageName();
-
-  useLayoutEffect(() => {
-    if (resolved && !loading) releaseBootShell();
-  }, [resolved, loading]);
 
   useEffect(() => {
     const page = named ?? titleIn(title, i18n.locale as Locale);

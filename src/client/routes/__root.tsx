@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/result-page';
 import { useRouteChrome } from '@/app/route-chrome';
+import { FirstPageInBackground } from '@/app/first-page';
 import { RouteProgress } from '@/components/route-progress';
 import { TITLES } from '@/lib/route-titles';
 
@@ -15,7 +16,9 @@ function Root() {
   return (
     <>
       <RouteChrome />
-      <Outlet />
+      <FirstPageInBackground>
+        <Outlet />
+      </FirstPageInBackground>
     </>
   );
 }
