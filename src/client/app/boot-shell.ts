@@ -6,3 +6,6 @@ export function releaseBootShell() {
   document.getElementById('boot-shell')?.remove();
   document.documentElement.classList.remove('boot-shell');
 }
+
+/** Whether the boot shell stands in for the page (a first page load of the home page, in the default language). */
+export const bootShellStands = () => document.documentElement.classList.contains('boot-shell');

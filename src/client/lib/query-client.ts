@@ -1,4 +1,4 @@
-import { QueryClient, type FetchStatus } from '@tanstack/react-query';
+import { QueryClient, type FetchStatus, type QueryKey } from '@tanstack/react-query';
 import { USER_CACHE_NAMES } from '@contract/constants';
 import {
   persistQueryClientRestore,
@@ -33,6 +33,13 @@ export const queryClient = new QueryClient({
  */
 export const awaitingFirstAnswer = (q: { isPending: boolean; fetchStatus: FetchStatus }): boolean =>
   q.isPending && q.fetchStatus !== 'paused';
+
+/**
+ * `fetching`, the prefetch of the query keyed `key`; or, when the cache already holds an answer to show, nothing
+ * to wait for (the refetch goes on behind it).
+ */
+export const unlessCached = (client: QueryClient, key: QueryKey, fetching: Promise<void>): Promise<void> =>
+  client.getQueryData(key) === undefined ? fetching : Promise.resolve();
 
 const store = createStore('peixun', 'query-cache');
 const KEY = 'react-query';

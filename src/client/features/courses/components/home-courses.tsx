@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote } from '@/components/freshness-note';
 import { categoriesQuery } from '@/api/catalog';
-import { awaitingFirstAnswer } from '@/lib/query-client';
+import { awaitingFirstAnswer, unlessCached } from '@/lib/query-client';
 import { coursePagesQuery } from '../api/courses';
 import { CourseCard, CourseCardSkeletons } from './course-card';
 
@@ -13,14 +13,20 @@ const FEATURED = 4;
 const LATEST = 6;
 
 /**
- * Starts the home page's catalog calls before its first render (the route's loader): a query's own fetch waits
- * for the page's first layout and paint, which on a phone's first visit (CJK text) is the longest step between
- * the code arriving and the first cover being asked for — the page's largest paint.
+ * The home page's catalog calls, each a function that starts it, for the route's loader to start before the
+ * page's first render: a query's own fetch waits for the page's first layout and paint, which on a phone's first
+ * visit (CJK text) is the longest step between the code arriving and the first cover being asked for — the
+ * page's largest paint. A call resolves once answered, or at once when the cache already holds an answer.
  */
-export function prefetchHomeCourses(client: QueryClient) {
-  void client.prefetchInfiniteQuery(coursePagesQuery({ featured: 'true' }, FEATURED));
-  void client.prefetchInfiniteQuery(coursePagesQuery({}, LATEST));
-  void client.prefetchQuery(categoriesQuery());
+export function homeCourseCalls(client: QueryClient): (() => Promise<void>)[] {
+  const featured = coursePagesQuery({ featured: 'true' }, FEATURED);
+  const latest = coursePagesQuery({}, LATEST);
+  const categories = categoriesQuery();
+  return [
+    () => unlessCached(client, featured.queryKey, client.prefetchInfiniteQuery(featured)),
+    () => unlessCached(client, latest.queryKey, client.prefetchInfiniteQuery(latest)),
+    () => unlessCached(client, categories.queryKey, client.prefetchQuery(categories)),
+  ];
 }
 
 /** The home page's catalog: search, categories, featured and latest courses. */
