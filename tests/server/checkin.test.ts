@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_OPENS_BEFORE_MS, QR_MAX_AGE_MS } from '../../src/contract/checkin';
 import { signer } from '../../src/server/lib/signing';
 import ExcelJS from 'exceljs';
-import { eduCheckin, eduSession, sysLog, sysUser } from '../../src/server/db/schema';
+import { eduCheckin, eduSession, sysFile, sysLog, sysUser } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
 import { checkInMany } from '../../src/server/modules/checkin/checkin.service';
@@ -686,6 +686,48 @@ describe('a burst at the door (check-ins committed together)', () => {
     expect((await call<Qr>(app, 'GET', `/api/edu/session/qr/${s.sessionId}`, admin)).body.data).toMatchObject(
       { enrolled: 12, checkedIn: 12 },
     );
+  });
+
+  it('stores the signatures of one batch each as a file of its own, and one for a scan sent twice', async () => {
+    const s = await crowd('sign_batch', 4);
+    await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true });
+    const png = (n: number) =>
+      `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from([n])]).toString('base64')}`;
+    const items = s.people.map((p, i) => ({
+      ...base(),
+      method: 'list',
+      sessionId: s.sessionId,
+      enrolmentId: p.enrolment.id,
+      // The third one's "signature" is no PNG.
+      signature: i === 2 ? 'data:image/png;base64,AAAA' : png(i),
+    }));
+    items.push({ ...items[0]! }); // the first scan sent twice in the same request
+    const answers = (await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items)).body.data;
+    expect(answers.map((x) => [x.outcome, x.reason])).toEqual([
+      ['accepted', null],
+      ['accepted', null],
+      ['rejected', 'signature_invalid'],
+      ['accepted', null],
+      ['accepted', null],
+    ]);
+    const rows = await app.database.db
+      .select()
+      .from(eduCheckin)
+      .where(eq(eduCheckin.sessionId, Number(s.sessionId)));
+    const files = rows.map((r) => r.signatureFileId).filter((id) => id !== null);
+    expect(files).toHaveLength(3);
+    expect(new Set(files).size).toBe(3);
+    const stored = await app.database.db.select().from(sysFile).where(inArray(sysFile.id, files));
+    // Each file holds its own signature's bytes.
+    for (const [i, person] of [0, 1, 3].entries()) {
+      const row = rows.find((r) => r.enrolmentId === Number(s.people[person]?.enrolment.id));
+      const file = stored.find((f) => f.id === row?.signatureFileId);
+      expect(file?.fileSize, String(i)).toBe(9);
+      const bytes = Buffer.concat(
+        await (await app.files.read(`${file?.tenantId}/signature/${file?.fileName}`)).toArray(),
+      ) as Buffer;
+      expect(bytes.at(-1)).toBe(person);
+    }
   });
 
   it("keeps one device's queue in order across kinds of identity and check-ins that carry a signature", async () => {

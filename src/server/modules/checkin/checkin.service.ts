@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { formatTime } from '../../lib/wire';
-import { insertFile, fileUrl } from '../file';
+import { insertFiles, fileUrl } from '../file';
 import { fileKey, type FileStore } from '../../lib/file-store';
 import {
   acceptedDevicesOf,
@@ -87,27 +87,51 @@ const rowOf = (
   createBy: actor?.username ?? null,
 });
 
-/** A PNG data URL stored as a file (the store's <tenant>/signature), or null when it is not a PNG. */
-async function storeSignature(db: Db, store: FileStore, tenantId: number, dataUrl: string, by: string) {
+/** A PNG data URL's bytes, or null when it is not a PNG. */
+function pngOf(dataUrl: string): Buffer | null {
   const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   const bytes = m?.[1] ? Buffer.from(m[1], 'base64') : null;
-  if (!bytes || !bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return null;
-  const fileName = `${randomUUID().replace(/-/g, '')}.png`;
-  const key = fileKey({ tenantId, dir: 'signature', fileName });
-  await store.putBytes(key, bytes, 'image/png');
-  // A row that cannot be written leaves no file behind it.
-  return insertFile(db, {
-    tenantId,
-    fileName,
-    original: 'signature.png',
-    dir: 'signature',
-    type: 'image/png',
-    fileSize: bytes.length,
-    createBy: by,
-  }).catch(async (err: unknown) => {
-    await store.remove(key).catch(() => undefined);
+  return bytes?.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])) ? bytes : null;
+}
+
+type SignatureToStore = { tenantId: number; dataUrl: string; by: string };
+
+/**
+ * Signatures (PNG data URLs) stored as files (the store's <tenant>/signature), all at once: the bytes put side by
+ * side, the file rows in one statement. One at a time they held up every check-in of a batch, and a desk's check-ins
+ * arrive batched (the server's group commit). Answers each one's file, or null for one that is not a PNG. Rows
+ * that cannot be written leave no file behind them.
+ */
+async function storeSignatures(db: Db, store: FileStore, list: SignatureToStore[]) {
+  const stored = list.map(({ tenantId, dataUrl, by }) => {
+    const bytes = pngOf(dataUrl);
+    if (!bytes) return null;
+    const fileName = `${randomUUID().replace(/-/g, '')}.png`;
+    const row = { tenantId, fileName, original: 'signature.png', dir: 'signature', type: 'image/png' };
+    return {
+      bytes,
+      key: fileKey({ tenantId, dir: 'signature', fileName }),
+      row: { ...row, fileSize: bytes.length, createBy: by },
+    };
+  });
+  const files = stored.filter((f) => f !== null);
+  const removeAll = () => Promise.all(files.map((f) => store.remove(f.key).catch(() => undefined)));
+  // Every put settled before any is removed, so none lands after the clean-up.
+  const put = await Promise.allSettled(files.map((f) => store.putBytes(f.key, f.bytes, 'image/png')));
+  const failed = put.find((p) => p.status === 'rejected');
+  if (failed) {
+    await removeAll();
+    throw failed.reason;
+  }
+  const rows = await insertFiles(
+    db,
+    files.map((f) => f.row),
+  ).catch(async (err: unknown) => {
+    await removeAll();
     throw err;
   });
+  let next = 0;
+  return stored.map((f) => (f ? (rows[next++] ?? null) : null));
 }
 
 export type CheckinItem = { tenantId: number; actor: Caller; req: Request };
@@ -167,17 +191,32 @@ export async function checkInMany(
     reason: CheckinReason | null;
     conflict: boolean;
   })[] = [];
-  for (const { item, d } of checked) {
-    const { tenantId, actor, req } = item;
-    const key = keyOf(tenantId, req.clientId);
-    if (!d || seen.has(key)) continue; // the same scan twice in one batch: it shares the first one's answer
+  // Each check-in once (the same scan twice in one batch shares the first one's answer), its signature stored
+  // beforehand with the batch's others.
+  const firsts = checked.filter(({ item, d }) => {
+    const key = keyOf(item.tenantId, item.req.clientId);
+    if (!d || seen.has(key)) return false;
     seen.add(key);
+    return true;
+  });
+  const signing = firsts.map(({ item, d }) =>
+    d && !d.reason && needsSignature(d, item.req) && item.req.signature
+      ? { tenantId: item.tenantId, dataUrl: item.req.signature, by: item.actor?.username ?? 'visitor' }
+      : null,
+  );
+  const signed = await storeSignatures(
+    db,
+    store,
+    signing.filter((s) => s !== null),
+  );
+  let nextSigned = 0;
+  firsts.forEach(({ item, d }, i) => {
+    if (!d) return;
+    const { tenantId, actor, req } = item;
     let reason = d.reason;
     let signatureFileId: number | null = null;
     if (!reason && needsSignature(d, req)) {
-      const file = req.signature
-        ? await storeSignature(db, store, tenantId, req.signature, actor?.username ?? 'visitor')
-        : null;
+      const file = signing[i] ? signed[nextSigned++] : null;
       if (file) signatureFileId = file.id;
       else reason = req.signature ? 'signature_invalid' : 'signature_required';
     }
@@ -191,7 +230,7 @@ export async function checkInMany(
       reason: outcome === 'duplicate' ? 'already_checked_in' : reason,
       conflict: outcome === 'duplicate' && countedFrom !== req.deviceId,
     });
-  }
+  });
 
   const unanswered = (list: typeof rows) => list.filter((r) => !answers.has(keyOf(r.tenantId, r.clientId)));
   keep(await insertEachIfNeeded(db, rows));

@@ -11,6 +11,14 @@ export async function insertFile(db: Db, row: typeof sysFile.$inferInsert): Prom
   return saved;
 }
 
+/** Several records in one statement, in the order given. */
+export async function insertFiles(db: Db, rows: (typeof sysFile.$inferInsert)[]): Promise<FileRow[]> {
+  if (!rows.length) return [];
+  const saved = await db.insert(sysFile).values(rows).returning();
+  if (saved.length !== rows.length) throw new Error('sys_file insert returned fewer rows');
+  return saved;
+}
+
 export async function fileByName(db: Db, tenantId: number, fileName: string): Promise<FileRow | undefined> {
   const [row] = await db
     .select()

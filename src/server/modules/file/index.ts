@@ -11,7 +11,7 @@ export {
   publicFileUrl,
   storeUpload,
 } from './file.service';
-export { fileById, fileByName, insertFile } from './records.service';
+export { fileById, fileByName, insertFile, insertFiles } from './records.service';
 export { kindOfStored } from './kinds.rules';
 export { readVariants, variantName } from './images.service';
 

@@ -7,6 +7,8 @@ import * as repo from './file.repo';
 
 /** Records a stored file. */
 export const insertFile = repo.insertFile;
+/** Records several stored files in one statement. */
+export const insertFiles = repo.insertFiles;
 /** A file of the tenant by its stored name, or nothing. */
 export const fileByName = repo.fileByName;
 /** A file of the tenant by id, or nothing. */
