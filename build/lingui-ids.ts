@@ -21,12 +21,13 @@ const COMPILED = /^(\/\*eslint-disable\*\/export const messages=JSON\.parse\()("
 
 /** Rewrites the ids of a catalog compiled by Lingui (`export const messages=JSON.parse("…")`). */
 export function withUrlSafeIds(compiled: string): string {
-  const parts = COMPILED.exec(compiled.trim());
+  const [, head, literal, tail] = COMPILED.exec(compiled.trim()) ?? [];
   // A new compiler output must fail the build, not ship a catalog whose ids no message finds.
-  if (!parts) throw new Error('lingui-ids: the compiled catalog is not in the form this bridge knows');
-  const messages = JSON.parse(JSON.parse(parts[2]) as string) as Record<string, unknown>;
+  if (!head || !literal || tail === undefined)
+    throw new Error('lingui-ids: the compiled catalog is not in the form this bridge knows');
+  const messages = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
   const safe = Object.fromEntries(
     Object.entries(messages).map(([key, text]) => [key.replace(/\+/g, '-').replace(/\//g, '_'), text]),
   );
-  return `${parts[1]}${JSON.stringify(JSON.stringify(safe))}${parts[3]}`;
+  return `${head}${JSON.stringify(JSON.stringify(safe))}${tail}`;
 }

@@ -4,11 +4,12 @@ import { withUrlSafeIds } from '../../build/lingui-ids';
 
 const compiled = (messages: Record<string, string>) =>
   createCompiledCatalog('en', messages, { namespace: 'es' }).source;
-const load = (source: string) =>
-  JSON.parse(JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s.exec(source)![1]) as string) as Record<
-    string,
-    unknown
-  >;
+/** The catalog a compiled module holds. */
+function load(source: string): Record<string, unknown> {
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s.exec(source)?.[1];
+  if (!literal) throw new Error('no catalog in the module');
+  return JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
+}
 
 describe("the catalog's ids, made URL-safe at build time", () => {
   it('rewrites + and / in every id, as the SWC macro writes them, and keeps the texts', () => {
