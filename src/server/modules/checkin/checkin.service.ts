@@ -99,11 +99,13 @@ type SignatureToStore = { tenantId: number; dataUrl: string; by: string };
 /**
  * Signatures (PNG data URLs) stored as files (the store's <tenant>/signature), all at once: the bytes put side by
  * side, the file rows in one statement. One at a time they held up every check-in of a batch, and a desk's check-ins
- * arrive batched (the server's group commit). Answers each one's file, or null for one that is not a PNG. Rows
- * that cannot be written leave no file behind them.
+ * arrive batched (the server's group commit). Answers each one's file, in the list's order; null for a gap in the
+ * list or one that is not a PNG. Rows that cannot be written leave no file behind them.
  */
-async function storeSignatures(db: Db, store: FileStore, list: SignatureToStore[]) {
-  const stored = list.map(({ tenantId, dataUrl, by }) => {
+async function storeSignatures(db: Db, store: FileStore, list: (SignatureToStore | null)[]) {
+  const stored = list.map((signature) => {
+    if (!signature) return null;
+    const { tenantId, dataUrl, by } = signature;
     const bytes = pngOf(dataUrl);
     if (!bytes) return null;
     const fileName = `${randomUUID().replace(/-/g, '')}.png`;
@@ -204,19 +206,14 @@ export async function checkInMany(
       ? { tenantId: item.tenantId, dataUrl: item.req.signature, by: item.actor?.username ?? 'visitor' }
       : null,
   );
-  const signed = await storeSignatures(
-    db,
-    store,
-    signing.filter((s) => s !== null),
-  );
-  let nextSigned = 0;
+  const signed = await storeSignatures(db, store, signing);
   firsts.forEach(({ item, d }, i) => {
     if (!d) return;
     const { tenantId, actor, req } = item;
     let reason = d.reason;
     let signatureFileId: number | null = null;
     if (!reason && needsSignature(d, req)) {
-      const file = signing[i] ? signed[nextSigned++] : null;
+      const file = signed[i];
       if (file) signatureFileId = file.id;
       else reason = req.signature ? 'signature_invalid' : 'signature_required';
     }
