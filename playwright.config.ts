@@ -45,8 +45,9 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  // Waits are for a hung page, not speed (that is the bench's): CI hosts have run four times slower than a quiet one.
+  // A test's time and its waits are for a hung page, not speed (that is the bench's): CI hosts have run four times
+  // slower than a quiet one, and a 35-second flow of the console took past 60 seconds on one of them.
+  timeout: 120_000,
   expect: { timeout: 20_000 },
   workers: halves.length,
   retries: 0,

@@ -132,7 +132,6 @@ for (const locale of LOCALES) {
     });
 
     test('the portal: an enterprise’s pages', async ({ page }) => {
-      test.setTimeout(120_000);
       await logIn(page, ENTERPRISE);
       expect(await judgeAll(page, ENTERPRISE_PAGES)).toEqual([]);
     });

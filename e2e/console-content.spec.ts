@@ -23,7 +23,6 @@ const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(
 test('the material library: a folder, uploads, previews, refusals, rename, move, delete', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await consoleAt(page, '文件管理');
   const admin = page.getByTestId('file-admin');
   const folder = `培训资料-${Date.now() % 100000}`;

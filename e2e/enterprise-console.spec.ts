@@ -180,7 +180,6 @@ test('staff approve a registered enterprise and reject another with a reason', a
 });
 
 test('staff reply to a feedback, close and reopen it, and read the inbox in English', async ({ page }) => {
-  test.setTimeout(120_000);
   const sender = await auth(page.request, approved.username, PASSWORD);
   const shot = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e76f51' } })
     .png()
@@ -263,7 +262,6 @@ test('staff reply to a feedback, close and reopen it, and read the inbox in Engl
 });
 
 test('staff issue an invoice request with the e-invoice PDF, and download it', async ({ page }) => {
-  test.setTimeout(120_000);
   // A fresh paid course.
   const staff = await auth(page.request, DEMO.admin.username, DEMO.admin.password);
   const title = `E2E 发票课程${n}`;

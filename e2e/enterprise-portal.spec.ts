@@ -57,7 +57,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 test('an enterprise registers from the login page and its admin sees it waiting for review', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const phone = `1396${String(Date.now()).slice(-7)}`;
   const { first17, code } = freshCreditCode();
   const wrong = first17 + (code.endsWith('0') ? '1' : '0');
@@ -187,7 +186,6 @@ test('feedback written and sent offline arrives once when back online, and staff
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const text = `离线写的反馈 ${run}`;
   await login(page, DEMO.learner, '/person/feedback');
   await waitForServiceWorker(page);

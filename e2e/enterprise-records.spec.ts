@@ -150,7 +150,6 @@ test('members enrolled with a dry run, seen in the records, one cancelled; an in
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const staff = await staffPage(browser);
   const title = `E2E 企业报名课程 ${Date.now()}`;
   const courseId = await paidCourse(staff.page, title);

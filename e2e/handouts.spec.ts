@@ -70,7 +70,6 @@ test('staff attach handouts to a lesson; the enrolled learner opens one online a
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
   // A fresh online course (the demo's stay as other specs expect them), with the demo's sample video, and the
   // demo learner signed up (no approval needed).
   const staff = await adminHeaders(page.request);

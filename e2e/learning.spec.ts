@@ -86,7 +86,6 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await login(page, '/home');
   await waitForServiceWorker(page);
   const courseId = await openCourse(page, '/studyOnline', '高层建筑消防常识');
