@@ -187,7 +187,7 @@ test('idle for the lock time locks the console; a reload stays locked; the serve
   await drawer.locator('[data-setting="isLockScreen"]').check();
   await drawer.locator('.drawer-close').click();
   const lock = page.getByTestId('lock-screen');
-  await expect(lock).toBeVisible({ timeout: 8000 });
+  await expect(lock).toBeVisible();
   await expect(page.getByTestId('console-frame')).toHaveAttribute('inert', '');
   await page.reload();
   await expect(lock).toBeVisible();

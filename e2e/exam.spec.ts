@@ -374,5 +374,5 @@ test('offline, an exam screen never opened on this phone says so in the readerâ€
   // The browser says it is online and the page loads itself again; the event is sent too in case it has not yet
   // (the page may already be reloading, which ends this evaluation).
   await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
-  await expect(page.locator('[data-testid="exam-row"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-testid="exam-row"]').first()).toBeVisible();
 });

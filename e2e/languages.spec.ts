@@ -163,13 +163,9 @@ async function checkRoutes(page: Page, locale: 'en' | 'zh-cn', paths: string[]) 
     await expect
       .poll(() => page.evaluate(() => document.body.innerText.trim().length), { message: path })
       .toBeGreaterThan(0);
-    await expect
-      .poll(() => foreignTexts(page, locale), { message: `${locale} ${path}`, timeout: 5_000 })
-      .toEqual([]);
+    await expect.poll(() => foreignTexts(page, locale), { message: `${locale} ${path}` }).toEqual([]);
     if (locale === 'en')
-      await expect
-        .poll(() => unmarkedChinese(page), { message: `lang of ${path}`, timeout: 5_000 })
-        .toEqual([]);
+      await expect.poll(() => unmarkedChinese(page), { message: `lang of ${path}` }).toEqual([]);
   }
 }
 

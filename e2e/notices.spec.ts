@@ -72,7 +72,7 @@ test('a sign-up reaches the staff bell live; its notice opens the pending list; 
   await expect(phone.getByTestId('my-enrolment-status')).toContainText('待审核');
 
   // The staff page hears it: no reload (the marker is still there).
-  await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => bellCount(page)).toBe(before + 1);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page.getByTestId('notice-bell')).toHaveAttribute('aria-label', `消息，${before + 1} 条未读`);
 
