@@ -85,7 +85,7 @@ test('the API reference (Swagger UI) with an operation open and tried out', asyn
   await page.goto('/api/docs');
   const name = '/api/docs';
   // A framed document of its own: judged by axe's rules; the console page around it has the h1 and main.
-  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
   const found = await judge(page, undefined, { overlay: true, name });
   // The log listing's query has a choice (its kind): Swagger UI shows it as a select once tried out.
   await page.locator('[id$="-get_api_admin_log_page"] .opblock-summary-control').click();

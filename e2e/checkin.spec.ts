@@ -88,7 +88,7 @@ test('an attendee scans the session QR offline, reloads, syncs, and the staff co
 
   await attendee.context.setOffline(false);
   await attendee.page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(attendee.page.getByTestId('success-title')).toHaveText('签到成功', { timeout: 20_000 });
+  await expect(attendee.page.getByTestId('success-title')).toHaveText('签到成功');
   await expect(attendee.page.getByTestId('pending-count')).toHaveCount(0);
   await expect(staff.page.getByTestId('qr-count')).toHaveText('已签到 1 / 1');
 
@@ -149,7 +149,7 @@ test('staff check people in from the list, offline and online', async ({ browser
   await staff.page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(
     staff.page.getByTestId('roster-row').filter({ hasText: '李企业' }).getByTestId('row-done'),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await staff.context.close();
 });
 
@@ -328,7 +328,7 @@ test('the QR display signs offline; a visitor phone queues three check-ins offli
   await context.setOffline(false);
   await phone.evaluate(() => window.dispatchEvent(new Event('online')));
   // The last one made is on screen: 张学员 was checked in by the first test.
-  await expect(phone.getByTestId('success-title')).toHaveText('已签到，请勿重复签到', { timeout: 20_000 });
+  await expect(phone.getByTestId('success-title')).toHaveText('已签到，请勿重复签到');
   await expect(phone.getByTestId('pending-count')).toHaveCount(0);
   expect(batches).toEqual([3]);
   expect(singles).toBe(0);

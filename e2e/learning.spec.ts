@@ -155,7 +155,7 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
   const after = (await serverRecords(page)).find((r) => r.courseId === courseId)?.lessons[0];
   const gained = (after?.watchedSec ?? 0) - (before?.watchedSec ?? 0);
   expect(gained).toBeGreaterThan(playedOffline - 1);
