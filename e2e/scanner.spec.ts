@@ -86,3 +86,34 @@ test('without BarcodeDetector html5-qrcode runs the camera', async ({ baseURL })
   expect(seen.fallback).toBe(true);
   await context.close();
 });
+
+/** The page's layout shift so far (Chromium's layout-shift entries, from the start of the page). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
+test('the code entry stays where it first shows while the scanner loads and the camera starts', async ({
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.grantPermissions(['camera']);
+  const page = await context.newPage();
+  await page.goto('/#/sign/home');
+  await expect(page.locator('#qr-scanner video')).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+  await context.close();
+});
+
+test('the code entry stays where it first shows when there is no camera', async ({ page }) => {
+  await page.goto('/#/sign/home');
+  await expect(page.getByTestId('camera-failed')).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+});

@@ -10,13 +10,24 @@ import {
   type Camera,
   type RunningScan,
 } from './scan-engines';
+import type { ScannerFrame } from './scanner-frame';
 
 /**
  * The camera QR scanner: the browser's BarcodeDetector where it reads QR codes, html5-qrcode where it does not
  * (scan-engines.ts). Back camera first, a camera switch and the torch where the device has them. Browsers allow
  * the camera on https or localhost only.
  */
-export default function Scanner({ onCode }: { onCode: (text: string) => void }) {
+export default function Scanner({
+  onCode,
+  Frame,
+}: {
+  onCode: (text: string) => void;
+  /**
+   * The page's ScannerFrame, handed in rather than imported: the lazy scanner and the page then share no module,
+   * which the bundler would otherwise put in a chunk of its own (one more request on /sign/home's first visit).
+   */
+  Frame: typeof ScannerFrame;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const running = useRef<RunningScan | null>(null);
@@ -69,34 +80,35 @@ export default function Scanner({ onCode }: { onCode: (text: string) => void }) 
   };
 
   return (
-    <div
-      className="scanner"
+    <Frame
       data-testid="scanner"
       data-engine={native === null ? '' : native ? 'native' : 'html5-qrcode'}
-    >
-      {native ? (
-        <video ref={video} className="scanner-view" muted playsInline />
-      ) : (
-        <div id="qr-scanner" ref={box} className="scanner-view" />
-      )}
-      {failed ? (
-        <p className="hint" data-testid="camera-failed">
-          <Trans>The camera is not available. Enter the code below instead.</Trans>
-        </p>
-      ) : (
-        <Space>
-          {cameras.length > 1 && (
-            <Button size="small" onClick={() => setIndex((i) => (i + 1) % cameras.length)}>
-              <Trans>Switch camera</Trans>
-            </Button>
+      view={
+        <>
+          {native ? <video ref={video} muted playsInline /> : <div id="qr-scanner" ref={box} />}
+          {failed && (
+            <p className="hint scanner-failed" data-testid="camera-failed">
+              <Trans>The camera is not available. Enter the code below instead.</Trans>
+            </p>
           )}
-          {torch !== null && (
-            <Button size="small" onClick={() => void toggleTorch()}>
-              {torch ? <Trans>Torch off</Trans> : <Trans>Torch on</Trans>}
-            </Button>
-          )}
-        </Space>
-      )}
-    </div>
+        </>
+      }
+      controls={
+        !failed && (
+          <Space>
+            {cameras.length > 1 && (
+              <Button size="small" onClick={() => setIndex((i) => (i + 1) % cameras.length)}>
+                <Trans>Switch camera</Trans>
+              </Button>
+            )}
+            {torch !== null && (
+              <Button size="small" onClick={() => void toggleTorch()}>
+                {torch ? <Trans>Torch off</Trans> : <Trans>Torch on</Trans>}
+              </Button>
+            )}
+          </Space>
+        )
+      }
+    />
   );
 }

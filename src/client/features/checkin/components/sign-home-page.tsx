@@ -11,6 +11,7 @@ import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
 import { CodeEntry } from './code-entry';
+import { ScannerFrame } from './scanner-frame';
 import { SessionSummary } from './session-summary';
 import { useCheckin } from './use-checkin';
 import { UserContent } from '@/components/user-content';
@@ -61,8 +62,8 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
       <OfflineBanner />
       {!parsed ? (
         <>
-          <Suspense fallback={null}>
-            <Scanner onCode={scanned} />
+          <Suspense fallback={<ScannerFrame />}>
+            <Scanner onCode={scanned} Frame={ScannerFrame} />
           </Suspense>
           <CodeEntry onCode={scanned} label={t`Session code`} />
         </>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { CodeEntry } from './code-entry';
+import { ScannerFrame } from './scanner-frame';
 import { useCheckin } from './use-checkin';
 import { useReasonText } from './reason-text';
 import { useRoster, type TicketCheck } from './use-roster';
@@ -58,8 +59,8 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
               {checkedIn} / {total} checked in
             </Trans>
           </div>
-          <Suspense fallback={null}>
-            <Scanner onCode={(text) => void scanned(text)} />
+          <Suspense fallback={<ScannerFrame />}>
+            <Scanner onCode={(text) => void scanned(text)} Frame={ScannerFrame} />
           </Suspense>
           <CodeEntry onCode={(text) => void scanned(text)} label={t`Ticket code`} />
           {last && (
