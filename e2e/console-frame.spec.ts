@@ -80,6 +80,29 @@ test('tabs keep each page as it was left; refresh rebuilds one; close others; a 
   await expect(page).not.toHaveURL(/tabs=/);
 });
 
+test('a page opened for the first time says it is loading, not the page left, until its code is in', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  // The users page's code held back, as on a slow link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/console-user-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openFromMenu(page, '用户管理');
+  await expect(tab(page, '用户管理')).toBeVisible();
+  await expect(page.getByTestId('greeting')).toBeHidden();
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('用户管理');
+  release();
+  await expect(page.getByTestId('user-admin')).toBeVisible();
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('tabs move with the keyboard, become favourites on the console home, and show a page full screen', async ({
   page,
 }) => {

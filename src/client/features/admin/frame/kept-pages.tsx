@@ -7,6 +7,7 @@ import {
   type AnyRouter,
   type RouterState,
 } from '@tanstack/react-router';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { PortalHost } from '@/lib/portal-host';
 import type { PageTab } from './tabs-store';
 
@@ -81,20 +82,29 @@ export function KeptPages({
   memory.forgetAllBut(tabs.map((t) => t.path));
   // While a navigation is under way the router's matches are pending, and a page shown from them would be
   // replaced by its pending view (and lose its state): a page already kept stays on its frozen state until then.
+  // A page opened for the first time has no such state, and the live router still renders the page being left
+  // until the new one's code and data are in (a slow link showed the dashboard under the new tab for seconds): it
+  // says it is loading instead.
   const settled = state.status === 'idle';
   const routerFor = (path: string): AnyRouter | null =>
-    path === active && (settled || !memory.has(path)) ? router : memory.frozen(path);
+    path === active && settled ? router : memory.frozen(path);
 
   return tabs.map((tab) => {
-    const tabRouter = routerFor(tab.path);
-    if (!tabRouter) return null;
     const shown = tab.path === active;
+    const tabRouter = routerFor(tab.path);
+    if (!tabRouter && !shown) return null;
     return (
       <Activity key={`${tab.path}#${tab.generation}`} mode={shown ? 'visible' : 'hidden'}>
         <KeptPage shown={shown} animation={animation} heading={headingOf(tab.path)}>
-          <RouterContextProvider router={tabRouter}>
-            <Outlet />
-          </RouterContextProvider>
+          {tabRouter ? (
+            <RouterContextProvider router={tabRouter}>
+              <Outlet />
+            </RouterContextProvider>
+          ) : (
+            <div className="kept-page-loading" data-testid="page-loading">
+              <DotLoading />
+            </div>
+          )}
         </KeptPage>
       </Activity>
     );
