@@ -3,6 +3,7 @@
 // database), Redis and S3-compatible storage. First the issue's storm: 5,000 attendees in a minute through three
 // processes, half of them as offline queues replayed at once, one process killed mid-way and started again; then
 // the throughput of 1, 2 and 3 processes, with 64 desks sending as fast as they are answered.
+import { REPLAY_BATCH } from '@contract/checkin-rules';
 import { openConference } from '../tests/server/storm/attendees';
 import { startStack } from '../tests/server/storm/stack';
 import { killAndRestart, rehearse, runStorm, type StormResult } from '../tests/server/storm/storm';
@@ -39,7 +40,7 @@ if (!only || only === 'storm')
       seconds: 60,
       phones: Math.ceil(ATTENDEES / 100),
       replayAt: 0.3,
-      batch: 50,
+      batch: REPLAY_BATCH,
       disrupt: killAndRestart(stack, 1, 0.5),
     });
     const db = await stored(stack.databaseUrl, conference.sessionId);
@@ -62,7 +63,7 @@ if (!only || only === 'throughput')
         desks: 64,
         phones: 30,
         replayAt: 0,
-        batch: 50,
+        batch: REPLAY_BATCH,
       });
       line(`throughput, ${processes} process${processes > 1 ? 'es' : ''}`, r);
     });

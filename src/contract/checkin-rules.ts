@@ -64,3 +64,8 @@ export const DEVICE_TIME_MAX = Date.UTC(2100, 0, 1);
 
 /** A device's queue sent at once: each item is read on its own, so one malformed item spoils nothing else. */
 export const CHECKIN_BATCH_MAX = 200;
+/**
+ * How many queued check-ins a device sends in one request when it replays its queue, and so how many the server
+ * takes in one run of its group commit: a run holds the event loop between the desk's turns.
+ */
+export const REPLAY_BATCH = 50;

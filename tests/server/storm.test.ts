@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_BATCH } from '@contract/checkin-rules';
 import { openConference } from './storm/attendees';
 import { NGINX, startStack, type Stack } from './storm/stack';
 import { killAndRestart, rehearse, rollingRestart, runStorm } from './storm/storm';
@@ -31,7 +32,7 @@ describe.runIf(PG)('a check-in storm through nginx and three processes', () => {
       seconds: SECONDS,
       phones: Math.ceil(ATTENDEES / 100),
       replayAt: 0.3,
-      batch: 50,
+      batch: REPLAY_BATCH,
       disrupt: killAndRestart(stack, 1, 0.5),
     });
     console.info('storm with a kill', result);
@@ -68,7 +69,7 @@ describe.runIf(PG)('a check-in storm through nginx and three processes', () => {
       seconds: SECONDS + 10,
       phones: Math.ceil(count / 100),
       replayAt: 0.5,
-      batch: 50,
+      batch: REPLAY_BATCH,
       disrupt: rollingRestart(stack, 0.1),
     });
     console.info('storm with a rolling restart', result);

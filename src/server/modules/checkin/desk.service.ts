@@ -1,4 +1,5 @@
 import { checkinRequestSchema, type CheckinAnswer } from '@contract/checkin';
+import { REPLAY_BATCH } from '@contract/checkin-rules';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -18,10 +19,10 @@ type Answer = Omit<CheckinAnswer, 'message'>;
  */
 export function createCheckinDesk(db: () => Db, store: FileStore, concurrency: number) {
   const batcher = createBatcher((items: CheckinItem[]) => checkInMany(db(), store, items), {
-    maxItems: 50,
+    maxItems: REPLAY_BATCH,
     concurrency,
-    // One replay run at a time, the other runs kept for the desk: a replayed queue's work comes in runs of up to
-    // 50 (one phone's batch), and the event loop serves callbacks in turn, so several at once made a check-in at the
+    // One replay run at a time, the other runs kept for the desk: a replayed queue's work comes in runs of one
+    // device's batch, and the event loop serves callbacks in turn, so several at once made a check-in at the
     // desk wait for all of them (PGlite runs one at a time anyway: there the desk's simply goes first). Runs of 200
     // held the loop four times as long between the desk's turns: desk p99 295-411 ms in the storm against 133-250.
     reserved: concurrency - 1,

@@ -12,6 +12,7 @@ import { downloadFile } from '@/lib/download';
 import { clockOffsetMs, deviceId } from '@/lib/device';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
 import { Local } from '@/lib/storage';
+import { REPLAY_BATCH } from '@contract/checkin-rules';
 import { checkinKeys } from './keys';
 
 export type CheckinVars = Omit<CheckinRequest, 'clientId' | 'deviceId' | 'deviceTime' | 'clockOffsetMs'> & {
@@ -38,9 +39,6 @@ export const answers = {
     Local.set('checkinAnswers', Object.fromEntries([...kept, [clientId, a]]));
   },
 };
-
-/** How many queued check-ins travel in one request when a device replays its queue (the server takes 200). */
-export const REPLAY_BATCH = 50;
 
 const toRequest = ({ idempotencyKey, label: _label, ...rest }: Queued<CheckinVars>): CheckinRequest => ({
   ...rest,
