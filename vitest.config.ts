@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/pglite-template.setup.ts'],
           exclude: ['tests/server/storm.test.ts'],
           environment: 'node',
           // PGlite boots per file; keep files in separate workers but bounded on 2 cores.

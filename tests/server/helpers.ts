@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,13 @@ export async function buildTestApp(overrides: Partial<Env> = {}, logger = false)
     ...overrides,
   });
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return buildApp({ env, database: await openPglite(), logger });
+  if (!url) {
+    // Each app's database starts as the run's migrated copy (pglite-template.setup.ts). Imported here: the storm's
+    // S3 process reads this module outside vitest.
+    const file = (await import('vitest')).inject('pgliteTemplate');
+    const template = file ? new Uint8Array(readFileSync(file)) : undefined;
+    return buildApp({ env, database: await openPglite(undefined, { template }), logger });
+  }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const database = await openPostgres(url, schema);
   const close = database.close;

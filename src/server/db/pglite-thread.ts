@@ -27,9 +27,10 @@ export class PgliteThread implements Runner {
   private failure: Error | null = null;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined) {
+  /** `template`: a dump (see `dump`) the database starts as, instead of a new one. */
+  constructor(dataDir: string | undefined, template?: Uint8Array) {
     const file = import.meta.url.endsWith('.ts') ? '../workers/pglite.worker.mjs' : './pglite-worker.js';
-    this.worker = new Worker(new URL(file, import.meta.url), { workerData: { dataDir } });
+    this.worker = new Worker(new URL(file, import.meta.url), { workerData: { dataDir, template } });
     this.ready = new Promise((resolve, reject) => {
       const onReady = (m: { ready?: boolean }) => {
         if (!m.ready) return;
