@@ -12,6 +12,13 @@ const contextMenuBlocked = (page: Page) =>
     document.body.dispatchEvent(event);
     return event.defaultPrevented;
   });
+/**
+ * Blocked: the context menu is taken away, or the page has already left for a blank one because it found tools
+ * open. An automation client attached to the page reads as open tools to disable-devtool's timing check, and on a
+ * slow host that check fired while the test was still looking at the context menu.
+ */
+const blocked = async (page: Page) =>
+  page.url() === 'about:blank' || (await contextMenuBlocked(page).catch(() => page.url() === 'about:blank'));
 
 test('developer tools are blocked only when the site says so, and the bypass key lifts it', async ({
   page,
@@ -33,7 +40,7 @@ test('developer tools are blocked only when the site says so, and the bypass key
     const loaded = visitor.waitForRequest((r) => /anti-debug-.*\.js$/.test(r.url()));
     await visitor.goto('/#/home');
     await loaded;
-    await expect.poll(() => contextMenuBlocked(visitor)).toBe(true);
+    await expect.poll(() => blocked(visitor)).toBe(true);
 
     // The bypass key in the address: the block does not start.
     const bypass = await (await browser.newContext()).newPage();
