@@ -44,8 +44,7 @@ export async function openPglite(
     try {
       await client.ready;
       timeQueries(client, 'pglite');
-      const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-      await migratePglite(db, { migrationsFolder: MIGRATIONS });
+      const db = await migrated(client);
       await db.execute(sql`analyze`);
       const upkeep = keepUp(() => upkeepPass(db), o.upkeepEveryMs);
       return {
@@ -69,6 +68,13 @@ export async function openPglite(
   }
 }
 
+/** The database on this thread, through drizzle, with every migration applied. */
+async function migrated(client: PgliteThread) {
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return db;
+}
+
 /**
  * A migrated, empty database in memory, as a dump: many databases opened from it (the tests open one per app)
  * skip PGlite's first start and the migrations, 2-4 s each on a 2-core machine; the migrations then find
@@ -78,9 +84,7 @@ export async function migratedPgliteTemplate(): Promise<Uint8Array> {
   const client = new PgliteThread(undefined);
   try {
     await client.ready;
-    await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), {
-      migrationsFolder: MIGRATIONS,
-    });
+    await migrated(client);
     return await client.dump();
   } finally {
     await client.close();
