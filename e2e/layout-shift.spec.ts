@@ -101,6 +101,14 @@ test('a course detail does not move when the course arrives', async ({ page, req
   });
 });
 
+test('the login page does not move when the site title arrives', async ({ page }) => {
+  await visit(page, '/#/login', async (p) => {
+    await expect(p.getByTestId('login-submit')).toBeVisible();
+    // The title is the site's own (its configuration), so it comes with the first answer, after the form.
+    await expect(p.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  });
+});
+
 test('covers load as responsive copies: AVIF at the width of their box, with their size reserved', async ({
   page,
 }) => {
