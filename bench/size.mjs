@@ -3,6 +3,7 @@
 // service worker's precache, and Lighthouse's mobile score (median of LIGHTHOUSE_RUNS, default 5; 0 skips it).
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { startServer } from './server.mjs';
 import { budgetedPages, firstVisitBytes } from './first-visit.mjs';
 import { precacheBytes } from './precache.mjs';
@@ -15,6 +16,20 @@ const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+
+/**
+ * The first font fontconfig offers for Chinese, or null. A phone always has one; a server often has none, and then
+ * Chromium lays Chinese text out through font fallback, several times slower: the home page's blocking time
+ * roughly doubles (docs/decisions/performance.md, "A Chinese font on the measuring host"). Printed with the scores.
+ */
+function chineseFont() {
+  try {
+    const out = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+    return out.split('\n').find(Boolean)?.split(',')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
 const server = await startServer({ port: 3291 });
 try {
   const pages = Object.fromEntries(
@@ -43,6 +58,14 @@ try {
       line += ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)} (CPU index ${Math.round(lh.benchmarkIndex)})${lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : ''}`;
     }
     console.log(line);
+  }
+  if (runs > 0) {
+    const font = chineseFont();
+    console.log(
+      font
+        ? `Chinese font on this host: ${font}`
+        : 'Chinese font on this host: none (Chinese text is laid out through font fallback, slower than on a phone; Debian: apt-get install fonts-noto-cjk)',
+    );
   }
   const pre = precacheBytes();
   console.log(
