@@ -46,7 +46,7 @@ describe('feature folders', () => {
     const messages = await fired(
       'src/client/features/checkin/components/probe.tsx',
       [
-        "import { answers } from '../api/checkin';",
+        "import { answers } from '../api/checkin-queue';",
         "import { useRoster } from '@/features/checkin/components/use-roster';",
         "import { toast } from '@/lib/feedback';",
         "import { PERMISSIONS } from '@contract/permissions';",

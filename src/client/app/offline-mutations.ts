@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerProgressMutation } from '@/features/study/api/study';
-import { registerCheckinMutation } from '@/features/checkin/api/checkin';
+import { registerCheckinMutation } from '@/features/checkin/api/checkin-queue';
 import { registerExamSubmitMutation } from '@/features/exam/api/submit-queue';
 import { registerFeedbackSendMutation } from '@/features/feedback/api/send-queue';
 

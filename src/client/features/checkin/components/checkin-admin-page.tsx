@@ -15,7 +15,7 @@ import { DataTable } from '@/components/data-table';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
-import { checkinPageQuery, exportCheckins, sessionListQuery, useUndoCheckin } from '../api/checkin';
+import { checkinPageQuery, exportCheckins, sessionListQuery, useUndoCheckin } from '../api/checkin-admin';
 import { ArrivalsChart } from './arrivals-chart';
 import { useCheckin } from './use-checkin';
 

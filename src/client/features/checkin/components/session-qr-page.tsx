@@ -9,7 +9,7 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { clockOffsetMs } from '@/lib/device';
 import { timeRange } from '@/lib/format';
 import { loadSigner } from '@/lib/signing';
-import { sessionQrQuery } from '../api/checkin';
+import { sessionQrQuery } from '../api/checkin-admin';
 import { langOf, UserContent } from '@/components/user-content';
 
 /**

@@ -6,7 +6,7 @@ import { parseSessionQr } from '@contract/signed-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PendingBadge } from '@/components/pending-badge';
 import { localTime } from '@/lib/format';
-import { answers } from '../api/checkin';
+import { answers } from '../api/checkin-queue';
 import { useReasonText } from './reason-text';
 import { SessionSummary } from './session-summary';
 import { useQueuedCheckins } from './use-checkin';

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { withIdempotencyKey } from '@/lib/offline-queue';
 import { persisted } from '@/lib/query-client';
-import { stamp, useCheckinQueue, type CheckinVars } from '../api/checkin';
+import { stamp, useCheckinQueue } from '../api/checkin';
+import type { CheckinVars } from '../api/checkin-queue';
 
 export { useQueuedCheckins, type QueuedCheckin } from '../api/checkin';
 

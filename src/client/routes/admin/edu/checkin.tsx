@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PERMISSIONS } from '@contract/permissions';
 import { idOf } from '@contract/constants';
 import { CheckinAdminPage } from '@/features/checkin/components/checkin-admin-page';
-import { checkinPageQuery, sessionListQuery } from '@/features/checkin/api/checkin';
+import { checkinPageQuery, sessionListQuery } from '@/features/checkin/api/checkin-admin';
 import { preloadList } from '@/lib/preload';
 
 export const Route = createFileRoute('/admin/edu/checkin')({

@@ -1,0 +1,61 @@
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Checkin, SessionQr } from '@contract/checkin';
+import { request, requestAllPages } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { checkinKeys } from './keys';
+
+/*
+ * The console's check-in calls (the sessions and their check-ins, undo, export, the rotating QR display), apart
+ * from those of the phones' check-in screens: those screens are precached, and these are not needed there.
+ */
+
+export const sessionQrQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: checkinKeys.sessionQr(sessionId),
+    queryFn: () => request<SessionQr>(`edu/session/qr/${sessionId}`, { quiet: true }),
+    enabled: !!sessionId,
+    refetchInterval: 5000,
+  });
+
+export type SessionSummary = {
+  id: string;
+  title: string;
+  courseTitle: string;
+  startAt: string;
+  signatureRequired: boolean;
+};
+export const sessionListQuery = () =>
+  queryOptions({
+    queryKey: checkinKeys.sessions(),
+    queryFn: () => request<SessionSummary[]>('edu/session/list'),
+  });
+/** The console's two lists: who is checked in, and the conflicts (a person checked in from two devices). */
+const PAGE_FILTERS = {
+  accepted: { outcome: 'accepted' },
+  conflicts: { conflict: 'true' },
+} as const;
+export const checkinPageQuery = (sessionId: string, view: keyof typeof PAGE_FILTERS) =>
+  queryOptions({
+    queryKey: checkinKeys.page(sessionId, view),
+    queryFn: () => requestAllPages<Checkin>('edu/checkin/page', { sessionId, ...PAGE_FILTERS[view] }),
+    enabled: !!sessionId,
+    refetchInterval: 10_000,
+  });
+export const undoCheckin = (id: string) => request<Checkin>(`edu/checkin/undo/${id}`, { method: 'put' });
+
+/** Undo a check-in; the console's lists are refetched. */
+export const undoCheckinMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => undoCheckin(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: checkinKeys.pages() }),
+  });
+export const useUndoCheckin = () => useMutation(undoCheckinMutation(useQueryClient()));
+
+export const exportCheckins = (sessionId: string, fileName: string) =>
+  downloadFile('edu/checkin/export', { sessionId }, fileName);
