@@ -7,9 +7,9 @@ const KiB = 1024;
 
 /** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */
 export const PAGE_BUDGETS = {
-  '/#/home': { bytes: 147.5 * KiB, requests: 7 },
-  '/#/studyOnline': { bytes: 145 * KiB, requests: 6 },
-  '/#/detail': { bytes: 149 * KiB, requests: 8 },
+  '/#/home': { bytes: 147 * KiB, requests: 7 },
+  '/#/studyOnline': { bytes: 144.5 * KiB, requests: 6 },
+  '/#/detail': { bytes: 148.5 * KiB, requests: 8 },
   '/#/login': { bytes: 148 * KiB, requests: 7 },
   // With the html5-qrcode fallback (Linux Chromium has no BarcodeDetector); about 110 KiB where it has one.
   '/#/sign/home': { bytes: 192 * KiB, requests: 10 },

@@ -376,3 +376,23 @@ test('offline, an exam screen never opened on this phone says so in the reader�
   await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
   await expect(page.locator('[data-testid="exam-row"]').first()).toBeVisible();
 });
+
+test.describe('online, a screen whose code does not arrive', () => {
+  // Without the service worker, so the test decides which requests for the screen's code fail.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so in the reader’s language and loads itself again, and the screen opens', async ({ page }) => {
+    await login(page, '/home');
+    // The router loads the page once by itself after a chunk fails (once per error, for the session); the second
+    // failure is the page's own to handle, as when a phone's network is back but not yet carrying requests.
+    let failed = 0;
+    await page.route(/\/assets\/exam-test-[^/]*\.js$/, (route) =>
+      failed < 2 ? (failed++, route.abort('internetdisconnected')) : route.continue(),
+    );
+    await page.goto('/#/person/test/test');
+    await expect(page.getByTestId('route-error')).toContainText('页面无法打开，请检查网络后重新加载。');
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+    await expect(page.locator('[data-testid="exam-row"]').first()).toBeVisible();
+    expect(failed).toBe(2);
+  });
+});
