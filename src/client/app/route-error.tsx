@@ -12,7 +12,7 @@ export const isMissingCode = (error: unknown) =>
 /** How long a page whose code did not arrive online waits before it loads itself again (once). */
 export const RETRY_AFTER_MS = 2000;
 
-/** One function for every render: the effects below run again when it changes, and each run counts a try. */
+/** One function for every render: the effects below start over when it changes, and the wait with them. */
 const reloadPage = () => window.location.reload();
 
 /**
@@ -20,9 +20,10 @@ const reloadPage = () => window.location.reload();
  * Offline that is nearly always its code not yet on this phone (screens outside the precache — the exams, the
  * console — are kept once opened online): say so, and open it when the network returns. Online, code that did not
  * arrive is usually a network only just back (the browser says online before requests get through, and the
- * service worker's own fetches may still fail), so the page loads itself again once (the router has already done so once), then waits for a tap.
- * It loads the whole page again: a lazily loaded screen whose chunk failed keeps that failure, so asking the router
- * again may show the same error; the reload fetches the chunk afresh (saved data and queued writes are on the device).
+ * service worker's own fetches may still fail), so the page loads itself again once more than the router did,
+ * then waits for a tap. It loads the whole page: a lazily loaded screen whose chunk failed keeps that failure, so
+ * asking the router again may show the same error; the reload fetches the chunk afresh (saved data and queued
+ * writes are on the device).
  * `reload`: for the tests, which cannot replace the browser's own.
  */
 export function RouteError({
