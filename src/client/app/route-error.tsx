@@ -3,6 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { OfflineEmpty } from '@/components/freshness-note';
 import { useOnline } from '@/lib/online';
+import { Session } from '@/lib/storage';
 
 /** A screen's code or stylesheet that did not arrive (Chromium's, Firefox's and Safari's words; Vite's preload). */
 export const isMissingCode = (error: unknown) =>
@@ -39,10 +40,10 @@ export function RouteError({
   }, [online, reload]);
   useEffect(() => {
     // Once per address in a session: a reload that fails the same way comes back here, and must not loop.
-    const tried = `peixun:reloaded ${location.href}`;
-    if (!online || !missingCode || sessionStorage.getItem(tried)) return;
+    const tried = `reloaded ${location.href}`;
+    if (!online || !missingCode || Session.get(tried)) return;
     const timer = setTimeout(() => {
-      sessionStorage.setItem(tried, '1');
+      Session.set(tried, true);
       reload();
     }, RETRY_AFTER_MS);
     return () => clearTimeout(timer);
