@@ -8,9 +8,9 @@ import { parseQuery } from './lib/querystring';
 import type { Database } from './db/client';
 import { seed } from './db/seed';
 import { logError, redactUrl } from './lib/log';
-import { pgRateLimitStore } from './db/rate-limit-store';
+import { sharedRateLimitStore } from './db/rate-limit-store';
 import { openBus } from './db/shared';
-import { Redis } from 'ioredis';
+import { openRedis } from './lib/redis';
 import type { Env } from './env';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -70,6 +70,10 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuery },
     frameworkErrors,
     clientErrorHandler,
+    // A stopping process still serves what reaches it on an open connection (each answer closes that connection),
+    // with its database open until the last one is done: a 503 here would reach the caller, since nginx passes
+    // every 503 on (the database's absence answers 503 too, and must not count a process out).
+    return503OnClosing: false,
   };
   // HTTPS for a LAN venue (README): the camera and service workers need a secure origin.
   const app = (https
@@ -79,8 +83,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('env', env);
+  // The engines' outages are logged by the server's logger (lib/outage.ts).
+  database.watch?.useLog(app.log);
+  // Redis helps several processes on PostgreSQL (the bus, the rate-limit counters); the embedded database is one
+  // process, which needs neither.
+  const redis = env.REDIS_URL && database.pool ? openRedis(env.REDIS_URL) : null;
+  redis?.watch.useLog(app.log);
+  app.decorate('redis', redis);
   // What every process must hear at once (revocations, locks), and this process's token cache that listens.
-  const bus = await openBus(env, database);
+  const bus = await openBus(database, redis);
   app.decorate('bus', bus);
   const tokens = createTokenCache(bus);
   app.decorate('sessions', { tokens });
@@ -88,10 +99,7 @@ export async function buildApp({
   app.decorate('tenants', { isValid: tenantValidity(bus, () => database.db) });
   app.decorate('urls', await urlSigner(database.db));
   app.decorate('files', createFileStore(env));
-  // Rate-limit counters shared by every process: Redis when configured, else PostgreSQL, else this process.
-  const rateLimitRedis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : null;
+  app.files.watch?.useLog(app.log);
   // Graceful shutdown: requests already running finish (bounded) before the database closes under them. A request
   // is done once its answer is sent, or its connection closed first (a client gone from a live stream, a download).
   let inFlight = 0;
@@ -104,11 +112,15 @@ export async function buildApp({
     };
     reply.raw.once('finish', done).once('close', done);
   });
+  // Readiness says no from the moment the process begins to stop (system.routes.ts).
+  const lifecycle = { closing: false };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => void (lifecycle.closing = true));
   app.addHook('onClose', async () => {
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50)
       await new Promise((r) => setTimeout(r, 50));
-    rateLimitRedis?.disconnect();
     await bus.close();
+    redis?.close();
     await database.close();
   });
   // The route table, so tests can prove that every non-public route refuses a missing token.
@@ -130,13 +142,11 @@ export async function buildApp({
   registerSecurityHeaders(app, env.CLIENT_DIR, env.FRAME_SOURCES);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  // Rate-limit counters shared by every process: Redis (PostgreSQL while it is away), else PostgreSQL, else this
+  // process alone.
   await app.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis
-      ? { redis: rateLimitRedis }
-      : database.pool
-        ? { store: pgRateLimitStore(database.db) }
-        : {}),
+    ...(database.pool ? { store: sharedRateLimitStore(database.db, redis) } : {}),
   });
   await registerApiDocs(app);
 

@@ -1,18 +1,46 @@
 import type pg from 'pg';
-import { busOver, type Bus } from '../lib/bus';
+import type { Hearing, Medium } from '../lib/bus';
 
 const CHANNEL = 'peixun_bus';
+/** How long after losing its listening connection a process tries again. */
+const RELISTEN_MS = 1000;
 
 /**
- * PostgreSQL's LISTEN/NOTIFY as the bus of several processes behind one database: a NOTIFY reaches every
- * listener when its transaction commits. The listening connection is kept and reopened if it drops; until it
- * is back, this process hears nothing and says so (`listening()`), and what it missed is answered by forgetting
- * everything once it listens again.
+ * PostgreSQL's LISTEN/NOTIFY as the medium of several processes behind one database: a NOTIFY reaches every
+ * listener when its transaction commits. The listening connection is kept and reopened if it drops (a database
+ * restart ends it); until it is back, this process hears nothing and says so (`listening()`), and what it missed
+ * is answered by forgetting everything once it listens again.
  */
-export async function pgBus(pool: pg.Pool): Promise<Bus> {
+export async function postgresMedium(pool: pg.Pool, hearing: Hearing): Promise<Medium> {
   let client: pg.PoolClient | null = null;
   let closed = false;
-  const { bus, deliver, resync } = busOver({
+  const again = () => {
+    if (!closed) setTimeout(() => void listen(), RELISTEN_MS).unref();
+  };
+  const listen = async (): Promise<void> => {
+    let c: pg.PoolClient | null = null;
+    try {
+      c = await pool.connect();
+      const mine = c;
+      mine.on('notification', (n) => n.payload && hearing.deliver(n.payload));
+      mine.on('error', () => {
+        if (client !== mine) return;
+        client = null;
+        mine.release(true);
+        again();
+      });
+      await mine.query(`LISTEN ${CHANNEL}`);
+      if (closed) return mine.release(true);
+      client = mine;
+      hearing.resync();
+    } catch {
+      // The pool's watch has said why (lib/outage.ts); a connection that failed its LISTEN is not kept.
+      if (c && client !== c) c.release(true);
+      again();
+    }
+  };
+  await listen();
+  return {
     send: async (message) => void (await pool.query('select pg_notify($1, $2)', [CHANNEL, message])),
     listening: () => client !== null,
     close: async () => {
@@ -20,23 +48,6 @@ export async function pgBus(pool: pg.Pool): Promise<Bus> {
       client?.release(true);
       client = null;
     },
-  });
-  const listen = async (): Promise<void> => {
-    try {
-      const c = await pool.connect();
-      c.on('notification', (n) => n.payload && deliver(n.payload));
-      c.on('error', () => {
-        if (client === c) client = null;
-        c.release(true);
-        if (!closed) setTimeout(() => void listen(), 1000).unref();
-      });
-      await c.query(`LISTEN ${CHANNEL}`);
-      client = c;
-      resync();
-    } catch {
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    }
+    inUse: () => 'postgres',
   };
-  await listen();
-  return bus;
 }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ROOT } from '../env';
 import { dbQueryTime } from '../lib/metrics';
+import { EngineUnavailable, isDatabaseDown, watchEngine, type EngineWatch } from '../lib/outage';
 import { DataDirBusy, lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import { keepUp, upkeepPass } from './pglite-upkeep';
@@ -24,6 +25,8 @@ export type Database = {
   pool?: pg.Pool;
   /** The embedded database's folder as a tar, taken between statements (backups: src/server/ops). */
   dump?: () => Promise<Uint8Array>;
+  /** PostgreSQL's comings and goings (lib/outage.ts); the embedded database has none. */
+  watch?: EngineWatch;
 };
 
 const MIGRATIONS = join(ROOT, 'src/server/db/migrations');
@@ -103,23 +106,118 @@ function lockFolder(dataDir: string) {
   }
 }
 
-/** Opens a node-postgres pool; `searchPath` isolates a schema (tests run each file in its own). */
+/** How long a statement waits for a connection: to open one, or for one of the pool's to come free. */
+const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * How long a statement's answer is waited for. A server that vanished without closing its connections (a network
+ * cut, a machine gone) would otherwise keep a request waiting for minutes; no statement of a request runs this
+ * long on a healthy server (the longest, the console's exports, take well under a second on 10,000 rows).
+ * Migrations run on a connection of their own, without it.
+ */
+const QUERY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens a node-postgres pool; `searchPath` isolates a schema (tests run each file in its own). Every failure that
+ * says the server went away becomes EngineUnavailable (answered 503) and is told to the pool's watch, which logs
+ * the outage once and tries the server every second until it answers; a connection the server ends while idle is
+ * the pool's 'error' event, never an uncaught one.
+ */
 export async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const options = searchPath ? `-c search_path=${searchPath}` : undefined;
+  await migratePostgres(url, options, searchPath);
+  const watch = watchEngine('postgres');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+    options,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
-  // Every statement runs on one of the pool's clients: each is timed from the moment it connects.
-  pool.on('connect', (client) => timeQueries(client, 'postgres'));
-  if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
+  const tag = (err: unknown) => {
+    if (!isDatabaseDown(err)) return err;
+    watch.failed(err);
+    return new EngineUnavailable('postgres', err);
+  };
+  // An idle connection ended by the server (a restart): the pool drops it and says so here.
+  pool.on('error', (err) => watch.failed(err));
+  pool.on('connect', (client) => {
+    // A connection ended while a transaction holds it between two statements: said on the client itself.
+    client.on('error', (err) => watch.failed(err));
+    answeredOrTagged(client, watch, tag);
+  });
+  answeredOrTagged(pool, watch, tag);
+  // A connection asked for (a transaction's, or the pool's own for a statement): a refusal is the absence too.
+  type Done = (err: unknown, client?: pg.PoolClient, release?: () => void) => void;
+  const connect = pool.connect.bind(pool) as (cb?: Done) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((cb?: Done) =>
+    cb
+      ? connect((err, client, release) => cb(err ? tag(err) : err, client, release))
+      : connect()?.catch((err: unknown) => {
+          throw tag(err);
+        })) as typeof pool.connect;
+  watch.probeWith(() => pool.connect().then((client) => client.release()));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS, migrationsSchema: searchPath ?? 'drizzle' });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      watch.stop();
+      await pool.end();
+    },
+    pool,
+    watch,
+  };
 }
 
-/** Times every statement a client runs (peixun_db_query_duration_seconds), whatever the caller awaits. */
-function timeQueries(client: { query: (...args: never[]) => unknown }, engine: 'pglite' | 'postgres') {
+/** The migrations, on a connection of their own with no statement time limit (an index may take a while). */
+async function migratePostgres(url: string, options: string | undefined, searchPath: string | undefined) {
+  const client = new pg.Client({ connectionString: url, options, connectionTimeoutMillis: 10_000 });
+  // A failure during the migrations ends the start with its message (index.ts), not an uncaught event.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    if (searchPath) await client.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
+    await migratePg(drizzlePg(client, { schema }), {
+      migrationsFolder: MIGRATIONS,
+      migrationsSchema: searchPath ?? 'drizzle',
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every statement of `target` (the pool, or a connection a transaction holds): timed, a success told to the watch
+ * (the engine is back), a failure that says the server went away turned into EngineUnavailable. Statements with a
+ * callback (the pool's own, on its connections) are left alone: the pool's promise covers them.
+ */
+function answeredOrTagged(
+  target: { query: (...args: never[]) => unknown },
+  watch: EngineWatch,
+  tag: (err: unknown) => unknown,
+) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = (...args: unknown[]) => {
+    const started = process.hrtime.bigint();
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    return result.then(
+      (value: unknown) => {
+        dbQueryTime.observe({ engine: 'postgres' }, seconds());
+        watch.answered();
+        return value;
+      },
+      (err: unknown) => {
+        dbQueryTime.observe({ engine: 'postgres' }, seconds());
+        throw tag(err);
+      },
+    );
+  };
+}
+
+/** Times every statement the embedded database runs (peixun_db_query_duration_seconds). */
+function timeQueries(client: { query: (...args: never[]) => unknown }, engine: 'pglite') {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = (...args: unknown[]) => {
     const started = process.hrtime.bigint();

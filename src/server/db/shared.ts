@@ -1,11 +1,18 @@
-import type { Env } from '../env';
-import { localBus, redisBus, type Bus } from '../lib/bus';
-import { pgBus } from './bus';
+import { busOver, failoverMedium, lateHearing, localBus, redisMedium, type Bus } from '../lib/bus';
+import type { RedisLink } from '../lib/redis';
+import { postgresMedium } from './bus';
 import type { Database } from './client';
 
-/** The bus of this deployment: Redis when REDIS_URL is set, else the PostgreSQL server, else this process alone. */
-export async function openBus(env: Pick<Env, 'REDIS_URL'>, database: Database): Promise<Bus> {
-  if (env.REDIS_URL) return redisBus(env.REDIS_URL);
-  if (database.pool) return pgBus(database.pool);
-  return localBus();
+/**
+ * The bus of this deployment: with PostgreSQL, its LISTEN/NOTIFY, or Redis pub/sub (REDIS_URL) with PostgreSQL
+ * while Redis is away; the embedded database is one process, which needs no medium.
+ */
+export async function openBus(database: Database, redis: RedisLink | null): Promise<Bus> {
+  if (!database.pool) return localBus();
+  const hearing = lateHearing();
+  const postgres = await postgresMedium(database.pool, hearing);
+  const medium = redis ? failoverMedium(redis, redisMedium(redis, hearing), postgres, hearing) : postgres;
+  const { bus, deliver, resync } = busOver(medium);
+  hearing.attach({ deliver, resync });
+  return bus;
 }

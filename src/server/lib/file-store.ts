@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { S3_VARIABLES, type Env } from '../env';
 import { localFileStore } from './file-store-local';
 import { s3FileStore } from './file-store-s3';
+import type { EngineWatch } from './outage';
 
 /**
  * Every file the product keeps (uploads, covers and their copies, videos, signatures, licences, invoices,
@@ -29,6 +30,8 @@ export interface FileStore {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** The local path of a key (local driver only: @fastify/send serves from it). */
   pathOf?(key: string): string;
+  /** The bucket's comings and goings (S3 driver only: the folder is this machine's own). */
+  readonly watch?: EngineWatch;
 }
 
 /** The key of a stored file: its tenant's folder of its kind. */

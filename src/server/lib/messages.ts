@@ -48,6 +48,10 @@ const MESSAGES = {
   ...NOTICE_MESSAGES,
   ...OPS_MESSAGES,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
+  engineDown: {
+    zh: '服务暂时不可用，请稍后重试',
+    en: 'The service is briefly unavailable; please try again in a moment',
+  },
   notReady: {
     zh: '服务暂不可用，请稍后再试',
     en: 'The service cannot serve requests right now; try again shortly',

@@ -69,3 +69,24 @@ export function gauge(name: string, help: string, read: () => number, labels?: R
     labelNames: labels ? Object.keys(labels) : [],
   });
 }
+
+/** A gauge read when scraped, with one value per label set (the engines, the bus's media). */
+export function labelledGauge<L extends string>(
+  name: string,
+  help: string,
+  label: L,
+  read: () => Record<string, number>,
+) {
+  const existing = registry.getSingleMetric(name);
+  if (existing) registry.removeSingleMetric(name);
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    labelNames: [label],
+    collect() {
+      this.reset();
+      for (const [value, n] of Object.entries(read())) this.set({ [label]: value } as Record<L, string>, n);
+    },
+  });
+}

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { loadEnv, type Env } from '../env';
 import { filesRoot, s3SettingsOf } from '../lib/file-store';
-import { isMissing, s3Client, sha256OfFile } from '../lib/file-store-s3';
+import { isMissing, s3Client, sha256OfFile, uploadTimeoutMs } from '../lib/file-store-s3';
 
 /**
  * `npm run files:migrate -- --to s3|local`: copies every stored file from the local folder (DATA_DIR/files) to
@@ -84,6 +84,7 @@ async function migrateFiles(env: Env, to: 's3' | 'local'): Promise<MigrateResult
         ContentLength: size,
         Metadata: { sha256: local },
       }),
+      { requestTimeout: uploadTimeoutMs(size) },
     );
     const copied = await objectHash(key);
     if (copied?.actual !== local) throw new Error(`${key}: the copy in the bucket does not match (sha256)`);

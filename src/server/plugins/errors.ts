@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '../lib/wire';
 import { langOf, t, type Lang } from '../lib/messages';
 import { DomainError } from '../lib/domain-error';
+import { RETRY_AFTER_S, unavailableEngine } from '../lib/outage';
 import { MAX_URL_LENGTH } from './framework-errors';
 import { BadTextError } from './validation';
 
@@ -115,6 +116,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status && status >= 400 && status < 500) {
       const key = CLIENT_ERRORS[status] ?? 'badRequest';
       return reply.status(status).send(fail(t(req, key)));
+    }
+    // An engine away for a moment (a database restart, the bucket unreachable): the caller tries again; the
+    // engine's watch has logged the outage once, so each request is not logged again.
+    if (unavailableEngine(err)) {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send(fail(t(req, 'engineDown')));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail(t(req, 'server')));

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { busEcho, gauge, httpLatency, httpRequests, registry } from '../lib/metrics';
+import { busEcho, gauge, httpLatency, httpRequests, labelledGauge, registry } from '../lib/metrics';
+import type { EngineWatch } from '../lib/outage';
 
 /** Whether the request carries the metrics token as a bearer token (compared in constant time). */
 function hasToken(req: FastifyRequest, token: string): boolean {
@@ -33,6 +34,31 @@ export function registerMetrics(app: FastifyInstance) {
   }
   gauge('peixun_bus_listening', 'Whether news from other processes reaches this one (1) or not (0)', () =>
     app.bus.listening() ? 1 : 0,
+  );
+  labelledGauge('peixun_bus_medium', 'The medium news goes through now (1), by medium', 'medium', () => ({
+    [app.bus.medium()]: 1,
+  }));
+  // The engines this process depends on (lib/outage.ts): each one's state, time away and outages.
+  const watches = [app.database.watch, app.redis?.watch, app.files.watch].filter((w) => w !== undefined);
+  const byEngine = (read: (w: EngineWatch) => number) => () =>
+    Object.fromEntries(watches.map((w) => [w.engine, read(w)]));
+  labelledGauge(
+    'peixun_engine_up',
+    'Whether the engine answered the last time it was asked (1) or is away (0)',
+    'engine',
+    byEngine((w) => (w.up() ? 1 : 0)),
+  );
+  labelledGauge(
+    'peixun_engine_away_seconds_total',
+    'Seconds the engine has been away since this process started, the outage going on included',
+    'engine',
+    byEngine((w) => w.awaySeconds()),
+  );
+  labelledGauge(
+    'peixun_engine_outages_total',
+    'Times the engine went away since this process started',
+    'engine',
+    byEngine((w) => w.outages()),
   );
   // A publish resolves once its own message came back through the bus (or after its cap): that is the bus's lag.
   const publish = app.bus.publish;

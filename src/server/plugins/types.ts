@@ -5,6 +5,7 @@ import type { Actor } from '../lib/actor';
 import type { UrlSigner } from '../lib/signed-urls';
 import type { FileStore } from '../lib/file-store';
 import type { Bus } from '../lib/bus';
+import type { RedisLink } from '../lib/redis';
 import type { Sessions } from '../modules/auth';
 import type { Catalog } from '../modules/catalog';
 import type { ExamDirectory } from '../modules/exam';
@@ -61,6 +62,10 @@ declare module 'fastify' {
     sessions: Sessions;
     /** Who users are and may do (user info, permissions), cached per process and forgotten with sessions. */
     users: UserDirectory;
+    /** Redis as this process shares it (REDIS_URL with PostgreSQL), or null. */
+    redis: RedisLink | null;
+    /** `closing`: the process has begun to stop (readiness answers 503). */
+    lifecycle: { closing: boolean };
     /** Whether a tenant may be used now (cached per process; the tenant service says tenants-changed). */
     tenants: { isValid: (id: number) => Promise<boolean> };
   }

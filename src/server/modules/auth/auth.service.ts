@@ -13,6 +13,7 @@ import { passwordExpireDays } from '../system';
 import * as repo from './auth.repo';
 import { audit, failure, TokenFailure, type AuditContext } from './audit.service';
 import { passwordExpired, verifyPassword } from './password.service';
+import { rethrowOutage } from '../../lib/outage';
 
 // Callers of the token endpoint's pieces keep one import.
 export { TokenFailure, type AuditContext } from './audit.service';
@@ -138,7 +139,8 @@ export async function mobileGrant(
   if (!params.code) throw failure('invalid_request');
   try {
     await useSmsCode(db, tenantId, phone, params.code);
-  } catch {
+  } catch (err) {
+    rethrowOutage(err);
     throw new TokenFailure('bad_credentials', 'smsCodeInvalid');
   }
   const user = await userByPhone(db, tenantId, phone);
@@ -164,7 +166,8 @@ async function socialSignIn(
   let found: SocialLogin;
   try {
     found = await socialLogin(db, tenantId, { type, code, state: params.state });
-  } catch {
+  } catch (err) {
+    rethrowOutage(err);
     throw new TokenFailure('invalid_grant', 'socialLoginFailed');
   }
   if ('ticket' in found)

@@ -30,6 +30,7 @@ import {
   type Prechecked,
 } from './judge.service';
 import type { CheckinRow } from './checkin.repo';
+import { rethrowOutage } from '../../lib/outage';
 
 type Request = CheckinRequestData;
 const reasonOf = (stored: string | null): CheckinReason | null =>
@@ -269,6 +270,8 @@ async function insertEachIfNeeded(
   try {
     return await insertCheckinsOrSkip(db, rows);
   } catch (err) {
+    // The database away is no row's fault: the request answers 503 and the device sends them all again.
+    rethrowOutage(err);
     if (rows.length === 1) return [];
     const saved: CheckinRow[] = [];
     let refused = 0;

@@ -38,8 +38,8 @@ export async function systemRoutes(fastify: FastifyInstance) {
     async (req) => ok(health(app.database.kind, req.ip)),
   );
 
-  // Readiness, for a proxy or an orchestrator: 503 while the database does not answer (or the process is closing,
-  // which Fastify answers 503 itself); the server listens only once its migrations have run.
+  // Readiness, for a proxy or an orchestrator: 503 while the database does not answer or the process is stopping;
+  // the server listens only once its migrations have run.
   app.get(
     '/api/ready',
     {
@@ -47,7 +47,8 @@ export async function systemRoutes(fastify: FastifyInstance) {
       schema: { tags: ['system'], response: { 200: envelopeSchema(readySchema) } },
     },
     async (req) => {
-      if (!(await databaseAnswers(db()))) throw new HttpError(503, t(req, 'notReady'));
+      if (app.lifecycle.closing || !(await databaseAnswers(db())))
+        throw new HttpError(503, t(req, 'notReady'));
       return ok({ status: 'ready' as const });
     },
   );
