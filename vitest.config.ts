@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/pglite-template.setup.ts'],
-          exclude: ['tests/server/storm.test.ts'],
+          exclude: ['tests/server/storm.test.ts', 'tests/server/outage-engines.test.ts'],
           environment: 'node',
           // PGlite boots per file; keep files in separate workers but bounded on 2 cores.
           maxWorkers: 2,
@@ -46,10 +46,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The check-in storm (three servers, nginx, an S3 server) runs after the other server files, alone: run
-          // beside them it starved a PGlite first start past its liveness wait, and they slowed what it prints.
+          // The check-in storm (three servers, nginx, an S3 server) and the engines' outages (their 5 s bounds) run
+          // after the other server files, alone and one file at a time: run beside them the storm starved a PGlite
+          // first start past its liveness wait, and they slowed what it prints.
           name: 'server-storm',
-          include: ['tests/server/storm.test.ts'],
+          include: ['tests/server/storm.test.ts', 'tests/server/outage-engines.test.ts'],
+          fileParallelism: false,
           environment: 'node',
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -120,6 +120,7 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
   // Save the lesson for offline viewing, and visit the pages that must read offline.
   await page.getByTestId('download-lesson').click();
   await expect(page.getByTestId('download-lesson')).toHaveText('删除下载');
+
   await page.goto('/#/person/myStudy/studyPage');
   await expect(page.getByTestId('study-record').filter({ hasText: '高层建筑消防常识' })).toBeVisible();
   await page.goto('/#/studyOnline');
@@ -175,4 +176,26 @@ test('watch a lesson partly, reload and resume; offline viewing and progress syn
       .getByTestId('lesson-record')
       .first(),
   ).toContainText('/ 0:30');
+
+  // The file bucket away (online): the server answers 503 for lesson videos; the downloaded copy plays all the same.
+  const VIDEOS = '**/api/edu/lesson/video/**';
+  let videoCalls = 0;
+  await context.route(VIDEOS, (route) => {
+    videoCalls++;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'retry-after': '5' },
+      body: JSON.stringify({ code: 1, msg: '服务暂时不可用，请稍后重试', data: null }),
+    });
+  });
+  await page.goto(`/#/person/myStudy/studyPageOnline?courseId=${courseId}`);
+  await page.reload();
+  const resumedAt = await page.getByTestId('lesson-video').evaluate(async (v: HTMLVideoElement) => {
+    if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    return v.currentTime;
+  });
+  expect((await watch(page, 2)) - resumedAt).toBeGreaterThan(1);
+  // Nothing of it came from the network.
+  expect(videoCalls).toBe(0);
 });

@@ -128,6 +128,7 @@ describe('bus messages', () => {
       send: async (m) => void sent.push(m),
       listening: () => true,
       close: async () => undefined,
+      inUse: () => 'postgres',
     });
     const heard: [Topic, Keys][] = [];
     for (const topic of ['progress-changed', 'seats-changed'] as const)

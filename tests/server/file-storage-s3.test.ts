@@ -7,7 +7,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-s
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eduEnterprise, eduLesson } from '../../src/server/db/schema';
+import { eduEnterprise, eduLesson, sysFile } from '../../src/server/db/schema';
 import { loadEnv, ROOT } from '../../src/server/env';
 import { s3Client } from '../../src/server/lib/file-store-s3';
 import { adminHeaders, call, newLearner } from './edu-helpers';
@@ -229,4 +229,72 @@ describe('npm run files:migrate', () => {
     expect(fresh.out).toMatch(/1\/doc\/a\.pdf: the object's bytes do not match/);
     expect(fresh.out).toContain('2 copied, 0 skipped, 1 failed');
   }, 120_000);
+});
+
+describe('the bucket away for a moment', () => {
+  const files = async () => (await app.database.db.select({ id: sysFile.id }).from(sysFile)).length;
+  const staged = () => readdirSync(join(app.env.DATA_DIR, 'files', '.staging'));
+
+  it('answers 503 to uploads and reads while it is away, keeps nothing of them, and works again once back', async () => {
+    const doc = (await uploadTo(app, admin, { name: '讲义.pdf', data: PDF }, 'doc')).json() as {
+      data: Uploaded;
+    };
+    const [lesson] = await app.database.db
+      .select()
+      .from(eduLesson)
+      .where(and(eq(eduLesson.tenantId, 1), isNotNull(eduLesson.fileId)));
+    const video = `/api/edu/lesson/video/${lesson?.id}`;
+    expect((await app.inject({ method: 'GET', url: video, headers: admin })).statusCode).toBe(200);
+    const objects = await keys(BUCKET, '1/');
+    const rows = await files();
+    const watch = app.files.watch!;
+    const outages = watch.outages();
+
+    await s3.stop();
+    try {
+      for (const [name, dir, data] of [
+        ['cover.jpg', 'image', jpeg],
+        ['讲义.pdf', 'doc', PDF],
+        ['lesson.mp4', 'video', mp4],
+      ] as const) {
+        const started = Date.now();
+        const res = await uploadTo(app, { ...admin, 'accept-language': 'en' }, { name, data }, dir);
+        expect(res.statusCode, dir).toBe(503);
+        expect(Date.now() - started, dir).toBeLessThanOrEqual(5000);
+        expect(res.json()).toEqual({
+          code: 1,
+          msg: 'The service is briefly unavailable; please try again in a moment',
+          data: null,
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // No row, no temporary file.
+      expect(await files()).toBe(rows);
+      expect(staged()).toEqual([]);
+      // Reading a stored file, or a lesson's video: 503, not "not found" and not a server error.
+      for (const url of [doc.data.url, video]) {
+        const started = Date.now();
+        const res = await app.inject({ method: 'GET', url, headers: admin });
+        expect(res.statusCode, url).toBe(503);
+        expect(Date.now() - started, url).toBeLessThanOrEqual(5000);
+        expect(res.json()).toMatchObject({ code: 1, msg: '服务暂时不可用，请稍后重试' });
+      }
+      expect(watch.up()).toBe(false);
+    } finally {
+      await s3.start();
+    }
+
+    // Back: nothing of the refused uploads reached the bucket, and both directions work again.
+    expect(await keys(BUCKET, '1/')).toEqual(objects);
+    const read = await app.inject({ method: 'GET', url: doc.data.url });
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(PDF)).toBe(true);
+    const again = await uploadTo(app, admin, { name: 'cover.jpg', data: jpeg }, 'image');
+    expect(again.statusCode).toBe(200);
+    expect(await files()).toBe(rows + 1);
+    expect((await app.inject({ method: 'GET', url: video, headers: admin })).statusCode).toBe(200);
+    expect(watch.up()).toBe(true);
+    // One outage, however many calls failed during it.
+    expect(watch.outages()).toBe(outages + 1);
+  }, 60_000);
 });

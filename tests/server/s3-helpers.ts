@@ -17,18 +17,24 @@ type S3rverClass = new (options: {
   allowMismatchedSignatures: boolean;
 }) => S3rver;
 
-/** Starts @20minutes/s3rver on a free port with these buckets: the S3_* settings that reach it, and its stop. */
+/**
+ * Starts @20minutes/s3rver on a free port with these buckets: the S3_* settings that reach it, its stop, and its
+ * start again on the same port and folder (what was stored is still there), as a bucket that was away returns.
+ */
 export async function startS3(buckets: string[]) {
   const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'peixun-s3-')),
-    configureBuckets: buckets.map((name) => ({ name })),
-    // s3rver signs a bucket's own path (`/bucket/`: list, head) unlike the SDK; objects are checked either way.
-    allowMismatchedSignatures: true,
-  });
+  const directory = mkdtempSync(join(tmpdir(), 'peixun-s3-'));
+  const run = (port: number) =>
+    new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: buckets.map((name) => ({ name })),
+      // s3rver signs a bucket's own path (`/bucket/`: list, head) unlike the SDK; objects are checked either way.
+      allowMismatchedSignatures: true,
+    });
+  let server: S3rver | null = run(0);
   const { port } = await server.run();
   const settings = {
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -37,7 +43,15 @@ export async function startS3(buckets: string[]) {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   } satisfies Partial<Env>;
-  return { settings, stop: () => server.close() };
+  const stop = async () => {
+    await server?.close();
+    server = null;
+  };
+  const start = async () => {
+    server = run(port);
+    await server.run();
+  };
+  return { settings, stop, start };
 }
 
 /** A multipart upload to the file endpoint, as a browser's FormData sends it. */

@@ -5,12 +5,29 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * answers: from the sources through tsx (the tests), or the built one exactly as `npm run serve` starts it (the
  * bench). Imports nothing of the app: tests that run only processes keep their worker light.
  */
-export type ServerProcess = { url: string; child: ChildProcess; port: number };
-export type SpawnOptions = { drop?: string[]; port?: number; entry?: 'sources' | 'dist' };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  port: number;
+  /** What it logged (its JSON lines on stdout), when started with `log`. */
+  log: string[];
+};
+export type SpawnOptions = {
+  drop?: string[];
+  port?: number;
+  entry?: 'sources' | 'dist';
+  /** Keep what it logs (in `log`), for tests of what operators read. */
+  log?: boolean;
+};
 
 export async function spawnServer(
   env: Record<string, string>,
-  { drop = [], port = 20_000 + Math.floor(Math.random() * 20_000), entry = 'sources' }: SpawnOptions = {},
+  {
+    drop = [],
+    port = 20_000 + Math.floor(Math.random() * 20_000),
+    entry = 'sources',
+    log: keepLog = false,
+  }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !drop.includes(name)));
   const all: NodeJS.ProcessEnv = {
@@ -26,10 +43,20 @@ export async function spawnServer(
     entry === 'dist'
       ? ['--enable-source-maps', 'dist/server/index.js']
       : ['--import', 'tsx', 'src/server/index.ts'];
-  const child = spawn(process.execPath, args, { env: all, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: all,
+    stdio: ['ignore', keepLog ? 'pipe' : 'ignore', 'inherit'],
+  });
+  const log: string[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    log.push(...lines.filter(Boolean));
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswers(`${url}/api/health`, child, 'server');
-  return { url, child, port };
+  return { url, child, port, log };
 }
 
 /**

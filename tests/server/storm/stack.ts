@@ -93,13 +93,15 @@ export async function startStack(o: {
   processes: number;
   entry?: 'sources' | 'dist';
   env?: Record<string, string>;
+  /** PostgreSQL and Redis of the caller's own (which it may stop and start); else this machine's. */
+  engines?: { databaseUrl: string; redisUrl: string };
 }): Promise<Stack> {
-  const db = await freshDatabase();
+  const db = o.engines ? { url: o.engines.databaseUrl, drop: async () => undefined } : await freshDatabase();
   const s3 = await startS3Process();
   const [listen, ...ports] = freePorts(o.processes + 1) as [number, ...number[]];
   const env = {
     DATABASE_URL: db.url,
-    REDIS_URL: STORM_REDIS_URL,
+    REDIS_URL: o.engines?.redisUrl ?? STORM_REDIS_URL,
     FILE_STORAGE: 's3',
     S3_BUCKET: 'peixun-storm',
     ...s3.settings,

@@ -21,7 +21,8 @@ export type StormPlan = {
   disrupt?: { at: number; run: () => Promise<{ from: number; to: number }> };
 };
 
-type Timed = { start: number; end: number; acked: boolean; path: string };
+/** One request of the storm: when it began and ended (epoch ms), whether it was acknowledged, its status (0: none). */
+export type Timed = { start: number; end: number; acked: boolean; path: string; status: number };
 export type StormResult = {
   attendees: number;
   /** Attendees whose check-in was acknowledged, by the outcome the server answered. */
@@ -30,6 +31,8 @@ export type StormResult = {
   failedRequests: number;
   /** The first five of them: status or error, the call, when. */
   failures: string[];
+  /** Every request, in the order they ended. */
+  timings: Timed[];
   /** The disruption's span, widened by a second after it for connections to settle. */
   window: { from: number; to: number } | null;
   p50: number;
@@ -69,11 +72,11 @@ export async function runStorm(url: string, c: Conference, plan: StormPlan): Pro
         ? (JSON.parse(text) as { code: number; data: unknown })
         : null;
       const ok = res.status === 200 && env?.code === 0;
-      timings.push({ start, end: Date.now(), acked: ok, path });
+      timings.push({ start, end: Date.now(), acked: ok, path, status: res.status });
       if (!ok) failures.push(`${res.status} ${path} at ${start - began}: ${text.slice(0, 80)}`);
       return ok ? env?.data : null;
     } catch (err) {
-      timings.push({ start, end: Date.now(), acked: false, path });
+      timings.push({ start, end: Date.now(), acked: false, path, status: 0 });
       failures.push(`${String(err)} ${path} at ${start - began}`);
       return null;
     }
@@ -190,6 +193,7 @@ export async function runStorm(url: string, c: Conference, plan: StormPlan): Pro
     requests: timings.length,
     failedRequests: timings.filter((t) => !t.acked).length,
     failures: failures.slice(0, 5),
+    timings,
     window: widened,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
@@ -243,5 +247,29 @@ export const rollingRestart = (stack: Stack, at: number) =>
       await stack.terminate(i);
       await stack.restart(i);
       if (i < stack.processes.length - 1) await sleep(settle);
+    }
+  });
+
+/** An engine stopped and started again during a storm: when it stopped, and when it took connections again. */
+export type EngineOutage = { engine: string; stopped: number; back: number };
+
+/**
+ * At `at` of the storm: each engine in turn stopped for `awayMs` and started again, `gapMs` apart (a database
+ * restarted for an upgrade, then Redis failed over). `outages` receives when each was away.
+ */
+export const restartEngines = (
+  engines: { name: string; stop: () => Promise<void>; start: () => Promise<void> }[],
+  at: number,
+  outages: EngineOutage[],
+  { awayMs = 2000, gapMs = 6000 } = {},
+) =>
+  timed(at, async () => {
+    for (const [i, e] of engines.entries()) {
+      if (i) await sleep(gapMs);
+      const stopped = Date.now();
+      await e.stop();
+      await sleep(awayMs);
+      await e.start();
+      outages.push({ engine: e.name, stopped, back: Date.now() });
     }
   });
