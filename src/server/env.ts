@@ -22,6 +22,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * With DATABASE_URL: how long a statement's answer is waited for before the database counts as away (503). No
+   * request's statement takes near it on a healthy server; raise it for reports on very large data.
+   */
+  DB_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(4000),
   PUBLIC_URL: z.string().url().optional(),
   PWD_ENC_KEY: z
     .string()

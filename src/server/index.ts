@@ -6,7 +6,9 @@ import { closeCpuPools } from './lib/cpu';
 
 async function main() {
   const env = loadEnv();
-  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL, undefined, { answerTimeoutMs: env.DB_ANSWER_TIMEOUT_MS })
+    : await openPglite(env.DATA_DIR);
   const https =
     env.TLS_CERT && env.TLS_KEY ? { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) } : null;
   const app = await buildApp({ env, database, https });

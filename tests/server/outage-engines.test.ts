@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/server/lib/crypto';
 import { OUTAGE_LOG } from '../../src/server/lib/outage';
-import { ownPostgres, ownRedis, type OwnEngine } from './engines/own-engines';
+import { ownPostgres, ownRedis, vanishingLink, type OwnEngine } from './engines/own-engines';
 import { spawnServer, stopServer, type ServerProcess } from './server-process';
 import { openConference, type Conference } from './storm/attendees';
 
@@ -171,6 +171,62 @@ describe.runIf(RUN)('PostgreSQL stopped and started again', () => {
     expect((await checkin(2, randomUUID())).status).toBe(200);
     expect(alive(server)).toBe(true);
     expect(logged(server, OUTAGE_LOG.postgres.back)).toBe(2);
+  }, 60_000);
+});
+
+describe.runIf(RUN)('PostgreSQL unreachable: every packet to it vanishes, nothing is closed', () => {
+  let database: OwnEngine;
+  let link: Awaited<ReturnType<typeof vanishingLink>>;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    database = await ownPostgres();
+    link = await vanishingLink(database.port);
+    server = await spawnServer(
+      {
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${link.port}/postgres`,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'peixun-outage-')),
+        LOG_LEVEL: 'info',
+        CAPTCHA: 'off',
+      },
+      { log: true, drop: ['REDIS_URL'] },
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await stopServer(server);
+    await link?.close();
+    await database?.remove();
+  });
+
+  it('requests answer 503 within 5 s (no wait without end), and the process serves again once the link is back', async () => {
+    // The token endpoint reads the database every time (its client, the user): nothing of it is cached.
+    const signIn = () =>
+      call(`${server.url}/api/admin/oauth2/token?grant_type=password&scope=server&username=nobody`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ password: encryptPassword('wrong', 'thanks,pig4cloud') }),
+      });
+    expect((await signIn()).status).toBe(401);
+    link.freeze();
+    // Several at once: some find a pooled connection whose answer never comes, others wait for a connection.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => signIn()));
+    for (const a of answers) {
+      expect(a.status).toBe(503);
+      expect(a.ms).toBeLessThanOrEqual(WITHIN_MS);
+      expect(a.body).toMatchObject({ code: 1, msg: '服务暂时不可用，请稍后重试' });
+    }
+    const ready = await call(`${server.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThanOrEqual(WITHIN_MS);
+    expect((await call(`${server.url}/api/health`)).status).toBe(200);
+    const thawedAt = Date.now();
+    link.thaw();
+    expect(await until(async () => (await signIn()).status === 401, thawedAt)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(alive(server)).toBe(true);
+    expect(logged(server, OUTAGE_LOG.postgres.away)).toBe(1);
+    expect(logged(server, OUTAGE_LOG.postgres.back)).toBe(1);
   }, 60_000);
 });
 

@@ -77,8 +77,11 @@ describe('an engine watch', () => {
     const watch = watchEngine('postgres', () => now);
     const { lines, log } = logs();
     watch.useLog(log);
+    const back = vi.fn();
+    watch.onBack(back);
     watch.answered();
     expect(lines).toEqual([]);
+    expect(back).not.toHaveBeenCalled();
     for (let i = 0; i < 10; i++)
       watch.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
     expect(watch.up()).toBe(false);
@@ -94,6 +97,8 @@ describe('an engine watch', () => {
     expect(watch.up()).toBe(true);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({ level: 'info', obj: { engine: 'postgres', awaySeconds: 2.5 } });
+    // Those who must catch up after an outage (the bus forgets what it may have missed) hear of the return once.
+    expect(back).toHaveBeenCalledTimes(1);
     // A second outage: counted apart, its time added.
     watch.failed(new Error('Connection terminated unexpectedly'));
     now += 1_000;

@@ -9,9 +9,14 @@ const RELISTEN_MS = 1000;
  * PostgreSQL's LISTEN/NOTIFY as the medium of several processes behind one database: a NOTIFY reaches every
  * listener when its transaction commits. The listening connection is kept and reopened if it drops (a database
  * restart ends it); until it is back, this process hears nothing and says so (`listening()`), and what it missed
- * is answered by forgetting everything once it listens again.
+ * is answered by forgetting everything once it listens again. Every time the database comes back this process
+ * forgets everything too (a cut that left the connection open may have swallowed news).
  */
-export async function postgresMedium(pool: pg.Pool, hearing: Hearing): Promise<Medium> {
+export async function postgresMedium(
+  pool: pg.Pool,
+  hearing: Hearing,
+  database: { up: () => boolean },
+): Promise<Medium> {
   let client: pg.PoolClient | null = null;
   let closed = false;
   const again = () => {
@@ -42,7 +47,9 @@ export async function postgresMedium(pool: pg.Pool, hearing: Hearing): Promise<M
   await listen();
   return {
     send: async (message) => void (await pool.query('select pg_notify($1, $2)', [CHANNEL, message])),
-    listening: () => client !== null,
+    // A silent network keeps the listening connection open: while the database is known to be away, this process
+    // does not count on hearing anything through it.
+    listening: () => client !== null && database.up(),
     close: async () => {
       closed = true;
       client?.release(true);

@@ -109,12 +109,13 @@ function lockFolder(dataDir: string) {
 /** How long a statement waits for a connection: to open one, or for one of the pool's to come free. */
 const CONNECT_TIMEOUT_MS = 2000;
 /**
- * How long a statement's answer is waited for. A server that vanished without closing its connections (a network
- * cut, a machine gone) would otherwise keep a request waiting for minutes; no statement of a request runs this
- * long on a healthy server (the longest, the console's exports, take well under a second on 10,000 rows).
- * Migrations run on a connection of their own, without it.
+ * How long a statement's answer is waited for by default (DB_ANSWER_TIMEOUT_MS). A server that vanished without
+ * closing its connections (a network cut, a machine gone) would otherwise keep a request waiting for minutes; with
+ * 4 s and a 2 s wait for a connection, a request that needs the database answers within 5 s however it went away.
+ * No statement of a request runs near it on a healthy server (the longest, the console's exports, take well under
+ * a second on 10,000 rows). Migrations run on a connection of their own, without it.
  */
-const QUERY_TIMEOUT_MS = 5000;
+export const ANSWER_TIMEOUT_MS = 4000;
 
 /**
  * Opens a node-postgres pool; `searchPath` isolates a schema (tests run each file in its own). Every failure that
@@ -122,7 +123,11 @@ const QUERY_TIMEOUT_MS = 5000;
  * the outage once and tries the server every second until it answers; a connection the server ends while idle is
  * the pool's 'error' event, never an uncaught one.
  */
-export async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  searchPath?: string,
+  { answerTimeoutMs = ANSWER_TIMEOUT_MS } = {},
+): Promise<Database> {
   const options = searchPath ? `-c search_path=${searchPath}` : undefined;
   await migratePostgres(url, options, searchPath);
   const watch = watchEngine('postgres');
@@ -131,7 +136,7 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
     max: 10,
     options,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
+    query_timeout: answerTimeoutMs,
   });
   const tag = (err: unknown) => {
     if (!isDatabaseDown(err)) return err;

@@ -10,9 +10,13 @@ import type { Database } from './client';
 export async function openBus(database: Database, redis: RedisLink | null): Promise<Bus> {
   if (!database.pool) return localBus();
   const hearing = lateHearing();
-  const postgres = await postgresMedium(database.pool, hearing);
+  const postgres = await postgresMedium(database.pool, hearing, {
+    up: () => database.watch?.up() ?? true,
+  });
   const medium = redis ? failoverMedium(redis, redisMedium(redis, hearing), postgres, hearing) : postgres;
   const { bus, deliver, resync } = busOver(medium);
   hearing.attach({ deliver, resync });
+  // What was said while the database was away may not have reached this process, whatever its connections show.
+  database.watch?.onBack(resync);
   return bus;
 }

@@ -133,6 +133,8 @@ export type EngineWatch = {
   outages(): number;
   /** The server's logger, once it has one. */
   useLog(log: Log): void;
+  /** Called at each return of the engine (after its log line). */
+  onBack(listener: () => void): void;
   /** While away, `probe` is tried every `everyMs`; its success is the engine's return. */
   probeWith(probe: () => Promise<unknown>, everyMs?: number): void;
   stop(): void;
@@ -156,6 +158,7 @@ export function watchEngine(engine: Engine, clock: () => number = Date.now): Eng
   let probeEveryMs = 1000;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  const backListeners: (() => void)[] = [];
 
   const schedule = () => {
     if (!probe || timer || stopped || downSince === null) return;
@@ -187,7 +190,9 @@ export function watchEngine(engine: Engine, clock: () => number = Date.now): Eng
       if (timer) clearTimeout(timer);
       timer = null;
       log.info({ engine, awaySeconds: Math.round(away / 100) / 10 }, OUTAGE_LOG[engine].back);
+      for (const listener of backListeners) listener();
     },
+    onBack: (listener) => void backListeners.push(listener),
     awaySeconds: () => (awayMs + (downSince === null ? 0 : clock() - downSince)) / 1000,
     outages: () => count,
     useLog(l) {

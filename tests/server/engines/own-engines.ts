@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { connect, createConnection, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,17 +38,13 @@ function runAs(): { uid: number; gid: number } | undefined {
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
-    import('node:net')
-      .then(({ createServer }) => {
-        const server = createServer();
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => {
-          const address = server.address();
-          const port = typeof address === 'object' && address ? address.port : 0;
-          server.close(() => resolve(port));
-        });
-      })
-      .catch(reject);
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
   });
 
 /** Resolves once something takes TCP connections on the port (or rejects after `ms`). */
@@ -169,5 +165,46 @@ export async function ownRedis(): Promise<OwnEngine> {
       await stop();
       rmSync(folder, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A TCP relay in front of an engine whose network can be cut without closing anything: `freeze` makes every byte
+ * vanish both ways (open connections stay open and silent; new ones are taken and never answered), as a network
+ * cut or a machine gone does; `thaw` resets what the cut left behind and relays again.
+ */
+export async function vanishingLink(targetPort: number) {
+  let frozen = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => client.destroy());
+    if (frozen) return; // taken, never answered
+    const upstream = connect({ host: '127.0.0.1', port: targetPort });
+    sockets.add(upstream);
+    upstream.on('close', () => {
+      sockets.delete(upstream);
+      client.destroy();
+    });
+    upstream.on('error', () => upstream.destroy());
+    client.on('close', () => upstream.destroy());
+    client.on('data', (chunk) => frozen || upstream.write(chunk));
+    upstream.on('data', (chunk) => frozen || client.write(chunk));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    freeze: () => void (frozen = true),
+    thaw() {
+      for (const s of sockets) s.destroy();
+      frozen = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -21,6 +21,8 @@ export function registerOperationLog(app: FastifyInstance) {
     const route = req.routeOptions.url;
     if (!actor || !route || !WRITES.has(req.method) || !route.startsWith('/api/')) return payload;
     if (req.routeOptions.config.operationLog === false) return payload;
+    // The database away: the entry could not be written, and trying would hold the answer (the 503) longer.
+    if (app.database.watch?.up() === false) return payload;
     const query = req.url.indexOf('?');
     const fault = reply.statusCode >= 500;
     try {
