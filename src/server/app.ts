@@ -6,7 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './plugins/validation';
 import { parseQuery } from './lib/querystring';
 import type { Database } from './db/client';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { logError, redactUrl } from './lib/log';
 import { sharedRateLimitStore } from './db/rate-limit-store';
 import { openBus } from './db/shared';
@@ -27,7 +27,7 @@ import { MODULES } from './modules';
 import { createTokenCache } from './modules/auth';
 import { createUserDirectory } from './modules/user';
 import { tenantValidity, urlSigner } from './modules/system';
-import { createFileStore } from './lib/file-store';
+import { createFileStore } from './lib/open-file-store';
 import { setPasswordHashCost } from './lib/cpu';
 
 export type BuildOptions = {

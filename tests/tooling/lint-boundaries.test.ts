@@ -132,6 +132,28 @@ describe('the database', () => {
     expect(await fired('src/server/modules/probe/probe.repo.ts', reachesTheSchema)).toEqual([]);
   });
 
+  it('lends its stored JSON shapes as types to the pure code, never its tables', async () => {
+    const rules = 'src/server/modules/probe/probe.rules.ts';
+    const asType = "import type { OptionRow } from '../../db/schema';\nexport type Options = OptionRow[];";
+    expect(await fired(rules, asType)).toEqual([]);
+    const asValue =
+      "import { eduQuestion, type OptionRow } from '../../db/schema';\nexport const q = eduQuestion;";
+    expect(count(await fired(rules, asValue), BOUNDARY)).toBe(1);
+  });
+
+  it('sits below the modules and the seed: src/server/db imports neither', async () => {
+    const messages = await fired(
+      'src/server/db/probe.ts',
+      [
+        "import { PLATFORM_MENU_PATHS } from '../modules/menu';",
+        "import { seed } from '../seed';",
+        'export const parts = [PLATFORM_MENU_PATHS, seed];',
+      ].join('\n'),
+    );
+    expect(count(messages, BOUNDARY)).toBe(2);
+    expect(messages[0]).toContain('src/server/db sits below the modules');
+  });
+
   it('is not touched by plugins or lib either', async () => {
     const plugin = await fired(
       'src/server/plugins/probe.ts',

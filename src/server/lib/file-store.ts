@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { S3_VARIABLES, type Env } from '../env';
-import { localFileStore } from './file-store-local';
-import { s3FileStore } from './file-store-s3';
+import { S3_VARIABLES } from '../env';
 import type { EngineWatch } from './outage';
 
 /**
  * Every file the product keeps (uploads, covers and their copies, videos, signatures, licences, invoices,
  * handouts) goes through one FileStore: the local folder (DATA_DIR/files, the default) or an S3-compatible bucket
- * (FILE_STORAGE=s3). A key is `<tenant>/<dir>/<fileName>`, the same in the folder and in the bucket, so the
- * migrate command (ops/files-migrate.ts) copies between them one to one.
+ * (FILE_STORAGE=s3); the drivers are file-store-local.ts and file-store-s3.ts, chosen in open-file-store.ts. A
+ * key is `<tenant>/<dir>/<fileName>`, the same in the folder and in the bucket, so the migrate command
+ * (ops/files-migrate.ts) copies between them one to one.
  */
 export type FileStat = { size: number; etag: string; mtime: Date };
 
@@ -64,9 +63,3 @@ export function s3SettingsOf(
     secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
   };
 }
-
-/** The store the configuration names. */
-export const createFileStore = (env: Env): FileStore =>
-  env.FILE_STORAGE === 's3'
-    ? s3FileStore(s3SettingsOf(env), join(filesRoot(env.DATA_DIR), '.staging'))
-    : localFileStore(filesRoot(env.DATA_DIR));

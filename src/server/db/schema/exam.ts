@@ -15,10 +15,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eduAudit, tenantIdColumn, ts } from './columns';
 
-// The stored JSON shapes are declared once, beside the pure code (paper making, scoring) that works on them.
-import type { AnswerRow, AttemptQuestionRow, DrawRuleRow, OptionRow } from '../../modules/exam';
-
 /** Exams: question bank, papers, attempts and their answers. Every row carries tenant_id. */
+
+/**
+ * The stored JSON shapes of exam rows. The pure parts of the exam module (paper making, scoring) work on them and
+ * import them as types (a type import is no database access: lint allows it outside repos).
+ */
+export type OptionRow = { key: string; text: string };
+/** single/judge: 'A' | 'T'; multiple: ['A','C']; fill: one list of accepted alternatives per blank. */
+export type AnswerRow = string | string[] | string[][];
+export type DrawRuleRow = { type: string; categoryId: string | null; count: number; score: number };
+export type AttemptQuestionRow = {
+  questionId: string;
+  type: string;
+  stem: string;
+  options: OptionRow[];
+  answer: AnswerRow;
+  explanation: string;
+  score: number;
+};
 
 const audit = eduAudit();
 const tenantId = tenantIdColumn();

@@ -6,7 +6,6 @@ import { createExamDirectory } from './completion.service';
 
 export { examCompletion } from './completion.service';
 export type { ExamDirectory } from './completion.service';
-export type { AnswerRow, AttemptQuestionRow, DrawRuleRow, OptionRow } from './exam.types';
 
 export const examModule: ServerModule = {
   name: 'exam',

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../module';
 import { menuRoutes } from './menu.routes';
 
-export { buildTree, closeUpward, packageMenus, roleMenuIds } from './menu.service';
+export { buildTree, closeUpward, packageMenus, PLATFORM_MENU_PATHS, roleMenuIds } from './menu.service';
 export type { MenuRow } from './menu.service';
 
 export const menuModule: ServerModule = {

@@ -8,6 +8,9 @@ import { DomainError, forbidden, found, isUniqueViolation } from '../../lib/doma
 import { formatTime } from '../../lib/wire';
 import * as repo from './menu.repo';
 
+/** Menus only the platform's own tenant (tenant 1) administers: other tenants' menu packages leave them out. */
+export const PLATFORM_MENU_PATHS = ['/admin/system/tenant/index', '/admin/client/index', '/admin/i18n/index'];
+
 export type MenuRow = repo.MenuRow;
 const { menu: PAGE, button: BUTTON, top: TOP } = MENU_TYPES;
 const ROOT = -1;

@@ -11,7 +11,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../../db/schema';
-import { PLATFORM_MENU_PATHS } from '../../db/seed-menus';
+import { PLATFORM_MENU_PATHS } from '../menu';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
-import { eduExamAnswer, eduExamAttempt } from '../../../db/schema';
-import type { AttemptQuestionRow } from '../exam.types';
+import { eduExamAnswer, eduExamAttempt, type AttemptQuestionRow } from '../../../db/schema';
 
 /** Attempts and their answers: started, saved, graded, listed. Every statement is scoped by tenant. */
 

@@ -1,5 +1,5 @@
 import { MULTIPLE_PARTIAL_RATIO, isAnswered, normalizeFill } from '@contract/exam-rules';
-import type { AttemptQuestionRow } from '../exam.types';
+import type { AttemptQuestionRow } from '../../../db/schema';
 
 /**
  * The server alone marks answers (the right answers never reach a device before the result allows it). Rules,

@@ -17,7 +17,7 @@ import type { MessageKey } from '../../../lib/messages';
 import { formatTime, idOf, page } from '../../../lib/wire';
 import { sanitizeContent } from '../../course';
 import * as repo from './bank.repo';
-import type { AnswerRow, OptionRow } from '../exam.types';
+import type { AnswerRow, OptionRow } from '../../../db/schema';
 
 /** Staff's question bank: categories and questions, with the per-type rules the contract's schema cannot say. */
 

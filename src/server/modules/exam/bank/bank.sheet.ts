@@ -6,7 +6,7 @@ import { message, type Lang } from '../../../lib/messages';
 import { formatTime } from '../../../lib/wire';
 import { questionIssue, storedQuestion } from './bank.service';
 import * as repo from './bank.repo';
-import type { AnswerRow } from '../exam.types';
+import type { AnswerRow } from '../../../db/schema';
 import { inSlices, pacer } from '../../../lib/pace';
 
 /**

@@ -1,5 +1,5 @@
 import { seededRandom, shuffled } from '@contract/exam-rules';
-import type { AttemptQuestionRow, DrawRuleRow, OptionRow, AnswerRow } from '../exam.types';
+import type { AttemptQuestionRow, DrawRuleRow, OptionRow, AnswerRow } from '../../../db/schema';
 
 /**
  * An attempt's paper, made once at its start from its seed and frozen in edu_exam_attempt.questions: the same

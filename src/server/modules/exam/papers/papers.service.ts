@@ -8,7 +8,7 @@ import { formatTime, page, parseTime } from '../../../lib/wire';
 import { courseById } from '../../course';
 import * as bankRepo from '../bank/bank.repo';
 import * as repo from './papers.repo';
-import type { DrawRuleRow } from '../exam.types';
+import type { DrawRuleRow } from '../../../db/schema';
 
 /**
  * Staff's exams (papers). The server computes the total score and checks a paper before saving it: a fixed

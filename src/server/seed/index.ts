@@ -1,15 +1,16 @@
 import { hashPassword } from '../lib/cpu';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import type { FileStore } from '../lib/file-store';
-import * as s from './schema';
+import * as s from '../db/schema';
 import { ROLE_CODES } from '@contract/permissions';
-import { CLIENTS, I18N, PARAM_NAMES, POST_HOLDERS, POSTS, SITE } from './seed-data';
-import { buttonName, MENUS, PLATFORM_MENU_PATHS } from './seed-menus';
-import { DICTS } from './seed-dicts';
-import { seedCatalog } from './seed-edu';
-import { seedExams } from './seed-exam';
-import { seedEnterprises } from './seed-enterprise';
+import { CLIENTS, I18N, PARAM_NAMES, POST_HOLDERS, POSTS, SITE } from './data';
+import { PLATFORM_MENU_PATHS } from '../modules/menu';
+import { buttonName, MENUS } from './menus';
+import { DICTS } from './dicts';
+import { seedCatalog } from './edu';
+import { seedExams } from './exam';
+import { seedEnterprises } from './enterprise';
 
 /** The single row an insert returned. */
 function one<T>(rows: T[]): T {

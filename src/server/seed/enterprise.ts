@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { creditCodeCheckChar } from '@contract/enterprise-rules';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { fileKey, type FileStore } from '../lib/file-store';
-import * as s from './schema';
+import * as s from '../db/schema';
 
 /**
  * The enterprise demo (tenant 1, new databases only): ent_admin01 administers an approved enterprise with two

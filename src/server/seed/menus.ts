@@ -231,9 +231,6 @@ export const MENUS: MenuSeed[] = [
   },
 ];
 
-/** Menus only the platform's own tenant (tenant 1) administers: other tenants' menu packages leave them out. */
-export const PLATFORM_MENU_PATHS = ['/admin/system/tenant/index', '/admin/client/index', '/admin/i18n/index'];
-
 /** What a button is called in the menu tree and the role's permission tree, in both languages. */
 export const BUTTON_NAMES: Record<string, [zh: string, en: string]> = {
   view: ['查看', 'View'],

@@ -5,10 +5,10 @@ import { defaultCheckinWindow } from '@contract/checkin';
 import { ROOT } from '../env';
 import { checkinWindowDates, newSessionSecret, sanitizeContent } from '../modules/course';
 import { publicFileUrl, readVariants, variantName } from '../modules/file';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { fileKey, type FileStore } from '../lib/file-store';
-import * as s from './schema';
-import { OFFLINE, ONLINE } from './seed-edu-catalog';
+import * as s from '../db/schema';
+import { OFFLINE, ONLINE } from './edu-catalog';
 
 /** Writes the demo catalog (seed-edu-catalog.ts) with its media, the upcoming 2027 course and the check-in demo. */
 

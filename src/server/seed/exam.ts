@@ -1,6 +1,6 @@
-import type { Db } from './client';
-import * as s from './schema';
-import type { AnswerRow, OptionRow } from '../modules/exam';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import type { AnswerRow, OptionRow } from '../db/schema';
 
 /**
  * The exam demo of the association's tenant: a bank of property-management questions of the four
