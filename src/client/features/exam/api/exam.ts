@@ -1,17 +1,11 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type {
-  Attempt,
-  ExamResult,
-  SaveAnswersRequest,
-  SubmitRequest,
-  SubmitResult,
-} from '@contract/exam-learner';
+import type { Attempt, ExamResult, SaveAnswersRequest, SubmitResult } from '@contract/exam-learner';
 import { ApiError, request } from '@/lib/api-client';
 import type { Queued } from '@/lib/offline-queue';
 import { sharedKeys } from '@/api/keys';
 import { examKeys } from './keys';
-import type { SubmitVars } from './submit-queue';
+import { examSubmitQueue, type SubmitVars } from './submit-queue';
 
 /** My exams asked for again (an attempt was started). */
 export const useRefreshMyExams = () => {
@@ -43,12 +37,9 @@ export const saveAnswers = (attemptId: string, body: SaveAnswersRequest, keepali
 /** A refusal from the server (4xx): the attempt was submitted elsewhere or closed; sending again will not help. */
 export const isRefusal = (err: unknown): err is ApiError => err instanceof ApiError && err.status < 500;
 
-export const postSubmit = (attemptId: string, body: SubmitRequest) =>
-  request<SubmitResult>(`edu/exam/attempt/${attemptId}/submit`, { method: 'post', json: body, quiet: true });
-
 /** A submit, into the offline queue (its function is registered at start: submit-queue.ts). */
 export const useSubmitExam = () =>
-  useMutation<SubmitResult, Error, Queued<SubmitVars>>({ mutationKey: examKeys.submitQueue });
+  useMutation<SubmitResult, Error, Queued<SubmitVars>>({ mutationKey: examSubmitQueue });
 
 export type SubmitState = {
   status: string;
@@ -60,7 +51,7 @@ export type SubmitState = {
 /** Every submit the queue holds (this visit's and those restored from disk), oldest first. */
 export const useQueuedSubmits = () =>
   useMutationState({
-    filters: { mutationKey: examKeys.submitQueue },
+    filters: { mutationKey: examSubmitQueue },
     select: (m) => ({
       vars: m.state.variables as Queued<SubmitVars> | undefined,
       state: {
@@ -77,7 +68,7 @@ export const useResendSubmit = () => {
   const client = useQueryClient();
   return useCallback(
     (vars: Queued<SubmitVars>) =>
-      client.getMutationCache().build(client, { mutationKey: examKeys.submitQueue }).execute(vars),
+      client.getMutationCache().build(client, { mutationKey: examSubmitQueue }).execute(vars),
     [client],
   );
 };

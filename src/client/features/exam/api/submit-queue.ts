@@ -1,16 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubmitRequest, SubmitResult } from '@contract/exam-learner';
-import { registerOfflineMutation } from '@/lib/offline-queue';
-import { examSubmitQueue } from './submit-key';
+import { sharedKeys } from '@/api/keys';
+import { request } from '@/lib/api-client';
+import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
+import { loadJournal, saveJournal } from '../model/journal';
+import { examKeys } from './keys';
+
+/**
+ * The offline exam submit in one place: its queue's key, what it carries, how it is sent and its registration.
+ * Registered at start with the other offline writes, with its sending here too: a submit queued in an earlier
+ * visit replays on any later start, online or not, whatever screens this device has opened since.
+ */
+
+/**
+ * The queue's mutation key. It must not change: submits queued by an earlier version of the app are persisted
+ * under it and must still find their replay function.
+ */
+export const examSubmitQueue = ['exam-submit'] as const;
 
 export type SubmitVars = { attemptId: string; body: Omit<SubmitRequest, 'clientId'> };
 
 /**
- * Registered at start with the other offline writes (a submit queued in an earlier visit must know how to
- * replay); what it runs is in the exam's own chunk, which the exam screen loaded online before any submit.
+ * Sends a submit (first time or replayed from the offline queue): the idempotency key is its client id, so the
+ * server answers a replay with the first outcome and an attempt is graded once. The outcome is kept in the
+ * journal for the confirmation page, and the list and result are asked for again.
  */
+export async function sendSubmit(client: QueryClient, vars: Queued<SubmitVars>): Promise<SubmitResult> {
+  const result = await request<SubmitResult>(`edu/exam/attempt/${vars.attemptId}/submit`, {
+    method: 'post',
+    json: { ...vars.body, clientId: vars.idempotencyKey },
+    quiet: true,
+  });
+  const journal = await loadJournal(vars.attemptId);
+  if (journal?.submit) await saveJournal({ ...journal, submit: { ...journal.submit, result } });
+  void client.invalidateQueries({ queryKey: sharedKeys.myExams.root });
+  void client.invalidateQueries({ queryKey: examKeys.result(vars.attemptId) });
+  return result;
+}
+
 export function registerExamSubmitMutation(client: QueryClient) {
   registerOfflineMutation<SubmitVars, SubmitResult>(client, examSubmitQueue, (vars) =>
-    import('./submit').then((m) => m.sendSubmit(client, vars)),
+    sendSubmit(client, vars),
   );
 }

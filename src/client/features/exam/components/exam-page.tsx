@@ -4,15 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { OfflineEmpty } from '@/components/freshness-note';
-import { sendSubmit } from '../api/submit';
 import { examSearch, useExamSearch } from './nav';
 import { useAnswerSync, useAttempt } from './use-attempt';
 import { useExamCatalog } from './use-exam-catalog';
 import { NoAttempt } from './no-attempt';
 import { Sitting } from './exam-sitting';
-
-// Loaded with this screen, so the offline queue's replay finds it cached even if the first submit is offline.
-void sendSubmit;
 
 function ExamSkeleton() {
   return (

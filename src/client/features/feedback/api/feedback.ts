@@ -1,29 +1,26 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { DictItem } from '@contract/dict';
-import type { Feedback, FeedbackInput } from '@contract/feedback';
+import type { Feedback } from '@contract/feedback';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
 import type { Page } from '@contract/envelope';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { request } from '@/lib/api-client';
 import type { Queued } from '@/lib/offline-queue';
 import { feedbackKeys } from './keys';
-import type { FeedbackVars } from './send-queue';
+import { feedbackSendQueue, type FeedbackVars } from './send-queue';
 
 /** How many of my feedbacks the list shows (newest first). */
 export const MINE_PAGE_SIZE = 50;
 
-export const postFeedback = (body: FeedbackInput) =>
-  request<Feedback>('edu/feedback', { method: 'post', json: body, quiet: true });
-
 /** A send, into the offline queue (its function is registered at start: send-queue.ts). */
 export const useSendFeedback = () =>
-  useMutation<unknown, Error, Queued<FeedbackVars>>({ mutationKey: feedbackKeys.sendQueue });
+  useMutation<unknown, Error, Queued<FeedbackVars>>({ mutationKey: feedbackSendQueue });
 
 /** The sends still waiting in the queue, oldest first. */
 export const useQueuedFeedback = () =>
   useMutationState({
-    filters: { mutationKey: feedbackKeys.sendQueue, status: 'pending' },
+    filters: { mutationKey: feedbackSendQueue, status: 'pending' },
     select: (m) => m.state.variables as FeedbackVars | undefined,
   });
 
