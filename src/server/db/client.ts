@@ -192,14 +192,13 @@ async function migratePostgres(url: string, options: string | undefined, searchP
 }
 
 /**
- * Every statement of `target` (the pool, or a connection a transaction holds): timed, a success told to the watch
- * (the engine is back), a failure that says the server went away turned into EngineUnavailable. Statements with a
- * callback (the pool's own, on its connections) are left alone: the pool's promise covers them.
+ * Every statement of `target` that returns a promise (PGlite's; node-postgres's pool, and a connection a
+ * transaction holds) is timed and its outcome handed to `settled`, which may answer a replacement for its error.
+ * Statements with a callback (the pool's own, on its connections) are left alone: the pool's promise covers them.
  */
-function answeredOrTagged(
+function observeStatements(
   target: { query: (...args: never[]) => unknown },
-  watch: EngineWatch,
-  tag: (err: unknown) => unknown,
+  settled: (seconds: number, failure: { err: unknown } | null) => unknown,
 ) {
   const query = target.query.bind(target) as (...args: unknown[]) => unknown;
   target.query = (...args: unknown[]) => {
@@ -209,26 +208,30 @@ function answeredOrTagged(
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     return result.then(
       (value: unknown) => {
-        dbQueryTime.observe({ engine: 'postgres' }, seconds());
-        watch.answered();
+        settled(seconds(), null);
         return value;
       },
       (err: unknown) => {
-        dbQueryTime.observe({ engine: 'postgres' }, seconds());
-        throw tag(err);
+        throw settled(seconds(), { err }) ?? err;
       },
     );
   };
 }
 
+/** PostgreSQL's statements: timed, a success told to the watch (the engine is back), an outage tagged. */
+function answeredOrTagged(
+  target: { query: (...args: never[]) => unknown },
+  watch: EngineWatch,
+  tag: (err: unknown) => unknown,
+) {
+  observeStatements(target, (seconds, failure) => {
+    dbQueryTime.observe({ engine: 'postgres' }, seconds);
+    if (!failure) return watch.answered();
+    return tag(failure.err);
+  });
+}
+
 /** Times every statement the embedded database runs (peixun_db_query_duration_seconds). */
 function timeQueries(client: { query: (...args: never[]) => unknown }, engine: 'pglite') {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = (...args: unknown[]) => {
-    const started = process.hrtime.bigint();
-    const result = query(...args);
-    if (!(result instanceof Promise)) return result;
-    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-    return result.finally(() => dbQueryTime.observe({ engine }, seconds()));
-  };
+  observeStatements(client, (seconds) => void dbQueryTime.observe({ engine }, seconds));
 }

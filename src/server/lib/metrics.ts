@@ -54,12 +54,16 @@ export const checkinReplays = new Counter({
   registers: [registry],
 });
 
+/** A gauge made again replaces the one of that name (several apps in one process: the tests). */
+function replacing(name: string) {
+  if (registry.getSingleMetric(name)) registry.removeSingleMetric(name);
+  return name;
+}
+
 /** Gauges read when scraped: the pool's connections, whether the bus hears news. */
 export function gauge(name: string, help: string, read: () => number, labels?: Record<string, string>) {
-  const existing = registry.getSingleMetric(name);
-  if (existing) registry.removeSingleMetric(name);
   return new Gauge({
-    name,
+    name: replacing(name),
     help,
     registers: [registry],
     collect() {
@@ -77,10 +81,8 @@ export function labelledGauge<L extends string>(
   label: L,
   read: () => Record<string, number>,
 ) {
-  const existing = registry.getSingleMetric(name);
-  if (existing) registry.removeSingleMetric(name);
   return new Gauge({
-    name,
+    name: replacing(name),
     help,
     registers: [registry],
     labelNames: [label],

@@ -71,6 +71,43 @@ const exited = (child: ChildProcess) =>
     child.once('exit', () => resolve());
   });
 
+/**
+ * An engine run as a child process of the test on its own port and folder: `launch` starts it, `ready` waits
+ * until it serves; stopping sends `signal` and waits for the process to end.
+ */
+async function supervised(o: {
+  url: string;
+  port: number;
+  folder: string;
+  launch: () => ChildProcess;
+  ready: () => Promise<void>;
+  signal: NodeJS.Signals;
+}): Promise<OwnEngine> {
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = o.launch();
+    await o.ready();
+  };
+  const stop = async () => {
+    const c = child;
+    child = null;
+    if (!c) return;
+    c.kill(o.signal);
+    await exited(c);
+  };
+  await start();
+  return {
+    url: o.url,
+    port: o.port,
+    start,
+    stop,
+    async remove() {
+      await stop();
+      rmSync(o.folder, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A PostgreSQL cluster of its own: initdb in a temporary folder, trust authentication, no fsync (a test's). */
 export async function ownPostgres(): Promise<OwnEngine> {
   const folder = mkdtempSync(join(tmpdir(), 'peixun-pg-'));
@@ -84,88 +121,50 @@ export async function ownPostgres(): Promise<OwnEngine> {
   );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    child = spawn(
-      join(PG_BIN, 'postgres'),
-      [
-        '-D',
-        data,
-        '-p',
-        String(port),
-        '-k',
-        folder,
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'fsync=off',
-        '-c',
-        'max_connections=200',
-      ],
-      { stdio: ['ignore', 'ignore', 'ignore'], ...user },
-    );
-    await waitForPort(port);
-    // Taking connections is not yet accepting them: wait until a session can be opened.
-    for (let i = 0; i < 200; i++) {
-      const ready = spawnSync(join(PG_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
-      if (ready.status === 0) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('PostgreSQL did not accept connections');
-  };
-  const stop = async () => {
-    const c = child;
-    child = null;
-    if (!c) return;
-    // SIGINT is PostgreSQL's fast shutdown: every session is ended ("terminating connection due to
-    // administrator command"), as a restart for an upgrade does.
-    c.kill('SIGINT');
-    await exited(c);
-  };
-  await start();
-  return {
+  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'max_connections=200'];
+  return supervised({
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start,
-    stop,
-    async remove() {
-      await stop();
-      rmSync(folder, { recursive: true, force: true });
+    folder,
+    launch: () =>
+      spawn(
+        join(PG_BIN, 'postgres'),
+        ['-D', data, '-p', String(port), '-k', folder, ...settings.flatMap((c) => ['-c', c])],
+        { stdio: ['ignore', 'ignore', 'ignore'], ...user },
+      ),
+    async ready() {
+      await waitForPort(port);
+      // Taking connections is not yet accepting them: wait until a session can be opened.
+      for (let i = 0; i < 200; i++) {
+        const ready = spawnSync(join(PG_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
+        if (ready.status === 0) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('PostgreSQL did not accept connections');
     },
-  };
+    // PostgreSQL's fast shutdown: every session is ended ("terminating connection due to administrator
+    // command"), as a restart for an upgrade does.
+    signal: 'SIGINT',
+  });
 }
 
 /** A Redis of its own that keeps nothing on disk. */
 export async function ownRedis(): Promise<OwnEngine> {
   const folder = mkdtempSync(join(tmpdir(), 'peixun-redis-'));
   const port = await freePort();
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder],
-      { stdio: ['ignore', 'ignore', 'ignore'] },
-    );
-    await waitForPort(port);
-  };
-  const stop = async () => {
-    const c = child;
-    child = null;
-    if (!c) return;
-    c.kill('SIGTERM');
-    await exited(c);
-  };
-  await start();
-  return {
+  return supervised({
     url: `redis://127.0.0.1:${port}/0`,
     port,
-    start,
-    stop,
-    async remove() {
-      await stop();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+    folder,
+    launch: () =>
+      spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder],
+        { stdio: ['ignore', 'ignore', 'ignore'] },
+      ),
+    ready: () => waitForPort(port),
+    signal: 'SIGTERM',
+  });
 }
 
 /**
