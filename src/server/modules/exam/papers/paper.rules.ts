@@ -1,5 +1,5 @@
 import { seededRandom, shuffled } from '@contract/exam-rules';
-import type { AttemptQuestionRow, DrawRuleRow, OptionRow, AnswerRow } from '../../../db/schema';
+import type { AttemptQuestionRow, DrawRuleRow } from '../../../db/schema';
 
 /**
  * An attempt's paper, made once at its start from its seed and frozen in edu_exam_attempt.questions: the same
@@ -7,16 +7,8 @@ import type { AttemptQuestionRow, DrawRuleRow, OptionRow, AnswerRow } from '../.
  * paper can be made again to check it, and two attempts (two seeds) may differ.
  */
 
-export type BankQuestion = {
-  id: number;
-  categoryId: number | null;
-  type: string;
-  stem: string;
-  options: OptionRow[];
-  answer: AnswerRow;
-  explanation: string;
-  score: number;
-};
+/** A question of the bank as a paper draws it: what an attempt freezes of it, with its own id and category. */
+export type BankQuestion = Omit<AttemptQuestionRow, 'questionId'> & { id: number; categoryId: number | null };
 
 /** A new attempt's seed (31 bits: it is stored as bigint and read back as a JS number). */
 export const newSeed = () => Math.floor(Math.random() * 0x7fffffff);
