@@ -140,6 +140,13 @@ describe.runIf(RUN)('PostgreSQL stopped and started again', () => {
     await database.start();
     const back = await until(async () => (await call(`${server.url}/api/ready`)).status === 200, startedAt);
     expect(back).toBeLessThanOrEqual(WITHIN_MS);
+    // Figures for the notes, not asserted beyond the issue's bounds.
+    console.info('PostgreSQL stopped:', {
+      checkinMs: during.ms,
+      englishMs: english.ms,
+      readyMs: ready.ms,
+      backMs: back,
+    });
 
     // The phone's queue sends the refused check-in again, with its id: stored once, however often it arrives.
     const replayed = await checkin(1, duringId);
@@ -223,7 +230,12 @@ describe.runIf(RUN)('PostgreSQL unreachable: every packet to it vanishes, nothin
     expect((await call(`${server.url}/api/health`)).status).toBe(200);
     const thawedAt = Date.now();
     link.thaw();
-    expect(await until(async () => (await signIn()).status === 401, thawedAt)).toBeLessThanOrEqual(WITHIN_MS);
+    const back = await until(async () => (await signIn()).status === 401, thawedAt);
+    expect(back).toBeLessThanOrEqual(WITHIN_MS);
+    console.info('PostgreSQL unreachable:', {
+      slowestMs: Math.max(...answers.map((a) => a.ms)),
+      backMs: back,
+    });
     expect(alive(server)).toBe(true);
     expect(logged(server, OUTAGE_LOG.postgres.away)).toBe(1);
     expect(logged(server, OUTAGE_LOG.postgres.back)).toBe(1);
@@ -305,8 +317,7 @@ describe.runIf(RUN)('Redis stopped and started again under two processes', () =>
     expect(first.status).toBe(200);
     expect(first.ms).toBeLessThanOrEqual(WITHIN_MS);
     // A revocation on one process is refused on the other within 5 s, both ways.
-    await revocationCrosses(a, b);
-    await revocationCrosses(b, a);
+    const revoked = [await revocationCrosses(a, b), await revocationCrosses(b, a)];
     // The bus is PostgreSQL's now, and /metrics says so and how long Redis has been away.
     for (const s of [a, b]) {
       expect(await metric(s, 'peixun_bus_medium')).toEqual({ 'peixun_bus_medium{medium="postgres"}': 1 });
@@ -339,6 +350,13 @@ describe.runIf(RUN)('Redis stopped and started again under two processes', () =>
         startedAt,
       );
       expect(back).toBeLessThanOrEqual(WITHIN_MS);
+      console.info(
+        'Redis back on a process after',
+        back,
+        'ms; revocations crossed during the outage in',
+        revoked,
+        'ms',
+      );
     }
     expect(await metric(a, 'peixun_bus_listening')).toEqual({ peixun_bus_listening: 1 });
     await revocationCrosses(b, a);
