@@ -1,4 +1,4 @@
-import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { createHashHistory, createRouter, type AnyRouter } from '@tanstack/react-router';
 import { queryClient } from '@/lib/query-client';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './route-error';
@@ -13,14 +13,17 @@ export function createAppRouter() {
   if (location.pathname === '/authredirect')
     history.replaceState(null, '', `/#/authredirect${location.search}`);
 
-  return createRouter({
+  // The console keeps each open page on a router of its own (admin/frame/page-routers.ts): the same options, so a
+  // page renders the same on both, and the same history, which only this router follows (RouterProvider subscribes
+  // it to it); the others load the address when told to.
+  const shared = {
     routeTree,
     history: createHashHistory(),
-    context: { queryClient },
+    context: { queryClient, pageRouter: (): AnyRouter => createRouter(shared) },
     defaultPreload: 'intent',
-    scrollRestoration: true,
     defaultErrorComponent: RouteError,
-  });
+  } as const;
+  return createRouter({ ...shared, scrollRestoration: true });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, type AnyRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/result-page';
 import { useRouteChrome } from '@/app/route-chrome';
@@ -23,7 +23,14 @@ function Root() {
   );
 }
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+/** What every route is given: the query client, and a second router of the app's own (app/router.ts). */
+type RouterContext = {
+  queryClient: QueryClient;
+  /** A router the address does not drive: the console keeps each open page on one (admin/frame/page-routers.ts). */
+  pageRouter: () => AnyRouter;
+};
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFound,
   staticData: { title: TITLES.notFound },

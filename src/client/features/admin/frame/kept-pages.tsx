@@ -1,67 +1,22 @@
-import { Activity, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Outlet,
   RouterContextProvider,
+  useRouteContext,
   useRouter,
   useRouterState,
-  type AnyRouter,
-  type RouterState,
 } from '@tanstack/react-router';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { PortalHost } from '@/lib/portal-host';
+import { PageRouters } from './page-routers';
 import type { PageTab } from './tabs-store';
 
-/** A store that never changes: what a hidden page reads from its router while it waits to be shown again. */
-const still = <T,>(value: T) => ({ get: () => value, subscribe: () => ({ unsubscribe() {} }) });
-
 /**
- * The router as a hidden page last saw it: the same router (its routes, its navigation) over a copy of its state
- * frozen at the moment the page was left. A hidden page's components read this and find their own route's match,
- * search and params; nothing in them can act while hidden (React keeps no effects alive in a hidden Activity).
- */
-function frozenRouter(router: AnyRouter, state: RouterState): AnyRouter {
-  const byRoute = new Map<string, ReturnType<typeof still>>(state.matches.map((m) => [m.routeId, still(m)]));
-  const none = still(undefined);
-  const stores = {
-    status: still('idle'),
-    location: still(state.location),
-    resolvedLocation: still(state.location),
-    ids: still(state.matches.map((m) => m.routeId)),
-    matches: still(state.matches),
-    byRoute,
-    __store: still(state),
-    getMatchStore: (routeId: string) => byRoute.get(routeId) ?? none,
-    setMatches() {},
-  };
-  return Object.create(router, { stores: { value: stores } }) as AnyRouter;
-}
-
-/** The last settled router state of each open page, and the frozen router made from it when it is hidden. */
-class PageMemory {
-  private readonly pages = new Map<string, { state: RouterState; frozen?: AnyRouter }>();
-  constructor(private readonly router: AnyRouter) {}
-  remember(path: string, state: RouterState) {
-    if (state.status === 'idle' && state.location.pathname === path && this.pages.get(path)?.state !== state)
-      this.pages.set(path, { state });
-  }
-  forgetAllBut(paths: string[]) {
-    for (const path of this.pages.keys()) if (!paths.includes(path)) this.pages.delete(path);
-  }
-  has(path: string) {
-    return this.pages.has(path);
-  }
-  frozen(path: string): AnyRouter | null {
-    const entry = this.pages.get(path);
-    if (!entry) return null;
-    entry.frozen ??= frozenRouter(this.router, entry.state);
-    return entry.frozen;
-  }
-}
-
-/**
- * Every open tab's page stays mounted: the one shown reads the live router; the others are hidden in React's
- * `<Activity>` with the router as they left it, so their filters, paging, scroll, an open drawer and what was
- * typed in it are all there when their tab is chosen again. pig keeps only pages flagged keep-alive.
+ * Every open tab's page stays mounted: the one shown reads the app's router; the others are hidden in React's
+ * `<Activity>` on a router of their own, still at their address (page-routers.ts), so their filters, paging,
+ * scroll, an open drawer and what was typed in it are all there when their tab is chosen again. Both routers
+ * render a page the same way (same routes and options), so moving it from one to the other keeps it mounted.
+ * pig keeps only pages flagged keep-alive.
  */
 export function KeptPages({
   tabs,
@@ -76,18 +31,19 @@ export function KeptPages({
   headingOf: (path: string) => string | null;
 }) {
   const router = useRouter();
-  const state = useRouterState();
-  const [memory] = useState(() => new PageMemory(router));
-  memory.remember(active, state);
-  memory.forgetAllBut(tabs.map((t) => t.path));
-  // While a navigation is under way the router's matches are pending, and a page shown from them would be
-  // replaced by its pending view (and lose its state): a page already kept stays on its frozen state until then.
-  // A page opened for the first time has no such state, and the live router still renders the page being left
-  // until the new one's code and data are in (a slow link showed the dashboard under the new tab for seconds): it
-  // says it is loading instead.
-  const settled = state.status === 'idle';
-  const routerFor = (path: string): AnyRouter | null =>
-    path === active && settled ? router : memory.frozen(path);
+  const pageRouter = useRouteContext({ from: '/admin', select: (c) => c.pageRouter });
+  const [pages] = useState(() => new PageRouters(router, pageRouter));
+  // Where the app's router settled (null while a navigation is under way).
+  const settled = useRouterState({ select: (s) => (s.status === 'idle' ? s.location.href : null) });
+  useEffect(() => {
+    if (settled) pages.follow(active);
+  }, [pages, active, settled]);
+  useEffect(() => pages.forgetAllBut(tabs.map((t) => t.path)), [pages, tabs]);
+  // While a navigation is under way the app's router still holds the page being left, and would show it under
+  // this tab (and lose this page's state): a page already kept stays on its own router until then. A page opened
+  // for the first time has none, and says it is loading instead (a slow link showed the dashboard under the new
+  // tab for seconds).
+  const routerFor = (path: string) => (path === active && settled ? router : pages.ready(path));
 
   return tabs.map((tab) => {
     const shown = tab.path === active;
