@@ -82,13 +82,15 @@ test('tabs keep each page as it was left; refresh rebuilds one; close others; a 
 
 test('a page opened for the first time says it is loading, not the page left, until its code is in', async ({
   page,
+  context,
 }) => {
   await signIn(page);
   await expect(page.getByTestId('greeting')).toBeVisible();
-  // The users page's code held back, as on a slow link.
+  // The users page's code held back, as on a slow link: held for the context, so also when the service worker,
+  // once it controls the page, fetches the chunk itself (a page's route does not see the worker's requests).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/console-user-[^/]*\.js$/, async (route) => {
+  await context.route(/\/assets\/console-user-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
