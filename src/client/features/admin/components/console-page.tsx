@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
-import type { AnyRoute } from '@tanstack/react-router';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { OfflineBanner } from '@/components/offline-banner';
 import { NoPermission } from '@/components/result-page';
@@ -63,7 +62,7 @@ export function ConsolePage() {
     const own =
       path === pathname
         ? route
-        : (router.routesByPath as unknown as Record<string, AnyRoute | undefined>)[path]?.options.staticData;
+        : router.matchRoutes(path).at(-1)?.staticData;
     if (own?.title) return titleIn(own.title, i18n.locale as Locale);
     return path.split('/').at(-1) ?? path;
   };
