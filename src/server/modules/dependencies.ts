@@ -35,7 +35,7 @@ export const MODULE_DEPENDENCIES = {
   checkin: ['course', 'file'],
   enterprise: ['account', 'sms', 'file', 'enrolment', 'message'],
   feedback: ['enterprise', 'file', 'message'],
-  dashboard: [],
+  dashboard: ['enrolment', 'enterprise', 'feedback', 'exam', 'course', 'checkin', 'study', 'user', 'role'],
   ops: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -2,6 +2,8 @@ import type { ServerModule } from '../module';
 import { checkinRoutes } from './checkin.routes';
 import { registerSignatureSweep } from './signature-sweep.hook';
 
+export { checkedInPerSession } from './staff.service';
+
 export const checkinModule: ServerModule = {
   name: 'checkin',
   async register(app) {

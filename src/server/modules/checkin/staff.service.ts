@@ -16,6 +16,7 @@ import { formatTime, page } from '../../lib/wire';
 import { courseById, sessionById, checkinWindowOf } from '../course';
 import { checkinWorkbook } from './checkin.sheet';
 import {
+  acceptedPerSession,
   checkinById,
   checkinPage,
   rosterRows,
@@ -32,6 +33,9 @@ async function sessionOf(db: Db, tenantId: number, id: number) {
   if (!session) throw new DomainError('session_not_found', {}, 404);
   return session;
 }
+
+/** How many are checked in (accepted, not undone) at each of these sessions, by session id (one statement). */
+export const checkedInPerSession = acceptedPerSession;
 
 /**
  * The display's first code and what it needs to keep signing offline (the session's secret), with the live

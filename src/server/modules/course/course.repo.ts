@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduLesson, eduSession, sysFile } from '../../db/schema';
 import { containing } from '../../lib/text';
@@ -18,6 +33,7 @@ export type CourseFilter = {
 };
 
 const live = (tenantId: number) => and(eq(eduCourse.tenantId, tenantId), eq(eduCourse.delFlag, '0'));
+const liveSession = (tenantId: number) => and(eq(eduSession.tenantId, tenantId), eq(eduSession.delFlag, '0'));
 
 function courseWhere(tenantId: number, f: CourseFilter, now: Date): SQL | undefined {
   const like = f.keyword ? containing(f.keyword) : null;
@@ -73,14 +89,32 @@ export async function sessionsOf(db: Db, tenantId: number, courseIds: number[]):
   return db
     .select()
     .from(eduSession)
-    .where(
-      and(
-        eq(eduSession.tenantId, tenantId),
-        inArray(eduSession.courseId, courseIds),
-        eq(eduSession.delFlag, '0'),
-      ),
-    )
+    .where(and(liveSession(tenantId), inArray(eduSession.courseId, courseIds)))
     .orderBy(asc(eduSession.startAt), asc(eduSession.id));
+}
+
+/**
+ * The live sessions of live courses under way at some time in [from, to), by start, with their course's title
+ * (the console home's sessions). One statement.
+ */
+export async function sessionsBetween(db: Db, tenantId: number, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      id: eduSession.id,
+      courseId: eduSession.courseId,
+      courseTitle: eduCourse.title,
+      title: eduSession.title,
+      startAt: eduSession.startAt,
+      endAt: eduSession.endAt,
+      venue: eduSession.venue,
+      address: eduSession.address,
+      capacity: eduSession.capacity,
+    })
+    .from(eduSession)
+    .innerJoin(eduCourse, and(eq(eduCourse.id, eduSession.courseId), live(tenantId)))
+    .where(and(liveSession(tenantId), lt(eduSession.startAt, to), gt(eduSession.endAt, from)))
+    .orderBy(asc(eduSession.startAt), asc(eduSession.id))
+    .limit(limit);
 }
 
 export async function sessionById(
@@ -92,7 +126,7 @@ export async function sessionById(
   const q = db
     .select()
     .from(eduSession)
-    .where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0')));
+    .where(and(liveSession(tenantId), eq(eduSession.id, id)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }

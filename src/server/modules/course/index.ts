@@ -20,6 +20,7 @@ export {
   lessonsOf,
   sessionById,
   sessionByIdCached,
+  sessionsBetween,
   sessionsOf,
 } from './lookup.service';
 export type { CourseFilter, CourseRow, HandoutRow, LessonRow, SessionRow } from './lookup.service';

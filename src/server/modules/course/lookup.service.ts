@@ -15,6 +15,8 @@ export const coursePage = repo.coursePage;
 export const courseById = repo.courseById;
 /** The sessions of some courses. */
 export const sessionsOf = repo.sessionsOf;
+/** The live sessions of live courses under way at some time in [from, to), by start, with the course's title. */
+export const sessionsBetween = repo.sessionsBetween;
 /** A session, or nothing. */
 export const sessionById = repo.sessionById;
 /** A session through this process's short cache (check-in judges many tickets of one session). */

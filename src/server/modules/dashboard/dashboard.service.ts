@@ -18,9 +18,20 @@ import type { Permission } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { formatTime, parseTime } from '../../lib/wire';
-import * as repo from './dashboard.repo';
+import { checkedInPerSession } from '../checkin';
+import { sessionsBetween } from '../course';
+import { approvedPerSession, enrolmentCount } from '../enrolment';
+import { enterpriseCount, requestCount } from '../enterprise';
+import { attemptsSubmittedPerDay, attemptsWaitingByExam } from '../exam';
+import { inboxCount } from '../feedback';
+import { lessonsCompletedPerDay, studyPerDay } from '../study';
 
-/** The console's home: what waits for the caller, this week's sessions, and the study and exam activity. */
+/**
+ * The console's home: what waits for the caller, this week's sessions, and the study and exam activity. Each
+ * figure is read through the door of the module that owns it (a queue count by the very function its console list
+ * takes its total from, so the two agree); each block is a fixed number of statements whatever the tenant holds
+ * (counted in the database, never a statement per row).
+ */
 
 const canAny = async (actor: Actor, permissions: readonly Permission[]) => {
   for (const p of permissions) if (await actor.can(p)) return true;
@@ -59,27 +70,37 @@ const examLink = (key: keyof typeof EXAM_STATUS, examId?: string) =>
     status: EXAM_STATUS[key],
   } satisfies Partial<z.input<typeof attemptPageQuerySchema>>);
 
+/** The simple kinds' counts, each by its list's own count with the filter its link opens. */
+const COUNTS = {
+  enrolmentReview: (db: Db, tenantId: number) => enrolmentCount(db, tenantId, { status: 'pending' }),
+  enterpriseReview: (db: Db, tenantId: number) => enterpriseCount(db, tenantId, { status: 'pending' }),
+  invoiceRequest: (db: Db, tenantId: number) => requestCount(db, tenantId, { status: 'requested' }),
+  feedbackOpen: (db: Db, tenantId: number) => inboxCount(db, tenantId, { status: 'open' }),
+} satisfies Record<keyof typeof LINKS, (db: Db, tenantId: number) => Promise<number>>;
+
 /**
- * The work waiting for the caller, of the kinds their permissions allow (the others are absent): two statements
- * at most, whatever the tenant holds. The simple kinds are always there (0 when nothing waits); the exam kinds come
- * one item per exam with attempts waiting, or one item of 0 when no exam has any.
+ * The work waiting for the caller, of the kinds their permissions allow (the others are absent): a statement per
+ * simple kind and one for the exams at most, five, run at once, whatever the tenant holds. The simple kinds are
+ * always there (0 when nothing waits); the exam kinds come one item per exam with attempts waiting, or one item
+ * of 0 when no exam has any.
  */
 export async function queue(db: Db, actor: Actor): Promise<QueueItem[]> {
   const may = new Set<QueueKey>();
   for (const key of QUEUE_KEYS) if (await canAny(actor, QUEUE_PERMISSIONS[key])) may.add(key);
   const exams = may.has('examMarking') || may.has('examLate');
+  const simple = (['enrolmentReview', 'enterpriseReview', 'invoiceRequest', 'feedbackOpen'] as const).filter(
+    (key) => may.has(key),
+  );
   const [counts, waiting] = await Promise.all([
-    repo.queueCounts(db, actor.tenantId, {
-      enrolmentReview: may.has('enrolmentReview'),
-      enterpriseReview: may.has('enterpriseReview'),
-      invoiceRequest: may.has('invoiceRequest'),
-      feedbackOpen: may.has('feedbackOpen'),
-    }),
-    exams ? repo.examsWaiting(db, actor.tenantId, QUEUE_EXAMS_MAX) : [],
+    Promise.all(simple.map((key) => COUNTS[key](db, actor.tenantId))),
+    exams ? attemptsWaitingByExam(db, actor.tenantId, Object.values(EXAM_STATUS), QUEUE_EXAMS_MAX) : [],
   ]);
-  const items: QueueItem[] = [];
-  for (const key of ['enrolmentReview', 'enterpriseReview', 'invoiceRequest', 'feedbackOpen'] as const)
-    if (may.has(key)) items.push({ key, count: counts.get(key) ?? 0, link: LINKS[key], exam: null });
+  const items: QueueItem[] = simple.map((key, i) => ({
+    key,
+    count: counts[i] ?? 0,
+    link: LINKS[key],
+    exam: null,
+  }));
   if (!exams) return items;
   for (const key of ['examMarking', 'examLate'] as const) {
     const rows = waiting.filter((w) => w.status === EXAM_STATUS[key]);
@@ -114,7 +135,10 @@ const mondayOf = (day: string) => {
   return plusDays(day, -((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7));
 };
 
-type SessionRow = Awaited<ReturnType<typeof repo.sessionsBetween>>[number];
+type SessionRow = Awaited<ReturnType<typeof sessionsBetween>>[number] & {
+  expected: number;
+  checkedIn: number;
+};
 const sessionView = (s: SessionRow): DashboardSession => ({
   id: String(s.id),
   courseId: String(s.courseId),
@@ -132,19 +156,30 @@ const sessionView = (s: SessionRow): DashboardSession => ({
 
 /**
  * The sessions under way at some time this week (Monday to Sunday, in the display zone), and those of today
- * among them, with their expected and checked-in people: one statement.
+ * among them, with their expected (approved sign-ups) and checked-in people: three statements, the sessions then
+ * one count of each kind for all of them (the sessions alone when there is none).
  */
 export async function sessions(db: Db, tenantId: number, now = new Date()): Promise<DashboardSessions> {
   const date = dayOf(now);
   const weekFrom = mondayOf(date);
   const weekTo = plusDays(weekFrom, 6);
-  const rows = await repo.sessionsBetween(
+  const found = await sessionsBetween(
     db,
     tenantId,
     startOf(weekFrom),
     startOf(plusDays(weekTo, 1)),
     SESSIONS_MAX,
   );
+  const ids = found.map((s) => s.id);
+  const [expected, checkedIn] = await Promise.all([
+    approvedPerSession(db, tenantId, ids),
+    checkedInPerSession(db, tenantId, ids),
+  ]);
+  const rows = found.map((s) => ({
+    ...s,
+    expected: expected.get(s.id) ?? 0,
+    checkedIn: checkedIn.get(s.id) ?? 0,
+  }));
   const [todayStart, todayEnd] = [startOf(date), startOf(plusDays(date, 1))];
   const today = rows.filter((s) => s.startAt < todayEnd && s.endAt > todayStart).map(sessionView);
   return { date, weekFrom, weekTo, today, week: rows.map(sessionView) };
@@ -152,8 +187,8 @@ export async function sessions(db: Db, tenantId: number, now = new Date()): Prom
 
 /**
  * Per day of the last `days` days up to today (the display zone's days), oldest first: progress records and the
- * learners who wrote them, lessons completed, exam attempts submitted; a day without any is there with zeros.
- * Three statements.
+ * learners who wrote them, lessons completed (modules/study), exam attempts submitted (modules/exam); a day
+ * without any is there with zeros. Three statements, run at once.
  */
 export async function activity(db: Db, tenantId: number, days: number, now = new Date()) {
   const today = dayOf(now);
@@ -163,12 +198,12 @@ export async function activity(db: Db, tenantId: number, days: number, now = new
     const date = plusDays(first, i);
     byDay.set(date, { date, studyRecords: 0, learners: 0, lessonsCompleted: 0, examsSubmitted: 0 });
   }
-  const { study, lessons, exams } = await repo.activityBetween(
-    db,
-    tenantId,
-    startOf(first),
-    startOf(plusDays(today, 1)),
-  );
+  const [from, to] = [startOf(first), startOf(plusDays(today, 1))];
+  const [study, lessons, exams] = await Promise.all([
+    studyPerDay(db, tenantId, from, to),
+    lessonsCompletedPerDay(db, tenantId, from, to),
+    attemptsSubmittedPerDay(db, tenantId, from, to),
+  ]);
   for (const r of study) {
     const d = byDay.get(r.day);
     if (d) Object.assign(d, { studyRecords: Number(r.records), learners: Number(r.learners) });

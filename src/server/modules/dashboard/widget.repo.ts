@@ -1,20 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sysRole, sysRoleWidget, sysUserRole } from '../../db/schema';
+import { sysRoleWidget } from '../../db/schema';
 
 export type RoleWidgetRow = typeof sysRoleWidget.$inferSelect;
 
 const liveWidget = (tenantId: number) =>
   and(eq(sysRoleWidget.tenantId, tenantId), eq(sysRoleWidget.delFlag, '0'));
-
-/** Whether the role is a live role of the tenant. */
-export async function isRoleOf(db: Db, tenantId: number, roleId: number) {
-  const [row] = await db
-    .select({ id: sysRole.roleId })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.roleId, roleId), eq(sysRole.delFlag, '0')));
-  return !!row;
-}
 
 export async function byRole(db: Db, tenantId: number, roleId: number) {
   const [row] = await db
@@ -24,17 +15,13 @@ export async function byRole(db: Db, tenantId: number, roleId: number) {
   return row;
 }
 
-/** The widget rows of the user's live roles in the tenant (one statement). */
-export async function ofUser(db: Db, tenantId: number, userId: number) {
+/** The live widget rows of these roles, by role. */
+export async function ofRoles(db: Db, tenantId: number, roleIds: number[]) {
+  if (!roleIds.length) return [];
   return db
-    .select({ widget: sysRoleWidget })
+    .select()
     .from(sysRoleWidget)
-    .innerJoin(sysUserRole, and(eq(sysUserRole.roleId, sysRoleWidget.roleId), eq(sysUserRole.userId, userId)))
-    .innerJoin(
-      sysRole,
-      and(eq(sysRole.roleId, sysRoleWidget.roleId), eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0')),
-    )
-    .where(liveWidget(tenantId))
+    .where(and(liveWidget(tenantId), inArray(sysRoleWidget.roleId, roleIds)))
     .orderBy(sysRoleWidget.roleId);
 }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 import { formatTime } from '../../lib/wire';
+import { rolesByIds } from '../role';
+import { roleIdsOf } from '../user';
 import * as repo from './widget.repo';
 
 /** pig's role widgets: which widgets a role's home may show, and its default layout. */
@@ -23,18 +25,20 @@ const keyCount = (keys: string) => keys.split(',').filter(Boolean).length;
 
 /**
  * The caller's home, as pig chooses it: of their roles' configurations, the one with the most widget keys (a
- * person of several roles sees the fullest home); null when none of their roles has one.
+ * person of several roles sees the fullest home); null when none of their roles has one. Two statements: the
+ * user's live roles (modules/user), then their widgets.
  */
 export async function current(db: Db, actor: Actor): Promise<RoleWidget | null> {
   let best: repo.RoleWidgetRow | null = null;
-  for (const { widget } of await repo.ofUser(db, actor.tenantId, actor.userId))
+  const roleIds = await roleIdsOf(db, actor.tenantId, actor.userId);
+  for (const widget of await repo.ofRoles(db, actor.tenantId, roleIds))
     if (keyCount(widget.widgetKeys) > 0 && (!best || keyCount(widget.widgetKeys) > keyCount(best.widgetKeys)))
       best = widget;
   return best && view(best);
 }
 
 async function roleOf(db: Db, tenantId: number, roleId: number) {
-  if (!(await repo.isRoleOf(db, tenantId, roleId))) throw new DomainError('roleNotFound', {}, 404);
+  if (!(await rolesByIds(db, tenantId, [roleId])).length) throw new DomainError('roleNotFound', {}, 404);
 }
 
 /** A role's configuration (null when it has none); 404 for a role that is not the tenant's. */

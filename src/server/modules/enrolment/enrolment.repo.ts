@@ -150,6 +150,16 @@ const ENROLMENT_SORT: SortColumns<EnrolmentSortField> = {
 };
 export type EnrolmentSort = SortQuery<EnrolmentSortField>;
 
+/** How many sign-ups match: the page's total (and the console home's count of those waiting for review). */
+export async function enrolmentTotal(db: Db, tenantId: number, f: EnrolmentFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(eduEnrolment)
+    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
+    .where(filterWhere(tenantId, f));
+  return row?.total ?? 0;
+}
+
 /** A page of sign-ups, newest first unless a sort is asked for. */
 export async function enrolmentPage(
   db: Db,
@@ -159,15 +169,10 @@ export async function enrolmentPage(
   size: number,
   sort: EnrolmentSort = {},
 ) {
-  const where = filterWhere(tenantId, f);
-  const [{ total }] = (await db
-    .select({ total: count() })
-    .from(eduEnrolment)
-    .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
-    .where(where)) as [{ total: number }];
+  const total = await enrolmentTotal(db, tenantId, f);
   const records = await pageRows(
     selectJoined(db)
-      .where(where)
+      .where(filterWhere(tenantId, f))
       .orderBy(...orderOf(ENROLMENT_SORT, sort, [desc(eduEnrolment.id)], eduEnrolment.id))
       .$dynamic(),
     current,
@@ -181,15 +186,17 @@ export async function enrolmentRows(db: Db, tenantId: number, f: EnrolmentFilter
   return selectJoined(db).where(filterWhere(tenantId, f)).orderBy(asc(eduEnrolment.id)).limit(limit);
 }
 
-/** `userId` holds an approved sign-up of the course (a value, or the course column of the outer query). */
-const approvedIn = (tenantId: number, userId: number, courseId: number | AnyPgColumn) =>
+/** The tenant's approved sign-ups: who may study, sit the exams and check in. */
+const approved = (tenantId: number) =>
   and(
     eq(eduEnrolment.tenantId, tenantId),
-    eq(eduEnrolment.userId, userId),
-    eq(eduEnrolment.courseId, courseId),
     eq(eduEnrolment.status, 'approved'),
     eq(eduEnrolment.delFlag, '0'),
   );
+
+/** `userId` holds an approved sign-up of the course (a value, or the course column of the outer query). */
+const approvedIn = (tenantId: number, userId: number, courseId: number | AnyPgColumn) =>
+  and(approved(tenantId), eq(eduEnrolment.userId, userId), eq(eduEnrolment.courseId, courseId));
 
 /** Whether the learner holds an approved sign-up of the course: the one check of study and exams. */
 export async function holdsApproved(db: Db, tenantId: number, userId: number, courseId: number) {
@@ -206,15 +213,26 @@ export async function approvedCourseIds(db: Db, tenantId: number, userId: number
   const rows = await db
     .selectDistinct({ courseId: eduEnrolment.courseId })
     .from(eduEnrolment)
-    .where(
-      and(
-        eq(eduEnrolment.tenantId, tenantId),
-        eq(eduEnrolment.userId, userId),
-        eq(eduEnrolment.status, 'approved'),
-        eq(eduEnrolment.delFlag, '0'),
-      ),
-    );
+    .where(and(approved(tenantId), eq(eduEnrolment.userId, userId)));
   return rows.map((r) => r.courseId);
+}
+
+/**
+ * The approved sign-ups of each of these sessions, counted per session through edu_enrolment_session_user. Not
+ * grouped over `session_id in (…)`: without statistics (the embedded database gathers none by itself) PostgreSQL
+ * read every sign-up of the tenant for that, where these stay an index lookup of the session's own.
+ */
+export async function approvedPerSession(db: Db, tenantId: number, sessionIds: number[]) {
+  if (!sessionIds.length) return new Map<number, number>();
+  const session = sql<number>`s.id`.mapWith(Number);
+  const ofSession = db
+    .select({ n: count() })
+    .from(eduEnrolment)
+    .where(and(approved(tenantId), eq(eduEnrolment.sessionId, session)));
+  const rows = await db
+    .select({ sessionId: session, n: sql<number>`(${ofSession})`.mapWith(Number) })
+    .from(sql`unnest(${sql.param(sessionIds)}::bigint[]) as s(id)`);
+  return new Map(rows.map((r) => [r.sessionId, r.n]));
 }
 
 export type PaidSignUp = {
@@ -249,9 +267,7 @@ export async function approvedPaidOfEnterprise(
     .leftJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
     .where(
       and(
-        eq(eduEnrolment.tenantId, tenantId),
-        eq(eduEnrolment.delFlag, '0'),
-        eq(eduEnrolment.status, 'approved'),
+        approved(tenantId),
         gt(eduCourse.fee, 0),
         ofEnterprise(tenantId, enterpriseId),
         ids ? inArray(eduEnrolment.id, ids) : undefined,

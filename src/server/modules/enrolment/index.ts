@@ -2,10 +2,11 @@ import type { ServerModule } from '../module';
 import { enrolmentRoutes } from './enrolment.routes';
 
 export { cancelLive, openPlace, signUp, toEnrolment } from './enrolment.service';
-export { enrolmentExport, enrolmentList } from './lists.service';
+export { enrolmentCount, enrolmentExport, enrolmentList } from './lists.service';
 export {
   approvedCourseIdsOf,
   approvedPaidOfEnterprise,
+  approvedPerSession,
   holdsApprovedSignUp,
   liveEnrolmentsOf,
 } from './lookup.service';

@@ -9,6 +9,7 @@ import { enrolmentWorkbook } from './enrolment.sheet';
 import {
   enrolmentPage,
   enrolmentRows,
+  enrolmentTotal,
   joinedById,
   type EnrolmentFilter,
   type EnrolmentSort,
@@ -49,6 +50,9 @@ export async function enrolmentList(
   const { records, total } = await enrolmentPage(db, tenantId, filter, current, size, sort);
   return page(records.map(toEnrolment), total, current, size);
 }
+
+/** How many sign-ups staff's list holds with this filter (the console home counts those waiting for review). */
+export const enrolmentCount = enrolmentTotal;
 
 /** Every matching sign-up as an .xlsx workbook in the caller's language, with its file name. */
 export async function enrolmentExport(db: Db, tenantId: number, filter: EnrolmentFilter, lang: Lang) {

@@ -4,8 +4,8 @@ export type { EnrolmentFilter, JoinedEnrolment, PaidSignUp } from './enrolment.r
 
 /*
  * What other modules ask of sign-ups: study and exams whether a learner may study a course, the catalog a
- * learner's live sign-ups, invoices an enterprise's paid ones. The module's door offers these, never its
- * repository.
+ * learner's live sign-ups, invoices an enterprise's paid ones, the console home a session's expected people. The
+ * module's door offers these, never its repository.
  */
 
 /** Every live (pending, approved or waitlisted) sign-up of the learner, at most one per course. */
@@ -16,3 +16,5 @@ export const holdsApprovedSignUp = repo.holdsApproved;
 export const approvedCourseIdsOf = repo.approvedCourseIds;
 /** The enterprise's approved sign-ups of courses with a fee (`ids` narrows to those), newest first. */
 export const approvedPaidOfEnterprise = repo.approvedPaidOfEnterprise;
+/** How many approved sign-ups each of these sessions has, by session id (one statement). */
+export const approvedPerSession = repo.approvedPerSession;

@@ -7,13 +7,16 @@ import type { BankQuestion } from './papers/paper.rules';
 
 export type ExamRow = typeof eduExam.$inferSelect;
 
-const liveExam = (tenantId: number) => and(eq(eduExam.tenantId, tenantId), eq(eduExam.delFlag, '0'));
+export const liveExam = (tenantId: number) => and(eq(eduExam.tenantId, tenantId), eq(eduExam.delFlag, '0'));
+/** The exam's course, of the tenant: what an exam is joined to wherever staff open it (examById). */
+export const courseOfExam = (tenantId: number) =>
+  and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId));
 
 export async function examById(db: Db, tenantId: number, id: number) {
   const [row] = await db
     .select({ exam: eduExam, courseTitle: eduCourse.title })
     .from(eduExam)
-    .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
+    .innerJoin(eduCourse, courseOfExam(tenantId))
     .where(and(liveExam(tenantId), eq(eduExam.id, id)));
   return row;
 }
@@ -24,7 +27,7 @@ export async function examsOfCourses(db: Db, tenantId: number, courseIds: number
   return db
     .select({ exam: eduExam, courseTitle: eduCourse.title })
     .from(eduExam)
-    .innerJoin(eduCourse, and(eq(eduCourse.id, eduExam.courseId), eq(eduCourse.tenantId, tenantId)))
+    .innerJoin(eduCourse, courseOfExam(tenantId))
     .where(
       and(
         liveExam(tenantId),

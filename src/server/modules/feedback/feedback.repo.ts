@@ -109,6 +109,28 @@ const INBOX_SORT: SortColumns<FeedbackSortField> = {
 };
 export type InboxFilter = { status?: string; category?: string; keyword?: string };
 
+const sender = (tenantId: number) =>
+  and(eq(sysUser.userId, eduFeedback.userId), eq(sysUser.tenantId, tenantId));
+function inboxWhere(tenantId: number, q: InboxFilter) {
+  const kw = q.keyword ? containing(q.keyword) : undefined;
+  return and(
+    live(tenantId),
+    q.status ? eq(eduFeedback.status, q.status) : undefined,
+    q.category ? eq(eduFeedback.category, q.category) : undefined,
+    kw ? or(ilike(eduFeedback.content, kw), ilike(sysUser.username, kw), ilike(sysUser.name, kw)) : undefined,
+  );
+}
+
+/** How many feedbacks the inbox holds with this filter (and the console home's count of the open ones). */
+export async function inboxTotal(db: Db, tenantId: number, q: InboxFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eduFeedback)
+    .leftJoin(sysUser, sender(tenantId))
+    .where(inboxWhere(tenantId, q));
+  return row?.n ?? 0;
+}
+
 /**
  * Staff's inbox: by status and category; keyword: the text, the sender's username or name; newest first unless
  * a sort is asked for.
@@ -118,19 +140,12 @@ export async function inboxPage(
   tenantId: number,
   q: InboxFilter & { current: number; size: number; sort?: SortQuery<FeedbackSortField> },
 ) {
-  const kw = q.keyword ? containing(q.keyword) : undefined;
-  const where = and(
-    live(tenantId),
-    q.status ? eq(eduFeedback.status, q.status) : undefined,
-    q.category ? eq(eduFeedback.category, q.category) : undefined,
-    kw ? or(ilike(eduFeedback.content, kw), ilike(sysUser.username, kw), ilike(sysUser.name, kw)) : undefined,
-  );
-  const sender = and(eq(sysUser.userId, eduFeedback.userId), eq(sysUser.tenantId, tenantId));
+  const where = inboxWhere(tenantId, q);
   const enterprise = and(
     eq(eduEnterprise.id, eduFeedback.enterpriseId),
     eq(eduEnterprise.tenantId, tenantId),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageRows(
       db
         .select({
@@ -140,7 +155,7 @@ export async function inboxPage(
           enterpriseName: eduEnterprise.name,
         })
         .from(eduFeedback)
-        .leftJoin(sysUser, sender)
+        .leftJoin(sysUser, sender(tenantId))
         .leftJoin(eduEnterprise, enterprise)
         .where(where)
         .orderBy(...orderOf(INBOX_SORT, q.sort ?? {}, [desc(eduFeedback.id)], eduFeedback.id))
@@ -148,9 +163,9 @@ export async function inboxPage(
       q.current,
       q.size,
     ),
-    db.select({ n: count() }).from(eduFeedback).leftJoin(sysUser, sender).where(where),
+    inboxTotal(db, tenantId, q),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Moves a feedback from one of `from` to a state; undefined when it was in none of them (or is not there). */

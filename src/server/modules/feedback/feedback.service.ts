@@ -114,6 +114,9 @@ export async function inbox(
   return page(rows.map(inboxView), total, q.current, q.size);
 }
 
+/** How many feedbacks staff's inbox holds with this filter (the console home counts the open ones). */
+export const inboxCount = repo.inboxTotal;
+
 /**
  * Staff's moves (edu_feedback_reply): a reply (of an open or replied feedback: a second reply replaces the
  * first) makes it replied; open or replied → closed; closed → open. Each is one conditional update, so two staff

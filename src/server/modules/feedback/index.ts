@@ -1,6 +1,8 @@
 import type { ServerModule } from '../module';
 import { feedbackRoutes } from './feedback.routes';
 
+export { inboxCount } from './feedback.service';
+
 export const feedbackModule: ServerModule = {
   name: 'feedback',
   async register(app) {

@@ -2,6 +2,8 @@ import type { ServerModule } from '../module';
 import { studyRoutes } from './study.routes';
 import { createProgressCache } from './study.service';
 
+export { lessonsCompletedPerDay, studyPerDay } from './study.service';
+
 export const studyModule: ServerModule = {
   name: 'study',
   async register(app) {

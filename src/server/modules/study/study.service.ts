@@ -27,7 +27,13 @@ import { holdsApprovedSignUp } from '../enrolment';
 import type { Catalog } from '../catalog';
 import type { Bus } from '../../lib/bus';
 import { busCache } from '../../lib/cache';
-import { progressOf, courseProgress, type ProgressRow } from './study.repo';
+import {
+  completionsPerDay,
+  courseProgress,
+  progressOf,
+  receiptsPerDay,
+  type ProgressRow,
+} from './study.repo';
 import { examCompletion, type ExamDirectory } from '../exam';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -195,6 +201,11 @@ export async function courseStats(db: Db, tenantId: number, courseId: number): P
     })),
   };
 }
+
+/** The tenant's progress records and learners per day of [from, to) (the console home's activity). */
+export const studyPerDay = receiptsPerDay;
+/** The tenant's lessons first completed per day of [from, to) (the console home's activity). */
+export const lessonsCompletedPerDay = completionsPerDay;
 
 /** A lesson whose video the caller may watch: approved on its course, or course staff. */
 async function watchableLesson(db: Db, actor: Actor, lessonId: number) {

@@ -2,7 +2,7 @@ import type { ServerModule } from '../module';
 import { userRoutes } from './user.routes';
 import { userAdminRoutes } from './admin.routes';
 
-export { createUserDirectory, findUser, menusOf, userById, userDepts } from './user.service';
+export { createUserDirectory, findUser, menusOf, roleIdsOf, userById, userDepts } from './user.service';
 export type { UserDirectory } from './user.service';
 
 export const userModule: ServerModule = {

@@ -73,6 +73,20 @@ export async function userWithAccess(db: Db, tenantId: number, userId: number) {
   return row;
 }
 
+/** The ids of the user's live roles in the tenant, in order. */
+export async function roleIdsOf(db: Db, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .innerJoin(
+      sysRole,
+      and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0')),
+    )
+    .where(eq(sysUserRole.userId, userId))
+    .orderBy(asc(sysUserRole.roleId));
+  return rows.map((r) => r.roleId);
+}
+
 export async function menusOf(db: Db, userId: number, types: string[]) {
   return db
     .selectDistinct({ menu: sysMenu })

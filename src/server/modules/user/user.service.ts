@@ -78,3 +78,5 @@ export const userById = repo.userById;
 export const userDepts = repo.userDepts;
 /** The menus of these types that the user's roles grant. */
 export const menusOf = repo.menusOf;
+/** The ids of the user's live roles in the tenant, in order. */
+export const roleIdsOf = repo.roleIdsOf;

@@ -66,16 +66,24 @@ const withEnterprise = (db: Db, tenantId: number) =>
     .$dynamic();
 export type JoinedRequest = { request: InvoiceRequestRow; enterpriseName: string };
 
-/** A page of requests, newest first, with the enterprise's name. */
-export async function requestPage(db: Db, tenantId: number, f: RequestFilter, current: number, size: number) {
-  const where = requestWhere(tenantId, f);
-  const [{ total }] = (await db
+/** How many requests match: the page's total (and the console home's count of those waiting). */
+export async function requestTotal(db: Db, tenantId: number, f: RequestFilter): Promise<number> {
+  const [row] = await db
     .select({ total: count() })
     .from(eduInvoiceRequest)
     .innerJoin(eduEnterprise, eq(eduEnterprise.id, eduInvoiceRequest.enterpriseId))
-    .where(where)) as [{ total: number }];
+    .where(requestWhere(tenantId, f));
+  return row?.total ?? 0;
+}
+
+/** A page of requests, newest first, with the enterprise's name. */
+export async function requestPage(db: Db, tenantId: number, f: RequestFilter, current: number, size: number) {
+  const total = await requestTotal(db, tenantId, f);
   const records: JoinedRequest[] = await pageRows(
-    withEnterprise(db, tenantId).where(where).orderBy(desc(eduInvoiceRequest.id)).$dynamic(),
+    withEnterprise(db, tenantId)
+      .where(requestWhere(tenantId, f))
+      .orderBy(desc(eduInvoiceRequest.id))
+      .$dynamic(),
     current,
     size,
   );

@@ -186,6 +186,8 @@ export async function myRequests(db: Db, actor: Actor, q: RequestQuery) {
 /** GET /edu/invoice/page (staff): the tenant's requests. */
 export const requestList = (db: Db, tenantId: number, q: RequestQuery) =>
   pageOf(db, tenantId, { status: q.status, enterpriseName: q.enterpriseName }, q.current, q.size);
+/** How many requests staff's list holds with this filter (the console home counts those waiting). */
+export const requestCount = repo.requestTotal;
 
 /**
  * Handles a requested one, or says why not: absent (404) or handled already. The enterprise's admin is sent a

@@ -83,18 +83,27 @@ export async function licenceFile(db: Db, tenantId: number, fileName: string) {
 
 export type EnterpriseFilter = { name?: string; creditCode?: string; status?: string };
 
+const enterpriseWhere = (tenantId: number, f: EnterpriseFilter) =>
+  and(
+    liveEnterprise(tenantId),
+    f.name ? ilike(eduEnterprise.name, containing(f.name)) : undefined,
+    f.creditCode ? ilike(eduEnterprise.creditCode, containing(f.creditCode)) : undefined,
+    f.status ? eq(eduEnterprise.status, f.status) : undefined,
+  );
+
+/** How many enterprises match: the page's total (and the console home's count of those waiting for review). */
+export async function enterpriseTotal(db: Db, tenantId: number, f: EnterpriseFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eduEnterprise).where(enterpriseWhere(tenantId, f));
+  return row?.n ?? 0;
+}
+
 /** Staff's page of enterprises with their admin and member count, newest first unless a sort is asked for. */
 export async function enterprisePage(
   db: Db,
   tenantId: number,
   q: EnterpriseFilter & { current: number; size: number; sort?: SortQuery<EnterpriseSortField> },
 ) {
-  const where = and(
-    liveEnterprise(tenantId),
-    q.name ? ilike(eduEnterprise.name, containing(q.name)) : undefined,
-    q.creditCode ? ilike(eduEnterprise.creditCode, containing(q.creditCode)) : undefined,
-    q.status ? eq(eduEnterprise.status, q.status) : undefined,
-  );
+  const where = enterpriseWhere(tenantId, q);
   const members = sql<number>`(select count(*) from ${eduEnterpriseMember} m
     where m.tenant_id = ${eduEnterprise.tenantId} and m.enterprise_id = ${eduEnterprise.id}
     and m.del_flag = '0')`.mapWith(Number);
@@ -110,7 +119,7 @@ export async function enterprisePage(
     createTime: eduEnterprise.createTime,
     reviewTime: eduEnterprise.reviewTime,
   };
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageRows(
       db
         .select({ enterprise: eduEnterprise, adminUsername: sysUser.username, memberCount: members })
@@ -122,9 +131,9 @@ export async function enterprisePage(
       q.current,
       q.size,
     ),
-    db.select({ n: count() }).from(eduEnterprise).where(where),
+    enterpriseTotal(db, tenantId, q),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** A review, only of a pending enterprise (two reviewers at once: one wins); undefined when it was not pending. */

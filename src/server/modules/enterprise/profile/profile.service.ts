@@ -281,3 +281,5 @@ export async function updateMine(db: Db, news: News, actor: Actor, body: Enterpr
 
 /** The enterprise this user administers, or nothing. */
 export const byAdmin = repo.byAdmin;
+/** How many enterprises staff's list holds with this filter (the console home counts those waiting for review). */
+export const enterpriseCount = repo.enterpriseTotal;

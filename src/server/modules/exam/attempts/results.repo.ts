@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AttemptSortField } from '@contract/exam-attempts';
 import type { Db } from '../../../db/client';
-import { eduExamAnswer, eduExamAttempt, sysUser } from '../../../db/schema';
+import { displayDay } from '../../../db/days';
+import { eduCourse, eduExam, eduExamAnswer, eduExamAttempt, sysUser } from '../../../db/schema';
 import { pageRows } from '../../../db/paged';
 import { orderOf, type SortColumns, type SortQuery } from '../../../db/sort';
+import { courseOfExam, liveExam } from '../exam.repo';
 
 /** Staff's view of an exam's attempts: the rows with their learner, and the answers' marks. */
 
@@ -81,6 +83,45 @@ export async function attemptWithUser(db: Db, tenantId: number, id: number) {
     and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)),
   );
   return row;
+}
+
+/**
+ * Per exam, its attempts in each of `statuses` (the results page's total for that exam and status), the exams
+ * waiting longest first. Only exams the results page opens (exam.repo examById). One statement.
+ */
+export async function countsByExam(db: Db, tenantId: number, statuses: string[], limit: number) {
+  const since = min(sql`coalesce(${eduExamAttempt.submittedAt}, ${eduExamAttempt.startedAt})`);
+  return db
+    .select({
+      examId: eduExamAttempt.examId,
+      title: eduExam.title,
+      status: eduExamAttempt.status,
+      n: count(),
+    })
+    .from(eduExamAttempt)
+    .innerJoin(eduExam, and(eq(eduExam.id, eduExamAttempt.examId), liveExam(tenantId)))
+    .innerJoin(eduCourse, courseOfExam(tenantId))
+    .where(and(eq(eduExamAttempt.tenantId, tenantId), inArray(eduExamAttempt.status, statuses)))
+    .groupBy(eduExamAttempt.examId, eduExam.title, eduExamAttempt.status)
+    .orderBy(since, asc(eduExamAttempt.examId), asc(eduExamAttempt.status))
+    .limit(limit);
+}
+
+/** Per day (the display zone's) of [from, to): attempts submitted. One statement. */
+export async function submittedPerDay(db: Db, tenantId: number, from: Date, to: Date) {
+  const at = displayDay(eduExamAttempt.submittedAt);
+  return db
+    .select({ day: at.text, n: count() })
+    .from(eduExamAttempt)
+    .where(
+      and(
+        eq(eduExamAttempt.tenantId, tenantId),
+        ne(eduExamAttempt.status, 'in_progress'),
+        gte(eduExamAttempt.submittedAt, from),
+        lt(eduExamAttempt.submittedAt, to),
+      ),
+    )
+    .groupBy(at.day);
 }
 
 /** The exam's attempts in progress whose deadline is before `cutoff` (deadline + grace has passed). */

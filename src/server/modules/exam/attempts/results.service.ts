@@ -71,6 +71,14 @@ export async function attemptPage(db: Db, tenantId: number, q: PageQuery) {
   return page(records.map(rowView), total, q.current, q.size);
 }
 
+/**
+ * The console home's queue: per exam, its attempts in each of `statuses`, the longest waiting first (overdue
+ * attempts are finalised when their results are opened, not here).
+ */
+export const attemptsWaitingByExam = attempts.countsByExam;
+/** The console home's activity: attempts submitted per day of [from, to). */
+export const attemptsSubmittedPerDay = attempts.submittedPerDay;
+
 /** Ten bands of a tenth of the total each (the last one includes the full score), of the scored attempts. */
 export async function attemptStats(db: Db, tenantId: number, examId: number): Promise<AttemptStats> {
   const exam = await examOf(db, tenantId, examId);
