@@ -59,10 +59,7 @@ export function ConsolePage() {
     const found = trailTo(tree, path).at(-1);
     if (found) return titleOf(found, i18n.locale);
     // A page outside the menu (the course editor): its route's own title, for the tab of a page not shown too.
-    const own =
-      path === pathname
-        ? route
-        : router.matchRoutes(path).at(-1)?.staticData;
+    const own = path === pathname ? route : router.matchRoutes(path).at(-1)?.staticData;
     if (own?.title) return titleIn(own.title, i18n.locale as Locale);
     return path.split('/').at(-1) ?? path;
   };
