@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { activateLocale, storedLocale } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { installSwitchKeys } from '@/lib/switch-keys';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { PwaUpdatePrompt } from './app/pwa-update';
@@ -13,6 +14,7 @@ import { restoreCache } from '@/lib/query-client';
 // on a phone's slow CPU, together they were one of the start's longest tasks. The saved cache is read from
 // IndexedDB meanwhile.
 const restoring = restoreCache();
+installSwitchKeys();
 await nextTask();
 await activateLocale(storedLocale());
 await nextTask();

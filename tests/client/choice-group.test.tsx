@@ -1,8 +1,9 @@
+import { Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChoiceGroup } from '@/components/choice-group';
-import { Toggle } from '@/components/toggle';
+import { installSwitchKeys } from '@/lib/switch-keys';
 
 afterEach(cleanup);
 
@@ -59,22 +60,32 @@ describe('ChoiceGroup', () => {
   });
 });
 
-describe('Toggle', () => {
-  it('is a switch button that reports the opposite of its state, and does nothing when disabled', () => {
+describe('Switch', () => {
+  it('is a named switch that reports the opposite of its state, and does nothing when disabled', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<Toggle checked={false} onChange={onChange} aria-label="Featured" />);
+    const { rerender } = render(<Switch checked={false} onChange={onChange} aria-label="Featured" />);
     const toggle = screen.getByRole('switch', { name: 'Featured' });
-    expect(toggle.tagName).toBe('BUTTON');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
     expect(onChange).toHaveBeenLastCalledWith(true);
-    rerender(<Toggle checked onChange={onChange} aria-label="Featured" />);
+    rerender(<Switch checked onChange={onChange} aria-label="Featured" />);
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect(toggle.classList.contains('adm-switch-checked')).toBe(true);
     fireEvent.click(toggle);
     expect(onChange).toHaveBeenLastCalledWith(false);
-    rerender(<Toggle checked onChange={onChange} aria-label="Featured" disabled />);
+    rerender(<Switch checked onChange={onChange} aria-label="Featured" disabled />);
     fireEvent.click(toggle);
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('flips from the keyboard (Space, Enter) once focusable', () => {
+    installSwitchKeys();
+    const onChange = vi.fn();
+    render(<Switch checked={false} onChange={onChange} aria-label="Featured" tabIndex={0} />);
+    const toggle = screen.getByRole('switch', { name: 'Featured' });
+    expect(toggle.tabIndex).toBe(0);
+    fireEvent.keyDown(toggle, { key: ' ' });
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    fireEvent.keyDown(toggle, { key: 'a' });
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
 import type { Workbox } from 'workbox-window';
 

@@ -1,3 +1,4 @@
+import { Button, type ButtonRef } from 'antd-mobile';
 import './console-tables.css';
 import {
   useEffect,
@@ -8,7 +9,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { move, NO_PREFS, ordered, readPrefs, setShown, shown, type ColumnPrefs } from '@/lib/column-settings';
 import { Local } from '@/lib/storage';
@@ -80,14 +80,14 @@ function ColumnSettings({
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<ButtonRef>(null);
   const panel = useRef<HTMLDivElement>(null);
   /** The move button to focus again once its row has moved (moving a row can drop the focus). */
   const moved = useRef<string | null>(null);
   const panelId = useId();
   const close = (refocus: boolean) => {
     setOpen(false);
-    if (refocus) button.current?.focus();
+    if (refocus) button.current?.nativeElement?.focus();
   };
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
+import { Button, type ButtonProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@/components/ui/button';
 import { confirm } from '@/lib/feedback';
 
 /** A small danger button that asks `question` first and acts only on yes (delete, undo, cancel). */

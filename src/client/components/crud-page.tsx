@@ -1,6 +1,5 @@
+import { Button, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permission } from '@contract/permissions';
 import { Auth } from './auth-gates';

@@ -1,5 +1,5 @@
+import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
 import { FieldError, invalidProps } from '@/components/field-errors';
 
 /**

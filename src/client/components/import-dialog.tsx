@@ -1,7 +1,6 @@
+import { Button, Space } from 'antd-mobile';
 import './console-pickers.css';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Envelope, ImportError } from '@contract/envelope';
 import { toast } from '@/lib/feedback';

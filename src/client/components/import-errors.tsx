@@ -1,5 +1,4 @@
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
+import { Space, Tag } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import type { ImportError } from '@contract/envelope';
 

@@ -1,5 +1,5 @@
+import { Input } from 'antd-mobile';
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { mobile as mobileRule } from '@contract/validators';

@@ -1,4 +1,4 @@
-import { DotLoading } from '@/components/ui/dot-loading';
+import { DotLoading } from 'antd-mobile';
 import { EmptyState } from './empty-state';
 import { useOnline } from '@/lib/online';
 import { OfflineEmpty } from './freshness-note';

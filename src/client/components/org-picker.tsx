@@ -1,10 +1,6 @@
 import './console-pickers.css';
 import { useEffect, useState } from 'react';
-import { Checkbox } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
+import { Button, SearchBar, Space, Tag, Checkbox } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrgItem, OrgTree, OrgType } from '@contract/dept';
 import { Drawer } from './drawer';

@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import './console-tables.css';
-import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '@contract/constants';
 import type { Page } from '@contract/envelope';

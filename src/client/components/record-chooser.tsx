@@ -1,9 +1,6 @@
 import './console-pickers.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Checkbox } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Space } from '@/components/ui/space';
+import { Button, SearchBar, Space, Checkbox } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@contract/envelope';
 import { DataTable, type Column } from './data-table';

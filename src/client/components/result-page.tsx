@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { logout } from '@/lib/account';
 import { Trans } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_RESEND_SECONDS } from '@contract/constants';
 import { toast } from '@/lib/feedback';

@@ -1,6 +1,6 @@
+import { Button } from 'antd-mobile';
 import './console-pickers.css';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@/lib/permissions';
 

@@ -1,9 +1,9 @@
+import { DotLoading } from 'antd-mobile';
 import { type ComponentType, Suspense, use, useSyncExternalStore } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { GALLERY_PERMISSION, galleryItem } from '@contract/gallery';
 import { NotAllowed } from '@/components/not-allowed';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { useAuth } from '@/lib/permissions';
 import { slugOf } from './slug';
 import './gallery.css';

@@ -1,6 +1,6 @@
+import { Button } from 'antd-mobile';
 import { useId, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 
 /**
  * The frame of the gallery's big-screen walls: a titled dark panel that can go full screen, with a line saying

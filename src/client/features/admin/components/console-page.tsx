@@ -1,9 +1,9 @@
+import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { OfflineBanner } from '@/components/offline-banner';
 import { NoPermission } from '@/components/result-page';
 import { useNamePage } from '@/lib/page-title';

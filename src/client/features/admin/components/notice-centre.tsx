@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Tag } from '@/components/ui/tag';
+import { Button, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import { DotLoading } from 'antd-mobile';
 import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Outlet,
@@ -6,7 +7,6 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { PortalHost } from '@/lib/portal-host';
 import { PageRouters } from './page-routers';
 import type { PageTab } from './tabs-store';

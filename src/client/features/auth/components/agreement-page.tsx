@@ -1,4 +1,4 @@
-import { DotLoading } from '@/components/ui/dot-loading';
+import { DotLoading } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';

@@ -1,6 +1,5 @@
+import { Button, Input } from 'antd-mobile';
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_ISSUE_FIELD, validatePasswordExpire } from '@contract/password';
 import { loginWithPassword } from '@/lib/account';

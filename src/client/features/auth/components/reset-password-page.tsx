@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

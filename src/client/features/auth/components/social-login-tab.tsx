@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialProvider } from '@contract/social';

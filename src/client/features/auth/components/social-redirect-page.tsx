@@ -1,6 +1,5 @@
+import { Button, Input } from 'antd-mobile';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginWithPassword, SocialUnboundError } from '@/lib/account';

@@ -1,9 +1,6 @@
 import { idOf } from '@contract/constants';
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
+import { Button, Input, Space, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

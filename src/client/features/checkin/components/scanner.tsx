@@ -1,6 +1,5 @@
+import { Button, Space } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { Trans } from '@lingui/react/macro';
 import {
   hasNativeQr,

@@ -1,4 +1,4 @@
-import { DotLoading } from '@/components/ui/dot-loading';
+import { DotLoading } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import { useSessionInfo } from '@/api/sessions';
 import { timeRange } from '@/lib/format';

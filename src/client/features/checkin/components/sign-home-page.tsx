@@ -1,8 +1,6 @@
+import { Button, Input, Space } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Space } from '@/components/ui/space';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseSessionQr } from '@contract/signed-codes';

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, SearchBar, Tag, List } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Tag } from '@/components/ui/tag';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote } from '@/components/freshness-note';

@@ -1,5 +1,4 @@
-import { Result } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Result } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useRouter } from '@tanstack/react-router';
 import { parseSessionQr } from '@contract/signed-codes';

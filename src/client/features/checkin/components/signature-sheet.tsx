@@ -1,6 +1,5 @@
+import { Button, Space } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type SignaturePad from 'signature_pad';
 import { toast } from '@/lib/feedback';

@@ -1,8 +1,5 @@
+import { Button, SearchBar, Space, Tag } from 'antd-mobile';
 import './console-access.css';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OauthClient } from '@contract/client';

@@ -1,6 +1,5 @@
+import { Button, Input, Switch } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CLIENT_ID,
@@ -9,7 +8,6 @@ import {
   type GrantType,
   type OauthClient,
 } from '@contract/client';
-import { Toggle } from '@/components/toggle';
 import type { ClientFields } from '../api/access-admin';
 
 type Values = {
@@ -156,10 +154,10 @@ export function ClientForm({
         valuePropName="checked"
         description={t`Takes effect on the next login (when the site’s captcha is on).`}
       >
-        <Toggle data-testid="client-captcha" />
+        <Switch aria-label={t`Puzzle before a password login`} tabIndex={0} data-testid="client-captcha" />
       </Form.Item>
       <Form.Item name="encrypted" label={t`Password sent encrypted`} valuePropName="checked">
-        <Toggle data-testid="client-enc" />
+        <Switch aria-label={t`Password sent encrypted`} tabIndex={0} data-testid="client-enc" />
       </Form.Item>
       <Form.Item
         name="onlyOneSession"
@@ -167,7 +165,7 @@ export function ClientForm({
         valuePropName="checked"
         description={t`A new login ends the user’s other sessions.`}
       >
-        <Toggle data-testid="client-online" />
+        <Switch aria-label={t`One session per user`} tabIndex={0} data-testid="client-online" />
       </Form.Item>
     </Form>
   );

@@ -1,8 +1,6 @@
+import { Button, Space, Tag } from 'antd-mobile';
 import './console-access.css';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MENU_ROOT, MENU_TYPES, type MenuTreeNode } from '@contract/menu';

@@ -1,11 +1,9 @@
+import { Button, Input, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MENU_ROOT, MENU_TYPES, PERMISSION_STRING, type MenuTreeNode, type MenuType } from '@contract/menu';
 import { FormChoice } from '@/components/form-choice';
-import { Toggle } from '@/components/toggle';
 import type { MenuFields } from '../api/access-admin';
 import { IconPicker } from '@/components/menu-icons';
 import { menuLabel } from './menu-items';
@@ -197,14 +195,14 @@ export function MenuForm({
             <IconPicker />
           </Form.Item>
           <Form.Item name="visible" label={t`Shown in the menu`} valuePropName="checked">
-            <Toggle data-testid="menu-visible" />
+            <Switch aria-label={t`Shown in the menu`} tabIndex={0} data-testid="menu-visible" />
           </Form.Item>
           <Form.Item name="keepAlive" label={t`Keep the page when leaving it`} valuePropName="checked">
-            <Toggle />
+            <Switch aria-label={t`Keep the page when leaving it`} tabIndex={0} />
           </Form.Item>
           {path.startsWith('http') && (
             <Form.Item name="embedded" label={t`Open inside the console`} valuePropName="checked">
-              <Toggle />
+              <Switch aria-label={t`Open inside the console`} tabIndex={0} />
             </Form.Item>
           )}
         </>

@@ -1,7 +1,6 @@
+import { Button, SearchBar } from 'antd-mobile';
 import './console-access.css';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';

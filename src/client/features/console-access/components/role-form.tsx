@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { TextArea } from 'antd-mobile';
+import { Button, Input, TextArea } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DS_CUSTOM, ROLE_CODE, type DsType, type RoleDetail } from '@contract/role';

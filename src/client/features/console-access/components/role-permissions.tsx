@@ -1,6 +1,5 @@
+import { Button, DotLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleDetail } from '@contract/role';

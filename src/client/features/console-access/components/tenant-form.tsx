@@ -1,8 +1,6 @@
+import { Button, DotLoading, Input } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';

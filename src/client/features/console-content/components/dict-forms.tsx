@@ -1,7 +1,5 @@
-import { TextArea } from 'antd-mobile';
+import { Button, Input, TextArea } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DICT_TYPE, type Dict, type DictItemAdmin } from '@contract/dict';
 import type { DictFields, ItemFields } from '../api/dicts';

@@ -1,6 +1,5 @@
+import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
+import { Button, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FileRecord, FileSortField } from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';

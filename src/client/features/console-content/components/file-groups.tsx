@@ -1,7 +1,6 @@
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_NAME_MAX, UNGROUPED, type FileGroupNode } from '@contract/file';
 import { PERMISSIONS } from '@contract/permissions';

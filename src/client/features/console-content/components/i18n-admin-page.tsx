@@ -1,7 +1,5 @@
+import { Button, Input, SearchBar } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contract/i18n';

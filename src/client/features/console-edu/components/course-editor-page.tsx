@@ -1,9 +1,6 @@
 import '@/components/console-tables.css';
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { Space } from '@/components/ui/space';
+import { Button, DotLoading, Space, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,14 +1,10 @@
-import { Radio, TextArea } from 'antd-mobile';
+import { Button, Input, Space, Switch, Radio, TextArea } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course, CourseInput } from '@contract/course';
 import { categoriesQuery } from '@/api/catalog';
 import { ChoiceGroup, type Choice } from '@/components/choice-group';
-import { Toggle } from '@/components/toggle';
 import { shortTime } from '@/lib/format';
 import { CoverUpload, DateTimeInput, useTimeRule } from './fields';
 
@@ -162,10 +158,10 @@ export function CourseForm({
         <DateTimeInput data-testid="course-enrol-end" />
       </Form.Item>
       <Form.Item name="needsApproval" label={t`Needs approval`} valuePropName="checked">
-        <Toggle data-testid="course-needs-approval" />
+        <Switch aria-label={t`Needs approval`} tabIndex={0} data-testid="course-needs-approval" />
       </Form.Item>
       <Form.Item name="featured" label={t`Featured`} valuePropName="checked">
-        <Toggle data-testid="course-featured" />
+        <Switch aria-label={t`Featured`} tabIndex={0} data-testid="course-featured" />
       </Form.Item>
       <Form.Item name="summary" label={t`Summary`} rules={[{ max: 500, message: t`At most 500 characters` }]}>
         <TextArea rows={2} maxLength={500} showCount />

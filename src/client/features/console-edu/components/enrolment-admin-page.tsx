@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Space } from '@/components/ui/space';
+import { Button, SearchBar, Space, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';

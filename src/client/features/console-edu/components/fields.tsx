@@ -1,8 +1,6 @@
 import '@/components/console-tables.css';
 import { useMemo, useState } from 'react';
-import { DatePicker, ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, Input, DatePicker, ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { localTime } from '@/lib/format';

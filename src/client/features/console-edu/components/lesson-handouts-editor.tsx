@@ -1,8 +1,7 @@
+import { Button, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LESSON_HANDOUTS_MAX, type Handout, type Lesson } from '@contract/course';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { UserContent } from '@/components/user-content';
 import { AttachmentUpload } from '@/components/uploads/attachment-upload';
 import type { UploadedValue } from '@/components/uploads/upload-queue';

@@ -1,15 +1,12 @@
+import { Button, Input, Space, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/catalog';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
-import { Toggle } from '@/components/toggle';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
 import { uploadFile, uploadProblem } from '@/lib/upload';
@@ -188,7 +185,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
             <Input inputMode="numeric" />
           </Form.Item>
           <Form.Item name="allowSkip" label={t`Allow skipping ahead`} valuePropName="checked">
-            <Toggle data-testid="lesson-allow-skip" />
+            <Switch aria-label={t`Allow skipping ahead`} tabIndex={0} data-testid="lesson-allow-skip" />
           </Form.Item>
           <Form.Item label={t`Handouts`}>
             <AttachmentUpload

@@ -1,7 +1,5 @@
+import { Button, Input, Space, Switch } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +9,6 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
-import { Toggle } from '@/components/toggle';
 import { timeRange } from '@/lib/format';
 import { useDeleteSession, useSaveSession, type SessionForm } from '../api/edu-admin';
 import { DateTimeInput, useTimeRule } from './fields';
@@ -170,7 +167,7 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
             <DateTimeInput data-testid="session-checkin-end" />
           </Form.Item>
           <Form.Item name="signatureRequired" label={t`Signature at check-in`} valuePropName="checked">
-            <Toggle data-testid="session-signature" />
+            <Switch aria-label={t`Signature at check-in`} tabIndex={0} data-testid="session-signature" />
           </Form.Item>
         </Form>
       </Auth>

@@ -1,4 +1,4 @@
-import { Tag } from '@/components/ui/tag';
+import { Tag } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { CourseStatus } from '@contract/course';
 import type { EnrolmentStatus } from '@contract/enrolment';

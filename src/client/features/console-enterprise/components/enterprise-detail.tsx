@@ -1,7 +1,5 @@
+import { Button, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnterpriseAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';

@@ -1,8 +1,6 @@
+import { Button, SearchBar, Tag } from 'antd-mobile';
 import './console-enterprise.css';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FeedbackAdminRow, FeedbackSortField } from '@contract/feedback';

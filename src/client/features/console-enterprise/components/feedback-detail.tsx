@@ -1,8 +1,5 @@
 import { useId, useState } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
+import { Button, Space, Tag, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_REPLY_MAX } from '@contract/enterprise-rules';
 import { type FeedbackAdminRow } from '@contract/feedback';

@@ -1,7 +1,5 @@
+import { Button, DotLoading, Space } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { Space } from '@/components/ui/space';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 

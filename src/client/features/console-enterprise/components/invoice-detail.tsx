@@ -1,8 +1,5 @@
+import { Button, Input, Space, Tag } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';
 import { DataTable } from '@/components/data-table';

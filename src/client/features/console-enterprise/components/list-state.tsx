@@ -1,4 +1,4 @@
-import { DotLoading } from '@/components/ui/dot-loading';
+import { DotLoading } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import { EmptyState } from '@/components/empty-state';
 import { OfflineEmpty } from '@/components/freshness-note';

@@ -1,7 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
+import { Button, Space, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from '@/lib/online';
 

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
+import { Button, DotLoading, Input, Space, Tag, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_DURATION_MIN } from '@contract/exam-rules';

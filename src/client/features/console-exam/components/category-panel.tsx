@@ -1,7 +1,5 @@
+import { Button, Input, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionCategory } from '@contract/exam';
 import { PERMISSIONS } from '@contract/permissions';

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
+import { Button, Input, Space, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Exam, ExamInput, QuestionCategory } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';

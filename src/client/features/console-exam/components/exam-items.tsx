@@ -1,8 +1,6 @@
+import { Button, Input, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_QUESTIONS_PER_PAPER } from '@contract/exam-rules';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import { DataTable } from '@/components/data-table';
 import { useExamLabels } from './labels';
 import { plainText } from './plain-text';

@@ -1,8 +1,6 @@
+import { Button, Input, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionCategory } from '@contract/exam';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import { ChoiceGroup } from '@/components/choice-group';
 import { choicesOf, useExamLabels } from './labels';
 import type { Rule } from './exam-draft';

@@ -1,7 +1,6 @@
+import { Input, Switch } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Input } from '@/components/ui/input';
 import { ChoiceGroup } from '@/components/choice-group';
-import { Toggle } from '@/components/toggle';
 import { choicesOf, useExamLabels } from './labels';
 import type { Draft } from './exam-draft';
 
@@ -75,15 +74,27 @@ export function ExamSettings({ draft: d, set }: { draft: Draft; set: (patch: Par
       <div className="form-grid">
         <label>
           <span>{t`Shuffle questions`}</span>
-          <Toggle checked={d.shuffleQuestions} onChange={(shuffleQuestions) => set({ shuffleQuestions })} />
+          <Switch
+            aria-label={t`Shuffle questions`}
+            tabIndex={0}
+            checked={d.shuffleQuestions}
+            onChange={(shuffleQuestions) => set({ shuffleQuestions })}
+          />
         </label>
         <label>
           <span>{t`Shuffle options`}</span>
-          <Toggle checked={d.shuffleOptions} onChange={(shuffleOptions) => set({ shuffleOptions })} />
+          <Switch
+            aria-label={t`Shuffle options`}
+            tabIndex={0}
+            checked={d.shuffleOptions}
+            onChange={(shuffleOptions) => set({ shuffleOptions })}
+          />
         </label>
         <label>
           <span>{t`Review fill-in answers that match no accepted answer`}</span>
-          <Toggle
+          <Switch
+            aria-label={t`Review fill-in answers that match no accepted answer`}
+            tabIndex={0}
             checked={d.reviewFill}
             onChange={(reviewFill) => set({ reviewFill })}
             data-testid="exam-review-fill"

@@ -1,7 +1,6 @@
+import { Button, SearchBar } from 'antd-mobile';
 import './console-exam.css';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Question, QuestionInput } from '@contract/exam';

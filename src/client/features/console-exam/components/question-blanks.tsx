@@ -1,10 +1,7 @@
+import { Button, Input, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_ALTERNATIVES, MAX_BLANKS } from '@contract/exam-rules';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { UserContent } from '@/components/user-content';
 
 /** One blank's accepted answers as tags; Enter (or the button) adds what is typed. */

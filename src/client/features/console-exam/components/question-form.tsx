@@ -1,6 +1,5 @@
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Question, QuestionCategory, QuestionInput } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';

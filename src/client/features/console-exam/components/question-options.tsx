@@ -1,8 +1,6 @@
-import { Checkbox, Radio } from 'antd-mobile';
+import { Button, Input, Checkbox, Radio } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_OPTIONS, MIN_CHOICE_OPTIONS, MULTIPLE_PARTIAL_RATIO } from '@contract/exam-rules';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { keyAt, toggleRight, withoutOption, type Draft } from './question-draft';
 
 /** A choice question's answer: its options, each marked right or not (one for single choice, any for multiple). */

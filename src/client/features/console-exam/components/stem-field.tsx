@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FileRecord } from '@contract/file';
 import { RecordChooser } from '@/components/record-chooser';

@@ -1,6 +1,6 @@
+import { Button } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/feedback';
 import './widgets.css';
 

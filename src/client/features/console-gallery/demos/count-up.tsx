@@ -1,7 +1,7 @@
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { CountUp } from 'countup.js';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 
 /** A figure rolling up from zero (countup.js); screen readers get the final figure, not the rolling digits. */
 function Figure({ value, label, round }: { value: number; label: string; round: number }) {

@@ -1,9 +1,8 @@
+import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Area, Point } from 'react-easy-crop';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceGroup } from '@/components/choice-group';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { drawCrop } from '@/lib/crop-image';
 import './widgets.css';
 

@@ -1,7 +1,7 @@
+import { Button } from 'antd-mobile';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { moved } from '@/components/sortable-rows';
-import { Button } from '@/components/ui/button';
 import './widgets.css';
 
 type Card = { key: string; title: string; text: string };

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Form } from 'antd-mobile';
+import { Button, Input, Form } from 'antd-mobile';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mobile } from '@contract/validators';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/feedback';
 import './pages.css';
 

@@ -1,12 +1,9 @@
+import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceGroup } from '@/components/choice-group';
 import { Drawer } from '@/components/drawer';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
-import { List, ListItem } from '@/components/ui/list';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Tag } from '@/components/ui/tag';
 import { toast } from '@/lib/feedback';
 import './pages.css';
 
@@ -123,9 +120,9 @@ export default function FilteringDemo() {
         {open && (
           <div className="gallery-pages">
             <List>
-              <ListItem extra={categories[open.category]}>{t`Category`}</ListItem>
-              <ListItem extra={open.hours}>{t`Hours`}</ListItem>
-              <ListItem extra={open.teacher}>{t`Teacher`}</ListItem>
+              <List.Item extra={categories[open.category]}>{t`Category`}</List.Item>
+              <List.Item extra={open.hours}>{t`Hours`}</List.Item>
+              <List.Item extra={open.teacher}>{t`Teacher`}</List.Item>
             </List>
             <Button
               color="primary"

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Form, TextArea } from 'antd-mobile';
+import { Switch, Button, Input, Form, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceGroup } from '@/components/choice-group';
 import { FormChoice } from '@/components/form-choice';
-import { Toggle } from '@/components/toggle';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/feedback';
 import './pages.css';
 
@@ -81,7 +78,7 @@ export default function FormAdaptDemo() {
             <Input />
           </Form.Item>
           <Form.Item name="open" label={t`Open for sign-up`} valuePropName="checked">
-            <Toggle />
+            <Switch aria-label={t`Open for sign-up`} tabIndex={0} />
           </Form.Item>
           <Form.Item name="category" label={t`Category`} className="gallery-p-adapt-wide">
             <FormChoice

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { Form } from 'antd-mobile';
+import { Button, Input, Form } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { email, mobile } from '@contract/validators';
 import { LanguageSwitch } from '@/components/language-switch';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/feedback';
 import './pages.css';
 

@@ -1,3 +1,4 @@
+import { Button, SearchBar } from 'antd-mobile';
 import { useState, type ComponentType } from 'react';
 import {
   AddOutline,
@@ -22,9 +23,7 @@ import {
 } from 'antd-mobile-icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MENU_ICONS } from '@/components/menu-icons';
-import { Button } from '@/components/ui/button';
 import { BackIcon, ClearIcon, SearchIcon } from '@/components/ui/icons';
-import { SearchBar } from '@/components/ui/search-bar';
 import { toast } from '@/lib/feedback';
 import './pages.css';
 import { langOf } from '@/components/user-content';

@@ -1,8 +1,8 @@
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { MENU_ICONS, MenuIcon } from '@/components/menu-icons';
-import { SearchBar } from '@/components/ui/search-bar';
 import './widgets.css';
 import { UserContent } from '@/components/user-content';
 

@@ -1,6 +1,6 @@
+import { Button } from 'antd-mobile';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 import './pages.css';
 
 /** A drawn landscape as an SVG data: URL (a sky of the hue, a sun, two hills): pictures without the network. */

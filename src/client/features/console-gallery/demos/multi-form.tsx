@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Form, type FormProps } from 'antd-mobile';
+import { Button, Input, Form, type FormProps } from 'antd-mobile';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import './pages.css';
 
 type Values = Record<string, string | undefined>;

@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 import './widgets.css';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query

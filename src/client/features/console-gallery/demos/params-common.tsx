@@ -1,8 +1,7 @@
+import { Button, Input } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import './widgets.css';
 import { langOf } from '@/components/user-content';
 

@@ -1,6 +1,6 @@
+import { Button } from 'antd-mobile';
 import { useEffect, useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 import './widgets.css';
 import { langOf } from '@/components/user-content';
 

@@ -1,7 +1,6 @@
+import { Button, Input } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import './widgets.css';
 
 type Level = 'L' | 'M' | 'Q' | 'H';

@@ -1,9 +1,6 @@
 import { useRef, useState } from 'react';
-import { Form, Steps } from 'antd-mobile';
+import { Button, Input, type InputProps, List, Form, Steps } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Input, type InputProps } from '@/components/ui/input';
-import { List, ListItem } from '@/components/ui/list';
 import { toast } from '@/lib/feedback';
 import './pages.css';
 
@@ -89,9 +86,9 @@ export default function StepsDemo() {
       {current === 3 && (
         <List>
           {Object.entries(labels).map(([name, label]) => (
-            <ListItem key={name} extra={values[name]}>
+            <List.Item key={name} extra={values[name]}>
               {label}
-            </ListItem>
+            </List.Item>
           ))}
         </List>
       )}

@@ -1,6 +1,6 @@
+import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
 import './widgets.css';
 
 /** Outline icons as inline SVG: 1em, the text's colour, hidden from screen readers (the text beside names them). */

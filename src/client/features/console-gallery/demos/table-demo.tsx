@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@contract/envelope';
@@ -6,7 +7,6 @@ import { DataTable, type Column } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
-import { Button } from '@/components/ui/button';
 import type { Sort } from '@/lib/paged-search';
 import { usePagedTable } from '@/lib/use-paged-table';
 import './widgets.css';

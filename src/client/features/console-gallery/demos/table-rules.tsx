@@ -1,10 +1,8 @@
+import { Button, Input, Space } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { mobile, nonBlank, type ValidatorKey } from '@contract/validators';
 import { DataTable } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
 import './pages.css';
 
 type Row = { id: number; name: string; mobile: string };

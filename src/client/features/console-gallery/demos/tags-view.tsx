@@ -1,9 +1,9 @@
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { galleryItem, galleryPath } from '@contract/gallery';
-import { Button } from '@/components/ui/button';
 import './widgets.css';
 
 const OTHERS = ['qr-code', 'print', 'chart'];

@@ -1,7 +1,6 @@
+import { Button, Space } from 'antd-mobile';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import './pages.css';
 
 type Dept = { id: string; name: string; head: string; people: number; children?: Dept[] };

@@ -1,3 +1,4 @@
+import { Input } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -10,7 +11,6 @@ import { isCreditCode } from '@contract/enterprise-rules';
 import { isStrongEnough } from '@contract/password';
 import { chineseEnglishDigitUnderscore, email, mobile } from '@contract/validators';
 import { StrengthMeter } from '@/components/strength-meter';
-import { Input } from '@/components/ui/input';
 import './widgets.css';
 
 /** A field and the verdict of its rule on what is typed (nothing until something is). */

@@ -1,6 +1,6 @@
+import { Button, type ButtonProps } from 'antd-mobile';
 import { useState, type MouseEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, type ButtonProps } from '@/components/ui/button';
 import './pages.css';
 
 type Ripple = { id: number; x: number; y: number; size: number };

@@ -1,8 +1,7 @@
+import { Button, Space } from 'antd-mobile';
 import { orgSource } from '@/api/org';
 import './console-people.css';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/dept';

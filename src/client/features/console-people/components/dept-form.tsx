@@ -1,7 +1,5 @@
-import { Stepper } from 'antd-mobile';
+import { Button, Input, Stepper } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeptNode } from '@contract/dept';
 import type { DeptFields } from '../api/people-admin';

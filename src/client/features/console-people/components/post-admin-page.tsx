@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Stepper } from 'antd-mobile';
+import { Button, Input, SearchBar, Stepper } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { SearchBar } from '@/components/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '@contract/post';

@@ -1,7 +1,6 @@
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isStrongEnough } from '@contract/password';
 import { StrengthMeter } from '@/components/strength-meter';

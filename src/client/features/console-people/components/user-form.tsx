@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { Checkbox } from 'antd-mobile';
+import { Button, Input, Space, Tag, Switch, Checkbox } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_PATTERN } from '@contract/validators';
@@ -15,7 +11,6 @@ import type { UserVo } from '@contract/user';
 import { chineseEnglishDigitUnderscore, email } from '@contract/validators';
 import { RecordChooser } from '@/components/record-chooser';
 import { StrengthMeter } from '@/components/strength-meter';
-import { Toggle } from '@/components/toggle';
 import {
   deptTreeQuery,
   flatten,
@@ -237,7 +232,7 @@ export function UserForm({
         <DeptTags names={names} onChoose={() => setChoosing(true)} />
       </Form.Item>
       <Form.Item name="locked" label={t`Locked`} valuePropName="checked" childElementPosition="right">
-        <Toggle aria-label={t`Locked`} />
+        <Switch tabIndex={0} aria-label={t`Locked`} />
       </Form.Item>
       <RecordChooser
         open={choosing}

@@ -1,7 +1,5 @@
+import { Button, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogEntry, LogSortField } from '@contract/log';

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import { Stepper, TextArea } from 'antd-mobile';
+import { Button, DotLoading, Input, Space, Tag, Stepper, TextArea } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_CATEGORY } from '@contract/message-rules';

@@ -1,6 +1,5 @@
+import { SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';

@@ -1,7 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
+import { Button, SearchBar, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Param } from '@contract/param';

@@ -1,13 +1,10 @@
-import { TextArea } from 'antd-mobile';
+import { Button, Input, Switch, TextArea } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Param } from '@contract/param';
 import { PARAM_KEY, PARAM_RULES, PARAM_VALUE_MAX, paramValueProblem } from '@contract/param-rules';
 import { FormChoice } from '@/components/form-choice';
-import { Toggle } from '@/components/toggle';
 import { paramTypesQuery, type ParamFields } from '../api/system-admin';
 
 type Values = Omit<ParamFields, 'status' | 'publicType'> & { inForce: boolean; publicType?: string };
@@ -120,7 +117,7 @@ export function ParamForm({
         valuePropName="checked"
         description={t`A parameter not in force reads as if it were not set.`}
       >
-        <Toggle data-testid="param-in-force" />
+        <Switch aria-label={t`In force`} tabIndex={0} data-testid="param-in-force" />
       </Form.Item>
     </Form>
   );

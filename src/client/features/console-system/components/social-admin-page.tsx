@@ -1,7 +1,5 @@
+import { Button, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';

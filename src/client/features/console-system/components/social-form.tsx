@@ -1,10 +1,8 @@
+import { Button, Input, Switch } from 'antd-mobile';
 import { Form } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialDetailsBody, SocialType } from '@contract/social';
 import { FormChoice } from '@/components/form-choice';
-import { Toggle } from '@/components/toggle';
 import type { SocialDetails } from '../api/system-admin';
 
 const TYPES: SocialType[] = ['OIDC', 'WEIXIN_CP', 'DINGTALK', 'WX'];
@@ -125,7 +123,7 @@ export function SocialForm({
         <Input data-testid="social-redirect" />
       </Form.Item>
       <Form.Item name="enabled" label={t`Shown on the login page`} valuePropName="checked">
-        <Toggle data-testid="social-enabled" />
+        <Switch aria-label={t`Shown on the login page`} tabIndex={0} data-testid="social-enabled" />
       </Form.Item>
     </Form>
   );

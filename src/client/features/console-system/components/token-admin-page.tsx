@@ -1,4 +1,4 @@
-import { SearchBar } from '@/components/ui/search-bar';
+import { SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';

@@ -1,4 +1,4 @@
-import { Tag } from '@/components/ui/tag';
+import { Tag } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contract/course';

@@ -1,6 +1,5 @@
-import { List, ListItem } from '@/components/ui/list';
+import { List, Tag } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -88,25 +87,25 @@ export function CourseDetailPage({ id }: { id: string }) {
         {c.summary}
       </p>
       <List>
-        <ListItem extra={category(c.category, i18n.locale === 'en')}>
+        <List.Item extra={category(c.category, i18n.locale === 'en')}>
           <Trans>Category</Trans>
-        </ListItem>
-        <ListItem extra={<UserContent>{c.teacher}</UserContent>}>
+        </List.Item>
+        <List.Item extra={<UserContent>{c.teacher}</UserContent>}>
           <Trans>Teacher</Trans>
-        </ListItem>
-        <ListItem extra={<CreditHours hours={hours} />}>
+        </List.Item>
+        <List.Item extra={<CreditHours hours={hours} />}>
           <Trans>Credit hours</Trans>
-        </ListItem>
-        <ListItem extra={formatFee(c.fee)}>
+        </List.Item>
+        <List.Item extra={formatFee(c.fee)}>
           <Trans>Fee</Trans>
-        </ListItem>
-        <ListItem extra={window}>
+        </List.Item>
+        <List.Item extra={window}>
           <Trans>Sign-up period</Trans>
-        </ListItem>
+        </List.Item>
         {c.seatsLeft !== null && (
-          <ListItem extra={<span data-testid="seats-left">{c.seatsLeft}</span>}>
+          <List.Item extra={<span data-testid="seats-left">{c.seatsLeft}</span>}>
             <Trans>Seats left</Trans>
-          </ListItem>
+          </List.Item>
         )}
       </List>
       <SignUpPanel course={c} />
@@ -114,7 +113,7 @@ export function CourseDetailPage({ id }: { id: string }) {
       {c.mode === 'offline' ? (
         <List header={<Trans>Sessions</Trans>}>
           {c.sessions.map((s) => (
-            <ListItem
+            <List.Item
               key={s.id}
               description={<UserContent>{[s.venue, s.address].filter(Boolean).join(' · ')}</UserContent>}
               extra={
@@ -122,16 +121,16 @@ export function CourseDetailPage({ id }: { id: string }) {
               }
             >
               <UserContent>{s.title}</UserContent> · {timeRange(s.startAt, s.endAt)}
-            </ListItem>
+            </List.Item>
           ))}
         </List>
       ) : (
         c.chapters.map((ch) => (
           <List key={ch.title} header={<UserContent>{ch.title}</UserContent>} data-testid="chapter">
             {ch.lessons.map((l) => (
-              <ListItem key={l.id} extra={formatDuration(l.durationSec)}>
+              <List.Item key={l.id} extra={formatDuration(l.durationSec)}>
                 <UserContent>{l.title}</UserContent>
-              </ListItem>
+              </List.Item>
             ))}
           </List>
         ))

@@ -1,10 +1,10 @@
+import { List } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { myExamsQuery, openExamCount } from '@/api/exams';
 import { titleIn, TITLES } from '@/lib/route-titles';
 import { useUser } from '@/lib/session';
-import { List, ListItem } from '@/components/ui/list';
 
 /**
  * A signed-in learner's way from a course to its exams: shown where this course has exams for them (My exams'
@@ -21,11 +21,11 @@ export function CourseExams({ courseId }: { courseId: string }) {
   const count = { open: openExamCount({ ...mine, exams }) };
   return (
     <List data-testid="course-exams">
-      <ListItem extra={count.open > 0 ? t`(${count.open} open)` : null}>
+      <List.Item extra={count.open > 0 ? t`(${count.open} open)` : null}>
         <Link to="/person/test/test" data-testid="course-exams-link">
           {titleIn(TITLES.test, i18n.locale === 'en' ? 'en' : 'zh-cn')}
         </Link>
-      </ListItem>
+      </List.Item>
     </List>
   );
 }

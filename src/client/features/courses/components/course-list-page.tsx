@@ -1,14 +1,12 @@
+import { InfiniteScroll, SearchBar, PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
-import { InfiniteScroll } from '@/components/ui/infinite-scroll';
 import { NavBar } from '@/components/ui/nav-bar';
-import { SearchBar } from '@/components/ui/search-bar';
 import { EmptyState } from '@/components/empty-state';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseMode } from '@contract/course';
 import { ChoiceGroup } from '@/components/choice-group';
-import { PullToRefresh } from '@/components/pull-to-refresh';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { categoriesQuery } from '@/api/catalog';
@@ -86,12 +84,10 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
       <PullToRefresh
         onRefresh={() => list.refetch()}
         disabled={!online}
-        texts={{
-          pulling: t`Pull to refresh`,
-          canRelease: t`Release to refresh`,
-          refreshing: t`Loading…`,
-          complete: t`Refreshed`,
-        }}
+        pullingText={t`Pull to refresh`}
+        canReleaseText={t`Release to refresh`}
+        refreshingText={t`Loading…`}
+        completeText={t`Refreshed`}
       >
         {list.isError && !courses.length ? (
           online ? (

@@ -1,7 +1,5 @@
+import { Radio, Button, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { Radio, RadioGroup } from '@/components/ui/radio';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/catalog';
@@ -92,7 +90,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
   return (
     <div className="sign-up-panel" data-testid="sign-up-panel">
       {course.mode === 'offline' && open.length > 0 && (
-        <RadioGroup value={sessionId} onChange={setSessionId}>
+        <Radio.Group value={sessionId} onChange={(v) => setSessionId(String(v))}>
           <Space direction="vertical" block>
             {open.map((s) => (
               <Radio key={s.id} value={s.id} block data-testid="session-option">
@@ -108,7 +106,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
               </Radio>
             ))}
           </Space>
-        </RadioGroup>
+        </Radio.Group>
       )}
       {reason === 'login' ? (
         <Button

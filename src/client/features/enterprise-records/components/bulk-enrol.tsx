@@ -1,7 +1,5 @@
+import { Button, SearchBar, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SearchBar } from '@/components/ui/search-bar';
-import { Space } from '@/components/ui/space';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courseDetailQuery } from '@/api/catalog';

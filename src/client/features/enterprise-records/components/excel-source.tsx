@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/feedback';
 import { enrolTemplate } from '../api/records';

@@ -1,5 +1,4 @@
-import { Tabs } from 'antd-mobile';
-import { DotLoading } from '@/components/ui/dot-loading';
+import { DotLoading, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { awaitingFirstAnswer } from '@/lib/query-client';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, List } from 'antd-mobile';
-import { SearchBar } from '@/components/ui/search-bar';
+import { SearchBar, Checkbox, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { membersQuery } from '../api/records';

@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Checkbox } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, Input, Checkbox } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import {

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
+import { Button, Space, Tag, List } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { InfiniteScroll } from '@/components/ui/infinite-scroll';
+import { Button, DotLoading, InfiniteScroll, List } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/enrolment';

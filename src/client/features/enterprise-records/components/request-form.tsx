@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
+import { Button, DotLoading, Checkbox, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';

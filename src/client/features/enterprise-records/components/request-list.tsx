@@ -1,6 +1,4 @@
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Space } from '@/components/ui/space';
+import { Button, Space, List } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';

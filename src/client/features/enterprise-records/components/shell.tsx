@@ -1,7 +1,7 @@
+import { Tag } from 'antd-mobile';
 import './records.css';
 import type { ReactNode } from 'react';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Tag } from '@/components/ui/tag';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolmentStatus } from '@contract/enrolment';

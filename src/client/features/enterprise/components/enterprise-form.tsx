@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, Input, List } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enterprise, EnterpriseUpdate } from '@contract/enterprise';
 import { isMobile } from '@/components/mobile-code-fields';

@@ -1,6 +1,5 @@
-import { List } from 'antd-mobile';
+import { Tag, List } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

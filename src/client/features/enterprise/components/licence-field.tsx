@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LICENCE_EXTENSIONS, LICENCE_MAX_BYTES } from '@contract/enterprise-rules';
 import type { UploadedValue } from '@/components/uploads/upload-queue';

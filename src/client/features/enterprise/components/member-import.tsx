@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberImportAnswer } from '@contract/enterprise';
 import { ImportErrorTable } from '@/components/import-errors';

@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { List, Popup } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, Input, List, Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@contract/enterprise';

@@ -1,6 +1,5 @@
+import { Button, Input } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NavBar } from '@/components/ui/nav-bar';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,7 +1,5 @@
-import { Tabs } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Tag, Tabs } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

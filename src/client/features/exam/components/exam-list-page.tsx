@@ -1,7 +1,5 @@
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Tag, List } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Tag } from '@/components/ui/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

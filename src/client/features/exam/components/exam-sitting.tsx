@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';

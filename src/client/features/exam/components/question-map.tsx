@@ -1,5 +1,4 @@
-import { Popup } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Popup } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import { isAnswered } from '@contract/exam-rules';
 import type { JournalAnswer } from '../model/journal';

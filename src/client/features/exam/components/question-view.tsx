@@ -1,6 +1,4 @@
-import { Checkbox, Radio } from 'antd-mobile';
-import { Input } from '@/components/ui/input';
-import { Space } from '@/components/ui/space';
+import { Input, Space, Checkbox, Radio } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerValue } from '@contract/exam';
 import type { AttemptQuestion } from '@contract/exam-learner';

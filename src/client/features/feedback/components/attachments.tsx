@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_ATTACHMENTS_MAX } from '@contract/enterprise-rules';
 import { UPLOAD_RULES } from '@contract/upload-rules';

@@ -1,5 +1,4 @@
-import { List } from 'antd-mobile';
-import { Tag } from '@/components/ui/tag';
+import { Tag, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Feedback } from '@contract/feedback';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TextArea } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, TextArea } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';

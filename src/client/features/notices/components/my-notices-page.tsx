@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -9,7 +10,6 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
-import { Button } from '@/components/ui/button';
 import { NavBar } from '@/components/ui/nav-bar';
 import { UserContent } from '@/components/user-content';
 import { shortTime } from '@/lib/format';

@@ -1,6 +1,5 @@
+import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
 import type { Area, Point } from 'react-easy-crop';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { drawCrop } from '@/lib/crop-image';

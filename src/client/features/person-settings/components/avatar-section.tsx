@@ -1,11 +1,10 @@
+import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES } from '@contract/upload-rules';
 import { toast } from '@/lib/feedback';
 import { uploadFile, uploadProblem } from '@/lib/upload';
 import { messageOf, saveProfile } from '../api/personal';
-import { DotLoading } from '@/components/ui/dot-loading';
 
 /**
  * The crop, with its canvas code and its library, is fetched when a picture is picked (changing the avatar needs

@@ -1,6 +1,5 @@
+import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

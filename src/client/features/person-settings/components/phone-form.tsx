@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { isMobile, MobileCodeFields } from '@/components/mobile-code-fields';

@@ -1,6 +1,5 @@
+import { Button, Input } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_FIELDS, PROFILE_MAX, profileIssues, type ProfileField } from '@contract/profile-rules';
 import type { ValidatorKey } from '@contract/validators';

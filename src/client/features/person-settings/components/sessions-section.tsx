@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
+import { Button, DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

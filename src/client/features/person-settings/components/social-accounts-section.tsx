@@ -1,6 +1,5 @@
+import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialProvider } from '@contract/social';

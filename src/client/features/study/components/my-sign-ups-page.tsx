@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { List } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
+import { Button, DotLoading, Space, Tag, List } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Space } from '@/components/ui/space';
-import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';

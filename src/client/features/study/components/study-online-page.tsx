@@ -1,8 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { List, ProgressBar } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Tag, List, ProgressBar } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
-import { Tag } from '@/components/ui/tag';
 import { EmptyState } from '@/components/empty-state';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';

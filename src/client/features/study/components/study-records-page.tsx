@@ -1,5 +1,4 @@
-import { List, ProgressBar } from 'antd-mobile';
-import { DotLoading } from '@/components/ui/dot-loading';
+import { DotLoading, List, ProgressBar } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { EmptyState } from '@/components/empty-state';
 import { useQuery } from '@tanstack/react-query';

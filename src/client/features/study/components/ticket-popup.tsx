@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Popup } from 'antd-mobile';
-import { Button } from '@/components/ui/button';
+import { Button, Popup } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/enrolment';
 import { timeRange } from '@/lib/format';
