@@ -86,6 +86,7 @@ function PickerBody({
     return (
       <li key={`${item.type}-${item.id}`} className="org-row" data-testid="org-item" data-type={item.type}>
         <Checkbox
+          className="tick-choice"
           checked={isChosen(chosen, item)}
           disabled={!allowed}
           onChange={() => setChosen(toggle(chosen, item, mode))}

@@ -109,7 +109,14 @@ function ChooserBody<T>({
   const choose: Column<T> = {
     key: 'choose',
     title: t`Choose`,
-    render: (row) => <Checkbox checked={picked(row)} onChange={() => pick(row)} aria-label={t`Choose`} />,
+    render: (row) => (
+      <Checkbox
+        className="tick-choice"
+        checked={picked(row)}
+        onChange={() => pick(row)}
+        aria-label={t`Choose`}
+      />
+    ),
   };
   return (
     <div className={tree ? 'chooser with-tree' : 'chooser'}>

@@ -18,6 +18,7 @@ export function useSelectColumn<T>(
     fixed: true,
     title: (
       <Checkbox
+        className="tick-choice"
         checked={rows.length > 0 && selected.length === rows.length}
         onChange={(on) => setSelected(on ? rows.map(idOf) : [])}
         aria-label={t`Select all`}
@@ -25,6 +26,7 @@ export function useSelectColumn<T>(
     ),
     render: (row) => (
       <Checkbox
+        className="tick-choice"
         checked={selected.includes(idOf(row))}
         onChange={(on) =>
           setSelected(on ? [...selected, idOf(row)] : selected.filter((id) => id !== idOf(row)))

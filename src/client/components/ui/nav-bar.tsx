@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { BackIcon } from './icons';
 
 /**
- * A screen's top bar with antd-mobile's NavBar look: the back control is a real button with a name (antd's is an
- * unnamed div the keyboard cannot reach), the title in the middle, `right` at the end. The title is the page's
- * one h1, unless the page has its own (`ownHeading`).
+ * A screen's top bar, ours (styles.css `.nav-bar`, sized with antd-mobile's font variables): antd-mobile's NavBar
+ * puts its back control, an unnamed div the keyboard cannot reach, inside a `role="button"` box, so neither a
+ * real button nor a name fits there. Here the back control is a real button with a name, the title in the
+ * middle, `right` at the end. The title is the page's one h1, unless the page has its own (`ownHeading`).
  */
 export function NavBar({
   onBack,
@@ -35,16 +35,11 @@ export function NavBar({
   const { t } = useLingui();
   const Title = ownHeading ? 'div' : 'h1';
   return (
-    <div className={['adm-nav-bar', className].filter(Boolean).join(' ')} style={style}>
-      <div className="adm-nav-bar-left">
+    <div className={['nav-bar', className].filter(Boolean).join(' ')} style={style}>
+      <div className="nav-bar-left">
         {back !== null && (
-          <button
-            type="button"
-            className="adm-nav-bar-back nav-bar-back"
-            onClick={onBack}
-            aria-label={backLabel ?? t`Back`}
-          >
-            <span className="adm-nav-bar-back-arrow">
+          <button type="button" className="nav-bar-back" onClick={onBack} aria-label={backLabel ?? t`Back`}>
+            <span className="nav-bar-back-arrow">
               <BackIcon />
             </span>
             {back && <span aria-hidden="true">{back}</span>}
@@ -52,8 +47,8 @@ export function NavBar({
         )}
         {left}
       </div>
-      <Title className="adm-nav-bar-title">{children}</Title>
-      <div className="adm-nav-bar-right">{right}</div>
+      <Title className="nav-bar-title">{children}</Title>
+      <div className="nav-bar-right">{right}</div>
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function ClientAdminPage() {
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by client ID`}
           defaultValue={table.filter.clientId}
           onSearch={(v) => table.setFilter({ clientId: v || undefined })}

@@ -54,6 +54,7 @@ export function RoleAdminPage() {
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by role name`}
           defaultValue={roleName}
           onSearch={(v) => table.setFilter({ roleName: v || undefined })}

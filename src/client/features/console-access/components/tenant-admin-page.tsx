@@ -48,6 +48,7 @@ export function TenantAdminPage() {
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by tenant name`}
           defaultValue={table.filter.name}
           onSearch={(v) => table.setFilter({ name: v || undefined })}

@@ -86,6 +86,7 @@ export function FileAdminPage() {
       <div className="content-main">
         <div className="console-toolbar">
           <SearchBar
+            className="toolbar-search"
             placeholder={t`Search by name`}
             defaultValue={table.filter.original}
             onSearch={(v) => table.setFilter({ original: v.trim() })}

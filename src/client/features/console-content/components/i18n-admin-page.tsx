@@ -87,6 +87,7 @@ export function I18nAdminPage() {
     <section className="console-page" data-testid="i18n-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by key or text`}
           defaultValue={text}
           onSearch={(v) => table.setFilter({ text: v.trim() })}

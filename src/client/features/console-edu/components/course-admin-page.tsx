@@ -36,6 +36,7 @@ export function CourseAdminPage() {
     <section className="console-page" data-testid="course-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by title or teacher`}
           defaultValue={keyword}
           onSearch={(v) => table.setFilter({ keyword: v })}

@@ -98,8 +98,8 @@ export function CourseForm({
         <Form.Item name="mode" label={t`Type`}>
           <Radio.Group>
             <Space>
-              <Radio value="offline">{t`Classroom`}</Radio>
-              <Radio value="online">{t`Online`}</Radio>
+              <Radio className="tick-choice" value="offline">{t`Classroom`}</Radio>
+              <Radio className="tick-choice" value="online">{t`Online`}</Radio>
             </Space>
           </Radio.Group>
         </Form.Item>

@@ -161,6 +161,7 @@ export function EnrolmentAdminPage() {
     <section className="console-page" data-testid="enrolment-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Name, mobile or username`}
           defaultValue={keyword}
           onSearch={(v) => table.setFilter({ keyword: v })}

@@ -18,12 +18,20 @@ export function useTimeRule() {
  * antd-mobile's picker header buttons are anchors without href, which Tab skips and Enter ignores: make them
  * focusable and pressable once the picker is on screen.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- CSS selectors, not text */
+const HEADER_ANCHORS = 'a:not([href])';
+const PICKER_ACTION = '[data-picker-action]';
+/* eslint-enable lingui/no-unlocalized-strings */
+
 function pressableHeader(picker: HTMLElement) {
-  const header = 'adm-picker-header-button';
-  for (const a of picker.getElementsByClassName(header)) if (a instanceof HTMLElement) a.tabIndex = 0;
+  // The picker's only anchors are its header's two actions (cancel, confirm); marked for the keys and the ring.
+  for (const a of picker.querySelectorAll<HTMLElement>(HEADER_ANCHORS)) {
+    a.tabIndex = 0;
+    a.dataset.pickerAction = '';
+  }
   picker.addEventListener('keydown', (e) => {
     const target = e.target as HTMLElement;
-    if ((e.key === 'Enter' || e.key === ' ') && target.classList.contains(header)) {
+    if ((e.key === 'Enter' || e.key === ' ') && target.matches(PICKER_ACTION)) {
       e.preventDefault();
       target.click();
     }
@@ -109,6 +117,7 @@ export function CoverUpload({
   const [items, setItems] = useState<ImageUploadItem[]>(value ? [{ url: value }] : []);
   return (
     <ImageUploader
+      className="image-field"
       value={items}
       maxCount={1}
       accept="image/jpeg,image/png,image/gif"

@@ -128,16 +128,16 @@ export function EnterprisePanel() {
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <TableToolbar onRefresh={() => void list.refetch()} settings={columnControl}>
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Enterprise name`}
-          aria-label={t`Enterprise name`}
           defaultValue={name}
           onSearch={(v) => table.setFilter({ name: v.trim() })}
           onClear={() => table.setFilter({ name: undefined })}
           data-testid="enterprise-search-name"
         />
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Credit code`}
-          aria-label={t`Credit code`}
           defaultValue={creditCode}
           onSearch={(v) => table.setFilter({ creditCode: v.trim().toUpperCase() })}
           onClear={() => table.setFilter({ creditCode: undefined })}

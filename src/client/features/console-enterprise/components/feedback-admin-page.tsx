@@ -113,8 +113,8 @@ export function FeedbackAdminPage() {
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <TableToolbar onRefresh={() => void list.refetch()} settings={columnControl}>
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Words in the feedback or the sender`}
-          aria-label={t`Search feedback`}
           defaultValue={keyword}
           onSearch={(v) => table.setFilter({ keyword: v.trim() })}
           onClear={() => table.setFilter({ keyword: undefined })}

@@ -41,8 +41,8 @@ export function InvoicePanel({ initialStatus }: { initialStatus?: unknown }) {
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <TableToolbar onRefresh={() => void list.refetch()}>
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Enterprise name`}
-          aria-label={t`Enterprise name`}
           onSearch={(v) => (setEnterpriseName(v.trim() || undefined), setCurrent(1))}
           onClear={() => (setEnterpriseName(undefined), setCurrent(1))}
           data-testid="invoice-search"

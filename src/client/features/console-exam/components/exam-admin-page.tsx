@@ -40,6 +40,7 @@ export function ExamAdminPage() {
     <section className="console-page" data-testid="exam-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by title`}
           defaultValue={keyword}
           onSearch={(v) => table.setFilter({ keyword: v.trim() })}

@@ -181,6 +181,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
             settings={columnControl}
           >
             <SearchBar
+              className="toolbar-search"
               placeholder={t`Learner name or username`}
               defaultValue={keyword}
               onSearch={(v) => table.setFilter({ keyword: v.trim() })}

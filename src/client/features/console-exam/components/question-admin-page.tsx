@@ -70,6 +70,7 @@ export function QuestionAdminPage() {
       <div className="question-main">
         <div className="console-toolbar">
           <SearchBar
+            className="toolbar-search"
             placeholder={t`Search the stems`}
             defaultValue={keyword}
             onSearch={(v) => narrow({ keyword: v.trim() })}

@@ -16,6 +16,7 @@ export function ChoiceOptions({ draft: d, set }: { draft: Draft; set: (patch: Pa
           <div className="option-row" key={key}>
             {d.type === 'single' ? (
               <Radio
+                className="tick-choice"
                 checked={right}
                 onChange={() => set({ right: toggleRight(d, key) })}
                 data-testid={`q-right-${key}`}
@@ -24,6 +25,7 @@ export function ChoiceOptions({ draft: d, set }: { draft: Draft; set: (patch: Pa
               </Radio>
             ) : (
               <Checkbox
+                className="tick-choice"
                 checked={right}
                 onChange={() => set({ right: toggleRight(d, key) })}
                 data-testid={`q-right-${key}`}

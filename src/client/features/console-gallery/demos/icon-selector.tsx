@@ -15,7 +15,7 @@ export default function IconSelectorDemo() {
   const count = names.length;
   return (
     <div className="gallery-w-stack">
-      <SearchBar aria-label={t`Search icons`} placeholder={t`Icon name`} value={query} onChange={setQuery} />
+      <SearchBar placeholder={t`Icon name`} value={query} onChange={setQuery} />
       <p className="gallery-w-note" aria-live="polite">
         {plural(count, { one: '# icon', other: '# icons' })}
       </p>

@@ -101,6 +101,7 @@ export function PostAdminPage() {
     <section className="console-page" data-testid="post-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Post name`}
           defaultValue={postName}
           onSearch={(v) => table.setFilter({ postName: v || undefined })}

@@ -171,12 +171,14 @@ export function UserAdminPage() {
       <div className="people-main">
         <div className="console-toolbar">
           <SearchBar
+            className="toolbar-search"
             placeholder={t`Username`}
             onSearch={(v) => search({ username: v || undefined })}
             onClear={() => search({ username: undefined })}
             data-testid="user-search-username"
           />
           <SearchBar
+            className="toolbar-search"
             placeholder={t`Mobile number`}
             onSearch={(v) => search({ phone: v || undefined })}
             onClear={() => search({ phone: undefined })}

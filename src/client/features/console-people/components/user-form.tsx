@@ -206,7 +206,7 @@ export function UserForm({
         <Checkbox.Group>
           <Space wrap>
             {(roles.data ?? []).map((r) => (
-              <Checkbox key={r.roleId} value={r.roleId} data-testid="user-role">
+              <Checkbox className="tick-choice" key={r.roleId} value={r.roleId} data-testid="user-role">
                 <UserContent>{r.roleName}</UserContent>
               </Checkbox>
             ))}
@@ -217,7 +217,7 @@ export function UserForm({
         <Checkbox.Group>
           <Space wrap>
             {(posts.data ?? []).map((p) => (
-              <Checkbox key={p.postId} value={p.postId} data-testid="user-post">
+              <Checkbox className="tick-choice" key={p.postId} value={p.postId} data-testid="user-post">
                 <UserContent>{p.postName}</UserContent>
               </Checkbox>
             ))}

@@ -107,6 +107,7 @@ export function LogAdminPage() {
       <LogChart />
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Username`}
           defaultValue={createBy}
           onSearch={(v) => table.setFilter({ createBy: v.trim() })}

@@ -58,6 +58,7 @@ export function MessageAdminPage() {
     <section className="console-page" data-testid="message-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by title`}
           defaultValue={table.filter.title}
           onSearch={(v) => table.setFilter({ title: v.trim() || undefined })}

@@ -37,6 +37,7 @@ export function ParamAdminPage() {
     <section className="console-page" data-testid="param-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by name`}
           defaultValue={table.filter.publicName}
           onSearch={(v) => table.setFilter({ publicName: v || undefined })}
@@ -44,6 +45,7 @@ export function ParamAdminPage() {
           data-testid="param-search-name"
         />
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Search by key`}
           defaultValue={table.filter.publicKey}
           onSearch={(v) => table.setFilter({ publicKey: v || undefined })}

@@ -31,6 +31,7 @@ export function TokenAdminPage() {
     <section className="console-page" data-testid="token-admin">
       <div className="console-toolbar">
         <SearchBar
+          className="toolbar-search"
           placeholder={t`Username`}
           defaultValue={table.filter.username}
           onSearch={(v) => table.setFilter({ username: v.trim() })}

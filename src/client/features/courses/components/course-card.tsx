@@ -33,7 +33,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
           {course.title}
         </div>
         <div className="course-card-meta">
-          <Tag color="primary" fill="outline">
+          <Tag color="primary" fill="outline" className="course-card-tag">
             {category(course.category, i18n.locale === 'en')}
           </Tag>{' '}
           {course.mode === 'online' ? <Trans>Online</Trans> : <Trans>Classroom</Trans>} ·{' '}

@@ -93,7 +93,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
         <Radio.Group value={sessionId} onChange={(v) => setSessionId(String(v))}>
           <Space direction="vertical" block>
             {open.map((s) => (
-              <Radio key={s.id} value={s.id} block data-testid="session-option">
+              <Radio className="tick-choice" key={s.id} value={s.id} block data-testid="session-option">
                 <UserContent>
                   {[s.title, timeRange(s.startAt, s.endAt), s.venue].filter(Boolean).join(' · ')}
                 </UserContent>{' '}

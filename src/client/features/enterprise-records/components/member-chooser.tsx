@@ -21,6 +21,7 @@ export function MemberChooser({ value, onChange }: { value: string[]; onChange: 
         onClear={() => setKeyword('')}
       />
       <Checkbox
+        className="tick-choice"
         checked={allOn}
         onChange={(on) =>
           onChange(
@@ -42,7 +43,7 @@ export function MemberChooser({ value, onChange }: { value: string[]; onChange: 
           <List>
             {shown.map((m) => (
               <List.Item key={m.userId} data-testid="enrol-member" description={m.phone}>
-                <Checkbox value={m.userId}>
+                <Checkbox className="tick-choice" value={m.userId}>
                   <UserContent>{m.name ?? m.username}</UserContent>
                 </Checkbox>
               </List.Item>

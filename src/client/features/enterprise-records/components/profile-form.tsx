@@ -121,6 +121,7 @@ export function ProfileForm({ profile, onSaved }: { profile: InvoiceProfile | nu
         );
       })}
       <Checkbox
+        className="tick-choice"
         checked={draft.isDefault}
         onChange={(isDefault) => setDraft({ ...draft, isDefault })}
         data-testid="profile-default"

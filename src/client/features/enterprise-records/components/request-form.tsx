@@ -43,7 +43,13 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
             <List.Item
               key={r.enrolmentId}
               data-testid="billable-row"
-              prefix={<Checkbox value={r.enrolmentId} aria-label={`${r.courseTitle} ${r.name ?? ''}`} />}
+              prefix={
+                <Checkbox
+                  className="tick-choice"
+                  value={r.enrolmentId}
+                  aria-label={`${r.courseTitle} ${r.name ?? ''}`}
+                />
+              }
               description={shortTime(r.createTime)}
               extra={yuan(r.fee)}
             >

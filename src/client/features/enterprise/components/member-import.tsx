@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberImportAnswer } from '@contract/enterprise';
@@ -24,6 +24,7 @@ export function MemberImport({
 }) {
   const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
+  const chooser = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<MemberImportAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => (setFile(null), setChecked(null), onClose());
@@ -83,19 +84,21 @@ export function MemberImport({
           <Button size="small" onClick={() => void template()} data-testid="member-template">
             <Trans>Download the template</Trans>
           </Button>
-          <label className="adm-button adm-button-default adm-button-small">
+          {/* The file input stays out of sight and of the Tab order; the button opens it. */}
+          <Button size="small" onClick={() => chooser.current?.click()}>
             <Trans>Choose an Excel file</Trans>
-            <input
-              type="file"
-              accept=".xlsx,.xls"
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-              data-testid="member-import-file"
-              onChange={(e) => {
-                pick(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          </Button>
+          <input
+            ref={chooser}
+            type="file"
+            accept=".xlsx,.xls"
+            hidden
+            data-testid="member-import-file"
+            onChange={(e) => {
+              pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </div>
         {file && <p data-testid="member-import-name">{file.name}</p>}
         {checked && checked.errors.length > 0 && (

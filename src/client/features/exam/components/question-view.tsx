@@ -49,7 +49,7 @@ export function QuestionInput({
       >
         <Space direction="vertical" block>
           {options.map((o, i) => (
-            <Radio key={o.key} value={o.key} block data-testid={`option-${o.key}`}>
+            <Radio className="tick-choice" key={o.key} value={o.key} block data-testid={`option-${o.key}`}>
               {q.type === 'judge' ? o.text : <OptionText letter={positionLetter(i)} text={o.text} />}
             </Radio>
           ))}
@@ -66,7 +66,7 @@ export function QuestionInput({
       >
         <Space direction="vertical" block>
           {q.options.map((o, i) => (
-            <Checkbox key={o.key} value={o.key} block data-testid={`option-${o.key}`}>
+            <Checkbox className="tick-choice" key={o.key} value={o.key} block data-testid={`option-${o.key}`}>
               <OptionText letter={positionLetter(i)} text={o.text} />
             </Checkbox>
           ))}
