@@ -122,7 +122,7 @@ describe('424: one shared refresh, then a retry', () => {
       { timeout: 10_000 },
     );
     expect(getUser()).not.toBeNull(); // the session is cleared only when the user confirms the dialog
-    dialog.querySelector<HTMLElement>('.adm-dialog-button-bold')!.click(); // the confirm action
+    [...dialog.querySelectorAll('button')].at(-1)!.click(); // the confirm action, after Cancel
 
     await vi.waitFor(() => expect(getUser()).toBeNull());
     expect(location.hash).toBe('#/login');

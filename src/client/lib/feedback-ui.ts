@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog, unstableSetRender } from 'antd-mobile';
 import { antdTexts } from './antd-config';
@@ -15,6 +15,12 @@ unstableSetRender((node, container) => {
     c._reactRoot?.unmount();
   };
 });
+
+/* eslint-disable lingui/no-unlocalized-strings -- attribute names and selectors, not text */
+const CONTENT = 'data-dialog-content';
+const CANCEL = 'data-dialog-cancel';
+const DIALOG = '[role="dialog"]';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Dialog.confirm made usable by keyboard: focus starts on the first field of the content, else on Cancel (the
@@ -37,25 +43,29 @@ export function confirmDialog({ content, title }: { content: ReactNode; title?: 
       handler.close();
       resolve(ok);
     };
+    // Marked by a data attribute, which antd-mobile passes to the action's button.
+    const cancel = Object.assign(
+      { key: 'cancel', text: locale.common.cancel, onClick: () => answer(false) },
+      {
+        [CANCEL]: '',
+      },
+    );
     const handler = Dialog.show({
       title,
-      content,
+      content: createElement('div', { [CONTENT]: '' }, content),
       getContainer: host,
       'aria-label': title ?? (typeof content === 'string' ? content : undefined),
       actions: [
-        [
-          { key: 'cancel', text: locale.common.cancel, onClick: () => answer(false) },
-          { key: 'confirm', text: locale.common.confirm, bold: true, onClick: () => answer(true) },
-        ],
+        [cancel, { key: 'confirm', text: locale.common.confirm, bold: true, onClick: () => answer(true) }],
       ],
       afterShow: () => {
         if (answered) return;
-        // antd puts role="dialog" on the popup's wrap; the first action button is Cancel.
-        host.getElementsByClassName('adm-center-popup-wrap')[0]?.setAttribute('aria-modal', 'true');
-        const content = host.getElementsByClassName('adm-dialog-content')[0];
-        const field = content && focusables(content)[0];
-        const cancel = host.getElementsByClassName('adm-dialog-button')[0];
-        const initial = field ?? (cancel instanceof HTMLElement ? cancel : null);
+        // antd puts role="dialog" on the popup's wrap; the content is in our own box; Cancel is marked by us.
+        host.querySelector(DIALOG)?.setAttribute('aria-modal', 'true');
+        const box = host.querySelector(`[${CONTENT}]`);
+        const field = box && focusables(box)[0];
+        const cancelButton = host.querySelector(`[${CANCEL}]`);
+        const initial = field ?? (cancelButton instanceof HTMLElement ? cancelButton : null);
         release = trapFocus(host, () => answer(false), { initial, opener });
       },
       afterClose: () => host.remove(),

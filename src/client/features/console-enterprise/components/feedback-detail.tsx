@@ -124,6 +124,7 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
                 )}
               </label>
               <TextArea
+                className="boxed-field"
                 id={replyId}
                 value={reply}
                 onChange={(v) => (setReply(v), setProblem(false))}

@@ -44,6 +44,7 @@ function IssueForm({ request, onDone }: { request: InvoiceRequest; onDone: () =>
         <Trans>Invoice number</Trans>
       </label>
       <Input
+        className="boxed-field"
         id={noId}
         value={invoiceNo}
         onChange={(v) => (setInvoiceNo(v), setProblem(undefined))}

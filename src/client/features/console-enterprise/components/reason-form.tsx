@@ -41,6 +41,7 @@ export function ReasonForm({
     >
       <label htmlFor={id}>{label}</label>
       <TextArea
+        className="boxed-field"
         id={id}
         value={reason}
         onChange={(v) => (setReason(v), setProblem(false))}

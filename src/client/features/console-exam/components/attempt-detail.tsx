@@ -141,7 +141,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
                 <Space align="center">
                   <Trans>Mark</Trans>
                   <Input
-                    className="narrow-input"
+                    className="boxed-field narrow-input"
                     inputMode="decimal"
                     placeholder={q.mark === null ? '' : String(q.mark)}
                     value={marks[q.questionId] ?? ''}
@@ -173,6 +173,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
               </Trans>
             </p>
             <TextArea
+              className="boxed-field"
               value={note}
               onChange={setNote}
               rows={2}
@@ -219,7 +220,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
             <Space align="center" wrap>
               <Trans>Re-open for</Trans>
               <Input
-                className="narrow-input"
+                className="boxed-field narrow-input"
                 inputMode="numeric"
                 value={minutes}
                 onChange={setMinutes}

@@ -57,6 +57,7 @@ export function ExamForm({
       <label className="form-row">
         <span>{t`Title`}</span>
         <Input
+          className="boxed-field"
           value={d.title}
           onChange={(title) => set({ title })}
           maxLength={128}
@@ -66,6 +67,7 @@ export function ExamForm({
       <label className="form-row">
         <span>{t`Description`}</span>
         <TextArea
+          className="boxed-field"
           value={d.description}
           onChange={(description) => set({ description })}
           rows={2}

@@ -93,6 +93,7 @@ export function QuestionForm({
       <label className="form-row">
         <span>{t`Score`}</span>
         <Input
+          className="boxed-field"
           value={d.score}
           onChange={(score) => set({ score })}
           inputMode="decimal"

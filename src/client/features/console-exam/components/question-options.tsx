@@ -34,6 +34,7 @@ export function ChoiceOptions({ draft: d, set }: { draft: Draft; set: (patch: Pa
               </Checkbox>
             )}
             <Input
+              className="boxed-field"
               value={text}
               onChange={(v) => set({ options: d.options.map((o, j) => (j === i ? v : o)) })}
               aria-label={t`Option ${key}`}

@@ -36,7 +36,7 @@ export function StemField({
   );
   return (
     <div className="stem-field">
-      <TextArea rows={rows} value={value} onChange={onChange} data-testid={testId} />
+      <TextArea className="boxed-field" rows={rows} value={value} onChange={onChange} data-testid={testId} />
       <Button size="mini" onClick={() => setChoosing(true)} data-testid={`${testId}-image`}>
         <Trans>Insert an image from the material library</Trans>
       </Button>

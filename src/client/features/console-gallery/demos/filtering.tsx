@@ -125,6 +125,7 @@ export default function FilteringDemo() {
               <List.Item extra={open.teacher}>{t`Teacher`}</List.Item>
             </List>
             <Button
+              className="gallery-p-signup"
               color="primary"
               onClick={() => void toast(t`Signed up (a demonstration: nothing is saved)`)}
             >

@@ -38,11 +38,18 @@ export default function ParamsCommonDemo() {
         <label htmlFor={nameId}>
           <Trans>Name</Trans>
         </label>
-        <Input id={nameId} value={name} onChange={setName} maxLength={50} />
+        <Input className="gallery-w-input" id={nameId} value={name} onChange={setName} maxLength={50} />
         <label htmlFor={idId}>
           <Trans>Id</Trans>
         </label>
-        <Input id={idId} value={id} onChange={setId} maxLength={15} inputMode="numeric" />
+        <Input
+          className="gallery-w-input"
+          id={idId}
+          value={id}
+          onChange={setId}
+          maxLength={15}
+          inputMode="numeric"
+        />
         <div className="gallery-w-actions">
           <Button type="submit" color="primary">
             <Trans>Go with these parameters</Trans>

@@ -42,7 +42,14 @@ export default function QrCodeDemo() {
       <label htmlFor={textId}>
         <Trans>Text or link</Trans>
       </label>
-      <Input id={textId} value={text} onChange={setText} clearable maxLength={1000} />
+      <Input
+        className="gallery-w-input"
+        id={textId}
+        value={text}
+        onChange={setText}
+        clearable
+        maxLength={1000}
+      />
       <label htmlFor={levelId}>
         <Trans>Error correction</Trans>
       </label>

@@ -36,6 +36,7 @@ function Checked({
     <div className="gallery-w-field">
       <label htmlFor={id}>{label}</label>
       <Input
+        className="gallery-w-input"
         id={id}
         type={type}
         value={value}
