@@ -76,17 +76,17 @@ describe('reportInvalid', () => {
 
 describe('tieFormItemErrors', () => {
   const item = (control: string, errors = '') =>
-    `<div class="adm-form-item"><div class="adm-form-item-child">${control}</div>${errors}</div>`;
+    `<div class="form-item"><div>${control}</div><div><span data-form-notes hidden></span>${errors}</div></div>`;
 
   it("marks each item's field invalid and described by its errors, keeping its own description, and undoes it", () => {
     document.body.innerHTML = `<form>
-      ${item('<input id="name" aria-describedby="own" />', '<div class="adm-form-item-feedback-error">Required</div>')}
+      ${item('<input id="name" aria-describedby="own" />', '<div>Required</div>')}
       ${item('<input id="code" />')}
     </form><p id="own">hint</p>`;
     const root = document.querySelector('form')!;
     tieFormItemErrors(root);
     const name = document.getElementById('name')!;
-    const error = document.querySelector('.adm-form-item-feedback-error')!;
+    const error = document.querySelector('[data-form-notes] ~ *')!;
     expect(error.id).toMatch(/^form-error-\d+$/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBe(`own ${error.id}`);
@@ -102,8 +102,8 @@ describe('tieFormItemErrors', () => {
 
   it('ties a choice (no text field) by its first focusable control, and leaves nested items to themselves', () => {
     document.body.innerHTML = `<form>
-      ${item('<button id="chip">A</button><button>B</button>', '<div class="adm-form-item-feedback-error">Pick one</div>')}
-      ${item(`<input id="outer" />${item('<input id="inner" />', '<div class="adm-form-item-feedback-error">Inner</div>')}`)}
+      ${item('<button id="chip">A</button><button>B</button>', '<div>Pick one</div>')}
+      ${item(`<input id="outer" />${item('<input id="inner" />', '<div>Inner</div>')}`)}
     </form>`;
     tieFormItemErrors(document.querySelector('form')!);
     expect(document.getElementById('chip')!.getAttribute('aria-invalid')).toBe('true');

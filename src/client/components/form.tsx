@@ -44,8 +44,28 @@ function TiedForm({ ref, onFinishFailed, ...props }: ComponentProps<typeof AntFo
   );
 }
 
+/**
+ * antd-mobile's Form.Item with our hooks for lib/invalid-fields: the class `form-item` on the item, and an empty,
+ * hidden `data-form-notes` mark at the end of its description, which antd-mobile follows with the item's errors.
+ */
+const FormItem: typeof AntForm.Item = ({ className, description, ...props }) =>
+  props.noStyle ? (
+    <AntForm.Item className={className} description={description} {...props} />
+  ) : (
+    <AntForm.Item
+      {...props}
+      className={className ? `form-item ${className}` : 'form-item'}
+      description={
+        <>
+          {description}
+          <span data-form-notes="" hidden />
+        </>
+      }
+    />
+  );
+
 export const Form = Object.assign(TiedForm, {
-  Item: AntForm.Item,
+  Item: FormItem,
   Subscribe: AntForm.Subscribe,
   Header: AntForm.Header,
   Array: AntForm.Array,

@@ -1,11 +1,15 @@
 import { announce } from './announce';
 
 /* eslint-disable lingui/no-unlocalized-strings -- CSS selectors and attribute names, not text */
-/** What counts as a field's error text: the portal's `FieldError` and antd-mobile Form.Item's feedback. */
-const ERROR_TEXT = '.field-error, .adm-form-item-feedback-error';
+/**
+ * A console Form.Item (components/form: our class `form-item`) and its errors: what antd-mobile renders after
+ * the item's description, which ends in our `data-form-notes` mark.
+ */
+const ITEM = '.form-item';
+const ITEM_ERROR = '[data-form-notes] ~ *';
+/** What counts as a field's error text: the portal's `FieldError` and a Form.Item's errors. */
+const ERROR_TEXT = `.field-error, ${ITEM_ERROR}`;
 const INVALID = '[aria-invalid="true"]';
-const ITEM = '.adm-form-item';
-const ITEM_ERROR = '.adm-form-item-feedback-error';
 /** The attribute that remembers which ids this code put into a control's aria-describedby. */
 const TIED = 'data-error-ids';
 /** A Form.Item's fields that take a value: text, numbers, choices by list; else its first focusable control. */
