@@ -16,7 +16,7 @@ export const ENTERPRISE = { username: 'ent_admin01', password: 'Enterprise@2026'
 
 /** Waits until a page is judged fairly: no loading dots or skeletons, no toast fading (axe reads its opacity). */
 export async function settled(page: Page) {
-  await expect(page.locator('.adm-dot-loading:visible, .skeleton:visible')).toHaveCount(0, {
+  await expect(page.locator('.loading-dots:visible, .skeleton:visible')).toHaveCount(0, {
     timeout: 15_000,
   });
   await expect(page.locator('.toast-region .toast')).toHaveCount(0, { timeout: 10_000 });
@@ -25,12 +25,10 @@ export async function settled(page: Page) {
   // opacity, frame by frame), which document.getAnimations() does not see.
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('.adm-center-popup-wrap > div, .adm-mask, .adm-popup-body')].every(
-        (e) => {
-          const opacity = Number(getComputedStyle(e).opacity);
-          return opacity === 0 || opacity === 1;
-        },
-      ),
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((e) => {
+        const opacity = Number(getComputedStyle(e).opacity);
+        return opacity === 0 || opacity === 1;
+      }),
     undefined,
     { timeout: 10_000 },
   );

@@ -74,7 +74,7 @@ test('a department, a role with chosen permissions and a user in both: the user 
   const chooser = page.getByTestId('record-chooser');
   await chooser.getByTestId('chooser-search').locator('input').fill(dept);
   await chooser.getByTestId('chooser-search').locator('input').press('Enter');
-  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.adm-checkbox').first().click();
+  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.tick-choice').first().click();
   await chooser.getByTestId('chooser-ok').click();
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('user-drawer')).toBeHidden();

@@ -104,7 +104,7 @@ test('staff manage departments, posts and users, with export, import and the org
   const chooser = page.getByTestId('record-chooser');
   await chooser.getByTestId('chooser-search').locator('input').fill(dept);
   await chooser.getByTestId('chooser-search').locator('input').press('Enter');
-  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.adm-checkbox').first().click();
+  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.tick-choice').first().click();
   await chooser.getByTestId('chooser-ok').click();
   await expect(form.getByTestId('user-dept')).toHaveText(dept);
   await page.getByTestId('user-save').click();
@@ -181,14 +181,14 @@ test('staff manage departments, posts and users, with export, import and the org
     .getByTestId('user-row')
     .filter({ hasText: 'admin' })
     .first()
-    .locator('.adm-checkbox')
+    .locator('.tick-choice')
     .first()
     .click();
   // The selection stays while the filter changes.
   await page.getByTestId('user-search-username').locator('input').fill(`imq_${n}`);
   await page.getByTestId('user-search-username').locator('input').press('Enter');
   await expect(page.getByTestId('user-row')).toHaveCount(1);
-  await page.getByTestId('user-row').locator('.adm-checkbox').first().click();
+  await page.getByTestId('user-row').locator('.tick-choice').first().click();
   await page.getByTestId('user-delete-selected').click();
   await confirmYes(page);
   await expect(page.getByText('不能删除自己的账号')).toBeVisible();
@@ -205,7 +205,7 @@ test('staff manage departments, posts and users, with export, import and the org
   await picker
     .getByTestId('org-item')
     .filter({ hasText: `imq_${n}` })
-    .locator('.adm-checkbox')
+    .locator('.tick-choice')
     .click();
   await expect(picker.getByTestId('org-chosen')).toHaveCount(1);
   await picker.getByTestId('org-clear').click();
@@ -213,7 +213,7 @@ test('staff manage departments, posts and users, with export, import and the org
   await picker
     .getByTestId('org-item')
     .filter({ hasText: `imq_${n}` })
-    .locator('.adm-checkbox')
+    .locator('.tick-choice')
     .click();
   await picker.getByTestId('org-ok').click();
   await expect(page.getByText('已加入部门')).toBeVisible();

@@ -156,7 +156,7 @@ test('an enterprise registers, is approved, enrols two imported members, and get
   await page.getByRole('tab', { name: '申请开票' }).click();
   const billable = page.getByTestId('billable-row').filter({ hasText: COURSE });
   await expect(billable).toHaveCount(2);
-  for (const row of await billable.all()) await row.locator('.adm-checkbox').click();
+  for (const row of await billable.all()) await row.locator('.tick-choice').click();
   await expect(page.getByTestId('request-total')).toHaveText('合计：¥536.00');
   await page.getByTestId('request-submit').click();
   await expect(billable).toHaveCount(0);

@@ -224,7 +224,7 @@ test('members enrolled with a dry run, seen in the records, one cancelled; an in
   await expect(billable).toContainText(MEMBERS[0]);
   await expect(billable).toContainText('¥120.00');
   await expect(page.getByTestId('request-total')).toHaveText('合计：¥0.00');
-  await billable.locator('.adm-checkbox').click();
+  await billable.locator('.tick-choice').click();
   await expect(page.getByTestId('request-total')).toHaveText('合计：¥120.00');
   await expect(page.getByTestId('request-profile').locator('option:checked')).toContainText(SEED_PROFILE);
   await page.getByTestId('request-submit').click();

@@ -87,7 +87,7 @@ test('courses by keyboard: the drawer traps focus and Escape returns it; chips, 
   await page.keyboard.type('2030-04/01');
   await tabTo(page, drawer.getByTestId('course-save'));
   await page.keyboard.press('Enter');
-  await expect(drawer.locator('.adm-form-item-feedback-error')).toHaveCount(1);
+  await expect(drawer.locator('[data-form-notes] ~ *')).toHaveCount(1);
   await tabTo(page, drawer.getByTestId('course-enrol-start'));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('2030-04-01 09:00');
@@ -106,7 +106,7 @@ test('courses by keyboard: the drawer traps focus and Escape returns it; chips, 
   const pick = panel.getByTestId('session-end-pick');
   await tabTo(page, pick);
   await page.keyboard.press('Enter');
-  const picker = page.locator('.adm-picker');
+  const picker = page.locator('.datetime-picker');
   await expect(picker.getByRole('button', { name: '取消' })).toBeFocused();
   await expect(picker).toContainText('2030年');
   await expect(picker).toContainText('5月');
@@ -198,7 +198,7 @@ test("antd-mobile's own buttons follow the app's language: confirm dialog and da
     const remove = page.getByTestId('course-row').first().getByTestId('course-delete');
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog').filter({ has: page.locator('.adm-dialog-footer') });
+    const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-dialog-cancel]') });
     await expect(dialog.getByRole('button', { name: cancel, exact: true })).toBeFocused();
     await expect(dialog.getByRole('button', { name: ok, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -211,7 +211,7 @@ test("antd-mobile's own buttons follow the app's language: confirm dialog and da
     await page.keyboard.type('2030-05-01 09:00');
     await tabTo(page, page.getByTestId('course-enrol-start-pick'));
     await page.keyboard.press('Enter');
-    const picker = page.locator('.adm-picker');
+    const picker = page.locator('.datetime-picker');
     await expect(picker.getByRole('button', { name: cancel, exact: true })).toBeFocused();
     await expect(picker.getByRole('button', { name: ok, exact: true })).toBeVisible();
     await expect(picker).toContainText(month);

@@ -105,10 +105,7 @@ test('a session without an address reads without a dangling separator', async ({
     data: { id: course.data.id, status: 'published' },
   });
   await page.goto(`/#/detail?id=${course.data.id}`);
-  const session = page
-    .getByTestId('course-detail')
-    .getByText('夜场')
-    .locator('xpath=ancestor::*[contains(@class,"adm-list-item")][1]');
+  const session = page.getByTestId('course-detail').getByTestId('course-session').filter({ hasText: '夜场' });
   await expect(session).toContainText('三楼会议室');
   await expect(session).not.toContainText('三楼会议室 ·');
   // Past midnight: the end carries its own date.

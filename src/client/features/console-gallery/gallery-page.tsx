@@ -81,11 +81,11 @@ export function GalleryPage() {
       {wide ? (
         <div className="gallery-split">
           <div className="gallery-demo">
-            <Suspense fallback={<DotLoading />}>
+            <Suspense fallback={<DotLoading className="loading-dots" />}>
               <Demo slug={page} />
             </Suspense>
           </div>
-          <Suspense fallback={<DotLoading />}>
+          <Suspense fallback={<DotLoading className="loading-dots" />}>
             <Source slug={page} />
           </Suspense>
         </div>

@@ -114,7 +114,7 @@ export function ConsolePage() {
     setPageFull,
   });
 
-  if (menu.isPending) return <DotLoading />;
+  if (menu.isPending) return <DotLoading className="loading-dots" />;
   if (!menu.data?.length) return <NoPermission />;
 
   const layout = theme.layout;

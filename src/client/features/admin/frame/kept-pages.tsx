@@ -58,7 +58,7 @@ export function KeptPages({
             </RouterContextProvider>
           ) : (
             <div className="kept-page-loading" data-testid="page-loading">
-              <DotLoading />
+              <DotLoading className="loading-dots" />
             </div>
           )}
         </KeptPage>

@@ -32,7 +32,7 @@ export function AgreementPage() {
       ) : agreement.isPending && agreement.fetchStatus === 'paused' ? (
         <OfflineEmpty />
       ) : agreement.isPending ? (
-        <DotLoading />
+        <DotLoading className="loading-dots" />
       ) : (
         <p className="agreement-text">
           <Trans>The agreement could not be loaded.</Trans>

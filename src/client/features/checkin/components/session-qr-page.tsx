@@ -55,7 +55,11 @@ export function SessionQrPage({ sessionId }: { sessionId: string }) {
   if (!info.data)
     return (
       <div className="qr-display">
-        {info.isPending ? <DotLoading /> : <p>{t`Open this page once online to show the code offline.`}</p>}
+        {info.isPending ? (
+          <DotLoading className="loading-dots" />
+        ) : (
+          <p>{t`Open this page once online to show the code offline.`}</p>
+        )}
       </div>
     );
   const d = info.data;

@@ -25,7 +25,7 @@ export function SessionSummary({ sessionId, tenantId }: { sessionId: string; ten
           ) : info.isError ? (
             <Trans>This session could not be found.</Trans>
           ) : (
-            <DotLoading />
+            <DotLoading className="loading-dots" />
           )}
         </p>
       </div>

@@ -20,7 +20,7 @@ export function RolePermissions({ role, onSaved }: { role: RoleDetail; onSaved: 
   const [checked, setChecked] = useState<Set<string> | null>(null);
   const shown = checked ?? (held.data ? checkedLeaves(roots, held.data) : new Set<string>());
   const save = useSaveRoleMenus();
-  if (menus.isPending || held.isPending) return <DotLoading />;
+  if (menus.isPending || held.isPending) return <DotLoading className="loading-dots" />;
   return (
     <div className="role-permissions">
       <CheckTree roots={roots} checked={shown} onChange={setChecked} data-testid="permission-tree" />

@@ -151,7 +151,7 @@ export function TenantForm({
       {canPackage && (
         <Form.Item label={t`Menu package`} description={t`The menus this tenant’s roles may be granted.`}>
           {menus.isPending ? (
-            <DotLoading />
+            <DotLoading className="loading-dots" />
           ) : (
             <CheckTree roots={roots} checked={shown} onChange={setPicked} data-testid="tenant-package" />
           )}

@@ -24,7 +24,7 @@ export function CourseEditorPage({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const save = useUpdateCourse();
   const c = course.data;
-  if (!c) return <DotLoading />;
+  if (!c) return <DotLoading className="loading-dots" />;
   const s = stats.data;
   return (
     <section className="console-page" data-testid="course-editor">

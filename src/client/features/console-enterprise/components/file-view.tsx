@@ -48,7 +48,7 @@ export function FileView<K extends QueryKey>({
 }) {
   const { t } = useLingui();
   const file = useQuery(query);
-  if (file.isPending) return <DotLoading />;
+  if (file.isPending) return <DotLoading className="loading-dots" />;
   if (file.isError)
     return (
       <p role="alert" data-testid={`${testId}-error`}>

@@ -22,7 +22,7 @@ export function ListState({
   if (query.isPending)
     return (
       <div className="list-state" data-testid={`${testId}-loading`}>
-        <DotLoading />
+        <DotLoading className="loading-dots" />
       </div>
     );
   if (query.isError && !query.data)

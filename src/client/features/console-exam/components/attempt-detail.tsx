@@ -32,7 +32,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
   const reviewed = { onSuccess: () => (setMarks({}), void toast(t`Review saved`, 'success')) };
   const reopen = useReopenAttempt();
   const a = detail.data;
-  if (!a) return <DotLoading />;
+  if (!a) return <DotLoading className="loading-dots" />;
   const judge = { T: t`True`, F: t`False` };
   const typed = Object.entries(marks).filter(([, v]) => v.trim() !== '');
   const bad = typed.some(([qid, v]) => !markOk(v, a.questions.find((q) => q.questionId === qid)?.score ?? 0));

@@ -94,7 +94,7 @@ export default function CropperDemo() {
         ]}
       />
       <div className="gallery-crop-area">
-        <Suspense fallback={<DotLoading />}>
+        <Suspense fallback={<DotLoading className="loading-dots" />}>
           <Cropper
             image={src}
             crop={crop}

@@ -217,7 +217,7 @@ export function MessageEditor({
 }) {
   const detail = useQuery({ ...messageDetailQuery(message?.id ?? ''), enabled: message !== undefined });
   if (!message) return <MessageForm recipients={[]} busy={busy} onSubmit={onSubmit} />;
-  if (detail.isPending) return <DotLoading />;
+  if (detail.isPending) return <DotLoading className="loading-dots" />;
   if (detail.isError)
     return (
       <p role="alert">

@@ -115,6 +115,7 @@ export function CourseDetailPage({ id }: { id: string }) {
           {c.sessions.map((s) => (
             <List.Item
               key={s.id}
+              data-testid="course-session"
               description={<UserContent>{[s.venue, s.address].filter(Boolean).join(' · ')}</UserContent>}
               extra={
                 s.seatsLeft > 0 ? <SeatsLeft seats={s.seatsLeft} /> : <Tag color="warning">{t`Full`}</Tag>

@@ -1,4 +1,5 @@
 import { InfiniteScroll, SearchBar, PullToRefresh } from 'antd-mobile';
+import { listEnd } from '@/components/list-end';
 import { useState } from 'react';
 import { NavBar } from '@/components/ui/nav-bar';
 import { EmptyState } from '@/components/empty-state';
@@ -110,7 +111,7 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
             loadMore={async () => void (await list.fetchNextPage())}
             hasMore={list.hasNextPage && online}
           >
-            {list.hasNextPage ? <Trans>Loading…</Trans> : courses.length ? <Trans>That is all</Trans> : null}
+            {listEnd(!courses.length)}
           </InfiniteScroll>
         )}
       </PullToRefresh>

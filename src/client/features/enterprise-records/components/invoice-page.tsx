@@ -25,7 +25,7 @@ export function InvoicePage() {
     >
       {() =>
         loading ? (
-          <DotLoading />
+          <DotLoading className="loading-dots" />
         ) : !profiles.data ? (
           <LoadFailed title={t`Could not load the invoice profiles`} error={profiles.error} />
         ) : (
@@ -40,7 +40,7 @@ export function InvoicePage() {
               {requests.data ? (
                 <RequestList requests={requests.data.records} />
               ) : awaitingFirstAnswer(requests) ? (
-                <DotLoading />
+                <DotLoading className="loading-dots" />
               ) : (
                 <LoadFailed title={t`Could not load the requests`} error={requests.error} />
               )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, DotLoading, InfiniteScroll, List } from 'antd-mobile';
+import { listEnd } from '@/components/list-end';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enrolment } from '@contract/enrolment';
@@ -67,7 +68,7 @@ export function RecordPage() {
           </div>
           <RecordFiltersBar value={filters} onChange={setFilters} />
           {loading ? (
-            <DotLoading />
+            <DotLoading className="loading-dots" />
           ) : list.isError && !rows.length ? (
             <LoadFailed title={t`Could not load the sign-ups`} error={list.error} />
           ) : !rows.length ? (
@@ -93,7 +94,7 @@ export function RecordPage() {
               loadMore={async () => void (await list.fetchNextPage())}
               hasMore={list.hasNextPage && online}
             >
-              {list.hasNextPage ? <Trans>Loading…</Trans> : <Trans>That is all</Trans>}
+              {listEnd()}
             </InfiniteScroll>
           )}
           <BulkEnrol open={enrolling} onClose={() => setEnrolling(false)} onEnrolled={() => void refresh()} />

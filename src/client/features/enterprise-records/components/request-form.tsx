@@ -30,7 +30,7 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
   const sum = yuan(total);
   const send = useRequestInvoice();
 
-  if (awaitingFirstAnswer(billable)) return <DotLoading />;
+  if (awaitingFirstAnswer(billable)) return <DotLoading className="loading-dots" />;
   if (!billable.data)
     return <LoadFailed title={t`Could not load the paid sign-ups`} error={billable.error} />;
   if (!rows.length)

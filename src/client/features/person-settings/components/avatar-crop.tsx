@@ -62,7 +62,7 @@ export function AvatarCrop({
   return (
     <div className="avatar-crop" data-testid="avatar-crop">
       <div className="avatar-crop-area">
-        <Suspense fallback={<DotLoading />}>
+        <Suspense fallback={<DotLoading className="loading-dots" />}>
           <Cropper
             image={src}
             crop={crop}

@@ -97,7 +97,7 @@ export function AvatarSection({ url, name, online }: { url: string | null; name:
         data-testid="avatar-file"
       />
       {picked && (
-        <Suspense fallback={<DotLoading />}>
+        <Suspense fallback={<DotLoading className="loading-dots" />}>
           <AvatarCrop
             src={picked.src}
             type={picked.type}

@@ -67,7 +67,7 @@ function Opening(props: {
           {props.open ? <Trans>Cancel</Trans> : <Trans>Change</Trans>}
         </Button>
       </div>
-      {props.open && <Suspense fallback={<DotLoading />}>{props.children}</Suspense>}
+      {props.open && <Suspense fallback={<DotLoading className="loading-dots" />}>{props.children}</Suspense>}
     </section>
   );
 }
@@ -148,7 +148,7 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
       </Opening>
       <SessionsSection online={online} />
       {site?.socialLoginEnable && (
-        <Suspense fallback={<DotLoading />}>
+        <Suspense fallback={<DotLoading className="loading-dots" />}>
           <SocialAccountsSection online={online} />
         </Suspense>
       )}

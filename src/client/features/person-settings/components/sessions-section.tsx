@@ -47,7 +47,7 @@ export function SessionsSection({ online }: { online: boolean }) {
         <Trans>Devices signed in</Trans>
       </h2>
       {sessions.isPending && online ? (
-        <DotLoading />
+        <DotLoading className="loading-dots" />
       ) : (
         <ul className="settings-sessions">
           {list.map((s) => {

@@ -65,7 +65,7 @@ export function SocialAccountsSection({ online }: { online: boolean }) {
         <Trans>A linked account logs you in with one tap on the login page.</Trans>
       </p>
       {(providers.isPending || bindings.isPending) && online ? (
-        <DotLoading />
+        <DotLoading className="loading-dots" />
       ) : (
         <ul className="settings-sessions">
           {rows.map(({ provider, binding }) => {

@@ -61,7 +61,7 @@ export function MySignUpsPage() {
       <OfflineBanner />
       <FreshnessNote updatedAt={mine.dataUpdatedAt} />
       {awaitingFirstAnswer(mine) ? (
-        <DotLoading />
+        <DotLoading className="loading-dots" />
       ) : !mine.data ? (
         mine.isError && navigator.onLine ? (
           <EmptyState title={t`Could not load your sign-ups`} description={mine.error.message} />

@@ -38,7 +38,7 @@ export function StudyRecordsPage() {
         </div>
       )}
       {records.isPending ? (
-        <DotLoading />
+        <DotLoading className="loading-dots" />
       ) : records.isError && !records.data ? (
         navigator.onLine ? (
           <EmptyState title={t`Could not load your study records`} description={records.error.message} />
