@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CONSOLE_ROUTE, EXAM_CODE, precacheScope } from './build/precache-scope.ts';
 import { portalChunks } from './build/portal-chunks.ts';
-import { antdConfig, bundleAliases, pathAliases } from './build/aliases.ts';
+import { bundleAliases, pathAliases } from './build/aliases.ts';
 import { bootShell } from './build/boot-shell.ts';
 
 const scope = precacheScope();
@@ -18,7 +18,6 @@ export default defineConfig({
     alias: [...pathAliases, ...bundleAliases],
   },
   plugins: [
-    antdConfig(),
     // The router plugin must run before the React plugin.
     tanstackRouter({
       target: 'react',
@@ -89,7 +88,14 @@ export default defineConfig({
     rolldownOptions: {
       // dayjs declares no "sideEffects", so every portal page kept its 3 KiB although nothing there calls it
       // (antd-mobile's date pickers import it; they are in the console's chunks).
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]dayjs[\\/]/, sideEffects: false }] },
+      // html5-qrcode declares none either: its scanner UI (Html5QrcodeScanner, its images and texts) stayed in the
+      // camera's chunk although we use the Html5Qrcode class alone (docs/decisions/components.md).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]dayjs[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]html5-qrcode[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Seven characters of content hash, not eight (seven is the least the bundler accepts for this many
         // chunks): the first chunk lists the files each page imports, for preloading, and the hundred names'

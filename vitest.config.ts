@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { urlSafeCatalogIds } from './build/lingui-ids.ts';
-import { antdConfig, bundleAliases, pathAliases } from './build/aliases.ts';
+import { bundleAliases, pathAliases } from './build/aliases.ts';
 
 export default defineConfig({
   resolve: { alias: pathAliases },
-  plugins: [antdConfig(), react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui(), urlSafeCatalogIds()],
+  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui(), urlSafeCatalogIds()],
   test: {
     projects: [
       {

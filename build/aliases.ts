@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 
 /** `@contract` and `@` (the client), for the build, the dev server and every test project. */
 export const pathAliases = [
@@ -21,38 +20,9 @@ export const bundleAliases = [
   // antd-mobile imports some of rc-util as CommonJS (lib/), which brings Babel's interop helpers and keeps the
   // whole module; the ES build of the same files is smaller and tree-shakes.
   { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
-  // html5-qrcode's own copy of ZXing reads every barcode format (104 KiB gzip); check-in codes are QR codes.
-  {
-    find: /^\.\.\/third_party\/zxing-js\.umd$/,
-    replacement: fileURLToPath(
-      new URL('../src/client/features/checkin/components/zxing-qr.ts', import.meta.url),
-    ),
-  },
   // Browsers the portal supports have ResizeObserver; the polyfill was 2.5 KiB of every first visit.
   {
     find: /^resize-observer-polyfill$/,
     replacement: fileURLToPath(new URL('../src/client/lib/native-resize-observer.ts', import.meta.url)),
   },
 ];
-
-/**
- * antd-mobile's config-provider module answered by src/client/lib/antd-config.ts (same exports; its texts follow
- * the app's language without a ConfigProvider around the app, which every first visit loaded with both
- * languages' texts). A resolver, not an alias: the import to replace is a relative `./config-provider`.
- */
-export function antdConfig(): Plugin {
-  const ours = fileURLToPath(new URL('../src/client/lib/antd-config.ts', import.meta.url));
-  return {
-    name: 'peixun:antd-config',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './config-provider' &&
-        importer &&
-        /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]index\.js$/.test(importer)
-      )
-        return ours;
-      return null;
-    },
-  };
-}

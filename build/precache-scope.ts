@@ -4,9 +4,10 @@ import type { ManifestTransform } from 'workbox-build';
 /**
  * What a learner's phone precaches: the portal and the sign screens, not the console. Chunks only
  * staff reach (the console's routes and what only they import: forms, ECharts, Excel) and chunks loaded on
- * demand on some devices only (the html5-qrcode scanner, for browsers without BarcodeDetector) are left out of
- * the service worker's precache manifest; the service worker caches them at run time when they are first
- * fetched (src/sw/sw.ts), so a console page opened once online opens again offline.
+ * demand by screens that need the network anyway are left out of the service worker's precache manifest; the
+ * service worker caches them at run time when they are first fetched (src/sw/sw.ts), so a console page opened
+ * once online opens again offline. The camera scanner's html5-qrcode is precached: an iPhone (no native QR
+ * detector) scans at a venue without signal from its first launch.
  */
 
 /** The console's route components: /admin and everything under it. */
@@ -30,17 +31,16 @@ export const ENTERPRISE_CODE =
   /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])/;
 
 /**
- * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
- * needs it); the account screens, which work only online anyway (registration, SMS login, forgotten and expired
- * passwords, the slider puzzle, the avatar crop, changing one's mobile number or password, the AES of the
- * password login); and the console's message catalogs. Precaching them would only cost every phone bytes.
+ * Loaded where a device needs it, and cached then: the account screens, which work only online anyway
+ * (registration, SMS login, forgotten and expired passwords, the slider puzzle, the avatar crop, changing one's
+ * mobile number or password, the AES of the password login); and the console's message catalogs. Precaching them
+ * would only cost every phone bytes.
  * (crypto-js's HMAC, which signs check-ins offline, stays.)
  */
 export const ON_DEMAND = new RegExp(
   [
-    // The fallback scanner: html5-qrcode with @zxing/library's QR reader in place of its own ZXing.
-    String.raw`[\/]node_modules[\/](html5-qrcode|@zxing[\/]library|ts-custom-error|react-easy-crop|normalize-wheel)[\/]`,
-    String.raw`[\/]src[\/]client[\/]features[\/]checkin[\/]components[\/]zxing-qr\.ts`,
+    // The avatar crop (person settings).
+    String.raw`[\/]node_modules[\/](react-easy-crop|normalize-wheel)[\/]`,
     String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
     String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,

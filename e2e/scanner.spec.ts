@@ -1,5 +1,8 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { expect, test } from './fixtures';
+import { waitForServiceWorker } from './helpers';
 import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
 
 /**
@@ -29,8 +32,12 @@ function watchForFallback(page: Page) {
 }
 
 async function sessionCode(page: Page) {
+  return codeOfDemoSession(page.request);
+}
+
+async function codeOfDemoSession(request: APIRequestContext) {
   const get = async (path: string) =>
-    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
+    (await (await request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
   const demo = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0];
   const session = (await get(`/api/edu/course/details/${demo.id}`)).sessions[0];
   return `PXQ1.1.${session.id}.${Math.floor(Date.now() / 1000)}.AAAAAAAAAAAAAAAAAAAAAA`;
@@ -116,4 +123,63 @@ test('the code entry stays where it first shows when there is no camera', async 
   await page.goto('/#/sign/home');
   await expect(page.getByTestId('camera-failed')).toBeVisible();
   expect(await layoutShift(page)).toBe(0);
+});
+
+/**
+ * A camera that films `text` as a QR code: a Y4M video (the format Chromium's fake capture device plays), 640×480,
+ * the code black on white in the middle, where the scanner's box looks.
+ */
+function qrVideo(text: string, file: string) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const [width, height, cell] = [640, 480, 6];
+  const side = (modules.size + 8) * cell; // four modules of quiet zone on each side
+  const [left, top] = [Math.floor((width - side) / 2), Math.floor((height - side) / 2)];
+  const luma = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < modules.size; y++)
+    for (let x = 0; x < modules.size; x++)
+      if (modules.get(y, x))
+        for (let dy = 0; dy < cell; dy++) {
+          const start = (top + (y + 4) * cell + dy) * width + left + (x + 4) * cell;
+          luma.fill(0, start, start + cell);
+        }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, frame, frame]));
+}
+
+test('without a native detector, html5-qrcode reads a check-in code on a first launch with no network', async ({
+  baseURL,
+  request,
+}, testInfo) => {
+  const code = await codeOfDemoSession(request);
+  const video = testInfo.outputPath('qr.y4m');
+  qrVideo(code, video);
+  const filming = await chromium.launch({
+    executablePath: EXECUTABLE_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await filming.newContext({ baseURL });
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    // The app is installed from the home page: the scanner was never opened, so with the network gone its code
+    // can only come from the service worker's precache.
+    await page.goto('/#/home');
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    await context.setOffline(true);
+    await page.goto('/#/sign/home');
+    await expect(page.getByTestId('scanner')).toHaveAttribute('data-engine', 'html5-qrcode');
+    await expect(page.getByTestId('sign-confirm')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('camera-failed')).toHaveCount(0);
+    await context.close();
+  } finally {
+    await filming.close();
+  }
 });

@@ -12,8 +12,3 @@ interface ImportMetaEnv {
   readonly VITE_API_ENC_KEY?: string;
   readonly VITE_SM4_ENC_KEY?: string;
 }
-
-declare module 'sm-crypto/src/sm4/index.js' {
-  import { sm4 } from 'sm-crypto';
-  export default sm4;
-}

@@ -20,8 +20,8 @@ export function aesCipher(key: string): Cipher {
 }
 
 export async function sm4Cipher(hexKey: string): Promise<Cipher> {
-  // The SM4 part alone: the package's index brings SM2 and its big-number library too.
-  const { default: sm4 } = await import('sm-crypto/src/sm4/index.js');
+  // Through the package's entry (it brings SM2 and SM3 too): only a build with an SM4 key loads this module.
+  const { sm4 } = (await import('sm-crypto')).default;
   return {
     encrypt: (plain) => sm4.encrypt(plain, hexKey),
     decrypt: (sealed) => sm4.decrypt(sealed, hexKey),

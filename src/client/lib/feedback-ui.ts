@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog, unstableSetRender } from 'antd-mobile';
-import { antdTexts } from './antd-config';
+import { antdTexts } from './antd-locale';
 import { focusables, trapFocus } from './modal-keys';
 
 // antd-mobile's imperative Dialog renders nothing on React 19 without this. It is set

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contract/constants';
 import { Local } from './storage';
+import { loadAntdLocale } from './antd-locale';
 import { messages as defaultMessages } from '../locales/zh-cn/messages.po';
 
 // The default language is in the first chunk, so the first paint does not wait for a catalog request.
@@ -36,10 +37,12 @@ export async function addCatalog(load: CatalogLoader) {
 
 /** Loads a catalog, activates it, remembers the choice and updates <html lang>. */
 export async function activateLocale(locale: Locale) {
+  const antdTexts = loadAntdLocale(locale); // antd-mobile's own texts, in step with ours
   const [{ messages }, ...extras] = await Promise.all([
     LOADERS[locale](),
     ...extraCatalogs.map((load) => load(locale)),
   ]);
+  await antdTexts;
   const all = Object.assign({}, ...extras.map((e) => e.messages), messages) as Messages;
   i18n.loadAndActivate({ locale, messages: all }); // ids made URL-safe by the build (build/lingui-ids.ts)
   loadServerMessages(Local.get<ServerMessages>('serverMessages'));

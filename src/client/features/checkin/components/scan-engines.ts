@@ -1,7 +1,8 @@
 /**
  * Two ways to read a QR code from the camera: the browser's own BarcodeDetector where it reads QR
- * codes (Chrome on Android, Safari 17+ on macOS, Samsung Internet: no download at all), and html5-qrcode
- * (100 KiB, fetched then and kept by the service worker) where it does not.
+ * codes (Chrome on Android, Safari 17+ on macOS, Samsung Internet: html5-qrcode is never loaded), and
+ * html5-qrcode with its own decoder where it does not (every iPhone): loaded when the camera opens, and
+ * precached by the service worker, so a first launch without a network still scans (build/precache-scope.ts).
  */
 
 export type Camera = { id: string; label?: string };
@@ -97,9 +98,14 @@ export async function startFallback(
   cameraId: string | undefined,
   onCode: (text: string) => void,
 ): Promise<RunningScan> {
-  // The class alone: the package's index also brings its own scanner UI (its buttons, images and texts).
-  const { Html5Qrcode } = await import('html5-qrcode/esm/html5-qrcode');
-  const scanner = new Html5Qrcode(boxId, { verbose: false });
+  const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
+  const scanner = new Html5Qrcode(boxId, {
+    verbose: false,
+    // Check-in codes are QR codes; its decoder then tries no other format on each frame.
+    formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
+    // The browser's own detector where it has one after all (one that does not list qr_code upfront).
+    useBarCodeDetectorIfSupported: true,
+  });
   await scanner.start(
     cameraId ?? { facingMode: 'environment' },
     { fps: 10, qrbox: 220 },

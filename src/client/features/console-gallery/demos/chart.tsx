@@ -9,10 +9,13 @@ import './widgets.css';
  * tooltip, canvas) and the line chart besides, not every chart type.
  */
 async function loadECharts() {
-  const bars = import('@/lib/echarts-bars');
-  // @ts-expect-error -- echarts keeps the types of this module (which registers the line chart) under types/
-  await import('echarts/lib/chart/line');
-  return (await bars).init;
+  const [bars, { LineChart }, echarts] = await Promise.all([
+    import('@/lib/echarts-bars'),
+    import('echarts/charts'),
+    import('echarts/core'),
+  ]);
+  echarts.use([LineChart]);
+  return bars.init;
 }
 
 /**
