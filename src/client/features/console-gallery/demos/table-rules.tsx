@@ -1,4 +1,5 @@
 import { Button, Input, Space } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { mobile, nonBlank, type ValidatorKey } from '@contract/validators';
@@ -56,8 +57,7 @@ export default function TableRulesDemo() {
           inputMode={field === 'mobile' ? 'tel' : undefined}
           onChange={(v) => edit(row.id, field, v)}
           onBlur={() => touch(`${row.id}-${field}`)}
-          aria-invalid={!!problem}
-          aria-describedby={problem ? `${id}-error` : undefined}
+          ref={inputAria({ invalid: !!problem, describedBy: problem ? `${id}-error` : undefined })}
         />
         {problem && (
           <p className="field-error" id={`${id}-error`}>

@@ -1,4 +1,5 @@
 import { Input } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -41,8 +42,7 @@ function Checked({
         type={type}
         value={value}
         onChange={setValue}
-        aria-describedby={`${id}-v`}
-        aria-invalid={!!issue}
+        ref={inputAria({ invalid: !!issue, describedBy: `${id}-v` })}
       />
       {children?.(value)}
       <p id={`${id}-v`} className={!value ? 'gallery-w-note' : issue ? 'gallery-bad' : 'gallery-good'}>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Checkbox } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceProfile } from '@contract/enterprise';
 import {
@@ -103,8 +104,7 @@ export function ProfileForm({ profile, onSaved }: { profile: InvoiceProfile | nu
                 onBlur={() => setTouched(new Set(touched).add(f))}
                 maxLength={MAX[f]}
                 type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                aria-invalid={!!error}
-                aria-describedby={error ? `${id}-${f}-error` : undefined}
+                ref={inputAria({ invalid: !!error, describedBy: error ? `${id}-${f}-error` : undefined })}
               />
             </div>
             {error && (
