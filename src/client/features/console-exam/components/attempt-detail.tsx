@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, DotLoading, Input, Space, Tag, TextArea } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_DURATION_MIN } from '@contract/exam-rules';
@@ -146,7 +147,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
                     placeholder={q.mark === null ? '' : String(q.mark)}
                     value={marks[q.questionId] ?? ''}
                     onChange={(v) => setMarks({ ...marks, [q.questionId]: v })}
-                    aria-label={t`Mark, 0 to ${q.score}`}
+                    ref={inputAria({ label: t`Mark, 0 to ${q.score}` })}
                     data-testid="attempt-mark-input"
                   />
                   <small className="hint">
@@ -224,7 +225,7 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
                 inputMode="numeric"
                 value={minutes}
                 onChange={setMinutes}
-                aria-label={t`Minutes`}
+                ref={inputAria({ label: t`Minutes` })}
                 data-testid="reopen-minutes"
               />
               <Trans>minutes</Trans>

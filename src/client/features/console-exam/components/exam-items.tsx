@@ -1,4 +1,5 @@
 import { Button, Input, Space } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_QUESTIONS_PER_PAPER } from '@contract/exam-rules';
 import { DataTable } from '@/components/data-table';
@@ -48,7 +49,7 @@ export function ExamItems({
                 className="narrow-input"
                 value={i.score}
                 inputMode="decimal"
-                aria-label={t`Score`}
+                ref={inputAria({ label: t`Score` })}
                 onChange={(score) => setItem(items.indexOf(i), { score })}
                 data-testid="exam-item-score"
               />

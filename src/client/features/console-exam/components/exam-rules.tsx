@@ -1,4 +1,5 @@
 import { Button, Input, Space } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionCategory } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -45,7 +46,7 @@ export function ExamRules({
               className="narrow-input"
               value={r.count}
               inputMode="numeric"
-              aria-label={t`How many`}
+              ref={inputAria({ label: t`How many` })}
               onChange={(count) => setRule(i, { count })}
               data-testid="exam-rule-count"
             />
@@ -54,7 +55,7 @@ export function ExamRules({
               className="narrow-input"
               value={r.score}
               inputMode="decimal"
-              aria-label={t`Score each`}
+              ref={inputAria({ label: t`Score each` })}
               onChange={(score) => setRule(i, { score })}
               data-testid="exam-rule-score"
             />

@@ -1,4 +1,5 @@
 import { Button, Input, Checkbox, Radio } from 'antd-mobile';
+import { inputAria } from '@/lib/input-aria';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_OPTIONS, MIN_CHOICE_OPTIONS, MULTIPLE_PARTIAL_RATIO } from '@contract/exam-rules';
 import { keyAt, toggleRight, withoutOption, type Draft } from './question-draft';
@@ -37,7 +38,7 @@ export function ChoiceOptions({ draft: d, set }: { draft: Draft; set: (patch: Pa
               className="boxed-field"
               value={text}
               onChange={(v) => set({ options: d.options.map((o, j) => (j === i ? v : o)) })}
-              aria-label={t`Option ${key}`}
+              ref={inputAria({ label: t`Option ${key}` })}
               data-testid={`q-option-${key}`}
             />
             {d.options.length > MIN_CHOICE_OPTIONS && (

@@ -52,12 +52,15 @@ export default function TableRulesDemo() {
       <>
         <Input
           id={id}
-          aria-label={t`Row ${rows.indexOf(row) + 1}: ${label}`}
           value={row[field]}
           inputMode={field === 'mobile' ? 'tel' : undefined}
           onChange={(v) => edit(row.id, field, v)}
           onBlur={() => touch(`${row.id}-${field}`)}
-          ref={inputAria({ invalid: !!problem, describedBy: problem ? `${id}-error` : undefined })}
+          ref={inputAria({
+            label: t`Row ${rows.indexOf(row) + 1}: ${label}`,
+            invalid: !!problem,
+            describedBy: problem ? `${id}-error` : undefined,
+          })}
         />
         {problem && (
           <p className="field-error" id={`${id}-error`}>
