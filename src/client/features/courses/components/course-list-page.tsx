@@ -85,10 +85,19 @@ export function CourseListPage({ mode, initialKeyword }: { mode: CourseMode; ini
       <PullToRefresh
         onRefresh={() => list.refetch()}
         disabled={!online}
-        pullingText={t`Pull to refresh`}
-        canReleaseText={t`Release to refresh`}
-        refreshingText={t`Loading…`}
-        completeText={t`Refreshed`}
+        renderText={(phase) => (
+          // The phase as our own attribute: e2e/course-list.spec.ts follows the pull by it.
+          <span data-pull-phase={phase}>
+            {
+              {
+                pulling: t`Pull to refresh`,
+                canRelease: t`Release to refresh`,
+                refreshing: t`Loading…`,
+                complete: t`Refreshed`,
+              }[phase]
+            }
+          </span>
+        )}
       >
         {list.isError && !courses.length ? (
           online ? (
