@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { inputAria } from '@/lib/input-aria';
 import { reportInvalid } from '@/lib/invalid-fields';
 
 /** A form's messages about what to fix, one line each, under its fields (those no one field owns). */
@@ -26,9 +27,14 @@ export function FieldError({ fieldId, message }: { fieldId: string; message?: st
   ) : null;
 }
 
-/** A field's aria-invalid and aria-describedby while it has an error (`FieldError` beside it). */
+/** A native field's aria-invalid and aria-describedby while it has an error (`FieldError` beside it). */
 export function invalidProps(fieldId: string, message?: string | null | false) {
   return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId(fieldId) } : {};
+}
+
+/** The same for an antd-mobile Input, as its ref: passed as props they would land on its wrapper div. */
+export function invalidInputRef(fieldId: string, message?: string | null | false) {
+  return inputAria({ invalid: !!message, describedBy: message ? errorId(fieldId) : undefined });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { FieldError, invalidProps } from '@/components/field-errors';
+import { FieldError, invalidInputRef } from '@/components/field-errors';
 
 /**
  * A portal form's field: its label, the control in a `.field` box (named by `testId`), and its error under it.
- * The control takes `id` and, while there is an error, `invalidProps(id, error)`.
+ * The control takes `id` and, while there is an error, `invalidInputRef(id, error)` as its ref.
  */
 export function FormField(props: {
   id: string;
@@ -47,7 +47,7 @@ export function PasswordField(props: {
         type="password"
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
-        {...invalidProps(props.id, props.error)}
+        ref={invalidInputRef(props.id, props.error)}
       />
     </FormField>
   );

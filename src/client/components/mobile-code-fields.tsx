@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@contract/constants';
 import { mobile as mobileRule } from '@contract/validators';
-import { FieldError, invalidProps } from './field-errors';
+import { FieldError, invalidInputRef } from './field-errors';
 import { SmsCodeButton } from './sms-code-button';
 import '@/lib/account-catalog';
 
@@ -41,7 +41,7 @@ export function MobileCodeFields(props: {
           type="tel"
           autoComplete="tel-national"
           clearable
-          {...invalidProps(`${id}-m`, props.phoneError)}
+          ref={invalidInputRef(`${id}-m`, props.phoneError)}
         />
       </div>
       <FieldError fieldId={`${id}-m`} message={props.phoneError} />
@@ -54,7 +54,7 @@ export function MobileCodeFields(props: {
           placeholder={t`4 digits`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          {...invalidProps(`${id}-c`, props.codeError)}
+          ref={invalidInputRef(`${id}-c`, props.codeError)}
         />
         <SmsCodeButton send={() => props.sendCode(props.phone)} valid={isMobile(props.phone)} />
       </div>

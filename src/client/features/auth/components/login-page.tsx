@@ -8,7 +8,7 @@ import { loginWithPassword, PasswordExpiredError } from '@/lib/account';
 import { toast } from '@/lib/feedback';
 import { lazyOnline } from '@/lib/online';
 import { useSiteConfig } from '@/lib/site-config';
-import { FieldError, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import { FieldError, invalidInputRef, useInvalidFocus } from '@/components/field-errors';
 import { tenantListQuery } from '../api/tenants';
 import { LoginTabs, type LoginTab } from './login-tabs';
 
@@ -129,7 +129,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
                     placeholder={t`Username`}
                     autoComplete="username"
                     clearable
-                    {...invalidProps(`${id}-u`, errors.username)}
+                    ref={invalidInputRef(`${id}-u`, errors.username)}
                   />
                 </div>
                 <FieldError fieldId={`${id}-u`} message={errors.username} />
@@ -144,7 +144,7 @@ export function LoginPage({ title, onLoggedIn }: { title: string; onLoggedIn: ()
                     placeholder={t`Password`}
                     type={visible ? 'text' : 'password'}
                     autoComplete="current-password"
-                    {...invalidProps(`${id}-p`, errors.password)}
+                    ref={invalidInputRef(`${id}-p`, errors.password)}
                   />
                   <button type="button" className="link-button" onClick={() => setVisible((v) => !v)}>
                     {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}

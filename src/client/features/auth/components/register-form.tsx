@@ -10,7 +10,13 @@ import { registerAndLogIn, sendSmsCode, usernameAvailable } from '@/lib/sign-up'
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import './account-forms.css';
-import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import {
+  FieldError,
+  firstByField,
+  invalidInputRef,
+  invalidProps,
+  useInvalidFocus,
+} from '@/components/field-errors';
 import { FormField, PasswordField } from '@/components/form-field';
 
 type Errors = Partial<Record<'username' | 'phone' | 'code' | 'password' | 'confirm' | 'terms', string>>;
@@ -124,7 +130,7 @@ export function RegisterForm({ tenantId, onLoggedIn }: { tenantId: string; onLog
           maxLength={USERNAME_MAX}
           autoComplete="username"
           clearable
-          {...invalidProps(`${id}-u`, usernameError)}
+          ref={invalidInputRef(`${id}-u`, usernameError)}
         />
       </FormField>
       <MobileCodeFields

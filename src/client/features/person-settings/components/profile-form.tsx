@@ -5,7 +5,7 @@ import { PROFILE_FIELDS, PROFILE_MAX, profileIssues, type ProfileField } from '@
 import type { ValidatorKey } from '@contract/validators';
 import { toast } from '@/lib/feedback';
 import { messageOf, refusedField, saveProfile } from '../api/personal';
-import { FieldError, invalidProps, useInvalidFocus } from '@/components/field-errors';
+import { FieldError, invalidInputRef, useInvalidFocus } from '@/components/field-errors';
 
 export type Profile = Record<ProfileField, string>;
 
@@ -74,7 +74,7 @@ export function ProfileForm({ initial, online }: { initial: Profile; online: boo
               type={field === 'email' ? 'email' : 'text'}
               autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'nickname'}
               clearable
-              {...invalidProps(`${id}-${field}`, errors[field])}
+              ref={invalidInputRef(`${id}-${field}`, errors[field])}
             />
           </div>
           <FieldError fieldId={`${id}-${field}`} message={errors[field]} />
