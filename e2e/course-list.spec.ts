@@ -46,7 +46,7 @@ test('pulling the listing down past the threshold refreshes it once; a short pul
   await expect.poll(headHeight).toBe(0);
   expect(calls.length).toBe(before);
 
-  await drag(cdp, 200, 300, 460);
+  await drag(cdp, 200, 300, 560); // 260 px of finger: past the threshold, antd-mobile damping the pull
   await expect(head).toHaveAttribute('data-pull-phase', 'canRelease');
   await expect(head).toHaveText('释放立即刷新');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -59,7 +59,7 @@ test('pulling the listing down past the threshold refreshes it once; a short pul
   // Offline a pull would wait for the network: there is none, and the page already says it is offline.
   await page.context().setOffline(true);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await drag(cdp, 200, 300, 460);
+  await drag(cdp, 200, 300, 560); // 260 px of finger: past the threshold, antd-mobile damping the pull
   await expect(head).toHaveAttribute('data-pull-phase', 'pulling');
   expect(await headHeight()).toBe(0);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -87,7 +87,7 @@ export function CheckinAdminPage() {
         )}
       </div>
       {sessionId && (
-        <Tabs defaultActiveKey="in">
+        <Tabs className="tabs" defaultActiveKey="in">
           <Tabs.Tab title={t`Checked in (${rows.length})`} key="in">
             <DataTable
               rows={rows}

@@ -51,7 +51,7 @@ export function CourseEditorPage({ id }: { id: string }) {
         <UserContent>{c.teacher}</UserContent> · {formatFee(c.fee)} ·{' '}
         {timeRange(c.enrolStartAt, c.enrolEndAt)}
       </p>
-      <Tabs defaultActiveKey="content">
+      <Tabs className="tabs" defaultActiveKey="content">
         <Tabs.Tab title={c.mode === 'offline' ? t`Sessions` : t`Lessons`} key="content">
           {c.mode === 'offline' ? <SessionsPanel course={c} /> : <LessonsPanel course={c} />}
         </Tabs.Tab>

@@ -28,6 +28,7 @@ export function EnterpriseAdminPage() {
   return (
     <section className="console-page" data-testid="enterprise-admin">
       <Tabs
+        className="tabs"
         activeKey={tab}
         onChange={(key) =>
           void navigate({

@@ -29,7 +29,7 @@ export function InvoicePage() {
         ) : !profiles.data ? (
           <LoadFailed title={t`Could not load the invoice profiles`} error={profiles.error} />
         ) : (
-          <Tabs defaultActiveKey="profiles">
+          <Tabs className="tabs" defaultActiveKey="profiles">
             <Tabs.Tab title={t`Invoice profiles`} key="profiles">
               <ProfileList profiles={profiles.data} />
             </Tabs.Tab>

@@ -83,7 +83,7 @@ export function AnalysisPage() {
         />
       ) : (
         <>
-          <Tabs activeKey={tab} onChange={setTab}>
+          <Tabs className="tabs" activeKey={tab} onChange={setTab}>
             <Tabs.Tab title={<Trans>All</Trans>} key="all" />
             <Tabs.Tab
               title={
