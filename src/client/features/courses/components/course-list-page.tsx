@@ -1,4 +1,5 @@
-import { InfiniteScroll, SearchBar, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, SearchBar } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { listEnd } from '@/components/list-end';
 import { useState } from 'react';
 import { NavBar } from '@/components/ui/nav-bar';
