@@ -38,14 +38,24 @@ const files = [
   { category: 'source', pattern: 'src/**' },
 ];
 
-/** Files linted with type information (typescript-eslint's type-checked rules). */
+/**
+ * Files linted with type information (typescript-eslint's type-checked rules): the source, and the tests, the
+ * browser tests, the benchmarks, the build's own code and the root configurations, by the same rules. Each is in
+ * one of the tsconfig.*.json projects (the JavaScript ones through allowJs and checkJs in tsconfig.node.json).
+ */
 const TYPED_FILES = [
   'src/server/**/*.ts',
   'src/contract/**/*.ts',
   'src/client/**/*.{ts,tsx}',
   'src/sw/**/*.ts',
+  'tests/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  'bench/**/*.{ts,mts,mjs}',
+  'build/**/*.{ts,js}',
+  '*.config.{ts,js}',
 ];
 
+/** @param {string} type */
 const to = (type) => ({ to: { element: { type } } });
 const CLIENT = ['feature', 'client-shared', 'client-api', 'client-app', 'client-root'];
 const SERVER = ['server', 'server-module'];

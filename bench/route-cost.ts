@@ -353,7 +353,7 @@ async function login(app: FastifyInstance, username = 'admin', password = 'Admin
     },
     payload: new URLSearchParams({ password: encryptPassword(password, 'thanks,pig4cloud') }).toString(),
   });
-  const token = (res.json() as { access_token?: string }).access_token;
+  const token = res.json<{ access_token?: string }>().access_token;
   if (!token) throw new Error(`${username} login failed: ${res.body.slice(0, 300)}`);
   return { authorization: `Bearer ${token}`, 'tenant-id': '1' };
 }
@@ -388,7 +388,7 @@ async function fill(app: FastifyInstance, admin: Record<string, string>) {
     url: '/api/admin/user/import',
     ...multipartFile(admin, 'users.xlsx', Buffer.from(await wb.xlsx.writeBuffer())),
   });
-  if ((res.json() as { code: number }).code !== 0)
+  if (res.json<{ code: number }>().code !== 0)
     throw new Error(`user import failed: ${res.body.slice(0, 300)}`);
 }
 

@@ -1,6 +1,7 @@
 // npm run bench (part 1): what a phone downloads and how fast it paints, on the production build with demo data.
 // For /home, /studyOnline, /detail, /login and /sign/home: the JS+CSS the page loads (gzip, requests), the
 // service worker's precache, and Lighthouse's mobile score (median of LIGHTHOUSE_RUNS, default 5; 0 skips it).
+// @ts-check
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** @param {number} b */
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 
 /**
@@ -39,6 +41,7 @@ try {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  /** @type {Record<string, { total: number; requests: number }>} */
   const bytes = {};
   try {
     for (const [name, { path, ready }] of Object.entries(pages)) {
@@ -50,8 +53,10 @@ try {
     await browser.close();
   }
   for (const [name, { path }] of Object.entries(pages)) {
-    const { total, requests } = bytes[name];
-    const budget = PAGE_BUDGETS[name];
+    const measured = bytes[name];
+    const budget = PAGE_BUDGETS[/** @type {import('./budgets.mjs').PageName} */ (name)];
+    if (!measured) throw new Error(`${name} was not measured`);
+    const { total, requests } = measured;
     let line = `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests (budget ${kib(budget.bytes)} in ${budget.requests})`;
     if (runs > 0) {
       const lh = await lighthouseMedian(server.base + path, runs);
