@@ -221,7 +221,7 @@ describe('bulk enrolment by Excel', () => {
     const dry = await upload(app, url(true), ent.headers, good);
     expect(dry.json()).toMatchObject({ code: 0, data: { dryRun: true } });
     expect(await signUpsOf(c.courseId)).toEqual([]);
-    const done = (await upload(app, url(false), ent.headers, good)).json() as { data: EnterpriseEnrolAnswer };
+    const done = (await upload(app, url(false), ent.headers, good)).json<{ data: EnterpriseEnrolAnswer }>();
     expect(done.data.enrolled.map((r) => [r.lineNum, r.userId, r.status])).toEqual([
       [2, String(m(0).userId), 'pending'],
       [3, String(m(2).userId), 'waitlisted'],

@@ -233,7 +233,7 @@ describe('Excel', () => {
       row('Nope', '多选', 'Unknown category, gap in options', ['a', '', 'c'], 'A,C', 0),
     ]);
     const res = await upload(app, '/api/edu/question/import', admin, sheet);
-    const body = res.json() as { code: number; data: { lineNum: number; errors: string[] }[] };
+    const body = res.json<{ code: number; data: { lineNum: number; errors: string[] }[] }>();
     expect(body.code).toBe(1);
     const byLine = new Map(body.data.map((e) => [e.lineNum, e.errors.join(' ')]));
     expect([...byLine.keys()]).toEqual([3, 4, 5, 6, 7]);
@@ -245,7 +245,10 @@ describe('Excel', () => {
     expect(byLine.get(7)).toContain('分值');
     expect(byLine.get(7)).toContain('选项');
     const en = await upload(app, '/api/edu/question/import', { ...admin, 'accept-language': 'en' }, sheet);
-    const enErrors = (en.json() as typeof body).data.flatMap((e) => e.errors).join(' ');
+    const enErrors = en
+      .json<typeof body>()
+      .data.flatMap((e) => e.errors)
+      .join(' ');
     expect(enErrors).toContain('The answer D is not one of the options');
     expect(enErrors).toContain('true/false');
     // Nothing was saved from the refused file.

@@ -45,7 +45,7 @@ function upload(file: { name: string; type: string; data: Buffer }, lang = 'zh-C
 const uploaded = async (file: { name: string; type: string; data: Buffer }) => {
   const res = await upload(file);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: UploadedFile }).data;
+  return res.json<{ data: UploadedFile }>().data;
 };
 const imageFolder = () => readdirSync(join(app.env.DATA_DIR, 'files', '1', 'image'));
 const shape = (image: ImageInfo | null) => image?.variants.map((v) => [v.type, v.width, v.height]);

@@ -278,7 +278,7 @@ describe('Excel imports', () => {
       headers: { ...admin, 'content-type': `multipart/form-data; boundary=${b}` },
       payload,
     });
-    return res.json() as { code: number; msg: string };
+    return res.json<{ code: number; msg: string }>();
   };
   const sheet = async (rows: string[][]) => {
     const wb = new ExcelJS.Workbook();

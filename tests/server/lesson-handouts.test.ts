@@ -30,7 +30,7 @@ async function upload(headers: Record<string, string>, name: string, data: Buffe
     payload,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { id: string } }).data.id;
+  return res.json<{ data: { id: string } }>().data.id;
 }
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

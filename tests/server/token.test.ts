@@ -219,7 +219,7 @@ describe('refresh, logout and check_token', () => {
     const first = await login(app, 'admin', 'Admin@2026');
     const res = await refresh(first.refresh_token);
     expect(res.statusCode).toBe(200);
-    const second = res.json() as { access_token: string; refresh_token: string };
+    const second = res.json<{ access_token: string; refresh_token: string }>();
     expect(second.access_token).not.toBe(first.access_token);
     expect(
       (await app.inject({ url: '/api/admin/user/info', headers: bearer(second.access_token) })).statusCode,

@@ -65,7 +65,7 @@ describe('uploads are recognised by their bytes', () => {
   it('stores an image under the extension and type of what it really is', async () => {
     const res = await upload({ name: 'photo.png', type: 'image/png', data: GIF }, 'image');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { fileName: string; fileType: string; url: string } };
+    const { data } = res.json<{ data: { fileName: string; fileType: string; url: string } }>();
     expect(data.fileName).toMatch(/^[a-f0-9]{32}\.gif$/);
     expect(data.fileType).toBe('image/gif');
     const served = await app.inject({ method: 'GET', url: data.url });
@@ -76,7 +76,7 @@ describe('uploads are recognised by their bytes', () => {
     const polyglot = Buffer.concat([PNG, Buffer.from(HTML)]);
     const res = await upload({ name: 'x.png', type: 'text/html', data: polyglot }, 'image');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { url: string } };
+    const { data } = res.json<{ data: { url: string } }>();
     const served = await app.inject({ method: 'GET', url: data.url });
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
@@ -92,7 +92,7 @@ describe('uploads are recognised by their bytes', () => {
       'doc',
     );
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { url: string } };
+    const { data } = res.json<{ data: { url: string } }>();
     const served = await app.inject({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -123,11 +123,9 @@ describe('uploads are recognised by their bytes', () => {
 
   it('keeps a document link to its own file and tenant', async () => {
     const link = async (name: string) =>
-      (
-        (await upload({ name, type: 'application/pdf', data: '%PDF-1.7\n%x' }, 'doc')).json() as {
-          data: { url: string; fileName: string };
-        }
-      ).data;
+      (await upload({ name, type: 'application/pdf', data: '%PDF-1.7\n%x' }, 'doc')).json<{
+        data: { url: string; fileName: string };
+      }>().data;
     const [a, b] = [await link('a.pdf'), await link('b.pdf')];
     expect((await app.inject({ method: 'GET', url: a.url })).statusCode).toBe(200);
     // a's signature on b's name opens nothing.
