@@ -46,7 +46,7 @@ async function check(token: string, x: number) {
     token,
     pointJson: JSON.stringify({ x, y: 5 }),
   });
-  const res = await app.inject({ method: 'POST', url: `/api/admin/code/check?${q}` });
+  const res = await app.inject({ method: 'POST', url: `/api/admin/code/check?${q.toString()}` });
   expect(res.statusCode).toBe(200);
   return res.json<Reply<{ captchaVerification: string }>>().data;
 }
@@ -222,7 +222,7 @@ function appLogin(target: FastifyInstance, captcha: { randomStr?: string; code?:
   const q = new URLSearchParams({ grant_type: 'password', scope: 'server', username: 'admin', ...captcha });
   return target.inject({
     method: 'POST',
-    url: `/api/admin/oauth2/token?${q}`,
+    url: `/api/admin/oauth2/token?${q.toString()}`,
     headers: { authorization: basic('app'), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ password: enc('Admin@2026') }).toString(),
   });
@@ -260,7 +260,7 @@ describe('the password grant of a client whose captcha_flag is on', () => {
     });
     const wrong = await app.inject({
       method: 'POST',
-      url: `/api/admin/oauth2/token?${q}`,
+      url: `/api/admin/oauth2/token?${q.toString()}`,
       headers: { authorization: basic('app'), 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ password: enc('not-the-password') }).toString(),
     });

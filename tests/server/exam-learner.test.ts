@@ -7,6 +7,7 @@ import { makePaper } from '../../src/server/modules/exam/papers/paper.rules';
 import { buildTestApp, login, bearer } from './helpers';
 import { adminHeaders, call, onlineCourse } from './edu-helpers';
 import { clientId, enrolledLearner, insertExam, insertQuestions, setAttempt, setExam } from './exam-helpers';
+import { stringContaining } from './matchers';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -123,7 +124,7 @@ describe('starting an attempt', () => {
     await setExam(app, exam.id, { openAt: new Date(Date.now() + 60_000) });
     expect((await start(h, exam.id)).body).toMatchObject({
       code: 1,
-      msg: expect.stringContaining('尚未开始'),
+      msg: stringContaining('尚未开始'),
     });
     // The window is [openAt, closeAt): open at its first millisecond, closed at its last.
     await setExam(app, exam.id, { openAt: new Date(Date.now() - 1), closeAt: new Date(Date.now() - 1) });
@@ -133,7 +134,7 @@ describe('starting an attempt', () => {
     expect(a.body.code).toBe(0);
     await submit(h, a.body.data.attemptId);
     const third = await start(h, exam.id);
-    expect(third.body).toMatchObject({ code: 1, msg: expect.stringContaining('次数已用完') });
+    expect(third.body).toMatchObject({ code: 1, msg: stringContaining('次数已用完') });
     expect((await mine(h)).body.data.find((e) => e.id === String(exam.id))?.state).toBe('submitted');
     await setExam(app, exam.id, { status: 'draft' });
     expect((await start(h, exam.id)).status).toBe(404);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../src/server/plugins/security-headers';
 import { logError, redactUrl } from '../../src/server/lib/log';
 import { buildTestApp, tokenRequest } from './helpers';
+import type { Envelope } from '@contract/envelope';
+import { stringContaining, stringMatching } from './matchers';
 
 describe('logs carry no secrets', () => {
   it('masks passwords, tokens and codes in logged URLs', () => {
@@ -41,9 +43,12 @@ describe('health', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     try {
       const local = await app.inject({ url: '/api/health' });
-      expect(local.json().data).toEqual({ status: 'ok', db: expect.stringMatching(/pglite|postgres/) });
+      expect(local.json<Envelope<unknown>>().data).toEqual({
+        status: 'ok',
+        db: stringMatching(/pglite|postgres/),
+      });
       const remote = await app.inject({ url: '/api/health', remoteAddress: '203.0.113.5' });
-      expect(remote.json().data).toEqual({ status: 'ok' });
+      expect(remote.json<Envelope<unknown>>().data).toEqual({ status: 'ok' });
     } finally {
       await app.close();
     }
@@ -152,7 +157,7 @@ describe('security headers', { timeout: 60_000 }, () => {
         expect(res.headers).toMatchObject({
           'x-content-type-options': 'nosniff',
           'x-frame-options': 'SAMEORIGIN',
-          'strict-transport-security': expect.stringContaining('max-age='),
+          'strict-transport-security': stringContaining('max-age='),
           'referrer-policy': 'no-referrer',
           'cross-origin-opener-policy': 'same-origin',
         });

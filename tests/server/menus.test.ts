@@ -126,7 +126,7 @@ describe('menus', () => {
     expect(meta(out.menuId)).toMatchObject({ isLink: 'https://example.org/a', isIframe: false });
     expect(meta(framed.menuId)).toMatchObject({ isLink: 'http://example.org/b', isIframe: true });
     expect(meta(local.menuId)).toMatchObject({ isLink: null });
-    const adminTree = flat((await tree()).data as Node[]) as (Node & { meta?: { isLink: string } })[];
+    const adminTree = flat((await tree()).data) as (Node & { meta?: { isLink: string } })[];
     expect(adminTree.find((n) => n.id === out.menuId)?.meta?.isLink).toBe('https://example.org/a');
     expect(adminTree.find((n) => n.id === local.menuId)?.meta?.isLink).toBe('');
   });
