@@ -125,7 +125,7 @@ export function precacheScope(): { plugin: Plugin; manifestTransform: ManifestTr
       name: 'peixun:precache-scope',
       apply: 'build',
       generateBundle(_options, bundle) {
-        left = staffOnlyFiles(bundle as unknown as Record<string, { type: string; fileName: string }>);
+        left = staffOnlyFiles(bundle);
       },
     },
     manifestTransform: (entries) =>

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { publicData, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
 
@@ -29,10 +30,10 @@ function watchForFallback(page: Page) {
 }
 
 async function sessionCode(page: Page) {
-  const get = async (path: string) =>
-    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
-  const demo = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0];
-  const session = (await get(`/api/edu/course/details/${demo.id}`)).sessions[0];
+  const get = <T>(path: string) => publicData<T>(page.request, path);
+  const demo = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`))
+    .records[0]!;
+  const session = (await get<CourseDetails>(`/api/edu/course/details/${demo.id}`)).sessions[0]!;
   return `PXQ1.1.${session.id}.${Math.floor(Date.now() / 1000)}.AAAAAAAAAAAAAAAAAAAAAA`;
 }
 
