@@ -19,7 +19,8 @@ const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 /** @typedef {Omit<import('autocannon').Options, 'url'> & { path: string; goal?: boolean }} Run */
 /** @typedef {(token: string) => Record<string, string>} Auth */
 /** @typedef {{ courseId: number; items: { questionId: number; score: number }[]; passScore: number }} ExamPaper */
-/** @typedef {{ attemptId: number; questions: { id: number; type: 'single' | 'multiple' | 'judge' | 'fill' }[] }} Attempt */
+/** @typedef {'single' | 'multiple' | 'judge' | 'fill'} QuestionType */
+/** @typedef {{ attemptId: number; questions: { id: number; type: QuestionType }[] }} Attempt */
 
 /**
  * The data of the API's envelope, of the shape the caller names: the demo data's, read by a benchmark (a cast at
@@ -88,10 +89,12 @@ async function run(name, opts) {
     ? ` | ceiling just before ${ceiling} req/s (${Math.round((100 * rps) / ceiling)} %)`
     : '';
   const goal = opts.goal
-    ? ` | goal ≥ ${GOAL.rps} req/s, p99 < ${GOAL.p99} ms: ${rps >= GOAL.rps && r.latency.p99 < GOAL.p99 ? 'met' : 'MISSED'}`
+    ? ` | goal ≥ ${GOAL.rps} req/s, p99 < ${GOAL.p99} ms: ` +
+      (rps >= GOAL.rps && r.latency.p99 < GOAL.p99 ? 'met' : 'MISSED')
     : '';
   console.log(
-    `${name.padEnd(34)} (${db}): ${String(rps).padStart(6)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}${beside}${goal}`,
+    `${name.padEnd(34)} (${db}): ${String(rps).padStart(6)} req/s, p50 ${r.latency.p50} ms, ` +
+      `p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}${beside}${goal}`,
   );
   return r;
 }
@@ -160,7 +163,8 @@ async function examSaves(admin, learner, auth) {
     attempts.push(...batch);
   }
   console.log(
-    `${'500 exams made and attempts started'.padEnd(34)} (${db}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${'500 exams made and attempts started'.padEnd(34)} (${db}): ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const VALUE = { single: 'A', multiple: ['A', 'B'], judge: 'T', fill: ['119'] };
   let n = 0;
@@ -340,7 +344,8 @@ try {
   const duplicated = Math.max(0, afterFirst - before - 1000) + (afterReplay - afterFirst);
   await run(CEILING, { path: '/api/health' });
   console.log(
-    `${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s (${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`,
+    `${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s ` +
+      `(${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`,
   );
 } finally {
   await server.stop();

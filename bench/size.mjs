@@ -57,10 +57,16 @@ try {
     const budget = PAGE_BUDGETS[/** @type {import('./budgets.mjs').PageName} */ (name)];
     if (!measured) throw new Error(`${name} was not measured`);
     const { total, requests } = measured;
-    let line = `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests (budget ${kib(budget.bytes)} in ${budget.requests})`;
+    let line =
+      `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests ` +
+      `(budget ${kib(budget.bytes)} in ${budget.requests})`;
     if (runs > 0) {
       const lh = await lighthouseMedian(server.base + path, runs);
-      line += ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)} (CPU index ${Math.round(lh.benchmarkIndex)})${lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : ''}`;
+      line +=
+        ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s ` +
+        `LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)} ` +
+        `(CPU index ${Math.round(lh.benchmarkIndex)})` +
+        (lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : '');
     }
     console.log(line);
   }
@@ -69,12 +75,14 @@ try {
     console.log(
       font
         ? `Chinese font on this host: ${font}`
-        : 'Chinese font on this host: none (Chinese text is laid out through font fallback, slower than on a phone; Debian: apt-get install fonts-noto-cjk)',
+        : 'Chinese font on this host: none (Chinese text is laid out through font fallback, slower than on a ' +
+            'phone; Debian: apt-get install fonts-noto-cjk)',
     );
   }
   const pre = precacheBytes();
   console.log(
-    `precache       ${kib(pre.code).padStart(10)} JS+CSS (${kib(pre.all)} in all, ${pre.count} files; budget ${kib(PRECACHE_BUDGET)})`,
+    `precache       ${kib(pre.code).padStart(10)} JS+CSS ` +
+      `(${kib(pre.all)} in all, ${pre.count} files; budget ${kib(PRECACHE_BUDGET)})`,
   );
 } finally {
   await server.stop();

@@ -19,4 +19,5 @@ export const SHARED_CONTRACT = ['envelope', ...ZOD_FREE_CONTRACT];
 /** @param {string} name */
 export const isZodFreeContract = (name) => ZOD_FREE_CONTRACT.includes(name) || name.endsWith('-rules');
 /** An import of a contract schema module, by alias or relative path. */
-export const SCHEMA_MODULE_IMPORT = `^(@contract/|(\\.\\./)+contract/)(?!(${ZOD_FREE_CONTRACT.join('|')}|[a-z-]+-rules)$)[a-z-]+$`;
+export const SCHEMA_MODULE_IMPORT =
+  '^(@contract/|(\\.\\./)+contract/)' + `(?!(${ZOD_FREE_CONTRACT.join('|')}|[a-z-]+-rules)$)[a-z-]+$`;

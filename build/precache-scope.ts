@@ -26,8 +26,43 @@ export const EXAM_CODE =
  * (app/offline-mutations.ts), so none needs these chunks precached; a screen opened once online is kept by the
  * service worker and opens again offline (the notices with the list last read).
  */
-export const ENTERPRISE_CODE =
-  /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])/;
+export const ENTERPRISE_CODE = new RegExp(
+  String.raw`[\\/]src[\\/]client[\\/](` +
+    String.raw`routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)` +
+    String.raw`|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])`,
+);
+
+/** The on-demand files below, by name: the fallback scanner's packages and the account screens. */
+const SCANNER_PACKAGES = [
+  'html5-qrcode',
+  String.raw`@zxing[\/]library`,
+  'ts-custom-error',
+  'react-easy-crop',
+  'normalize-wheel',
+];
+const AUTH_SCREENS = [
+  'register-form',
+  'sms-login-form',
+  'password-expire-form',
+  'reset-password-page',
+  'account-forms',
+  'social-login-tab',
+  'social-redirect-page',
+];
+const ACCOUNT_PIECES = [
+  'slider-captcha',
+  'sms-code-button',
+  'strength-meter',
+  'mobile-code-fields',
+  'field-errors',
+];
+const SETTINGS_SCREENS = [
+  'phone-form',
+  'password-form',
+  'social-accounts-section',
+  'social-link-return',
+  'avatar-crop',
+];
 
 /**
  * Loaded where a device needs it, and cached then: the html5-qrcode scanner (a phone with BarcodeDetector never
@@ -39,14 +74,15 @@ export const ENTERPRISE_CODE =
 export const ON_DEMAND = new RegExp(
   [
     // The fallback scanner: html5-qrcode with @zxing/library's QR reader in place of its own ZXing.
-    String.raw`[\/]node_modules[\/](html5-qrcode|@zxing[\/]library|ts-custom-error|react-easy-crop|normalize-wheel)[\/]`,
+    String.raw`[\/]node_modules[\/](${SCANNER_PACKAGES.join('|')})[\/]`,
     String.raw`[\/]src[\/]client[\/]features[\/]checkin[\/]components[\/]zxing-qr\.ts`,
     String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
     String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,
-    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms|social-login-tab|social-redirect-page)\.`,
-    String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter|mobile-code-fields|field-errors)\.`,
-    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form|social-accounts-section|social-link-return|avatar-crop)\.`,
+    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](${AUTH_SCREENS.join('|')})\.`,
+    String.raw`[\/]src[\/]client[\/]components[\/](${ACCOUNT_PIECES.join('|')})\.`,
+    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/]` +
+      String.raw`(${SETTINGS_SCREENS.join('|')})\.`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crop-image\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/]social-links\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/]social-round\.ts`,
