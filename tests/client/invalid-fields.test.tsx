@@ -101,9 +101,10 @@ describe('tieFormItemErrors', () => {
   });
 
   it('ties a choice (no text field) by its first focusable control, and leaves nested items to themselves', () => {
+    const error = (text: string) => `<div class="adm-form-item-feedback-error">${text}</div>`;
     document.body.innerHTML = `<form>
-      ${item('<button id="chip">A</button><button>B</button>', '<div class="adm-form-item-feedback-error">Pick one</div>')}
-      ${item(`<input id="outer" />${item('<input id="inner" />', '<div class="adm-form-item-feedback-error">Inner</div>')}`)}
+      ${item('<button id="chip">A</button><button>B</button>', error('Pick one'))}
+      ${item(`<input id="outer" />${item('<input id="inner" />', error('Inner'))}`)}
     </form>`;
     tieFormItemErrors(document.querySelector('form')!);
     expect(document.getElementById('chip')!.getAttribute('aria-invalid')).toBe('true');

@@ -693,7 +693,8 @@ describe('a burst at the door (check-ins committed together)', () => {
     const s = await crowd('sign_batch', 4);
     await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true });
     const png = (n: number) =>
-      `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from([n])]).toString('base64')}`;
+      `data:image/png;base64,` +
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from([n])]).toString('base64');
     const items = s.people.map((p, i) => ({
       ...base(),
       method: 'list',
@@ -743,7 +744,8 @@ describe('a burst at the door (check-ins committed together)', () => {
       .update(eduSession)
       .set({ signatureRequired: true })
       .where(eq(eduSession.id, Number(s.sessionId)));
-    await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true }); // forgets the cached session
+    // Forgets the cached session.
+    await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true });
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString(
       'base64',
     );
@@ -756,10 +758,13 @@ describe('a burst at the door (check-ins committed together)', () => {
         enrolmentId: a.enrolment.id,
         signature: `data:image/png;base64,${png}`,
       }, // stored on its own, after the ticket: a duplicate
-      { ...base(), method: 'manual', sessionId: s.sessionId, name: c.name, mobile: userC?.phone }, // a visitor by name and mobile
-      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: b.enrolment.id }, // no signature where one is required
+      // A visitor by name and mobile.
+      { ...base(), method: 'manual', sessionId: s.sessionId, name: c.name, mobile: userC?.phone },
+      // No signature where one is required.
+      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
+      // The same person twice in one run.
       { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
-      { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id }, // the same person twice in one run
+      { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
     ];
     items.push({ ...items[2]! }); // the same scan twice in one request
     const answers = (await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items)).body.data;

@@ -22,7 +22,8 @@ function multipart(file: { name: string; type: string; data: Buffer }, dir?: str
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`));
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),

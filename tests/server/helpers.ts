@@ -92,7 +92,8 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
     ),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),

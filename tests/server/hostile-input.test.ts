@@ -123,7 +123,9 @@ describe('malformed requests', () => {
       method: 'POST',
       url: '/api/admin/sys-file/upload',
       headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhal`,
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n` +
+        'Content-Type: text/plain\r\n\r\nhal',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 1 });

@@ -25,7 +25,8 @@ function upload(file: { name: string; type: string; data: Buffer }, lang = 'zh-C
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\nimage\r\n`),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),

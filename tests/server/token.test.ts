@@ -97,7 +97,9 @@ describe('POST /api/admin/oauth2/token, grant_type=password', () => {
   it('refuses an unknown scope, a missing password and an unknown grant type', async () => {
     const scope = await app.inject({
       method: 'POST',
-      url: `/api/admin/oauth2/token?grant_type=password&scope=all&username=admin&password=${encodeURIComponent(enc('Admin@2026'))}`,
+      url:
+        '/api/admin/oauth2/token?grant_type=password&scope=all&username=admin' +
+        `&password=${encodeURIComponent(enc('Admin@2026'))}`,
       headers: { authorization: basic('pig') },
     });
     expect(scope.json<Envelope<unknown>>().data).toBe('invalid_scope');

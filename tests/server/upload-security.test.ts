@@ -20,7 +20,8 @@ function upload(file: { name: string; type: string; data: Buffer | string }, dir
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data),
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -34,7 +35,8 @@ function upload(file: { name: string; type: string; data: Buffer | string }, dir
 }
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489' +
+    '0000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082',
   'hex',
 );
 const GIF = Buffer.from(
