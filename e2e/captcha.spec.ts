@@ -21,7 +21,7 @@ async function siteAsksForThePuzzle(page: Page) {
   });
 }
 
-test('the password login asks for the slider puzzle when the site says so; the server takes its verification once', async ({
+test('the password login asks for the slider puzzle when the site says so; the server takes its answer once', async ({
   page,
   request,
 }) => {

@@ -214,7 +214,7 @@ test("staff see the session's check-ins with method and signature, the arrivals 
   await staff.context.close();
 });
 
-test('staff scan tickets: checked on the device (forged refused, a duplicate flagged at once); the QR also works as a link', async ({
+test('staff scan tickets: checked on the device (forged refused, a duplicate flagged); the QR is a link too', async ({
   browser,
 }) => {
   const learner = await signedIn(browser, DEMO.learner, '/person/myStudy/signUp');
@@ -256,7 +256,7 @@ test('staff scan tickets: checked on the device (forged refused, a duplicate fla
   await staff.context.close();
 });
 
-test('the QR display signs offline; a visitor phone queues three check-ins offline and replays them in one batch, each answered once', async ({
+test('the QR display signs offline; a visitor phone queues three check-ins and replays them in a batch, once', async ({
   browser,
 }) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');

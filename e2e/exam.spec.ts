@@ -337,7 +337,7 @@ test('the home page has an entry for My exams with the count of exams open now',
   await expect(page.getByTestId('exam-row').first()).toBeVisible();
 });
 
-test('a course’s detail leads its learner to My exams, with the open count; a course without exams for them does not', async ({
+test('a course’s detail leads its learner to My exams, with the open count; one without exams does not', async ({
   page,
 }) => {
   await login(page, '/home');
@@ -361,7 +361,7 @@ test('a course’s detail leads its learner to My exams, with the open count; a 
   await expect(page.getByTestId('course-exams')).toHaveCount(0);
 });
 
-test('offline, an exam screen never opened on this phone says so in the reader’s language, and opens once online', async ({
+test('offline, an exam screen never opened on this phone says so in the reader’s language, opens once online', async ({
   page,
   context,
 }) => {

@@ -69,7 +69,7 @@ const DOCX = zip({
 type Lesson = { id: string; fileId: string | null; handouts?: { id: string; name: string }[] };
 type Detail = { chapters: { lessons: Lesson[] }[] };
 
-test('staff attach handouts to a lesson; the enrolled learner opens one online and again offline; others may not', async ({
+test('staff attach handouts to a lesson; the enrolled learner opens one online, again offline; others may not', async ({
   page,
   context,
   browser,

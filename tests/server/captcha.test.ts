@@ -60,7 +60,7 @@ async function solved() {
 }
 
 describe('GET /code/create', () => {
-  it('answers aj-captcha’s shape in pig’s envelope: a 310×155 background and a 47×155 piece, never the place', async () => {
+  it('answers aj-captcha’s shape in pig’s envelope: a 310×155 background, a 47×155 piece, not the place', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/code/create?captchaType=blockPuzzle' });
     const data = res.json<Reply<Images>>().data;
     expect(Object.keys(data.repData!).sort()).toEqual(
@@ -130,7 +130,7 @@ describe('GET /code/create', () => {
 });
 
 describe('POST /code/check', () => {
-  it(`passes within ${TOLERANCE_PX} px of the hole, with aj-captcha’s captchaVerification (token---pointJson)`, async () => {
+  it(`passes within ${TOLERANCE_PX} px of the hole, with aj-captcha’s verification (token---pointJson)`, async () => {
     const { token } = await create();
     const { x } = await holeOf(token);
     const dropped = x - TOLERANCE_PX + 0.25;

@@ -901,7 +901,7 @@ describe('a burst at the door (check-ins committed together)', () => {
     expect(rows.map((r) => r.clientId).sort()).toEqual(['poison-a', 'poison-b']);
   });
 
-  it('saves the rest of a run when the database refuses one row, and leaves that one unanswered for a retry', async () => {
+  it('saves the rest of a run when the database refuses one row, leaving that one unanswered for a retry', async () => {
     const s = await crowd('refused', 3);
     const [a, b, c] = s.people as [
       (typeof s.people)[number],

@@ -39,7 +39,7 @@ const phoneOf = async (userId: number) =>
   (await app.database.db.select().from(sysUser).where(eq(sysUser.userId, userId)))[0]?.phone ?? '';
 
 describe('bulk enrolment of members', () => {
-  it("follows a person's rules: seats counted across the batch, then the waitlist; the enterprise is recorded", async () => {
+  it("follows a person's rules: seats counted across the batch, then waitlist; the enterprise recorded", async () => {
     const c = await offlineCourse(app, admin, { capacity: 2 });
     const res = await enrol(ent.headers, { ...c, userIds: ids(m(0), m(1), m(2)) });
     expect(res.body).toMatchObject({ code: 0, data: { dryRun: false, errors: [] } });

@@ -506,7 +506,7 @@ describe('members by Excel', () => {
 });
 
 describe('the demo data', () => {
-  it('has ent_admin01’s approved enterprise with two members and a default invoice profile, and a pending one', async () => {
+  it('has ent_admin01’s approved enterprise, two members, a default invoice profile, and a pending one', async () => {
     const { access_token } = await login(app, 'ent_admin01', 'Enterprise@2026');
     const ent = { authorization: `Bearer ${access_token}`, 'tenant-id': '1' };
     const mine = (await call<Enterprise>(app, 'GET', '/api/edu/enterprise/mine', ent)).body.data;

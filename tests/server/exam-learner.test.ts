@@ -215,7 +215,7 @@ describe('shuffle', () => {
 });
 
 describe('saving answers', () => {
-  it('is idempotent, keeps the later answer whatever the arrival order, and ignores answers after the deadline', async () => {
+  it('is idempotent, keeps the later answer whatever the arrival order, ignores those past the deadline', async () => {
     const { qs, exam, h } = await scenario();
     const a = (await start(h, exam.id)).body.data;
     const t = Date.now() - 10_000;
@@ -252,7 +252,7 @@ describe('saving answers', () => {
 });
 
 describe('scoring and submit', () => {
-  it('scores each type on the server: exact, partial multiple, fill alternatives normalised, split between blanks', async () => {
+  it('scores each type on the server: exact, partial multiple, fill alternatives normalised, per blank', async () => {
     const cases: [unknown[], number][] = [
       // single, multiple, judge, fill
       [['B', ['A', 'C', 'D'], 'F', ['  ＢＥＩＪＩＮＧ ', '119']], 10],
@@ -308,7 +308,7 @@ describe('scoring and submit', () => {
     expect((await result(h, a.attemptId)).body.data.score).toBe(rows[0]!.score);
   });
 
-  it('judges an offline submit by its corrected device time and the grace window; late ones are kept for review', async () => {
+  it('judges an offline submit by its corrected device time and grace window; late ones kept for review', async () => {
     const cases: { deadlineAgo: number; deviceAgo: number; offset: number; expected: string }[] = [
       // Made 10 min before the deadline, arrives an hour after: on time.
       { deadlineAgo: HOUR, deviceAgo: HOUR + 10 * 60_000, offset: 0, expected: 'graded' },
@@ -341,7 +341,7 @@ describe('scoring and submit', () => {
     }
   });
 
-  it('finalises an attempt nobody submitted once its deadline and grace have passed, with its saved answers', async () => {
+  it('finalises an attempt nobody submitted once its deadline and grace passed, with its saved answers', async () => {
     const { qs, exam, h } = await scenario({ graceHours: 1 });
     const a = (await start(h, exam.id)).body.data;
     await save(h, a.attemptId, [answer(qs[0]!.id, 'B', Date.now() - 1000)]);

@@ -235,7 +235,7 @@ describe('the bucket away for a moment', () => {
   const files = async () => (await app.database.db.select({ id: sysFile.id }).from(sysFile)).length;
   const staged = () => readdirSync(join(app.env.DATA_DIR, 'files', '.staging'));
 
-  it('answers 503 to uploads and reads while it is away, keeps nothing of them, and works again once back', async () => {
+  it('answers 503 to uploads and reads while it is away, keeps nothing of them, works again once back', async () => {
     const doc = (await uploadTo(app, admin, { name: '讲义.pdf', data: PDF }, 'doc')).json<{
       data: Uploaded;
     }>();

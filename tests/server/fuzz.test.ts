@@ -299,7 +299,7 @@ describe('every route, fuzzed', () => {
     expect(sent).toBeGreaterThan(1000);
   }, 600_000);
 
-  it('refuses bodies nested deeper than the limit on every route that reads a body, and answers wide ones', async () => {
+  it('refuses bodies nested deeper than the limit on every route that reads a body, answers wide ones', async () => {
     const bodies = routes.filter((r) => r.body);
     expect(bodies.length).toBeGreaterThan(20);
     await fc.assert(

@@ -56,7 +56,7 @@ describe('health', { timeout: 60_000 }, () => {
 });
 
 describe('login throttling', { timeout: 60_000 }, () => {
-  it('answers 429 with the envelope once an address exceeds the token endpoint rate, whatever X-Forwarded-For says', async () => {
+  it('answers 429 in the envelope once an address passes the token endpoint rate, X-Forwarded-For or not', async () => {
     const app = await buildTestApp({ LOGIN_RATE_PER_MIN: 2 });
     try {
       const from = (forwardedFor: string) => tokenRequest(app, 'admin', 'Admin@2026', { forwardedFor });
@@ -104,7 +104,7 @@ describe('security headers', { timeout: 60_000 }, () => {
     }
   });
 
-  it("frames only this server's pages, and the origins FRAME_SOURCES names (the console's embedded menus)", async () => {
+  it("frames only this server's pages and the origins FRAME_SOURCES names (the console's embedded menus)", async () => {
     const plain = await buildTestApp();
     const named = await buildTestApp({ FRAME_SOURCES: ['https://bi.example.org', 'http://10.0.0.5:8080'] });
     try {

@@ -212,7 +212,7 @@ describe('query strings', () => {
 });
 
 describe('page sizes', () => {
-  it(`serve at most MAX_PAGE_SIZE (${MAX_PAGE_SIZE}) records a page, as pig's maxLimit clamps a larger size`, async () => {
+  it(`serve at most MAX_PAGE_SIZE (${MAX_PAGE_SIZE}) records a page, as pig's maxLimit clamps more`, async () => {
     const page = (size: number) =>
       send('GET', `/api/admin/log/page?size=${size}`, undefined, admin) as Promise<{
         status: number;

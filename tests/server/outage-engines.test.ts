@@ -204,7 +204,7 @@ describe.runIf(RUN)('PostgreSQL unreachable: every packet to it vanishes, nothin
     await database?.remove();
   });
 
-  it('requests answer 503 within 5 s (no wait without end), and the process serves again once the link is back', async () => {
+  it('requests answer 503 within 5 s (no endless wait), and the process serves again once the link is up', async () => {
     // The token endpoint reads the database every time (its client, the user): nothing of it is cached.
     const signIn = () =>
       call(`${server.url}/api/admin/oauth2/token?grant_type=password&scope=server&username=nobody`, {

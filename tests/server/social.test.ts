@@ -120,7 +120,7 @@ describe('social providers', () => {
     expect(res.body.data.appSecretSet).toBe(true);
   });
 
-  it('speaks pig console’s wire too: page, getById, its form (remark, ext) and batch delete; never the secret', async () => {
+  it('speaks pig console’s wire too: page, getById, its form (remark, ext), batch delete; not the secret', async () => {
     type Pig = { id: string; remark: string; appSecret: string; ext: string | null; type: string };
     const form = {
       id: '',

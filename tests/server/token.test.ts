@@ -137,7 +137,7 @@ describe('failed logins: slowed, then locked, per account and source', () => {
     );
   const attempt = (password: string, o: LoginOptions) => tokenRequest(app, 'ent_admin01', password, o);
 
-  it("slows a source down after 3 failures, locks it at 5 (audited), and leaves the owner's other address alone", async () => {
+  it("slows a source after 3 failures, locks it at 5 (audited), leaves the owner's other address alone", async () => {
     for (let i = 0; i < 3; i++) {
       expect((await attempt('bad-pass1', stranger)).json<Envelope<unknown>>().data).toBe('bad_credentials');
       await later();
