@@ -38,14 +38,34 @@ const files = [
   { category: 'source', pattern: 'src/**' },
 ];
 
-/** Files linted with type information (typescript-eslint's type-checked rules). */
+/**
+ * Files linted with type information (typescript-eslint's type-checked rules): the source, and the tests, the
+ * browser tests, the benchmarks, the build's own code and the root configurations, by the same rules. Each is in
+ * one of the tsconfig.*.json projects (the JavaScript ones through allowJs and checkJs in tsconfig.node.json).
+ */
 const TYPED_FILES = [
   'src/server/**/*.ts',
   'src/contract/**/*.ts',
   'src/client/**/*.{ts,tsx}',
   'src/sw/**/*.ts',
+  'tests/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  'bench/**/*.{ts,mts,mjs}',
+  'build/**/*.{ts,js}',
+  '*.config.{ts,js}',
 ];
 
+/** Attributes and names whose strings are not text for a reader (lingui's no-unlocalized-strings). */
+const UNLOCALIZED_NAMES = [
+  ...['className', 'style', 'key', 'type', 'href', 'to', 'path', 'id', 'name', 'role', 'mode', 'color'],
+  ...['direction', 'fill', 'position', 'placement', 'icon', 'layout', 'size', 'shape', 'inputMode'],
+  ...['autoComplete', 'data-testid', 'testId', 'rel', 'target', 'src', 'alt$', 'method', 'prefix'],
+  ...['accept', 'enterKeyHint', 'variant', 'theme', 'status', 'align', 'justify', 'wrap', 'height'],
+  ...['width', 'queryKey', 'mutationKey', 'headers', 'Header', 'ALIAS', 'Key$', '_KEY$', 'KEY$', '^d$'],
+  ...['viewBox', '^stroke'],
+];
+
+/** @param {string} type */
 const to = (type) => ({ to: { element: { type } } });
 const CLIENT = ['feature', 'client-shared', 'client-api', 'client-app', 'client-root'];
 const SERVER = ['server', 'server-module'];
@@ -131,7 +151,8 @@ const policies = [
       { to: { element: { type: 'server-module' }, file: { path: '!src/server/modules/*/index.ts' } } },
     ],
     message:
-      'Another module is entered by its index.ts only (its routes and the functions it offers), never its repo or other files.',
+      'Another module is entered by its index.ts only (its routes and the functions it offers), ' +
+      'never its repo or other files.',
   },
   {
     from: { element: { type: 'server-module' } },
@@ -263,8 +284,7 @@ export default tseslint.config(
           ignoreNames: [
             {
               regex: {
-                pattern:
-                  'className|style|key|type|href|to|path|id|name|role|mode|color|direction|fill|position|placement|icon|layout|size|shape|inputMode|autoComplete|data-testid|testId|rel|target|src|alt$|method|prefix|accept|enterKeyHint|variant|theme|status|align|justify|wrap|height|width|queryKey|mutationKey|headers|Header|ALIAS|Key$|_KEY$|KEY$|^d$|viewBox|^stroke',
+                pattern: UNLOCALIZED_NAMES.join('|'),
                 flags: 'i',
               },
             },
@@ -302,7 +322,8 @@ export default tseslint.config(
               regex: SCHEMA_MODULE_IMPORT,
               allowTypeImports: true,
               message:
-                'The portal takes only types from schema modules (they load zod); import rules from a zod-free module such as @contract/checkin-rules or @contract/study-rules.',
+                'The portal takes only types from schema modules (they load zod); import rules from a zod-free ' +
+                'module such as @contract/checkin-rules or @contract/study-rules.',
             },
             {
               group: ['zod', 'zod/*'],
@@ -313,6 +334,9 @@ export default tseslint.config(
       ],
     },
   },
+  // No line over 120 characters anywhere: prettier wraps code at 110, and this catches what it cannot wrap
+  // (comments, strings, template literals, URLs), counted like any other code.
+  { files: ['**/*.{ts,tsx,mts,js,mjs}'], rules: { 'max-len': ['error', { code: 120, tabWidth: 2 }] } },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

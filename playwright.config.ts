@@ -75,7 +75,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // bcrypt's least work for the passwords the suite sets and signs in with, hundreds of times (README: configuration).
+    // bcrypt's least work for the passwords the suite sets and signs in with, hundreds of times
+    // (README: configuration).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -3,9 +3,15 @@
 // Preact (react-dom is 58 KiB of every page), at what that build reached, below the figures of React
 // with nothing else changed (home 160.5, studyOnline 158.5, detail 164.1, login 161.0, sign/home 270.7 KiB,
 // precache 256.6 KiB). The goals: docs/decisions/performance.md, "React's own runtime".
+// @ts-check
 const KiB = 1024;
 
-/** JS+CSS a first visit loads (gzip -9) and the number of those requests, per page. */
+/** @typedef {'/#/home' | '/#/studyOnline' | '/#/detail' | '/#/login' | '/#/sign/home'} PageName */
+
+/**
+ * JS+CSS a first visit loads (gzip -9) and the number of those requests, per page.
+ * @type {Record<PageName, { bytes: number; requests: number }>}
+ */
 export const PAGE_BUDGETS = {
   '/#/home': { bytes: 147 * KiB, requests: 7 },
   '/#/studyOnline': { bytes: 144.5 * KiB, requests: 6 },

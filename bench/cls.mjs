@@ -3,9 +3,10 @@
 // by input, which is at least Lighthouse's CLS (the worst window of them). Pixel 5 screen, a slow 4G link
 // (150 ms, 1.6 Mbit/s) and no service worker. `node bench/cls.mjs` (after `npm run build`); RUNS=n repeats each
 // page, VERBOSE=1 names the elements that moved.
+// @ts-check
 import { chromium, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { startServer } from './server.mjs';
+import { readJson, startServer } from './server.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const executablePath =
@@ -16,6 +17,15 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-proxy-server'],
 });
 
+/**
+ * A layout-shift entry (the Layout Instability API, not yet in TypeScript's DOM types).
+ * @typedef {PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }} LayoutShift
+ */
+/** @typedef {{ at: number; value: number; nodes: string[] }} Shift */
+/** The page's window, where its observer leaves what it collected. */
+/** @typedef {{ __shifts?: Shift[] }} ShiftWindow */
+
+/** @param {string} url */
 async function measure(url) {
   const context = await browser.newContext({
     ...devices['Pixel 5'],
@@ -24,14 +34,16 @@ async function measure(url) {
   });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    window.__shifts = [];
+    /** @type {Shift[]} */
+    const shifts = [];
+    /** @type {ShiftWindow} */ (/** @type {unknown} */ (window)).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
+      for (const e of /** @type {LayoutShift[]} */ (list.getEntries())) {
         if (e.hadRecentInput) continue;
         const nodes = (e.sources ?? []).map((s) =>
-          s.node ? `${s.node.nodeName}.${s.node.className ?? ''}` : '?',
+          s.node instanceof Element ? `${s.node.nodeName}.${s.node.className}` : (s.node?.nodeName ?? '?'),
         );
-        window.__shifts.push({ at: Math.round(e.startTime), value: e.value, nodes });
+        shifts.push({ at: Math.round(e.startTime), value: e.value, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -44,16 +56,18 @@ async function measure(url) {
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1500);
-  const shifts = await page.evaluate(() => window.__shifts);
+  const shifts = await page.evaluate(
+    () => /** @type {ShiftWindow} */ (/** @type {unknown} */ (window)).__shifts ?? [],
+  );
   await context.close();
   return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
 }
 
 try {
-  const online = await (
-    await fetch(`${server.base}/api/edu/course/page?current=1&size=1&mode=online`)
-  ).json();
-  const detail = `/#/detail?id=${online.data.records[0].id}`;
+  const online = /** @type {{ data: { records: { id: number }[] } }} */ (
+    await readJson(await fetch(`${server.base}/api/edu/course/page?current=1&size=1&mode=online`))
+  );
+  const detail = `/#/detail?id=${online.data.records[0]?.id ?? 0}`;
   for (const path of ['/#/home', '/#/studyOnline', '/#/studyOffline', detail]) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(server.base + path));

@@ -1,33 +1,45 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) against Debian's Chromium; the median of
 // several runs, since one run on a 2-core machine swings by several points.
+// @ts-check
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/**
+ * @param {string} url
+ * @param {number} [runs]
+ */
 export async function lighthouseMedian(url, runs = 5) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
+    /** @type {Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex', number>[]} */
     const results = [];
+    /** @type {string[]} */
     const errors = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(url, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
       // A run Lighthouse itself could not finish (e.g. no paint seen in time) is reported, not averaged in.
-      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      const score = lhr.categories.performance?.score ?? null;
+      if (lhr.runtimeError || score === null) {
         errors.push(lhr.runtimeError?.code ?? 'no score');
         continue;
       }
+      /** @param {string} id */
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        score: Math.round(score * 100),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
@@ -36,6 +48,7 @@ export async function lighthouseMedian(url, runs = 5) {
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
+    /** @param {keyof (typeof results)[number]} k */
     const of = (k) => median(results.map((r) => r[k]));
     return {
       errors,
@@ -48,6 +61,6 @@ export async function lighthouseMedian(url, runs = 5) {
       benchmarkIndex: of('benchmarkIndex'),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -1,9 +1,10 @@
 // npm run bench (part 2): requests/s under load (autocannon, 50 connections), side by side with the server's
 // static-JSON ceiling (/api/health: no database) of the same run.
 // Set BENCH_DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
+// @ts-check
 import autocannon from 'autocannon';
 import { createCipheriv, randomUUID } from 'node:crypto';
-import { startServer } from './server.mjs';
+import { readJson, startServer } from './server.mjs';
 
 // Every request of the bench comes from one address: the check-in limit per address would measure itself.
 const env = {
@@ -13,6 +14,27 @@ const env = {
 // BENCH_PORT: another port when something else (another worktree's run) holds the default.
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3292), env });
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/** @typedef {import('autocannon').Request} Request */
+/** @typedef {Omit<import('autocannon').Options, 'url'> & { path: string; goal?: boolean }} Run */
+/** @typedef {(token: string) => Record<string, string>} Auth */
+/** @typedef {{ courseId: number; items: { questionId: number; score: number }[]; passScore: number }} ExamPaper */
+/** @typedef {'single' | 'multiple' | 'judge' | 'fill'} QuestionType */
+/** @typedef {{ attemptId: number; questions: { id: number; type: QuestionType }[] }} Attempt */
+
+/**
+ * The data of the API's envelope, of the shape the caller names: the demo data's, read by a benchmark (a cast at
+ * the boundary, not a check).
+ * @template T
+ * @param {Response | Promise<Response>} res
+ * @returns {Promise<{ data: T; msg?: string }>}
+ */
+const envelope = async (res) => /** @type {{ data: T; msg?: string }} */ (await readJson(await res));
+
+/**
+ * @param {string} username
+ * @param {string} pw
+ */
 
 async function login(username, pw) {
   const key = Buffer.from('thanks,pig4cloud');
@@ -29,7 +51,7 @@ async function login(username, pw) {
       body: new URLSearchParams({ password }),
     },
   );
-  const { access_token: token } = await res.json();
+  const { access_token: token } = /** @type {{ access_token?: string }} */ (await readJson(res));
   if (!token) throw new Error(`login ${username} failed: ${res.status}`);
   return token;
 }
@@ -43,12 +65,20 @@ const CEILING = 'static JSON ceiling (/api/health)';
 // The goals for the calls a phone makes at start and while browsing (50 connections).
 const GOAL = db === 'PostgreSQL' ? { rps: 3000, p99: 30 } : { rps: 1000, p99: 100 };
 
+/**
+ * @param {Run} opts
+ * @param {number} seconds
+ */
 const measure = async (opts, seconds) => {
   const base = { connections: 50, ...opts, url: server.base + opts.path };
   await autocannon({ ...base, duration: Math.min(2, seconds) }); // warm-up
   return autocannon({ ...base, duration: seconds });
 };
 
+/**
+ * @param {string} name
+ * @param {Run} opts
+ */
 async function run(name, opts) {
   if (only && name !== CEILING && !new RegExp(only).test(name)) return;
   const ceiling =
@@ -59,10 +89,12 @@ async function run(name, opts) {
     ? ` | ceiling just before ${ceiling} req/s (${Math.round((100 * rps) / ceiling)} %)`
     : '';
   const goal = opts.goal
-    ? ` | goal ≥ ${GOAL.rps} req/s, p99 < ${GOAL.p99} ms: ${rps >= GOAL.rps && r.latency.p99 < GOAL.p99 ? 'met' : 'MISSED'}`
+    ? ` | goal ≥ ${GOAL.rps} req/s, p99 < ${GOAL.p99} ms: ` +
+      (rps >= GOAL.rps && r.latency.p99 < GOAL.p99 ? 'met' : 'MISSED')
     : '';
   console.log(
-    `${name.padEnd(34)} (${db}): ${String(rps).padStart(6)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}${beside}${goal}`,
+    `${name.padEnd(34)} (${db}): ${String(rps).padStart(6)} req/s, p50 ${r.latency.p50} ms, ` +
+      `p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}${beside}${goal}`,
   );
   return r;
 }
@@ -73,17 +105,36 @@ async function run(name, opts) {
  * and exam), then the saves are measured twice: at the exam's own rate (50 saves/s over 500 connections: its
  * p99 is what a phone waits), and flat out over 50 connections like the other figures (the ceiling: how far
  * above 50/s the server stays).
+ * @param {string} admin
+ * @param {string} learner
+ * @param {Auth} auth
  */
 async function examSaves(admin, learner, auth) {
   const names = ['answer save at exam rate (500 × 1/10 s)', 'answer save (PUT, flat out)'];
   if (only && !names.some((n) => new RegExp(only).test(n))) return;
-  const get = async (path, token) => (await fetch(`${server.base}${path}`, { headers: auth(token) })).json();
-  const send = async (method, path, token, body) =>
-    (
-      await fetch(`${server.base}${path}`, { method, headers: auth(token), body: JSON.stringify(body) })
-    ).json();
-  const demo = (await get('/api/edu/exam/mine', learner)).data.find((e) => e.attemptsAllowed === 2);
-  const paper = (await get(`/api/edu/exam/details/${demo.id}`, admin)).data;
+  /**
+   * @template T
+   * @param {string} path
+   * @param {string} token
+   * @returns {Promise<{ data: T; msg?: string }>}
+   */
+  const get = (path, token) => envelope(fetch(`${server.base}${path}`, { headers: auth(token) }));
+  /**
+   * @template T
+   * @param {string} method
+   * @param {string} path
+   * @param {string} token
+   * @param {unknown} body
+   * @returns {Promise<{ data?: T; msg?: string }>}
+   */
+  const send = (method, path, token, body) =>
+    envelope(fetch(`${server.base}${path}`, { method, headers: auth(token), body: JSON.stringify(body) }));
+  /** @type {{ data: { id: number; attemptsAllowed: number }[] }} */
+  const mine = await get('/api/edu/exam/mine', learner);
+  const demo = mine.data.find((e) => e.attemptsAllowed === 2);
+  if (!demo) throw new Error('The demo learner has no exam of two attempts');
+  /** @type {{ data: ExamPaper }} */
+  const { data: paper } = await get(`/api/edu/exam/details/${demo.id}`, admin);
   const copy = {
     courseId: paper.courseId,
     mode: 'fixed',
@@ -96,12 +147,15 @@ async function examSaves(admin, learner, auth) {
     shuffleOptions: true,
   };
   const started = performance.now();
+  /** @type {Attempt[]} */
   const attempts = [];
   for (let i = 0; i < 500; i += 25) {
     const batch = await Promise.all(
       Array.from({ length: 25 }, async (_, j) => {
+        /** @type {{ data?: { id: number }; msg?: string }} */
         const exam = await send('POST', '/api/edu/exam', admin, { ...copy, title: `Bench exam ${i + j}` });
-        const attempt = await send('POST', `/api/edu/exam/${exam.data?.id}/attempt`, learner, {});
+        /** @type {{ data?: Attempt; msg?: string }} */
+        const attempt = await send('POST', `/api/edu/exam/${exam.data?.id ?? 0}/attempt`, learner, {});
         if (!attempt.data) throw new Error(`exam or attempt refused: ${exam.msg ?? attempt.msg}`);
         return attempt.data;
       }),
@@ -109,13 +163,15 @@ async function examSaves(admin, learner, auth) {
     attempts.push(...batch);
   }
   console.log(
-    `${'500 exams made and attempts started'.padEnd(34)} (${db}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${'500 exams made and attempts started'.padEnd(34)} (${db}): ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const VALUE = { single: 'A', multiple: ['A', 'B'], judge: 'T', fill: ['119'] };
   let n = 0;
   // Each save is a phone's journal since its last sync: a few answers, each newer than the last.
+  /** @param {Request} req */
   const saveRequest = (req) => {
-    const a = attempts[n++ % attempts.length];
+    const a = /** @type {Attempt} */ (attempts[n++ % attempts.length]);
     const at = Date.now();
     const answers = a.questions
       .slice(n % 8, (n % 8) + 4)
@@ -127,18 +183,19 @@ async function examSaves(admin, learner, auth) {
     };
   };
   const save = { path: '/api/edu/exam/attempt/0/answers', method: 'PUT', headers: auth(learner) };
-  await run(names[0], {
+  await run(/** @type {string} */ (names[0]), {
     ...save,
     connections: 500,
     overallRate: 50,
     requests: [{ setupRequest: saveRequest }],
   });
-  await run(names[1], { ...save, requests: [{ setupRequest: saveRequest }] });
+  await run(/** @type {string} */ (names[1]), { ...save, requests: [{ setupRequest: saveRequest }] });
 }
 
 try {
   const admin = await login('admin', 'Admin@2026');
   const learner = await login('learner01', 'Learner@2026');
+  /** @type {Auth} */
   const auth = (token) => ({
     Authorization: `Bearer ${token}`,
     'TENANT-ID': '1',
@@ -146,19 +203,22 @@ try {
   });
 
   // The learner signs up for an online course and studies its first lesson.
-  const page = await (
-    await fetch(`${server.base}/api/edu/course/page?mode=online&size=50`, { headers: auth(learner) })
-  ).json();
+  /** @type {{ data: { records: { id: number; needsApproval: boolean }[] } }} */
+  const page = await envelope(
+    fetch(`${server.base}/api/edu/course/page?mode=online&size=50`, { headers: auth(learner) }),
+  );
   const course = page.data.records.find((c) => !c.needsApproval);
+  if (!course) throw new Error('No online course without approval in the demo data');
   await fetch(`${server.base}/api/edu/enrolment`, {
     method: 'POST',
     headers: auth(learner),
     body: JSON.stringify({ courseId: course.id }),
   });
-  const detail = await (
-    await fetch(`${server.base}/api/edu/course/details/${course.id}`, { headers: auth(learner) })
-  ).json();
-  const lessonId = detail.data.chapters[0].lessons[0].id;
+  /** @type {{ data: { chapters: { lessons: { id: number }[] }[] } }} */
+  const detail = await envelope(
+    fetch(`${server.base}/api/edu/course/details/${course.id}`, { headers: auth(learner) }),
+  );
+  const lessonId = detail.data.chapters[0]?.lessons[0]?.id;
   let second = 0;
 
   await run(CEILING, { path: '/api/health' });
@@ -209,21 +269,26 @@ try {
 
   // Check-in: the demo session's rotating QR, signed by the server for staff; every POST is a new client id
   // (the first is accepted, the rest are recorded as duplicates: a real insert each time).
-  const demo = (
-    await (
-      await fetch(`${server.base}/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
-        headers: { 'TENANT-ID': '1' },
-      })
-    ).json()
-  ).data.records[0];
-  const sessionId = (
-    await (
-      await fetch(`${server.base}/api/edu/course/details/${demo.id}`, { headers: { 'TENANT-ID': '1' } })
-    ).json()
-  ).data.sessions[0].id;
-  const qrOf = async () =>
-    (await (await fetch(`${server.base}/api/edu/session/qr/${sessionId}`, { headers: auth(admin) })).json())
-      .data.payload;
+  /** @type {{ data: { records: { id: number }[] } }} */
+  const demoPage = await envelope(
+    fetch(`${server.base}/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
+      headers: { 'TENANT-ID': '1' },
+    }),
+  );
+  const demo = demoPage.data.records[0];
+  if (!demo) throw new Error('No check-in demo course');
+  /** @type {{ data: { sessions: { id: number }[] } }} */
+  const demoDetail = await envelope(
+    fetch(`${server.base}/api/edu/course/details/${demo.id}`, { headers: { 'TENANT-ID': '1' } }),
+  );
+  const sessionId = demoDetail.data.sessions[0]?.id;
+  const qrOf = async () => {
+    /** @type {{ data: { payload: string } }} */
+    const answer = await envelope(
+      fetch(`${server.base}/api/edu/session/qr/${sessionId}`, { headers: auth(admin) }),
+    );
+    return answer.data.payload;
+  };
   let qr = await qrOf();
   const checkinBody = () => ({
     clientId: randomUUID(),
@@ -242,16 +307,13 @@ try {
 
   // Replaying a device's queue of 1,000 check-ins as the PWA does (batches of 50, one request at a time, in
   // order), then part of the same queue again: every client id must end up with exactly one row.
-  const count = async () =>
-    Number(
-      (
-        await (
-          await fetch(`${server.base}/api/edu/checkin/page?sessionId=${sessionId}&size=1`, {
-            headers: auth(admin),
-          })
-        ).json()
-      ).data.total,
+  const count = async () => {
+    /** @type {{ data: { total: number | string } }} */
+    const answer = await envelope(
+      fetch(`${server.base}/api/edu/checkin/page?sessionId=${sessionId}&size=1`, { headers: auth(admin) }),
     );
+    return Number(answer.data.total);
+  };
   qr = await qrOf();
   const queue = Array.from({ length: 1000 }, checkinBody);
   // autocannon stops sending before the server has answered everything it queued: wait until the count settles.
@@ -262,6 +324,7 @@ try {
     before = await count();
   }
   const started = performance.now();
+  /** @param {unknown[]} items */
   const replay = async (items) => {
     for (let i = 0; i < items.length; i += 50) {
       const res = await fetch(`${server.base}/api/edu/checkin/batch`, {
@@ -281,7 +344,8 @@ try {
   const duplicated = Math.max(0, afterFirst - before - 1000) + (afterReplay - afterFirst);
   await run(CEILING, { path: '/api/health' });
   console.log(
-    `${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s (${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`,
+    `${'replay 1,000 queued check-ins'.padEnd(34)} (${db}): ${seconds.toFixed(1)} s ` +
+      `(${Math.round(1000 / seconds)} per s), lost ${lost}, duplicated ${duplicated} (200 replayed again)`,
   );
 } finally {
   await server.stop();

@@ -318,12 +318,14 @@ async function main() {
   console.log('|---|---|---|---|---|---|');
   for (const r of results.slice(0, Number(process.env.ROUTE_COST_TOP ?? 20)))
     console.log(
-      `| ${r.route} | ${r.variant} | ${r.status} | ${r.heldMs.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${r.totalMs.toFixed(1)} |`,
+      `| ${r.route} | ${r.variant} | ${r.status} | ` +
+        `${r.heldMs.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${r.totalMs.toFixed(1)} |`,
     );
   const slowest = results[0];
   if (slowest)
     console.log(
-      `slowest: ${slowest.heldMs.toFixed(1)} ms (${slowest.route}, ${slowest.variant}) | goal ≤ ${GOAL_MS} ms: ${slowest.heldMs <= GOAL_MS ? 'met' : 'MISSED'}`,
+      `slowest: ${slowest.heldMs.toFixed(1)} ms (${slowest.route}, ${slowest.variant}) | ` +
+        `goal ≤ ${GOAL_MS} ms: ${slowest.heldMs <= GOAL_MS ? 'met' : 'MISSED'}`,
     );
   await app.close();
   if (url) {
@@ -353,7 +355,7 @@ async function login(app: FastifyInstance, username = 'admin', password = 'Admin
     },
     payload: new URLSearchParams({ password: encryptPassword(password, 'thanks,pig4cloud') }).toString(),
   });
-  const token = (res.json() as { access_token?: string }).access_token;
+  const token = res.json<{ access_token?: string }>().access_token;
   if (!token) throw new Error(`${username} login failed: ${res.body.slice(0, 300)}`);
   return { authorization: `Bearer ${token}`, 'tenant-id': '1' };
 }
@@ -362,7 +364,8 @@ async function login(app: FastifyInstance, username = 'admin', password = 'Admin
 async function fill(app: FastifyInstance, admin: Record<string, string>) {
   const { db } = app.database;
   await db.execute(
-    `INSERT INTO sys_log (tenant_id, log_type, title, service_id, create_by, remote_addr, user_agent, request_uri, method, params, time, create_time)
+    `INSERT INTO sys_log (tenant_id, log_type, title, service_id, create_by, remote_addr, user_agent, request_uri,
+                          method, params, time, create_time)
      SELECT 1, '0', '修改用户 ' || g, 'pig', 'admin', '10.0.0.' || (g % 250), 'Mozilla/5.0 (bench) ' || repeat('x', 100),
             '/api/admin/user', 'PUT', 'username=u' || g, g % 500, now() - (g || ' seconds')::interval
      FROM generate_series(1, ${LOG_EXPORT_MAX}) AS g`,
@@ -388,7 +391,7 @@ async function fill(app: FastifyInstance, admin: Record<string, string>) {
     url: '/api/admin/user/import',
     ...multipartFile(admin, 'users.xlsx', Buffer.from(await wb.xlsx.writeBuffer())),
   });
-  if ((res.json() as { code: number }).code !== 0)
+  if (res.json<{ code: number }>().code !== 0)
     throw new Error(`user import failed: ${res.body.slice(0, 300)}`);
 }
 
@@ -398,7 +401,8 @@ function multipartFile(headers: Record<string, string>, filename: string, file: 
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${b}` },
     payload: Buffer.concat([
       Buffer.from(
-        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
       ),
       file,
       Buffer.from(`\r\n--${b}--\r\n`),

@@ -1,6 +1,7 @@
 // npm run bench (part 1): what a phone downloads and how fast it paints, on the production build with demo data.
 // For /home, /studyOnline, /detail, /login and /sign/home: the JS+CSS the page loads (gzip, requests), the
 // service worker's precache, and Lighthouse's mobile score (median of LIGHTHOUSE_RUNS, default 5; 0 skips it).
+// @ts-check
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** @param {number} b */
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 
 /**
@@ -39,6 +41,7 @@ try {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  /** @type {Record<string, { total: number; requests: number }>} */
   const bytes = {};
   try {
     for (const [name, { path, ready }] of Object.entries(pages)) {
@@ -50,12 +53,20 @@ try {
     await browser.close();
   }
   for (const [name, { path }] of Object.entries(pages)) {
-    const { total, requests } = bytes[name];
-    const budget = PAGE_BUDGETS[name];
-    let line = `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests (budget ${kib(budget.bytes)} in ${budget.requests})`;
+    const measured = bytes[name];
+    const budget = PAGE_BUDGETS[/** @type {import('./budgets.mjs').PageName} */ (name)];
+    if (!measured) throw new Error(`${name} was not measured`);
+    const { total, requests } = measured;
+    let line =
+      `${name.padEnd(14)} ${kib(total).padStart(10)} in ${String(requests).padStart(2)} requests ` +
+      `(budget ${kib(budget.bytes)} in ${budget.requests})`;
     if (runs > 0) {
       const lh = await lighthouseMedian(server.base + path, runs);
-      line += ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)} (CPU index ${Math.round(lh.benchmarkIndex)})${lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : ''}`;
+      line +=
+        ` · Lighthouse ${lh.score} [${lh.scores.join(' ')}] FCP ${(lh.fcp / 1000).toFixed(1)} s ` +
+        `LCP ${(lh.lcp / 1000).toFixed(1)} s TBT ${Math.round(lh.tbt)} ms CLS ${lh.cls.toFixed(3)} ` +
+        `(CPU index ${Math.round(lh.benchmarkIndex)})` +
+        (lh.errors.length ? ` (runs failed: ${lh.errors.join(', ')})` : '');
     }
     console.log(line);
   }
@@ -64,12 +75,14 @@ try {
     console.log(
       font
         ? `Chinese font on this host: ${font}`
-        : 'Chinese font on this host: none (Chinese text is laid out through font fallback, slower than on a phone; Debian: apt-get install fonts-noto-cjk)',
+        : 'Chinese font on this host: none (Chinese text is laid out through font fallback, slower than on a ' +
+            'phone; Debian: apt-get install fonts-noto-cjk)',
     );
   }
   const pre = precacheBytes();
   console.log(
-    `precache       ${kib(pre.code).padStart(10)} JS+CSS (${kib(pre.all)} in all, ${pre.count} files; budget ${kib(PRECACHE_BUDGET)})`,
+    `precache       ${kib(pre.code).padStart(10)} JS+CSS ` +
+      `(${kib(pre.all)} in all, ${pre.count} files; budget ${kib(PRECACHE_BUDGET)})`,
   );
 } finally {
   await server.stop();

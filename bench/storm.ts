@@ -29,7 +29,8 @@ async function withStack<T>(
 const line = (name: string, r: StormResult, extra = '') =>
   console.log(
     `${name.padEnd(34)}: ${r.attendees} in ${r.seconds.toFixed(1)} s (${Math.round(r.attendees / r.seconds)} per s), ` +
-      `${r.requests} requests, ${r.failedRequests} failed and sent again, p50 ${r.p50} ms, p99 ${r.p99} ms (desk ${r.p99Desk}, batches ${r.p99Batch}) ` +
+      `${r.requests} requests, ${r.failedRequests} failed and sent again, p50 ${r.p50} ms, p99 ${r.p99} ms ` +
+      `(desk ${r.p99Desk}, batches ${r.p99Batch}) ` +
       `(${r.measured} outside the disruption; the driver's own lag p99 ${r.driverLagP99} ms)${extra}`,
   );
 
@@ -48,7 +49,8 @@ if (!only || only === 'storm')
     const exact = r.outcomes.accepted === ATTENDEES && db.rows === ATTENDEES && db.accepted === ATTENDEES;
     line('storm, 3 processes, one killed', r);
     console.log(
-      `  stored ${db.rows} rows for ${db.clients} client ids, ${db.accepted} accepted; every process counts ${counts.join('/')}; ` +
+      `  stored ${db.rows} rows for ${db.clients} client ids, ${db.accepted} accepted; ` +
+        `every process counts ${counts.join('/')}; ` +
         `${exact ? 'exactly once' : 'NOT EXACTLY ONCE'}; slowest: ${r.slowest.join('; ')}`,
     );
     if (!exact) process.exitCode = 1;

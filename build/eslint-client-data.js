@@ -1,7 +1,12 @@
 // Lint rules of the client's data layer (ARCHITECTURE.md, "Client data"), as a local plugin: a feature's `api/`
 // owns its calls, keys, mutations and cache invalidation; components and screens call its hooks.
 
-/** What only a feature's api/ (or src/client/api, src/client/lib) may import. */
+// @ts-check
+
+/**
+ * What only a feature's api/ (or src/client/api, src/client/lib) may import.
+ * @type {{ test: (source: string) => boolean; what: string }[]}
+ */
 const DATA_MODULES = [
   { test: (s) => s === 'ky', what: 'ky' },
   { test: (s) => /(^|\/)lib\/api-client$/.test(s), what: 'the API client' },
@@ -17,6 +22,7 @@ const CACHE_WRITES = new Set([
   'refetchQueries',
 ]);
 
+/** @type {import('eslint').Rule.RuleModule} */
 const noDataInComponents = {
   meta: {
     type: 'problem',
@@ -55,6 +61,7 @@ const noDataInComponents = {
 
 export const clientDataPlugin = { rules: { 'no-data-in-components': noDataInComponents } };
 
+/** @type {import('eslint').Linter.Config[]} */
 export const clientDataConfig = [
   {
     // Screens: feature components, shared components and the route files that compose them.

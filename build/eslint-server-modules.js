@@ -1,4 +1,5 @@
 // Lint rules of the server's module layout (ARCHITECTURE.md, "Server modules"), as a local plugin.
+// @ts-check
 import { basename, relative, sep } from 'node:path';
 
 /** What a file inside a module may be called: its area, then its layer. */
@@ -9,6 +10,7 @@ export const LAYERS =
   'and out), types, cache (per-process), adapter (an outside system), hook (a Fastify hook), stream (an ' +
   'answer held open: server-sent events)';
 
+/** @type {import('eslint').Rule.RuleModule} */
 const fileNames = {
   meta: {
     type: 'problem',
@@ -35,6 +37,7 @@ const fileNames = {
  * decides to offer, and its SQL can change shape without them. Types may pass (a row's shape is part of what
  * a service returns).
  */
+/** @type {import('eslint').Rule.RuleModule} */
 const doorOffersServices = {
   meta: {
     type: 'problem',
@@ -47,6 +50,11 @@ const doorOffersServices = {
   create(context) {
     const path = relative(context.cwd, context.filename).split(sep).join('/');
     if (!/^src\/server\/modules\/[^/]+\/index\.ts$/.test(path)) return {};
+    /**
+     * An import or export, with the kind typescript-eslint's parser adds to it (`import type`, `export type`).
+     * @param {(import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration
+     *   | import('estree').ExportAllDeclaration) & { importKind?: string; exportKind?: string }} node
+     */
     const check = (node) => {
       const source = node.source?.value;
       const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
@@ -61,6 +69,7 @@ export const serverModulesPlugin = {
   rules: { 'file-names': fileNames, 'door-offers-services': doorOffersServices },
 };
 
+/** @type {import('eslint').Linter.Config[]} */
 export const serverModulesConfig = [
   {
     files: ['src/server/modules/**/*.ts'],

@@ -27,8 +27,37 @@ export const EXAM_CODE =
  * (app/offline-mutations.ts), so none needs these chunks precached; a screen opened once online is kept by the
  * service worker and opens again offline (the notices with the list last read).
  */
-export const ENTERPRISE_CODE =
-  /[\\/]src[\\/]client[\\/](routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])/;
+export const ENTERPRISE_CODE = new RegExp(
+  String.raw`[\\/]src[\\/]client[\\/](` +
+    String.raw`routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)` +
+    String.raw`|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])`,
+);
+
+/** The on-demand files below, by name: the avatar crop's packages and the account screens. */
+const CROP_PACKAGES = ['react-easy-crop', 'normalize-wheel'];
+const AUTH_SCREENS = [
+  'register-form',
+  'sms-login-form',
+  'password-expire-form',
+  'reset-password-page',
+  'account-forms',
+  'social-login-tab',
+  'social-redirect-page',
+];
+const ACCOUNT_PIECES = [
+  'slider-captcha',
+  'sms-code-button',
+  'strength-meter',
+  'mobile-code-fields',
+  'field-errors',
+];
+const SETTINGS_SCREENS = [
+  'phone-form',
+  'password-form',
+  'social-accounts-section',
+  'social-link-return',
+  'avatar-crop',
+];
 
 /**
  * Loaded where a device needs it, and cached then: the account screens, which work only online anyway
@@ -40,13 +69,14 @@ export const ENTERPRISE_CODE =
 export const ON_DEMAND = new RegExp(
   [
     // The avatar crop (person settings).
-    String.raw`[\/]node_modules[\/](react-easy-crop|normalize-wheel)[\/]`,
+    String.raw`[\/]node_modules[\/](${CROP_PACKAGES.join('|')})[\/]`,
     String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
     String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,
-    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](register-form|sms-login-form|password-expire-form|reset-password-page|account-forms|social-login-tab|social-redirect-page)\.`,
-    String.raw`[\/]src[\/]client[\/]components[\/](slider-captcha|sms-code-button|strength-meter|mobile-code-fields|field-errors)\.`,
-    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/](phone-form|password-form|social-accounts-section|social-link-return|avatar-crop)\.`,
+    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](${AUTH_SCREENS.join('|')})\.`,
+    String.raw`[\/]src[\/]client[\/]components[\/](${ACCOUNT_PIECES.join('|')})\.`,
+    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/]` +
+      String.raw`(${SETTINGS_SCREENS.join('|')})\.`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crop-image\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/]social-links\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/]social-round\.ts`,
@@ -125,7 +155,7 @@ export function precacheScope(): { plugin: Plugin; manifestTransform: ManifestTr
       name: 'peixun:precache-scope',
       apply: 'build',
       generateBundle(_options, bundle) {
-        left = staffOnlyFiles(bundle as unknown as Record<string, { type: string; fileName: string }>);
+        left = staffOnlyFiles(bundle);
       },
     },
     manifestTransform: (entries) =>

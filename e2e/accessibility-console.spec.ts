@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { publicData, type CourseDetails, type CoursePage } from './api';
 import { DESKTOP, LOCALES, inLanguage, judge, judgeAll, logIn, menuPages, type Locale } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO } from './helpers';
@@ -30,11 +31,11 @@ async function consolePages(page: Page, locale: Locale, area: Area) {
 
 /** The demo's check-in course and its session. */
 async function demoIds(page: Page) {
-  const get = async (path: string) =>
-    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
-  const course = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0].id;
-  const session = (await get(`/api/edu/course/details/${course}`)).sessions[0].id;
-  return { course: course as string, session: session as string };
+  const get = <T>(path: string) => publicData<T>(page.request, path);
+  const course = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`))
+    .records[0]!.id;
+  const session = (await get<CourseDetails>(`/api/edu/course/details/${course}`)).sessions[0]!.id;
+  return { course, session };
 }
 
 for (const locale of LOCALES) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api } from './api';
+import { api, publicData, type CourseDetails, type CoursePage } from './api';
 import {
   ENTERPRISE,
   LOCALES,
@@ -26,12 +26,12 @@ type Ids = { offline: string; online: string; session: string };
 
 /** The demo's check-in course and session, and the online course a learner studies here (no other spec's). */
 async function demoIds(page: Page): Promise<Ids> {
-  const get = async (path: string) =>
-    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
-  const offline = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0].id;
-  const online = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('物业管理条例')}`)).records[0]
-    .id;
-  const session = (await get(`/api/edu/course/details/${offline}`)).sessions[0].id;
+  const get = <T>(path: string) => publicData<T>(page.request, path);
+  const offline = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`))
+    .records[0]!.id;
+  const online = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('物业管理条例')}`))
+    .records[0]!.id;
+  const session = (await get<CourseDetails>(`/api/edu/course/details/${offline}`)).sessions[0]!.id;
   return { offline, online, session };
 }
 

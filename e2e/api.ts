@@ -50,3 +50,16 @@ export async function api<T>(
   expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(0);
   return body.data;
 }
+
+/** A response's JSON, of the shape the caller names: what a test set up or checks (a cast, not a check). */
+export const jsonOf = async <T>(res: { json(): Promise<unknown> }): Promise<T> => (await res.json()) as T;
+
+/** A public read of tenant 1 (the demo's courses and sessions): its data. */
+export async function publicData<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await jsonOf<{ data: T }>(await request.get(path, { headers: { 'TENANT-ID': '1' } }))).data;
+}
+
+/** A page of courses, as far as the tests read it. */
+export type CoursePage = { records: { id: string }[] };
+/** A course's details, as far as the tests read them. */
+export type CourseDetails = { sessions: { id: string }[] };

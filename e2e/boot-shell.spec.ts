@@ -15,7 +15,7 @@ const holdCode = (page: Page) => page.route('**/assets/*.js', () => undefined);
 const boxes = (page: Page, root: string) =>
   page
     .locator(`${root} :is(h1, .home-entry, .home-search, .chip, .section-title, .course-card)`)
-    .evaluateAll((els) =>
+    .evaluateAll((els: Element[]) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();
         return [e.className, r.x, r.y, r.width, r.height];

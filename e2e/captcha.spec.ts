@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { jsonOf } from './api';
 import { expect, test } from './fixtures';
 import { dragPieceTo, findGap } from './captcha';
 import { DEMO, loginAs } from './helpers';
@@ -14,13 +15,13 @@ test.use({ serviceWorkers: 'block' });
 async function siteAsksForThePuzzle(page: Page) {
   await page.route('**/api/admin/system/config', async (route) => {
     const response = await route.fetch();
-    const body = await response.json();
+    const body = await jsonOf<{ data: { site: { captchaType: string } } }>(response);
     body.data.site.captchaType = 'blockPuzzle';
     await route.fulfill({ response, json: body });
   });
 }
 
-test('the password login asks for the slider puzzle when the site says so; the server takes its verification once', async ({
+test('the password login asks for the slider puzzle when the site says so; the server takes its answer once', async ({
   page,
   request,
 }) => {
@@ -35,7 +36,7 @@ test('the password login asks for the slider puzzle when the site says so; the s
   const first = await captcha.getByTestId('captcha-background').getAttribute('src');
   const missed = page.waitForResponse('**/api/admin/code/check?**');
   await dragPieceTo(page, gap > 150 ? gap - 60 : gap + 60);
-  expect((await (await missed).json()).data.repCode).toBe('6111');
+  expect((await jsonOf<{ data: { repCode: string } }>(await missed)).data.repCode).toBe('6111');
   await expect(captcha.getByTestId('captcha-tip')).toHaveText('验证失败');
   await expect(captcha.getByTestId('captcha-background')).not.toHaveAttribute('src', first!);
   await expect(captcha.getByTestId('captcha-tip')).toHaveCount(0);
@@ -44,7 +45,8 @@ test('the password login asks for the slider puzzle when the site says so; the s
   const checked = page.waitForResponse('**/api/admin/code/check?**');
   const token = page.waitForRequest((r: Request) => r.url().includes('/oauth2/token'));
   await dragPieceTo(page, await findGap(page));
-  const verification: string = (await (await checked).json()).data.repData.captchaVerification;
+  const verification = (await jsonOf<{ data: { repData: { captchaVerification: string } } }>(await checked))
+    .data.repData.captchaVerification;
   await expect(captcha.getByTestId('captcha-tip')).toHaveText('验证成功');
   const sent = new URL((await token).url()).searchParams;
   expect([sent.get('randomStr'), sent.get('code')]).toEqual(['blockPuzzle', verification]);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { jsonOf, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
@@ -11,17 +12,17 @@ const tokenOf = (page: Page) =>
   });
 
 async function demoSessionId(page: Page): Promise<string> {
-  const list = await (
+  const list = await jsonOf<{ data: CoursePage }>(
     await page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
       headers: { 'TENANT-ID': '1' },
-    })
-  ).json();
-  const detail = await (
-    await page.request.get(`/api/edu/course/details/${list.data.records[0].id}`, {
+    }),
+  );
+  const detail = await jsonOf<{ data: CourseDetails }>(
+    await page.request.get(`/api/edu/course/details/${list.data.records[0]!.id}`, {
       headers: { 'TENANT-ID': '1' },
-    })
-  ).json();
-  return detail.data.sessions[0].id as string;
+    }),
+  );
+  return detail.data.sessions[0]!.id;
 }
 
 /** The demo session as an attendee's check-in screens name it: course, session, time (a range) and place. */
@@ -33,13 +34,11 @@ async function expectDemoSession(page: Page) {
     '协会培训中心 签到演示厅 · 星海市滨江路 88 号',
   );
   // It starts two hours and ends a day after seeding: the end shows its date when that is another day.
-  const info = (
-    await (
-      await page.request.get(`/api/edu/session/info/${await demoSessionId(page)}`, {
-        headers: { 'TENANT-ID': '1' },
-      })
-    ).json()
-  ).data as { startAt: string; endAt: string };
+  const { data: info } = await jsonOf<{ data: { startAt: string; endAt: string } }>(
+    await page.request.get(`/api/edu/session/info/${await demoSessionId(page)}`, {
+      headers: { 'TENANT-ID': '1' },
+    }),
+  );
   const [start, end] = [info.startAt.slice(0, 16), info.endAt.slice(0, 16)];
   await expect(summary.getByTestId('session-time')).toHaveText(
     `${start} – ${start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : end}`,
@@ -117,16 +116,16 @@ test('staff check people in from the list, offline and online', async ({ browser
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   const other = await signedIn(browser, { username: 'ent_admin01', password: 'Enterprise@2026' }, '/home');
-  const demo = await (
+  const demo = await jsonOf<{ data: CoursePage }>(
     await other.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
       headers: { 'TENANT-ID': '1' },
-    })
-  ).json();
+    }),
+  );
   const enrolled = await other.page.request.post('/api/edu/enrolment', {
     headers: { Authorization: `Bearer ${await tokenOf(other.page)}`, 'TENANT-ID': '1' },
-    data: { courseId: demo.data.records[0].id, sessionId },
+    data: { courseId: demo.data.records[0]!.id, sessionId },
   });
-  expect((await enrolled.json()).data.status).toBe('approved');
+  expect((await jsonOf<{ data: { status: string } }>(enrolled)).data.status).toBe('approved');
   await other.context.close();
 
   await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
@@ -157,18 +156,18 @@ test('a session that requires a signature asks for one and refuses an empty pad'
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   const headers = { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' };
-  const demo = await (
+  const demo = await jsonOf<{ data: CoursePage }>(
     await staff.page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`, {
       headers,
-    })
-  ).json();
+    }),
+  );
   await staff.page.request.put('/api/edu/session', {
     headers,
     data: { id: sessionId, signatureRequired: true },
   });
   await staff.page.request.post('/api/edu/enrolment', {
     headers,
-    data: { courseId: demo.data.records[0].id, sessionId },
+    data: { courseId: demo.data.records[0]!.id, sessionId },
   });
 
   await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
@@ -186,9 +185,11 @@ test('a session that requires a signature asks for one and refuses an empty pad'
   await staff.page.mouse.up();
   await staff.page.getByTestId('signature-confirm').click();
   await expect(row.getByTestId('row-done')).toBeVisible();
-  const page = await (
-    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`, { headers })
-  ).json();
+  const page = await jsonOf<{ data: { records: { name: string }[] } }>(
+    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`, {
+      headers,
+    }),
+  );
   expect(page.data.records.filter((r: { name: string }) => r.name === '系统管理员')).toHaveLength(1);
   await staff.context.close();
 });
@@ -213,15 +214,15 @@ test("staff see the session's check-ins with method and signature, the arrivals 
   await staff.context.close();
 });
 
-test('staff scan tickets: checked on the device (forged refused, a duplicate flagged at once); the QR also works as a link', async ({
+test('staff scan tickets: checked on the device (forged refused, a duplicate flagged); the QR is a link too', async ({
   browser,
 }) => {
   const learner = await signedIn(browser, DEMO.learner, '/person/myStudy/signUp');
-  const mine = await (
+  const mine = await jsonOf<{ data: { records: unknown[] } }>(
     await learner.page.request.get('/api/edu/enrolment/mine', {
       headers: { Authorization: `Bearer ${await tokenOf(learner.page)}`, 'TENANT-ID': '1' },
-    })
-  ).json();
+    }),
+  );
   const ticket =
     (mine.data.records as { ticket: string | null; course: { title: string } }[]).find((r) =>
       r.course.title.includes('演示签到'),
@@ -244,18 +245,18 @@ test('staff scan tickets: checked on the device (forged refused, a duplicate fla
   await staff.context.setOffline(false);
 
   // A phone's camera app opens the QR's link: /sign/home with the code, ready to confirm.
-  const qr = await (
+  const qr = await jsonOf<{ data: { payload: string } }>(
     await staff.page.request.get(`/api/edu/session/qr/${sessionId}`, {
       headers: { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' },
-    })
-  ).json();
+    }),
+  );
   await learner.page.goto(`/#/sign/home?qr=${encodeURIComponent(qr.data.payload)}`);
   await expect(learner.page.getByTestId('sign-confirm')).toContainText('张学员');
   await learner.context.close();
   await staff.context.close();
 });
 
-test('the QR display signs offline; a visitor phone queues three check-ins offline and replays them in one batch, each answered once', async ({
+test('the QR display signs offline; a visitor phone queues three check-ins and replays them in a batch, once', async ({
   browser,
 }) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');
@@ -266,11 +267,11 @@ test('the QR display signs offline; a visitor phone queues three check-ins offli
     data: { id: sessionId, signatureRequired: false },
   });
   // 李企业 was checked in from the list earlier: undo it (audited), so one of the three below is a first check-in.
-  const earlier = await (
+  const earlier = await jsonOf<{ data: { records: unknown[] } }>(
     await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted&size=50`, {
       headers: auth,
-    })
-  ).json();
+    }),
+  );
   const li = (earlier.data.records as { id: string; name: string }[]).find((r) => r.name === '李企业');
   expect((await staff.page.request.put(`/api/edu/checkin/undo/${li?.id}`, { headers: auth })).ok()).toBe(
     true,
@@ -333,9 +334,9 @@ test('the QR display signs offline; a visitor phone queues three check-ins offli
   expect(batches).toEqual([3]);
   expect(singles).toBe(0);
 
-  const after = await (
-    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&size=100`, { headers: auth })
-  ).json();
+  const after = await jsonOf<{ data: { records: unknown[] } }>(
+    await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&size=100`, { headers: auth }),
+  );
   const rows = after.data.records as {
     name: string;
     outcome: string;

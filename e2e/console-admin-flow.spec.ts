@@ -24,7 +24,7 @@ async function signedIn(browser: Browser, user: { username: string; password: st
   return { context, page };
 }
 
-test('a department, a role with chosen permissions and a user in both: the user sees exactly those menus and buttons', async ({
+test('a department, a role with chosen permissions, a user in both: who sees exactly those menus and buttons', async ({
   page,
   browser,
 }) => {

@@ -13,7 +13,7 @@ const tabs = (page: Page) => page.getByTestId('tags-bar').locator('li');
 const tab = (page: Page, title: string) =>
   page.getByTestId('tags-bar').locator('li').filter({ hasText: title }).locator('.tag-open');
 
-test('three kept pages (paged and filtered, a form half filled, a search typed) stay as left; only the address moves them', async ({
+test('three kept pages (paged and filtered, a form half filled, a search typed) stay; addresses move them', async ({
   page,
 }) => {
   await page.goto(`/#/login?redirect=${encodeURIComponent('/admin')}`);

@@ -143,7 +143,7 @@ test('staff manage departments, posts and users, with export, import and the org
   await page.getByTestId('user-admin').getByTestId('toolbar-export').click();
   const file = await download;
   const exported = new ExcelJS.Workbook();
-  await exported.xlsx.readFile((await file.path())!);
+  await exported.xlsx.readFile(await file.path());
   const sheet = exported.worksheets[0]!;
   expect(sheet.getRow(1).getCell(2).text).toBe('用户名');
   expect(sheet.getRow(2).getCell(2).text).toBe(username);

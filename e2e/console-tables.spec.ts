@@ -206,7 +206,7 @@ test('logs: a header sorts ascending, descending, then not; the page size and th
   ]);
 });
 
-test("a hand-edited list address opens the list on a new visit: the contract's zod check keeps what is well formed", async ({
+test("a hand-edited list address opens the list on a new visit: the contract's zod check keeps what is valid", async ({
   page,
 }) => {
   await openConsole(page, '/admin/system/user');

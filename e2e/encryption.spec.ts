@@ -111,11 +111,11 @@ test('the console and the portal work, and no request carries a plain field', as
   await page.goto('/#/studyOnline');
   await expect(page.getByTestId('course-card').first()).toBeVisible();
 
-  const sent = (await page.evaluate(() =>
+  const sent = await page.evaluate(() =>
     (window as unknown as { sentRequests: Sent[] }).sentRequests.filter(
       (r) => new URL(r.url).pathname.startsWith('/api/') && !r.url.includes('/oauth2/token'),
     ),
-  )) as Sent[];
+  );
   const plain = ['PASSWORD_EXPIRE_DAYS', '用户协议', '365'];
   const withQuery = sent.filter((r) => new URL(r.url).search);
   const withBody = sent.filter((r) => r.body && r.type.includes('json'));

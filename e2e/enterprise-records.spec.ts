@@ -79,7 +79,7 @@ async function paidCourse(staff: Page, title: string) {
   return course.id;
 }
 
-test('invoice profiles: a special VAT one without its bank is refused, then saved, made default and deleted; in English too', async ({
+test('invoice profiles: a special VAT one without its bank refused, saved, made default, deleted; in English', async ({
   page,
 }) => {
   await login(page, '/enterprise/invoice');
@@ -146,7 +146,7 @@ test('invoice profiles: a special VAT one without its bank is refused, then save
   await expect(rows).toHaveCount(before);
 });
 
-test('members enrolled with a dry run, seen in the records, one cancelled; an invoice requested, issued by staff and downloaded', async ({
+test('members enrolled after a dry run, in the records, one cancelled; an invoice asked, issued, downloaded', async ({
   page,
   browser,
 }) => {
@@ -295,7 +295,7 @@ async function membersSheet(rows: string[][]) {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-test('members enrolled by Excel into an online course: the template, a bad row shown by its line, then the dry run and the enrolment', async ({
+test('members enrolled by Excel in an online course: template, a bad row by its line, dry run, enrolment', async ({
   page,
   browser,
 }) => {

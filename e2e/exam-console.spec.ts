@@ -283,7 +283,8 @@ test('results of an exam: the attempt, the score chart, and fill-ins marked by s
   await page.getByTestId('exam-result').getByTestId('toolbar-export').click();
   expect((await download).suggestedFilename()).toBe('考试成绩.xlsx');
 
-  // Re-opened for 15 minutes (the filter pressed again shows every status): in progress again, and the learner resumes the same attempt.
+  // Re-opened for 15 minutes (the filter pressed again shows every status): in progress again, and the learner
+  // resumes the same attempt.
   await page.getByTestId('attempt-status-filter').getByRole('button', { name: '已评分' }).click();
   await row.getByTestId('attempt-open').click();
   await detail.getByTestId('reopen-minutes').locator('input').fill('15');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { jsonOf, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
@@ -251,12 +252,12 @@ test('a one-minute exam made by staff submits itself at the server’s deadline,
   await login(page, '/person/test/test');
   // An online course I am approved on: its exam shows on my study records too (course completion). One no other
   // spec signs up for: the specs of a run share one server.
-  const online = await (
+  const online = await jsonOf<{ data: CoursePage }>(
     await page.request.get(`/api/edu/course/page?keyword=${encodeURIComponent('电梯安全管理入门')}`, {
       headers: { 'TENANT-ID': '1' },
-    })
-  ).json();
-  const courseId = (online as { data: { records: { id: string }[] } }).data.records[0]?.id;
+    }),
+  );
+  const courseId = online.data.records[0]?.id;
   expect(courseId).toBeTruthy();
   const signUp = await page.request.post('/api/edu/enrolment', {
     headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'TENANT-ID': '1' },
@@ -336,7 +337,7 @@ test('the home page has an entry for My exams with the count of exams open now',
   await expect(page.getByTestId('exam-row').first()).toBeVisible();
 });
 
-test('a course’s detail leads its learner to My exams, with the open count; a course without exams for them does not', async ({
+test('a course’s detail leads its learner to My exams, with the open count; one without exams does not', async ({
   page,
 }) => {
   await login(page, '/home');
@@ -360,7 +361,7 @@ test('a course’s detail leads its learner to My exams, with the open count; a 
   await expect(page.getByTestId('course-exams')).toHaveCount(0);
 });
 
-test('offline, an exam screen never opened on this phone says so in the reader’s language, and opens once online', async ({
+test('offline, an exam screen never opened on this phone says so in the reader’s language, opens once online', async ({
   page,
   context,
 }) => {

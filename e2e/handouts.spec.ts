@@ -49,23 +49,27 @@ function zip(files: Record<string, string>): Buffer {
 /** The smallest Word document Word opens: its content types, its relationship and one paragraph. */
 const DOCX = zip({
   '[Content_Types].xml':
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
     '<Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ' +
     'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   '_rels/.rels':
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" ' +
+    'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
     'Target="word/document.xml"/></Relationships>',
   'word/document.xml':
-    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
     '<w:body><w:p><w:r><w:t>课后练习</w:t></w:r></w:p></w:body></w:document>',
 });
 
 type Lesson = { id: string; fileId: string | null; handouts?: { id: string; name: string }[] };
 type Detail = { chapters: { lessons: Lesson[] }[] };
 
-test('staff attach handouts to a lesson; the enrolled learner opens one online and again offline; others may not', async ({
+test('staff attach handouts to a lesson; the enrolled learner opens one online, again offline; others may not', async ({
   page,
   context,
   browser,

@@ -24,7 +24,7 @@ const holdsFocus = (container: Locator) => container.evaluate((el) => el.contain
 // Walking the page with Tab takes a round trip per key; these tests walk far.
 test.describe.configure({ timeout: 120_000 });
 
-test('courses by keyboard: the drawer traps focus and Escape returns it; chips, toggles, radios, dates, confirm', async ({
+test('courses by keyboard: the drawer traps focus, Escape returns it; chips, toggles, radios, dates, confirm', async ({
   page,
 }) => {
   await page.goto('/#/login?redirect=%2Fadmin%2Fedu%2Fcourse');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { publicData, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
@@ -82,11 +83,11 @@ function unmarkedChinese(page: Page) {
 }
 
 async function demoIds(page: Page): Promise<Ids> {
-  const get = async (path: string) =>
-    (await (await page.request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
-  const offline = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0].id;
-  const online = (await get('/api/edu/course/page?mode=online&size=1')).records[0].id;
-  const session = (await get(`/api/edu/course/details/${offline}`)).sessions[0].id;
+  const get = <T>(path: string) => publicData<T>(page.request, path);
+  const offline = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`))
+    .records[0]!.id;
+  const online = (await get<CoursePage>('/api/edu/course/page?mode=online&size=1')).records[0]!.id;
+  const session = (await get<CourseDetails>(`/api/edu/course/details/${offline}`)).sessions[0]!.id;
   return { offline, online, session };
 }
 

@@ -82,7 +82,7 @@ test('the sign-up button says why it cannot be used', async ({ page }) => {
   await expect(page.getByTestId('sign-up')).toBeDisabled();
 });
 
-test('watch a lesson partly, reload and resume; offline viewing and progress sync exactly once; saved pages read offline', async ({
+test('watch a lesson partly, reload, resume; offline viewing and progress sync once; saved pages read offline', async ({
   page,
   context,
 }) => {

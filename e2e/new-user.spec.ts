@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { jsonOf } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
@@ -60,10 +61,10 @@ test('console pages are named by their menu entry or their own title, in the bre
   await expect(page.getByTestId('user-admin')).toBeVisible();
   await expect(page).toHaveTitle(/^用户管理 - /);
   // A page outside the menu sits under the entry it belongs to.
-  const course = await (
-    await page.request.get('/api/edu/course/page?size=1', { headers: { 'TENANT-ID': '1' } })
-  ).json();
-  await page.goto(`/#/admin/edu/courseEditor?id=${course.data.records[0].id}`);
+  const course = await jsonOf<{ data: { id: string; records: { id: string }[] } }>(
+    await page.request.get('/api/edu/course/page?size=1', { headers: { 'TENANT-ID': '1' } }),
+  );
+  await page.goto(`/#/admin/edu/courseEditor?id=${course.data.records[0]!.id}`);
   await expect(page.getByTestId('breadcrumb')).toHaveText('管理后台 / 培训管理 / 课程管理 / 编辑课程');
   await expect(page).toHaveTitle(/^编辑课程 - /);
   await page.getByTestId('lang-en').click();
@@ -79,12 +80,12 @@ test('a session without an address reads without a dangling separator', async ({
   await loginAs(page, DEMO.admin);
   await expect(page.getByTestId('breadcrumb')).toBeVisible();
   const headers = { Authorization: `Bearer ${await tokenOf(page)}`, 'TENANT-ID': '1' };
-  const course = await (
+  const course = await jsonOf<{ data: { id: string; records: { id: string }[] } }>(
     await page.request.post('/api/edu/course', {
       headers,
       data: { mode: 'offline', title: 'E2E 无地址场次', category: 'safety', creditHours: 2, fee: 0 },
-    })
-  ).json();
+    }),
+  );
   const at = (days: number, hour: number) => {
     const d = new Date(Date.now() + days * 86_400_000 + 8 * 3600_000);
     return `${d.toISOString().slice(0, 10)} ${String(hour).padStart(2, '0')}:00`;

@@ -1,6 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { jsonOf } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, outboxCode } from './helpers';
 import { solvePuzzle } from './captcha';
@@ -96,7 +97,10 @@ test('the learner crops a new avatar, renames themself and changes the password,
     await crop.getByTestId('avatar-zoom').fill('1.5');
     const upload = page.waitForResponse('**/api/admin/sys-file/upload');
     await page.getByTestId('avatar-save').click();
-    expect((await (await upload).json()).data).toMatchObject({ name: 'avatar.png', fileType: 'image/png' });
+    expect((await jsonOf<{ data: unknown }>(await upload)).data).toMatchObject({
+      name: 'avatar.png',
+      fileType: 'image/png',
+    });
     await toast(page, '图片上传成功');
     const avatar = page.getByTestId('avatar-image');
     await expect(avatar).toHaveAttribute('src', /\/api\/admin\/sys-file\/oss\/file\?fileName=/);

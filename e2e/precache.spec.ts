@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { jsonOf, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
@@ -37,11 +38,11 @@ test('a phone precaches the portal, not the console; the console opened once onl
   const sessions = await page.request.get('/api/edu/course/page?mode=offline&size=1', {
     headers: { 'TENANT-ID': '1' },
   });
-  const courseId = (await sessions.json()).data.records[0].id;
-  const detail = await (
-    await page.request.get(`/api/edu/course/details/${courseId}`, { headers: { 'TENANT-ID': '1' } })
-  ).json();
-  await page.goto(`/#/admin/edu/checkinQr?sessionId=${detail.data.sessions[0].id}`);
+  const courseId = (await jsonOf<{ data: CoursePage }>(sessions)).data.records[0]!.id;
+  const detail = await jsonOf<{ data: CourseDetails }>(
+    await page.request.get(`/api/edu/course/details/${courseId}`, { headers: { 'TENANT-ID': '1' } }),
+  );
+  await page.goto(`/#/admin/edu/checkinQr?sessionId=${detail.data.sessions[0]!.id}`);
   await expect(page.getByTestId('session-qr-image')).toHaveAttribute('alt', /^PXQ1\./);
   const loaded = await page.evaluate(() =>
     performance

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
+import { publicData, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './helpers';
 import { CHROMIUM_ARGS, EXECUTABLE_PATH } from '../playwright.config';
@@ -36,10 +37,10 @@ async function sessionCode(page: Page) {
 }
 
 async function codeOfDemoSession(request: APIRequestContext) {
-  const get = async (path: string) =>
-    (await (await request.get(path, { headers: { 'TENANT-ID': '1' } })).json()).data;
-  const demo = (await get(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`)).records[0];
-  const session = (await get(`/api/edu/course/details/${demo.id}`)).sessions[0];
+  const get = <T>(path: string) => publicData<T>(request, path);
+  const demo = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`))
+    .records[0]!;
+  const session = (await get<CourseDetails>(`/api/edu/course/details/${demo.id}`)).sessions[0]!;
   return `PXQ1.1.${session.id}.${Math.floor(Date.now() / 1000)}.AAAAAAAAAAAAAAAAAAAAAA`;
 }
 

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 const PNG_HEAD =
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082';
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489' +
+  '0000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082';
 const SCRIPT = '<script>document.title="PWNED";localStorage.setItem("pwned","1")</script>';
 
 test('an uploaded HTML or SVG never runs in our origin: refused, or served as what it really is in a sandbox', async ({

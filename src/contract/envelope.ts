@@ -85,8 +85,9 @@ const kept = <T extends z.ZodType>(value: T) => value.optional().catch(undefined
 /**
  * A console list's place in its address (`?current=2&size=20&sort=createTime,desc&username=ad`): the page, one of
  * the pager's sizes, one sort as `field,asc|desc` (a field named as `ascs`/`descs` name one) and the filters, each
- * a short text or a number under a well-formed name. Every console route's validateSearch (the console loads it, not a phone:
- * client lib/paged-search.ts); the list call sends these to the server, whose page query checks them again.
+ * a short text or a number under a well-formed name. Every console route's validateSearch (the console loads it,
+ * not a phone: client lib/paged-search.ts); the list call sends these to the server, whose page query checks them
+ * again.
  */
 export const listSearchSchema = z
   .object({

@@ -61,7 +61,10 @@ const envSchema = z.object({
     .transform((v): boolean | number | string =>
       v === 'false' || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
     ),
-  /** Redis for the bus and the rate-limit counters of several processes on DATABASE_URL (PostgreSQL while it is away). */
+  /**
+   * Redis for the bus and the rate-limit counters of several processes on DATABASE_URL (PostgreSQL while it is
+   * away).
+   */
   REDIS_URL: z.string().url().optional(),
   /** The bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
   METRICS_TOKEN: optional,

@@ -17,7 +17,7 @@ describe('the console theme', () => {
     resetTheme();
   });
 
-  it("starts from the spec's defaults: classic, lock 30 s, 12 quick links, watermark on, tags style five, slide right", () => {
+  it("starts from the spec's defaults: classic, lock 30 s, 12 quick links, watermark, tags style five, slide", () => {
     expect(getTheme()).toMatchObject({
       layout: 'classic',
       lockScreenTime: 30,

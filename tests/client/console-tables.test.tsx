@@ -153,14 +153,14 @@ describe('the column settings control', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('hides and orders columns, kept per table under the product’s prefix', () => {
+  it('hides and orders columns, kept per table under the product’s prefix', async () => {
     const { unmount } = render(<Settings table="people" />);
     expect(headers()).toEqual(['all', 'Name', 'Phone', 'Actions']);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Name' }));
     expect(headers()).toEqual(['all', 'Phone', 'Actions']);
     // The last column shown cannot be hidden.
-    expect((screen.getByRole('checkbox', { name: 'Phone' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Phone' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Name' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move Phone up' }));
     expect(headers()).toEqual(['all', 'Phone', 'Name', 'Actions']);
@@ -180,7 +180,7 @@ describe('the column settings control', () => {
     cleanup();
     render(<Settings table="people" />);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Show all in the usual order' })));
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Show all in the usual order' })));
     expect(headers()).toEqual(['all', 'Name', 'Phone', 'Actions']);
     expect(localStorage.getItem(`${LOCAL_PREFIX}columns:people`)).toBeNull();
   });

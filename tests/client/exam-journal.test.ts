@@ -72,7 +72,7 @@ describe('the journal sync bookkeeping', () => {
     ]);
   });
 
-  it('a journal made from a resumed attempt keeps the question on screen, the submit and the newer local answers', () => {
+  it('a journal made from a resumed attempt keeps the question on screen, the submit, the newer local answers', () => {
     const attempt = {
       attemptId: '9',
       examId: '3',

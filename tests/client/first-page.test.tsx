@@ -24,7 +24,7 @@ describe('the first page, drawn in the background', () => {
     reactActEnvironment(true);
   });
 
-  it('is not drawn by the urgent render that names it, but after it, with onDrawn in the commit that shows it', async () => {
+  it('is not drawn by the urgent render naming it but after it, with onDrawn in the commit showing it', async () => {
     const onDrawn = vi.fn(() => expect(el.textContent).toBe('home'));
     const draw = (until: string | null, page: string) =>
       flushSync(() =>

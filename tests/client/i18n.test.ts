@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plural, t } from '@lingui/core/macro';
+import type { Messages } from '@lingui/core';
 import {
   activateLocale,
   addCatalog,
@@ -22,7 +23,10 @@ describe('languages', () => {
     // Ids with + or / in standard base64: the macro's URL-safe ids must still find them.
     expect(t`Online courses`).toBe('线上课程');
     // 'Console' is a console message: in the console's own catalog, loaded with the console.
-    await addCatalog(async (locale) => import(`../../src/client/locales/${locale}/console.po`));
+    await addCatalog(
+      async (locale) =>
+        (await import(`../../src/client/locales/${locale}/console.po`)) as { messages: Messages },
+    );
     expect(t`Console`).toBe('管理后台');
   });
 

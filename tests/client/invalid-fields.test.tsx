@@ -152,7 +152,7 @@ describe('the portal pieces', () => {
     expect(firstByField([], fieldOf, messages)).toEqual({});
   });
 
-  it('a field and its FieldError are tied while there is an error, and useInvalidFocus focuses it after a submit', async () => {
+  it('a field and its FieldError are tied while there is an error; useInvalidFocus focuses it on submit', async () => {
     function Harness() {
       const [error, setError] = useState<string>();
       const { setForm, failed } = useInvalidFocus();

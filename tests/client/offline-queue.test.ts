@@ -1,4 +1,4 @@
-import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
+import { QueryClient, dehydrate, hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerOfflineMutation, withIdempotencyKey, worthRetrying, type Queued } from '@/lib/offline-queue';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +24,7 @@ describe('queued writes', () => {
       .catch(() => undefined);
     await new Promise((r) => setTimeout(r, 10));
     expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
-    const persisted = JSON.parse(JSON.stringify(dehydrate(before)));
+    const persisted = JSON.parse(JSON.stringify(dehydrate(before))) as DehydratedState;
 
     const after = new QueryClient({ defaultOptions: { mutations: { networkMode: 'online' } } });
     registerOfflineMutation(after, ['checkin'], send);

@@ -141,7 +141,7 @@ describe('OrgPicker', () => {
         source={source}
       />,
     );
-    const box = async (name: string) => (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
+    const box = async (name: string) => await screen.findByRole<HTMLInputElement>('checkbox', { name });
     expect((await box('Bob')).disabled).toBe(true);
     expect((await box('Me')).disabled).toBe(true);
     expect((await box('培训部')).disabled).toBe(true);

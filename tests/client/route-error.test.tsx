@@ -45,7 +45,7 @@ describe('what a page that could not open says and does', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('online, a screen whose code did not arrive loads itself again once, and then waits for a tap', () => {
+  it('online, a screen whose code did not arrive loads itself again once, and then waits for a tap', async () => {
     vi.useFakeTimers();
     const view = (reload: () => void) =>
       render(
@@ -55,16 +55,16 @@ describe('what a page that could not open says and does', () => {
       );
     const first = vi.fn();
     view(first);
-    act(() => vi.advanceTimersByTime(RETRY_AFTER_MS - 1));
+    await act(() => vi.advanceTimersByTime(RETRY_AFTER_MS - 1));
     expect(first).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(first).toHaveBeenCalledTimes(1);
     cleanup();
 
     // The page after that reload, failing the same way: no second reload by itself (it would loop).
     const again = vi.fn();
     view(again);
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(() => vi.advanceTimersByTime(60_000));
     expect(again).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     cleanup();
@@ -73,11 +73,11 @@ describe('what a page that could not open says and does', () => {
     history.replaceState(null, '', '#/other');
     const other = vi.fn();
     view(other);
-    act(() => vi.advanceTimersByTime(RETRY_AFTER_MS));
+    await act(() => vi.advanceTimersByTime(RETRY_AFTER_MS));
     expect(other).toHaveBeenCalledTimes(1);
   });
 
-  it('online, any other error waits for a tap', () => {
+  it('online, any other error waits for a tap', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     render(
@@ -85,7 +85,7 @@ describe('what a page that could not open says and does', () => {
         <RouteError error={new Error('a bug')} reload={reload} />
       </I18nProvider>,
     );
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(() => vi.advanceTimersByTime(60_000));
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -67,7 +67,7 @@ describe('SliderCaptcha', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('0');
   });
 
-  it('drags the piece with the pointer and checks where it was dropped; a fit resolves with the verification', async () => {
+  it('drags the piece with the pointer and checks where it was dropped; a fit resolves with the answer', async () => {
     vi.useFakeTimers();
     api.mockResolvedValueOnce(reply({ token: 't1', captchaVerification: 't1---v', result: true }));
     const { onDone, handle } = setup();

@@ -97,7 +97,7 @@ describe('DocumentUpload', () => {
 
   it('changes its value only when every pending upload has finished; a failed file leaves the list', async () => {
     const { upload, finish } = controlled();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: UploadedValue[]) => void>();
     within(<DocumentUpload upload={upload} onChange={onChange} />);
     await pick([file('a.pdf'), file('b.docx'), file('c.txt')]);
     expect(screen.getAllByTestId('upload-entry').map((e) => e.dataset.status)).toEqual([
@@ -111,7 +111,7 @@ describe('DocumentUpload', () => {
     expect(message()).toBe('Upload failed, please upload again');
     await finish('c.txt');
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0]![0].map((v: UploadedValue) => v.name)).toEqual(['a.pdf', 'c.txt']);
+    expect(onChange.mock.calls[0]![0].map((v) => v.name)).toEqual(['a.pdf', 'c.txt']);
     expect(screen.getAllByTestId('upload-entry').map((e) => e.firstElementChild?.textContent)).toEqual([
       'a.pdf',
       'c.txt',
@@ -139,7 +139,7 @@ describe('ImageUpload', () => {
     await finish('face.png');
     expect(message()).toBe('Image uploaded successfully');
     expect(screen.getByRole('status').textContent).toBe(message());
-    const img = screen.getByRole('img') as HTMLImageElement;
+    const img = screen.getByRole<HTMLImageElement>('img');
     expect([img.getAttribute('src'), img.width, img.height]).toEqual(['/files/face.png', 150, 150]);
     expect(onChange).toHaveBeenLastCalledWith('/files/face.png');
   });
@@ -159,7 +159,7 @@ describe('ImageUpload', () => {
 describe('AttachmentUpload', () => {
   it('takes its kinds in either case, mentions JPEG, JPG, PNG and PDF, and says how many may be uploaded', async () => {
     const { upload, finish } = controlled();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: UploadedValue[]) => void>();
     within(<AttachmentUpload upload={upload} limit={2} onChange={onChange} />);
     expect(screen.getByText(/JPEG, JPG, PNG, PDF/)).toBeTruthy();
     await pick([file('a.PDF'), file('b.zip'), file('c.7z')]);
@@ -167,10 +167,7 @@ describe('AttachmentUpload', () => {
     await pick([file('SCAN.JPG'), file('notes.rar')]);
     await finish('SCAN.JPG');
     await finish('notes.rar');
-    expect(onChange.mock.calls.at(-1)![0].map((v: UploadedValue) => v.name)).toEqual([
-      'SCAN.JPG',
-      'notes.rar',
-    ]);
+    expect(onChange.mock.calls.at(-1)![0].map((v) => v.name)).toEqual(['SCAN.JPG', 'notes.rar']);
     await pick([file('x.exe')]);
     expect(message()).toBe('Only 2 files can be uploaded');
   });

@@ -10,6 +10,7 @@ import { SMS_PER_PHONE_PER_DAY, SMS_PER_SOURCE_PER_MINUTE } from '@contract/cons
 import { sysCaptcha, sysPublicParam, sysSmsCode, sysUser } from '../../src/server/db/schema';
 import { passwordExpired } from '../../src/server/modules/auth/auth.service';
 import { basic, bearer, buildTestApp, login, tokenRequest } from './helpers';
+import type { Envelope } from '@contract/envelope';
 
 let app: FastifyInstance;
 let ip = 0;
@@ -90,7 +91,7 @@ describe('SMS codes', () => {
       .trim()
       .split('\n')
       .pop();
-    expect(Object.keys(JSON.parse(line ?? '{}'))).toEqual(['to', 'text', 'code', 'at']);
+    expect(Object.keys(JSON.parse(line ?? '{}') as object)).toEqual(['to', 'text', 'code', 'at']);
     const rows = await db().select().from(sysSmsCode).where(eq(sysSmsCode.phone, '13800000001'));
     expect(rows.every((r) => r.codeHash.length === 64 && !r.codeHash.includes(code))).toBe(true);
   });
@@ -103,7 +104,7 @@ describe('SMS codes', () => {
   });
 
   it('wait 60 s between two codes to one phone, and a new code ends the old one', async () => {
-    expect((await sendCode('13800000000')).json().code).toBe(0);
+    expect((await sendCode('13800000000')).json<Envelope<unknown>>().code).toBe(0);
     const first = outboxCode('13800000000');
     expect((await sendCode('13800000000')).json()).toMatchObject({
       code: 1,
@@ -112,7 +113,7 @@ describe('SMS codes', () => {
     await age('13800000000', 59);
     expect((await sendCode('13800000000')).json()).toMatchObject({ code: 1, data: { retryAfter: 1 } });
     await age('13800000000', 61);
-    expect((await sendCode('13800000000')).json().code).toBe(0);
+    expect((await sendCode('13800000000')).json<Envelope<unknown>>().code).toBe(0);
     const second = outboxCode('13800000000');
     if (second !== first) expect((await mobileLogin('13800000000', first)).statusCode).toBe(401);
     expect((await mobileLogin('13800000000', second)).statusCode).toBe(200);
@@ -121,9 +122,9 @@ describe('SMS codes', () => {
   it(`allow ${SMS_PER_SOURCE_PER_MINUTE} sends a minute from one address, then refuse`, async () => {
     const from = nextIp();
     for (let i = 0; i < SMS_PER_SOURCE_PER_MINUTE; i++)
-      expect((await sendCode(freshPhone(), false, from)).json().code).toBe(0);
-    expect((await sendCode(freshPhone(), false, from)).json().code).toBe(1);
-    expect((await sendCode(freshPhone(), false, nextIp())).json().code).toBe(0);
+      expect((await sendCode(freshPhone(), false, from)).json<Envelope<unknown>>().code).toBe(0);
+    expect((await sendCode(freshPhone(), false, from)).json<Envelope<unknown>>().code).toBe(1);
+    expect((await sendCode(freshPhone(), false, nextIp())).json<Envelope<unknown>>().code).toBe(0);
   });
 
   it(`allow ${SMS_PER_PHONE_PER_DAY} codes a day to one phone, then refuse`, async () => {
@@ -139,9 +140,9 @@ describe('SMS codes', () => {
           expiresAt: new Date(Date.now() - 3600_000),
         })),
       );
-    expect((await sendCode(phone, false)).json().code).toBe(0);
+    expect((await sendCode(phone, false)).json<Envelope<unknown>>().code).toBe(0);
     await age(phone, 120);
-    expect((await sendCode(phone, false)).json().code).toBe(1);
+    expect((await sendCode(phone, false)).json<Envelope<unknown>>().code).toBe(1);
   });
 
   it('leave nothing behind when the gateway fails, and post the same JSON to a webhook', async () => {
@@ -166,8 +167,8 @@ describe('SMS codes', () => {
           method: 'GET',
           url: `/api/admin/sysMessage/send/smsCode?mobile=${phone}&registered=false`,
         });
-      expect((await send('13700000998')).json().code).toBe(0);
-      expect(Object.keys(JSON.parse(received[0] ?? '{}'))).toEqual(['to', 'text', 'code', 'at']);
+      expect((await send('13700000998')).json<Envelope<unknown>>().code).toBe(0);
+      expect(Object.keys(JSON.parse(received[0] ?? '{}') as object)).toEqual(['to', 'text', 'code', 'at']);
       expect((await send('13700000999')).json()).toMatchObject({ code: 1, msg: '验证码发送失败' });
       const left = await hooked.database.db
         .select()
@@ -184,7 +185,7 @@ describe('SMS codes', () => {
 describe('grant_type=mobile (SMS@phone + code, client app)', () => {
   it('logs in with the code once; a second use, a wrong code or an expired one fail', async () => {
     await age('13800000001', 3600);
-    expect((await sendCode('13800000001')).json().code).toBe(0);
+    expect((await sendCode('13800000001')).json<Envelope<unknown>>().code).toBe(0);
     const code = outboxCode('13800000001');
     const wrong = code === '0000' ? '0001' : '0000';
     const bad = await mobileLogin('13800000001', wrong);
@@ -216,7 +217,7 @@ describe('grant_type=mobile (SMS@phone + code, client app)', () => {
       url: '/api/admin/oauth2/token?grant_type=mobile&mobile=QQ@abc&code=abc',
       headers: { authorization: basic('app') },
     });
-    expect(social.json().data).toBe('unsupported_grant_type');
+    expect(social.json<Envelope<unknown>>().data).toBe('unsupported_grant_type');
   });
 });
 
@@ -227,9 +228,9 @@ describe('registration', () => {
     const { password } = await registered('newbie1');
     const tokens = await login(app, 'newbie1', password);
     const info = await app.inject({ url: '/api/admin/user/info', headers: bearer(tokens.access_token) });
-    expect(info.json().data.roleList.map((r: { roleCode: string }) => r.roleCode)).toEqual([
-      ROLE_CODES.learner,
-    ]);
+    expect(
+      info.json<Envelope<{ roleList: { roleCode: string }[] }>>().data.roleList.map((r) => r.roleCode),
+    ).toEqual([ROLE_CODES.learner]);
   });
 
   it('takes usernames of 5 and 20 characters, not 4 or 21, and names the rule in the answer', async () => {
@@ -238,17 +239,20 @@ describe('registration', () => {
       code: 1,
       msg: '用户名长度为 5 到 20 个字符',
     });
-    expect((await register({ ...base, username: 'a'.repeat(21) }, 'en')).json().msg).toBe(
+    expect((await register({ ...base, username: 'a'.repeat(21) }, 'en')).json<Envelope<unknown>>().msg).toBe(
       'The username must be 5 to 20 characters',
     );
-    expect((await register({ ...base, username: 'bad name' })).json().msg).toContain('下划线');
+    expect((await register({ ...base, username: 'bad name' })).json<Envelope<unknown>>().msg).toContain(
+      '下划线',
+    );
     await registered('abcde');
     await registered('张'.repeat(20));
   });
 
   it('takes passwords of 6 to 20 characters whose strength is not too low', async () => {
     const base = { username: 'pwtester', phone: '13711112222', code: '1234' };
-    const msg = async (password: string) => (await register({ ...base, password })).json().msg;
+    const msg = async (password: string) =>
+      (await register({ ...base, password })).json<Envelope<unknown>>().msg;
     expect(await msg('Ab1.x')).toBe('密码长度为 6 到 20 个字符');
     expect(await msg(`Ab1${'x'.repeat(18)}`)).toBe('密码长度为 6 到 20 个字符');
     expect(await msg('abcdefgh')).toBe('密码强度太低');
@@ -263,10 +267,16 @@ describe('registration', () => {
     const code = outboxCode(phone);
     const wrong = code === '0000' ? '0001' : '0000';
     const body = { username: 'codetest', password: 'Abc12345', phone };
-    expect((await register({ ...body, code: wrong })).json().msg).toBe('验证码错误或已失效');
-    expect((await register({ ...body, username: 'learner01', code })).json().msg).toBe('用户名已存在');
-    expect((await register({ ...body, code })).json().code).toBe(0);
-    expect((await register({ ...body, username: 'codetest2', code })).json().msg).toBe('该手机号已注册');
+    expect((await register({ ...body, code: wrong })).json<Envelope<unknown>>().msg).toBe(
+      '验证码错误或已失效',
+    );
+    expect((await register({ ...body, username: 'learner01', code })).json<Envelope<unknown>>().msg).toBe(
+      '用户名已存在',
+    );
+    expect((await register({ ...body, code })).json<Envelope<unknown>>().code).toBe(0);
+    expect((await register({ ...body, username: 'codetest2', code })).json<Envelope<unknown>>().msg).toBe(
+      '该手机号已注册',
+    );
   });
 
   it('one live account per number in a tenant, held by the database as well as the checks', async () => {
@@ -284,14 +294,18 @@ describe('registration', () => {
 
   it('says as the user types whether a username is free', async () => {
     const check = async (u: string) =>
-      (await app.inject({ url: `/api/admin/register/check?username=${encodeURIComponent(u)}` })).json().data;
+      (await app.inject({ url: `/api/admin/register/check?username=${encodeURIComponent(u)}` })).json<
+        Envelope<unknown>
+      >().data;
     expect(await check('learner01')).toEqual({ available: false });
     expect(await check('nobody_yet')).toEqual({ available: true });
     expect(await check('abcd')).toEqual({ available: false });
   });
 
   it('links to the site’s agreement, in both languages', async () => {
-    const res = (await app.inject({ url: '/api/admin/register/agreement' })).json();
+    const res = (await app.inject({ url: '/api/admin/register/agreement' })).json<
+      Envelope<{ text: string; textEn: string }>
+    >();
     expect(res.data.text).toContain('注册即表示您同意');
     expect(res.data.textEn).toContain('you agree');
   });
@@ -326,12 +340,13 @@ describe('forgotten password', () => {
     await sendCode(phone, true);
     const code = outboxCode(phone);
     const reset = (body: object) => post('/api/admin/register/forget', { phone, code, ...body });
-    expect((await reset({ newpassword1: 'New12345', newpassword2: 'New12346' })).json().msg).toBe(
-      '两次输入的密码不一致',
-    );
-    expect((await reset({ newpassword1: 'newpassword', newpassword2: 'newpassword' })).json().msg).toBe(
-      '密码强度太低',
-    );
+    expect(
+      (await reset({ newpassword1: 'New12345', newpassword2: 'New12346' })).json<Envelope<unknown>>().msg,
+    ).toBe('两次输入的密码不一致');
+    expect(
+      (await reset({ newpassword1: 'newpassword', newpassword2: 'newpassword' })).json<Envelope<unknown>>()
+        .msg,
+    ).toBe('密码强度太低');
     expect((await reset({ newpassword1: 'New12345', newpassword2: 'New12345' })).json()).toMatchObject({
       code: 0,
       data: true,
@@ -341,7 +356,9 @@ describe('forgotten password', () => {
     expect(
       (await app.inject({ url: '/api/admin/user/info', headers: bearer(old.access_token) })).statusCode,
     ).toBe(424);
-    expect((await reset({ newpassword1: 'New12399', newpassword2: 'New12399' })).json().code).toBe(1);
+    expect(
+      (await reset({ newpassword1: 'New12399', newpassword2: 'New12399' })).json<Envelope<unknown>>().code,
+    ).toBe(1);
   });
 
   it('takes the code in the path as pig does', async () => {
@@ -353,7 +370,7 @@ describe('forgotten password', () => {
       newpassword1: 'Path12345',
       newpassword2: 'Path12345',
     });
-    expect(res.json().code).toBe(0);
+    expect(res.json<Envelope<unknown>>().code).toBe(0);
     await login(app, 'forgetpath', 'Path12345');
   });
 });
@@ -368,13 +385,18 @@ describe('expired passwords', () => {
     expect(
       (await change({ password: 'wrong', newpassword1: 'Fresh@2027', newpassword2: 'Fresh@2027' })).json(),
     ).toMatchObject({ code: 1, data: 'bad_credentials' });
-    expect((await change({ newpassword1: 'Fresh@2027', newpassword2: 'Fresh@2028' })).json().msg).toBe(
-      '两次输入的密码不一致',
-    );
-    expect((await change({ newpassword1: 'Expired@2026', newpassword2: 'Expired@2026' })).json().msg).toBe(
-      '新密码不能与旧密码相同',
-    );
-    expect((await change({ newpassword1: 'Fresh@2027', newpassword2: 'Fresh@2027' })).json().code).toBe(0);
+    expect(
+      (await change({ newpassword1: 'Fresh@2027', newpassword2: 'Fresh@2028' })).json<Envelope<unknown>>()
+        .msg,
+    ).toBe('两次输入的密码不一致');
+    expect(
+      (await change({ newpassword1: 'Expired@2026', newpassword2: 'Expired@2026' })).json<Envelope<unknown>>()
+        .msg,
+    ).toBe('新密码不能与旧密码相同');
+    expect(
+      (await change({ newpassword1: 'Fresh@2027', newpassword2: 'Fresh@2027' })).json<Envelope<unknown>>()
+        .code,
+    ).toBe(0);
     await login(app, 'expired01', 'Fresh@2027');
   });
 
@@ -405,7 +427,9 @@ describe('expired passwords', () => {
         .where(and(eq(sysPublicParam.tenantId, 1), eq(sysPublicParam.publicKey, 'PASSWORD_EXPIRE_DAYS')));
     await setDays('90');
     try {
-      expect((await tokenRequest(app, 'agingpw', 'Abc12345')).json().data).toBe('credentials_expired');
+      expect((await tokenRequest(app, 'agingpw', 'Abc12345')).json<Envelope<unknown>>().data).toBe(
+        'credentials_expired',
+      );
     } finally {
       await setDays('0');
     }
@@ -429,9 +453,10 @@ describe('an SMS code with captchas on', () => {
         msg: '请完成安全验证',
         data: 'captcha_required',
       });
-      expect((await send('forged---{"x":1}')).json().code).toBe(1);
-      const puzzle = (await guarded.inject({ url: '/api/admin/code/create?captchaType=blockPuzzle' })).json()
-        .data.repData;
+      expect((await send('forged---{"x":1}')).json<Envelope<unknown>>().code).toBe(1);
+      const puzzle = (await guarded.inject({ url: '/api/admin/code/create?captchaType=blockPuzzle' })).json<
+        Envelope<{ repData: { token: string } }>
+      >().data.repData;
       const [row] = await guarded.database.db
         .select()
         .from(sysCaptcha)
@@ -441,11 +466,13 @@ describe('an SMS code with captchas on', () => {
         token: puzzle.token,
         pointJson: JSON.stringify({ x: row?.x, y: 5 }),
       });
-      const check = (await guarded.inject({ method: 'POST', url: `/api/admin/code/check?${q}` })).json().data;
+      const check = (
+        await guarded.inject({ method: 'POST', url: `/api/admin/code/check?${q.toString()}` })
+      ).json<Envelope<{ repCode: string; repData: { captchaVerification: string } }>>().data;
       expect(check.repCode).toBe('0000');
       const verification: string = check.repData.captchaVerification;
       expect((await send(verification)).json()).toMatchObject({ code: 0, data: true });
-      expect((await send(verification)).json().code).toBe(1);
+      expect((await send(verification)).json<Envelope<unknown>>().code).toBe(1);
     } finally {
       await guarded.close();
     }

@@ -99,5 +99,6 @@ export async function pigLogin(base: string, username = 'admin', password = 'Adm
   return { status: res.status, token, headers: { authorization: `Bearer ${token.access_token}` } };
 }
 
-export const closeAll = (...apps: (FastifyInstance | undefined)[]) =>
-  Promise.all(apps.map((a) => a?.close()));
+export const closeAll = async (...apps: (FastifyInstance | undefined)[]) => {
+  await Promise.all(apps.map(async (a) => a?.close()));
+};

@@ -15,6 +15,7 @@ import {
   pigSm4,
   type PigCipher,
 } from './api-crypto-helpers';
+import { anyString, stringContaining, stringMatching } from './matchers';
 
 /**
  * pig-ui's request/answer encryption, against a real server over a socket, with ciphertext made exactly as
@@ -89,7 +90,7 @@ describe('AES (VITE_API_ENC_ENABLED with VITE_PWD_ENC_KEY)', () => {
     });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.raw).sort()).toEqual(['code', 'encryption']);
-    expect(invalid.body).toMatchObject({ code: 1, msg: expect.stringMatching(/^publicKey: /) });
+    expect(invalid.body).toMatchObject({ code: 1, msg: stringMatching(/^publicKey: /) });
     const missing = await pigCall(base, aes, 'GET', '/api/admin/nothing-here', { headers: admin });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 1, msg: '请求的资源不存在' });
@@ -104,7 +105,7 @@ describe('AES (VITE_API_ENC_ENABLED with VITE_PWD_ENC_KEY)', () => {
     const res = await pigCall(base, aes, 'GET', '/api/auth/token/check_token', {
       params: { token: admin.authorization!.slice(7) },
     });
-    expect(res.body).toMatchObject({ code: 0, data: { expiresAt: expect.any(String) } });
+    expect(res.body).toMatchObject({ code: 0, data: { expiresAt: anyString() } });
   });
 
   it('still takes plain input when not strict, answering sealed', async () => {
@@ -131,18 +132,18 @@ describe('AES (VITE_API_ENC_ENABLED with VITE_PWD_ENC_KEY)', () => {
     const notBase64 = await unread(await post('not base64 at all!', 'en'));
     expect(notBase64).toMatchObject({
       status: 400,
-      body: { msg: expect.stringMatching(/could not be decrypted/) },
+      body: { msg: stringMatching(/could not be decrypted/) },
     });
     const wrongKey = await unread(await post(pigAes('another-key-1234').enc(JSON.stringify(param))));
-    expect(wrongKey).toMatchObject({ status: 400, body: { msg: expect.stringContaining('无法解密') } });
+    expect(wrongKey).toMatchObject({ status: 400, body: { msg: stringContaining('无法解密') } });
     const notJson = await unread(await post(aes.enc('hello, not JSON')));
-    expect(notJson).toMatchObject({ status: 400, body: { msg: expect.stringContaining('无法解密') } });
+    expect(notJson).toMatchObject({ status: 400, body: { msg: stringContaining('无法解密') } });
     // A decrypted body is held to the same bounds as a plain one (its sender has the key: answered sealed).
     const deep = await post(aes.enc(`${'['.repeat(100_000)}${']'.repeat(100_000)}`));
     expect(deep.status).toBe(400);
     const sealed = (await deep.json()) as { encryption: string };
     expect(JSON.parse(aes.dec(sealed.encryption))).toMatchObject({
-      msg: expect.stringContaining('嵌套过深'),
+      msg: stringContaining('嵌套过深'),
     });
     const started = performance.now();
     const noise = await unread(await post(Buffer.alloc(700_000, 0xa7).toString('base64')));

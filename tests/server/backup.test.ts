@@ -105,7 +105,7 @@ describe('npm run backup and npm run restore', () => {
     }
   }, 120_000);
 
-  it('restores it into a new DATA_DIR, where a server finds every check-in acknowledged before, and the file', async () => {
+  it('restores it into a new DATA_DIR, where a server finds each check-in acknowledged and the file', async () => {
     if (!taken) throw new Error('no backup was taken');
     const restoredDir = join(root, 'restored');
     const restored = await ops('restore', ['--in', archive], restoredDir);

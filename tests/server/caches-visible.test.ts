@@ -6,8 +6,8 @@ import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
 
 /**
- * What the server caches (docs/decisions/performance.md, "Start-up calls at the database's limit") is read first in every
- * test here, so the cache holds it, and then written through the API: the next read, at once, sees the write.
+ * What the server caches (docs/decisions/performance.md, "Start-up calls at the database's limit") is read first in
+ * every test here, so the cache holds it, and then written through the API: the next read, at once, sees the write.
  * tests/server/multi-process.test.ts proves the same across two processes.
  */
 let app: FastifyInstance;
@@ -192,7 +192,8 @@ describe('who a user is and may do', () => {
     expect((await call(app, 'GET', '/api/admin/user/page', l.headers)).status).toBe(403);
     // Behind the server's back (SQL by hand): the learner becomes an admin and is renamed.
     await app.database.db.execute(
-      sql`insert into sys_user_role (user_id, role_id) select ${l.userId}, role_id from sys_role where tenant_id = 1 and role_code = 'ROLE_ADMIN'`,
+      sql`insert into sys_user_role (user_id, role_id)
+          select ${l.userId}, role_id from sys_role where tenant_id = 1 and role_code = 'ROLE_ADMIN'`,
     );
     await app.database.db.execute(sql`update sys_user set nickname = 'Renamed' where user_id = ${l.userId}`);
     await app.bus.publish('sessions-changed');

@@ -46,7 +46,7 @@ async function check(token: string, x: number) {
     token,
     pointJson: JSON.stringify({ x, y: 5 }),
   });
-  const res = await app.inject({ method: 'POST', url: `/api/admin/code/check?${q}` });
+  const res = await app.inject({ method: 'POST', url: `/api/admin/code/check?${q.toString()}` });
   expect(res.statusCode).toBe(200);
   return res.json<Reply<{ captchaVerification: string }>>().data;
 }
@@ -60,7 +60,7 @@ async function solved() {
 }
 
 describe('GET /code/create', () => {
-  it('answers aj-captcha’s shape in pig’s envelope: a 310×155 background and a 47×155 piece, never the place', async () => {
+  it('answers aj-captcha’s shape in pig’s envelope: a 310×155 background, a 47×155 piece, not the place', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/code/create?captchaType=blockPuzzle' });
     const data = res.json<Reply<Images>>().data;
     expect(Object.keys(data.repData!).sort()).toEqual(
@@ -130,7 +130,7 @@ describe('GET /code/create', () => {
 });
 
 describe('POST /code/check', () => {
-  it(`passes within ${TOLERANCE_PX} px of the hole, with aj-captcha’s captchaVerification (token---pointJson)`, async () => {
+  it(`passes within ${TOLERANCE_PX} px of the hole, with aj-captcha’s verification (token---pointJson)`, async () => {
     const { token } = await create();
     const { x } = await holeOf(token);
     const dropped = x - TOLERANCE_PX + 0.25;
@@ -222,7 +222,7 @@ function appLogin(target: FastifyInstance, captcha: { randomStr?: string; code?:
   const q = new URLSearchParams({ grant_type: 'password', scope: 'server', username: 'admin', ...captcha });
   return target.inject({
     method: 'POST',
-    url: `/api/admin/oauth2/token?${q}`,
+    url: `/api/admin/oauth2/token?${q.toString()}`,
     headers: { authorization: basic('app'), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ password: enc('Admin@2026') }).toString(),
   });
@@ -260,7 +260,7 @@ describe('the password grant of a client whose captcha_flag is on', () => {
     });
     const wrong = await app.inject({
       method: 'POST',
-      url: `/api/admin/oauth2/token?${q}`,
+      url: `/api/admin/oauth2/token?${q.toString()}`,
       headers: { authorization: basic('app'), 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ password: enc('not-the-password') }).toString(),
     });

@@ -9,6 +9,7 @@ import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
 import { checkInMany } from '../../src/server/modules/checkin/checkin.service';
 import { checkinReplays, checkins } from '../../src/server/lib/metrics';
+import { anyString, stringMatching } from './matchers';
 
 type Answer = {
   outcome: string;
@@ -164,12 +165,12 @@ describe('session QR check-in', () => {
       courseId: s.courseId,
       courseTitle: 'Race course',
       title: 'S1',
-      startAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-      endAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      startAt: stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      endAt: stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       venue: 'Room 1',
       address: '',
-      checkinStartAt: expect.any(String),
-      checkinEndAt: expect.any(String),
+      checkinStartAt: anyString(),
+      checkinEndAt: anyString(),
       signatureRequired: false,
     });
     // Another tenant's reader, an unknown or malformed id: not found, or a bad request.
@@ -692,7 +693,8 @@ describe('a burst at the door (check-ins committed together)', () => {
     const s = await crowd('sign_batch', 4);
     await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true });
     const png = (n: number) =>
-      `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from([n])]).toString('base64')}`;
+      `data:image/png;base64,` +
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from([n])]).toString('base64');
     const items = s.people.map((p, i) => ({
       ...base(),
       method: 'list',
@@ -742,7 +744,8 @@ describe('a burst at the door (check-ins committed together)', () => {
       .update(eduSession)
       .set({ signatureRequired: true })
       .where(eq(eduSession.id, Number(s.sessionId)));
-    await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true }); // forgets the cached session
+    // Forgets the cached session.
+    await call(app, 'PUT', '/api/edu/session', admin, { id: s.sessionId, signatureRequired: true });
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString(
       'base64',
     );
@@ -755,10 +758,13 @@ describe('a burst at the door (check-ins committed together)', () => {
         enrolmentId: a.enrolment.id,
         signature: `data:image/png;base64,${png}`,
       }, // stored on its own, after the ticket: a duplicate
-      { ...base(), method: 'manual', sessionId: s.sessionId, name: c.name, mobile: userC?.phone }, // a visitor by name and mobile
-      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: b.enrolment.id }, // no signature where one is required
+      // A visitor by name and mobile.
+      { ...base(), method: 'manual', sessionId: s.sessionId, name: c.name, mobile: userC?.phone },
+      // No signature where one is required.
+      { ...base(), method: 'list', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
+      // The same person twice in one run.
       { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
-      { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id }, // the same person twice in one run
+      { ...base(), method: 'manual', sessionId: s.sessionId, enrolmentId: b.enrolment.id },
     ];
     items.push({ ...items[2]! }); // the same scan twice in one request
     const answers = (await call<Answer[]>(app, 'POST', '/api/edu/checkin/batch', admin, items)).body.data;
@@ -824,8 +830,8 @@ describe('a burst at the door (check-ins committed together)', () => {
       .from(eduCheckin)
       .where(eq(eduCheckin.sessionId, Number(s.sessionId)));
     expect(rows.map((r) => [r.clientId, r.outcome]).sort()).toEqual([
-      ['race-1', expect.any(String)],
-      ['race-2', expect.any(String)],
+      ['race-1', anyString()],
+      ['race-2', anyString()],
       ['race-3', 'duplicate'],
     ]);
     expect(rows.filter((r) => r.outcome === 'accepted')).toHaveLength(1);
@@ -895,7 +901,7 @@ describe('a burst at the door (check-ins committed together)', () => {
     expect(rows.map((r) => r.clientId).sort()).toEqual(['poison-a', 'poison-b']);
   });
 
-  it('saves the rest of a run when the database refuses one row, and leaves that one unanswered for a retry', async () => {
+  it('saves the rest of a run when the database refuses one row, leaving that one unanswered for a retry', async () => {
     const s = await crowd('refused', 3);
     const [a, b, c] = s.people as [
       (typeof s.people)[number],

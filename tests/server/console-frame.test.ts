@@ -101,7 +101,7 @@ describe('the lock screen: POST /admin/user/check', () => {
     expect((await check(h, { password: 'x'.repeat(100) })).body).toEqual(WRONG);
   });
 
-  it(`counts a wrong one as a failed login: slowed after three, locked out after ${LOGIN_ERROR_TIMES}, the right one refused too`, async () => {
+  it(`a wrong one is a failed login: slowed after 3, locked at ${LOGIN_ERROR_TIMES}, the right one too`, async () => {
     const l = await newLearner(app, 'lock_gate');
     const h = en(l.headers);
     const from = nextIp();
@@ -212,7 +212,7 @@ describe("the tenant's home page: /admin/menu/homepage", () => {
       .filter((n) => n.isHomePage === '1')
       .map((n) => n.menuId);
 
-  it("is none at first; a page set becomes the tenant's, marked in the tree and the details; another replaces it", async () => {
+  it("is none at first; a page set becomes the tenant's, marked in tree and details; another replaces it", async () => {
     expect(await home(admin)).toEqual({ code: 0, msg: null, data: null });
     const users = await menuId(app, { path: '/admin/system/user/index' });
     const logs = await menuId(app, { path: '/admin/log/index' });

@@ -20,7 +20,7 @@ describe('the embedded database folder', () => {
       await first.close();
       const again = await openPglite(dir);
       const rows = await again.db.execute(sql`SELECT en FROM sys_i18n WHERE name = 'k'`);
-      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ en: 'key' }]);
+      expect((rows as { rows: unknown[] }).rows).toEqual([{ en: 'key' }]);
       await again.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -98,7 +98,7 @@ describe('after a crash', () => {
 
 describe('whether a lock owner runs', () => {
   const me = { host: hostname(), pid: process.pid, started: '42' };
-  const stat = (state: string, started: string) => () => [state, ...Array(18).fill('0'), started];
+  const stat = (state: string, started: string) => () => [state, ...Array<string>(18).fill('0'), started];
   it('is yes for a running process with the same start time, no for a zombie or another start time', () => {
     expect(isAlive(me, stat('S', '42'))).toBe(true);
     expect(isAlive(me, stat('R', '42'))).toBe(true);

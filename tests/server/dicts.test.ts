@@ -147,7 +147,7 @@ describe('dictionaries', () => {
 });
 
 describe('dictionary items', () => {
-  it('adds a course category that the portal offers on its next request; a value is unique in its dictionary', async () => {
+  it('adds a course category the portal offers on its next request; a value is unique in its dictionary', async () => {
     const category = (await dictOfType('course_category'))!;
     const added = await call<Item>(app, 'POST', '/api/admin/dict/item', admin, {
       dictId: category.id,

@@ -22,7 +22,8 @@ function multipart(file: { name: string; type: string; data: Buffer }, dir?: str
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`));
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -55,9 +56,9 @@ describe('POST /admin/sys-file/upload', () => {
   it("stores an image, answers pig's url and fileName, and serves it publicly", async () => {
     const res = await upload(admin, { name: 'cover.jpg', type: 'image/jpeg', data: jpeg }, 'image');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as {
+    const { data } = res.json<{
       data: { url: string; fileName: string; fileSize: number; name: string };
-    };
+    }>();
     expect(data).toMatchObject({ name: 'cover.jpg', fileSize: jpeg.length });
     expect(data.url).toContain(data.fileName);
     const got = await app.inject({ method: 'GET', url: data.url });
@@ -111,7 +112,7 @@ describe('POST /admin/sys-file/upload', () => {
     const ok = await upload(admin, { name: 'l.mp4', type: 'video/mp4', data: mp4 }, 'video');
     expect(ok.statusCode).toBe(200);
     // Videos are not served by the file URL, signed or not; they go through the enrolment-checked lesson route.
-    const { data } = ok.json() as { data: { url: string } };
+    const { data } = ok.json<{ data: { url: string } }>();
     expect((await app.inject({ method: 'GET', url: data.url, headers: admin })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
   });
@@ -136,7 +137,7 @@ describe('POST /admin/sys-file/upload', () => {
       { name: 'notes.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 test') },
       'doc',
     );
-    const { data } = res.json() as { data: { url: string } };
+    const { data } = res.json<{ data: { url: string } }>();
     const unsigned = data.url.replace(/&expires=.*$/, '');
     expect((await app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: unsigned, headers: admin })).statusCode).toBe(200);

@@ -53,7 +53,7 @@ export async function call<T = unknown>(
   payload?: unknown,
 ) {
   const res = await app.inject({ method, url, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string | null; data: T }, res };
+  return { status: res.statusCode, body: res.json<{ code: number; msg: string | null; data: T }>(), res };
 }
 
 const fmt = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');

@@ -177,7 +177,7 @@ describe('progress merge', () => {
 });
 
 describe('study credit needs a sign-up of that course', () => {
-  it('refuses progress, the video and records for a course the learner never joined, whatever else they joined', async () => {
+  it('refuses progress, video and records for a course the learner never joined, whatever else they did', async () => {
     // Approved on one course of the tenant…
     const l = await enrolledLearner('credit_a', [20]);
     // …and trying another one.

@@ -39,7 +39,7 @@ export async function postLicence(
   });
   return {
     status: res.statusCode,
-    body: res.json() as { code: number; msg: string | null; data: { fileName: string; name: string } },
+    body: res.json<{ code: number; msg: string | null; data: { fileName: string; name: string } }>(),
   };
 }
 
@@ -73,7 +73,7 @@ export async function registerEnterprise(app: FastifyInstance, n: number, tenant
     payload: body,
     remoteAddress: nextEntIp(),
   });
-  const answer = res.json() as { code: number; data: { enterpriseId: string; userId: string } };
+  const answer = res.json<{ code: number; data: { enterpriseId: string; userId: string } }>();
   if (answer.code !== 0) throw new Error(`register: ${res.body}`);
   const { access_token } = await login(app, body.username, ENT_PASSWORD, { tenant });
   return {

@@ -39,7 +39,7 @@ const phoneOf = async (userId: number) =>
   (await app.database.db.select().from(sysUser).where(eq(sysUser.userId, userId)))[0]?.phone ?? '';
 
 describe('bulk enrolment of members', () => {
-  it("follows a person's rules: seats counted across the batch, then the waitlist; the enterprise is recorded", async () => {
+  it("follows a person's rules: seats counted across the batch, then waitlist; the enterprise recorded", async () => {
     const c = await offlineCourse(app, admin, { capacity: 2 });
     const res = await enrol(ent.headers, { ...c, userIds: ids(m(0), m(1), m(2)) });
     expect(res.body).toMatchObject({ code: 0, data: { dryRun: false, errors: [] } });
@@ -221,7 +221,7 @@ describe('bulk enrolment by Excel', () => {
     const dry = await upload(app, url(true), ent.headers, good);
     expect(dry.json()).toMatchObject({ code: 0, data: { dryRun: true } });
     expect(await signUpsOf(c.courseId)).toEqual([]);
-    const done = (await upload(app, url(false), ent.headers, good)).json() as { data: EnterpriseEnrolAnswer };
+    const done = (await upload(app, url(false), ent.headers, good)).json<{ data: EnterpriseEnrolAnswer }>();
     expect(done.data.enrolled.map((r) => [r.lineNum, r.userId, r.status])).toEqual([
       [2, String(m(0).userId), 'pending'],
       [3, String(m(2).userId), 'waitlisted'],

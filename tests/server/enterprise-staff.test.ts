@@ -104,7 +104,7 @@ describe('the business licence', () => {
         payload: body,
         remoteAddress: nextEntIp(),
       });
-      return res.json() as { code: number; msg: string };
+      return res.json<{ code: number; msg: string }>();
     };
     const learner = await newLearner(app, 'lic_learner');
     const doc = await uploadFile(
@@ -362,7 +362,7 @@ describe('members', () => {
       .update(sysUser)
       .set({ lastLoginTime: past })
       .where(eq(sysUser.userId, Number(m.userId)));
-    const { refresh_token } = res.json() as { refresh_token: string };
+    const { refresh_token } = res.json<{ refresh_token: string }>();
     const refreshed = await app.inject({
       method: 'POST',
       url: `/api/admin/oauth2/token?grant_type=refresh_token&scope=server&refresh_token=${refresh_token}`,
@@ -407,7 +407,7 @@ describe('members by Excel', () => {
     });
     return {
       status: res.statusCode,
-      body: res.json() as { code: number; msg: string; data: MemberImportAnswer },
+      body: res.json<{ code: number; msg: string; data: MemberImportAnswer }>(),
     };
   };
   const memberCount = async (enterpriseId: string) =>
@@ -506,7 +506,7 @@ describe('members by Excel', () => {
 });
 
 describe('the demo data', () => {
-  it('has ent_admin01’s approved enterprise with two members and a default invoice profile, and a pending one', async () => {
+  it('has ent_admin01’s approved enterprise, two members, a default invoice profile, and a pending one', async () => {
     const { access_token } = await login(app, 'ent_admin01', 'Enterprise@2026');
     const ent = { authorization: `Bearer ${access_token}`, 'tenant-id': '1' };
     const mine = (await call<Enterprise>(app, 'GET', '/api/edu/enterprise/mine', ent)).body.data;

@@ -64,11 +64,11 @@ async function register(body: Record<string, unknown>, tenant = '1') {
   });
   return {
     status: res.statusCode,
-    body: res.json() as {
+    body: res.json<{
       code: number;
       msg: string | null;
       data: { enterpriseId: string; userId: string; status: string };
-    },
+    }>(),
   };
 }
 

@@ -5,6 +5,8 @@ import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 import { menuId, staffWithRoles } from './access-helpers';
 import { readXlsx, upload, xlsx } from './people-helpers';
+import type { Envelope } from '@contract/envelope';
+import { stringContaining } from './matchers';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -63,7 +65,7 @@ describe('categories', () => {
     const list = await call<QuestionCategory[]>(app, 'GET', '/api/edu/question/category/list', admin);
     expect(list.body.data.find((x) => x.id === c.id)?.questionCount).toBe(1);
     const del = await call(app, 'DELETE', '/api/edu/question/category', admin, [c.id]);
-    expect(del.body).toMatchObject({ code: 1, msg: expect.stringContaining('Renamed') });
+    expect(del.body).toMatchObject({ code: 1, msg: stringContaining('Renamed') });
     await call(app, 'DELETE', '/api/edu/question', admin, [q.body.data.id]);
     expect((await call(app, 'DELETE', '/api/edu/question/category', admin, [c.id])).body.code).toBe(0);
   });
@@ -123,7 +125,7 @@ describe('questions', () => {
       headers: { ...admin, 'accept-language': 'en' },
       payload: { type: 'judge', stem: 's', answer: 'Y' },
     });
-    expect(en.json().msg).toMatch(/true\/false/);
+    expect(en.json<Envelope<unknown>>().msg).toMatch(/true\/false/);
     const fill = await call<Question>(app, 'POST', '/api/edu/question', admin, {
       type: 'fill',
       stem: 'Fill ____ and ____',
@@ -233,7 +235,7 @@ describe('Excel', () => {
       row('Nope', '多选', 'Unknown category, gap in options', ['a', '', 'c'], 'A,C', 0),
     ]);
     const res = await upload(app, '/api/edu/question/import', admin, sheet);
-    const body = res.json() as { code: number; data: { lineNum: number; errors: string[] }[] };
+    const body = res.json<{ code: number; data: { lineNum: number; errors: string[] }[] }>();
     expect(body.code).toBe(1);
     const byLine = new Map(body.data.map((e) => [e.lineNum, e.errors.join(' ')]));
     expect([...byLine.keys()]).toEqual([3, 4, 5, 6, 7]);
@@ -245,7 +247,10 @@ describe('Excel', () => {
     expect(byLine.get(7)).toContain('分值');
     expect(byLine.get(7)).toContain('选项');
     const en = await upload(app, '/api/edu/question/import', { ...admin, 'accept-language': 'en' }, sheet);
-    const enErrors = (en.json() as typeof body).data.flatMap((e) => e.errors).join(' ');
+    const enErrors = en
+      .json<typeof body>()
+      .data.flatMap((e) => e.errors)
+      .join(' ');
     expect(enErrors).toContain('The answer D is not one of the options');
     expect(enErrors).toContain('true/false');
     // Nothing was saved from the refused file.
@@ -267,7 +272,7 @@ describe('Excel', () => {
       row('Round trip', '填空', 'RT fill', [], '建筑;building|平方米；㎡', 4),
     ]);
     const res = await upload(app, '/api/edu/question/import', admin, sheet);
-    expect(res.json()).toMatchObject({ code: 0, msg: expect.stringContaining('4') });
+    expect(res.json()).toMatchObject({ code: 0, msg: stringContaining('4') });
     const page = await call<{ records: Question[] }>(
       app,
       'GET',

@@ -7,6 +7,7 @@ import { makePaper } from '../../src/server/modules/exam/papers/paper.rules';
 import { buildTestApp, login, bearer } from './helpers';
 import { adminHeaders, call, onlineCourse } from './edu-helpers';
 import { clientId, enrolledLearner, insertExam, insertQuestions, setAttempt, setExam } from './exam-helpers';
+import { stringContaining } from './matchers';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -123,7 +124,7 @@ describe('starting an attempt', () => {
     await setExam(app, exam.id, { openAt: new Date(Date.now() + 60_000) });
     expect((await start(h, exam.id)).body).toMatchObject({
       code: 1,
-      msg: expect.stringContaining('尚未开始'),
+      msg: stringContaining('尚未开始'),
     });
     // The window is [openAt, closeAt): open at its first millisecond, closed at its last.
     await setExam(app, exam.id, { openAt: new Date(Date.now() - 1), closeAt: new Date(Date.now() - 1) });
@@ -133,7 +134,7 @@ describe('starting an attempt', () => {
     expect(a.body.code).toBe(0);
     await submit(h, a.body.data.attemptId);
     const third = await start(h, exam.id);
-    expect(third.body).toMatchObject({ code: 1, msg: expect.stringContaining('次数已用完') });
+    expect(third.body).toMatchObject({ code: 1, msg: stringContaining('次数已用完') });
     expect((await mine(h)).body.data.find((e) => e.id === String(exam.id))?.state).toBe('submitted');
     await setExam(app, exam.id, { status: 'draft' });
     expect((await start(h, exam.id)).status).toBe(404);
@@ -214,7 +215,7 @@ describe('shuffle', () => {
 });
 
 describe('saving answers', () => {
-  it('is idempotent, keeps the later answer whatever the arrival order, and ignores answers after the deadline', async () => {
+  it('is idempotent, keeps the later answer whatever the arrival order, ignores those past the deadline', async () => {
     const { qs, exam, h } = await scenario();
     const a = (await start(h, exam.id)).body.data;
     const t = Date.now() - 10_000;
@@ -251,7 +252,7 @@ describe('saving answers', () => {
 });
 
 describe('scoring and submit', () => {
-  it('scores each type on the server: exact, partial multiple, fill alternatives normalised, split between blanks', async () => {
+  it('scores each type on the server: exact, partial multiple, fill alternatives normalised, per blank', async () => {
     const cases: [unknown[], number][] = [
       // single, multiple, judge, fill
       [['B', ['A', 'C', 'D'], 'F', ['  ＢＥＩＪＩＮＧ ', '119']], 10],
@@ -307,7 +308,7 @@ describe('scoring and submit', () => {
     expect((await result(h, a.attemptId)).body.data.score).toBe(rows[0]!.score);
   });
 
-  it('judges an offline submit by its corrected device time and the grace window; late ones are kept for review', async () => {
+  it('judges an offline submit by its corrected device time and grace window; late ones kept for review', async () => {
     const cases: { deadlineAgo: number; deviceAgo: number; offset: number; expected: string }[] = [
       // Made 10 min before the deadline, arrives an hour after: on time.
       { deadlineAgo: HOUR, deviceAgo: HOUR + 10 * 60_000, offset: 0, expected: 'graded' },
@@ -340,7 +341,7 @@ describe('scoring and submit', () => {
     }
   });
 
-  it('finalises an attempt nobody submitted once its deadline and grace have passed, with its saved answers', async () => {
+  it('finalises an attempt nobody submitted once its deadline and grace passed, with its saved answers', async () => {
     const { qs, exam, h } = await scenario({ graceHours: 1 });
     const a = (await start(h, exam.id)).body.data;
     await save(h, a.attemptId, [answer(qs[0]!.id, 'B', Date.now() - 1000)]);

@@ -66,7 +66,7 @@ describe('FILE_STORAGE=s3', () => {
 
   it('keeps an image and its AVIF/WebP copies in the bucket and serves them back', async () => {
     const res = await uploadTo(app, admin, { name: 'cover.jpg', data: jpeg }, 'image');
-    const data = (res.json() as { data: Uploaded }).data;
+    const data = res.json<{ data: Uploaded }>().data;
     expect(res.statusCode).toBe(200);
     const stored = await keys(BUCKET, `1/image/${data.fileName.slice(0, 32)}`);
     expect(stored).toContain(`1/image/${data.fileName}`);
@@ -92,7 +92,7 @@ describe('FILE_STORAGE=s3', () => {
     expect(bad.statusCode).toBe(400);
     expect(await keys(BUCKET, '1/image/')).toEqual(before);
     const res = await uploadTo(app, admin, { name: 'gone.jpg', data: jpeg }, 'image');
-    const data = (res.json() as { data: Uploaded }).data;
+    const data = res.json<{ data: Uploaded }>().data;
     expect(await keys(BUCKET, `1/image/${data.fileName.slice(0, 32)}`)).not.toEqual([]);
     expect((await call(app, 'DELETE', '/api/admin/sys-file', admin, [data.id])).body.code).toBe(0);
     expect(await keys(BUCKET, `1/image/${data.fileName.slice(0, 32)}`)).toEqual([]);
@@ -101,7 +101,7 @@ describe('FILE_STORAGE=s3', () => {
 
   it('serves a document through its signed link', async () => {
     const res = await uploadTo(app, admin, { name: '讲义.pdf', data: PDF }, 'doc');
-    const data = (res.json() as { data: Uploaded }).data;
+    const data = res.json<{ data: Uploaded }>().data;
     expect((await object(`1/doc/${data.fileName}`)).equals(PDF)).toBe(true);
     const got = await app.inject({ method: 'GET', url: data.url });
     expect(got.statusCode).toBe(200);
@@ -112,7 +112,7 @@ describe('FILE_STORAGE=s3', () => {
 
   it('streams a lesson video with byte ranges: 206 with Content-Range, 416 beyond its end', async () => {
     const res = await uploadTo(app, admin, { name: 'lesson.mp4', data: mp4 }, 'video');
-    const data = (res.json() as { data: Uploaded }).data;
+    const data = res.json<{ data: Uploaded }>().data;
     const db = app.database.db;
     const [lesson] = await db
       .select()
@@ -235,10 +235,10 @@ describe('the bucket away for a moment', () => {
   const files = async () => (await app.database.db.select({ id: sysFile.id }).from(sysFile)).length;
   const staged = () => readdirSync(join(app.env.DATA_DIR, 'files', '.staging'));
 
-  it('answers 503 to uploads and reads while it is away, keeps nothing of them, and works again once back', async () => {
-    const doc = (await uploadTo(app, admin, { name: '讲义.pdf', data: PDF }, 'doc')).json() as {
+  it('answers 503 to uploads and reads while it is away, keeps nothing of them, works again once back', async () => {
+    const doc = (await uploadTo(app, admin, { name: '讲义.pdf', data: PDF }, 'doc')).json<{
       data: Uploaded;
-    };
+    }>();
     const [lesson] = await app.database.db
       .select()
       .from(eduLesson)

@@ -80,9 +80,7 @@ describe('the gallery menus', () => {
     for (let round = 0; round < 2; round++)
       for (const statement of migration.split('--> statement-breakpoint'))
         await db.execute(sql.raw(statement));
-    const count = (await db.execute(
-      sql`select count(*)::int as n from sys_menu where ${gallery}`,
-    )) as unknown as {
+    const count = (await db.execute(sql`select count(*)::int as n from sys_menu where ${gallery}`)) as {
       rows: { n: number }[];
     };
     const items = GALLERY_GROUPS.reduce((n, g) => n + 1 + g.items.length, 0);

@@ -5,6 +5,7 @@ import { i18nInfoSchema } from '@contract/i18n';
 import { systemConfigSchema } from '@contract/system';
 import { sysTenant } from '../../src/server/db/schema';
 import { bearer, buildTestApp, login, tokenRequest } from './helpers';
+import type { Envelope } from '@contract/envelope';
 
 let app: FastifyInstance;
 let adminToken: string;
@@ -57,8 +58,8 @@ describe('426: the tenant must exist and be valid', () => {
   });
   it('the login tenant selector lists only valid tenants', async () => {
     const ids = (await app.inject({ url: '/api/admin/tenant/list', headers: { 'tenant-id': '999' } }))
-      .json()
-      .data.map((t: { id: string }) => t.id);
+      .json<Envelope<{ id: string }[]>>()
+      .data.map((t) => t.id);
     expect(ids).toEqual(['1', '2']);
   });
 });
@@ -75,16 +76,16 @@ describe('tenant scoping', () => {
     const t2 = (await login(app, 'admin2', 'Admin@2026', { tenant: '2' })).access_token;
     const users = (
       await app.inject({ url: '/api/admin/user/page', headers: { ...bearer(t2), 'tenant-id': '2' } })
-    ).json().data;
-    expect(users.records.map((u: { username: string }) => u.username)).toEqual(['admin2']);
-    const roles1 = (await app.inject({ url: '/api/admin/role/list', headers: bearer(adminToken) })).json()
-      .data;
+    ).json<Envelope<{ records: { username: string }[] }>>().data;
+    expect(users.records.map((u) => u.username)).toEqual(['admin2']);
+    type Roles = Envelope<{ roleId: string }[]>;
+    const roles1 = (
+      await app.inject({ url: '/api/admin/role/list', headers: bearer(adminToken) })
+    ).json<Roles>().data;
     const roles2 = (
       await app.inject({ url: '/api/admin/role/list', headers: { ...bearer(t2), 'tenant-id': '2' } })
-    ).json().data;
-    expect(roles1.map((r: { roleId: string }) => r.roleId)).not.toEqual(
-      expect.arrayContaining(roles2.map((r: { roleId: string }) => r.roleId)),
-    );
+    ).json<Roles>().data;
+    expect(roles1.map((r) => r.roleId)).not.toEqual(expect.arrayContaining(roles2.map((r) => r.roleId)));
     expect((await tokenRequest(app, 'admin', 'Admin@2026', { tenant: '2' })).statusCode).toBe(401);
   });
 });
@@ -96,14 +97,17 @@ describe('403: permissions are checked on the server', () => {
     expect(denied.json()).toEqual({ code: 1, msg: '权限不足，不允许访问', data: null });
     const page = (
       await app.inject({ url: '/api/admin/user/page?current=1&size=2', headers: bearer(adminToken) })
-    ).json().data;
+    ).json<Envelope<{ records: unknown[] }>>().data;
     // Tenant 1's seven demo users (README): admin, learner01, expired01, ent_admin01/02, ent_member01/02.
     expect(page).toMatchObject({ total: '7', size: '2', current: '1', pages: '4' });
     expect(page.records).toHaveLength(2);
   });
   it("the user page in pig's UserVO shape, with pig's filters", async () => {
+    type UserPage = { total: string; records: { username: string; deptId: string }[] };
     const get = async (query: string) =>
-      (await app.inject({ url: `/api/admin/user/page?${query}`, headers: bearer(adminToken) })).json().data;
+      (await app.inject({ url: `/api/admin/user/page?${query}`, headers: bearer(adminToken) })).json<
+        Envelope<UserPage>
+      >().data;
     const [admin] = (await get('username=admin')).records;
     expect(admin).toMatchObject({
       username: 'admin',
@@ -114,10 +118,8 @@ describe('403: permissions are checked on the server', () => {
     });
     expect(admin).not.toHaveProperty('password');
     const byPhone = await get('phone=13800000001');
-    expect(byPhone.records.map((u: { username: string }) => u.username)).toEqual(['learner01']);
-    expect(
-      (await get(`deptId=${admin.deptId}`)).records.map((u: { username: string }) => u.username),
-    ).toContain('admin');
+    expect(byPhone.records.map((u) => u.username)).toEqual(['learner01']);
+    expect((await get(`deptId=${admin?.deptId}`)).records.map((u) => u.username)).toContain('admin');
     expect((await get('lockFlag=9')).total).toBe('0');
     const bad = await app.inject({ url: '/api/admin/user/page?lockFlag=1', headers: bearer(adminToken) });
     expect(bad.statusCode).toBe(400);
@@ -133,22 +135,26 @@ describe('403: permissions are checked on the server', () => {
 describe('user info, menus and reference data', () => {
   it('user/info has the flat and the legacy shape and never a hash', async () => {
     const res = await app.inject({ url: '/api/admin/user/info', headers: bearer(adminToken) });
-    const info = userInfoSchema.parse(res.json().data);
+    const info = userInfoSchema.parse(res.json<Envelope<unknown>>().data);
     expect(info.sysUser.username).toBe('admin');
     expect(info.roles).toEqual(info.roleList.map((r) => r.roleId));
     expect(info.permissions).toContain('sys_user_add');
     expect(res.body).not.toMatch(/\$2[aby]\$/);
     const learner = userInfoSchema.parse(
-      (await app.inject({ url: '/api/admin/user/info', headers: bearer(learnerToken) })).json().data,
+      (await app.inject({ url: '/api/admin/user/info', headers: bearer(learnerToken) })).json<
+        Envelope<unknown>
+      >().data,
     );
     expect(learner.permissions.filter((p) => p.startsWith('sys_'))).toEqual([]);
   });
   it('menu: staff get the console tree, learners nothing', async () => {
-    const tree = (await app.inject({ url: '/api/admin/menu', headers: bearer(adminToken) })).json().data;
-    expect(tree.map((n: { name: string }) => n.name)).toEqual(['系统管理', '培训管理', '组件示例']);
-    expect(tree[0].children[0]).toMatchObject({ name: '用户管理', meta: { titleEn: 'Users' } });
     // pig-ui's shape: its views found by pig's paths, and a leaf has no `children` (pig-ui takes any for a parent).
-    type Node = { path: string; children?: Node[] };
+    type Node = { name: string; path: string; children?: Node[] };
+    const tree = (await app.inject({ url: '/api/admin/menu', headers: bearer(adminToken) })).json<
+      Envelope<Node[]>
+    >().data;
+    expect(tree.map((n) => n.name)).toEqual(['系统管理', '培训管理', '组件示例']);
+    expect(tree[0]?.children?.[0]).toMatchObject({ name: '用户管理', meta: { titleEn: 'Users' } });
     const leaves = (nodes: Node[]): Node[] =>
       nodes.flatMap((n) =>
         n.children ? (expect(n.children.length).toBeGreaterThan(0), leaves(n.children)) : [n],
@@ -157,22 +163,23 @@ describe('user info, menus and reference data', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/admin/system/user/index', '/admin/system/role/index', '/admin/param/index']),
     );
-    expect(tree[0].children[0]).not.toHaveProperty('children');
-    expect((await app.inject({ url: '/api/admin/menu', headers: bearer(learnerToken) })).json().data).toEqual(
-      [],
-    );
+    expect(tree[0]?.children?.[0]).not.toHaveProperty('children');
+    expect(
+      (await app.inject({ url: '/api/admin/menu', headers: bearer(learnerToken) })).json<Envelope<unknown>>()
+        .data,
+    ).toEqual([]);
   });
   it('dict items come sorted, with English labels', async () => {
     const items = (
       await app.inject({ url: '/api/admin/dict/type/course_category', headers: bearer(learnerToken) })
-    ).json().data;
-    expect(items.map((i: { value: string }) => i.value)).toEqual(['basics', 'safety', 'fire', 'service']);
+    ).json<Envelope<{ value: string }[]>>().data;
+    expect(items.map((i) => i.value)).toEqual(['basics', 'safety', 'fire', 'service']);
     expect(items[1]).toMatchObject({ label: '安全生产', labelEn: 'Work safety' });
     // pig's standard dictionaries, which its console's pages read, answer pig's values.
     const dict = async (type: string) =>
       (await app.inject({ url: `/api/admin/dict/type/${type}`, headers: bearer(learnerToken) }))
-        .json()
-        .data.map((i: { value: string }) => i.value);
+        .json<Envelope<{ value: string }[]>>()
+        .data.map((i) => i.value);
     expect(await dict('lock_flag')).toEqual(['0', '9']);
     expect(await dict('log_type')).toEqual(['0', '9']);
     expect(await dict('grant_types')).toEqual(
@@ -183,19 +190,21 @@ describe('user info, menus and reference data', () => {
       expect((await dict(type)).length, type).toBeGreaterThan(1);
   });
   it('i18n/info and system/config are public and keep the contract', async () => {
-    i18nInfoSchema.parse((await app.inject({ url: '/api/admin/i18n/info' })).json().data);
+    i18nInfoSchema.parse((await app.inject({ url: '/api/admin/i18n/info' })).json<Envelope<unknown>>().data);
     const config = systemConfigSchema.parse(
-      (await app.inject({ url: '/api/admin/system/config' })).json().data,
+      (await app.inject({ url: '/api/admin/system/config' })).json<Envelope<unknown>>().data,
     );
     expect(config.site.title).toBe('物业管理行业协会培训平台');
   });
   it('health, docs and the 404 envelope', async () => {
-    expect((await app.inject({ url: '/api/health' })).json().data.status).toBe('ok');
+    expect((await app.inject({ url: '/api/health' })).json<Envelope<{ status: string }>>().data.status).toBe(
+      'ok',
+    );
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
     expect(Object.keys((app.swagger() as { paths: object }).paths)).toContain('/api/admin/oauth2/token');
     const missing = await app.inject({ url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe(1);
+    expect(missing.json<Envelope<unknown>>().code).toBe(1);
   });
 });
 
@@ -205,7 +214,7 @@ describe('423: demo mode', () => {
     try {
       const res = await demo.inject({ method: 'POST', url: '/api/admin/user/page' });
       expect(res.statusCode).toBe(423);
-      expect(res.json().msg).toBe('演示环境，仅供预览');
+      expect(res.json<Envelope<unknown>>().msg).toBe('演示环境，仅供预览');
       expect((await tokenRequest(demo, 'admin', 'Admin@2026')).statusCode).toBe(200);
       expect((await demo.inject({ method: 'DELETE', url: '/api/admin/token/logout' })).statusCode).toBe(200);
     } finally {

@@ -75,7 +75,7 @@ export function tokenRequest(app: FastifyInstance, username: string, password: s
 export async function login(app: FastifyInstance, username: string, password: string, o: LoginOptions = {}) {
   const res = await tokenRequest(app, username, password, o);
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { access_token: string; refresh_token: string; user_id: string };
+  return res.json<{ access_token: string; refresh_token: string; user_id: string }>();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -92,7 +92,8 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
     ),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),

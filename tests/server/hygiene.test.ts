@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../src/server/plugins/security-headers';
 import { logError, redactUrl } from '../../src/server/lib/log';
 import { buildTestApp, tokenRequest } from './helpers';
+import type { Envelope } from '@contract/envelope';
+import { stringContaining, stringMatching } from './matchers';
 
 describe('logs carry no secrets', () => {
   it('masks passwords, tokens and codes in logged URLs', () => {
@@ -41,9 +43,12 @@ describe('health', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     try {
       const local = await app.inject({ url: '/api/health' });
-      expect(local.json().data).toEqual({ status: 'ok', db: expect.stringMatching(/pglite|postgres/) });
+      expect(local.json<Envelope<unknown>>().data).toEqual({
+        status: 'ok',
+        db: stringMatching(/pglite|postgres/),
+      });
       const remote = await app.inject({ url: '/api/health', remoteAddress: '203.0.113.5' });
-      expect(remote.json().data).toEqual({ status: 'ok' });
+      expect(remote.json<Envelope<unknown>>().data).toEqual({ status: 'ok' });
     } finally {
       await app.close();
     }
@@ -51,7 +56,7 @@ describe('health', { timeout: 60_000 }, () => {
 });
 
 describe('login throttling', { timeout: 60_000 }, () => {
-  it('answers 429 with the envelope once an address exceeds the token endpoint rate, whatever X-Forwarded-For says', async () => {
+  it('answers 429 in the envelope once an address passes the token endpoint rate, X-Forwarded-For or not', async () => {
     const app = await buildTestApp({ LOGIN_RATE_PER_MIN: 2 });
     try {
       const from = (forwardedFor: string) => tokenRequest(app, 'admin', 'Admin@2026', { forwardedFor });
@@ -99,7 +104,7 @@ describe('security headers', { timeout: 60_000 }, () => {
     }
   });
 
-  it("frames only this server's pages, and the origins FRAME_SOURCES names (the console's embedded menus)", async () => {
+  it("frames only this server's pages and the origins FRAME_SOURCES names (the console's embedded menus)", async () => {
     const plain = await buildTestApp();
     const named = await buildTestApp({ FRAME_SOURCES: ['https://bi.example.org', 'http://10.0.0.5:8080'] });
     try {
@@ -152,7 +157,7 @@ describe('security headers', { timeout: 60_000 }, () => {
         expect(res.headers).toMatchObject({
           'x-content-type-options': 'nosniff',
           'x-frame-options': 'SAMEORIGIN',
-          'strict-transport-security': expect.stringContaining('max-age='),
+          'strict-transport-security': stringContaining('max-age='),
           'referrer-policy': 'no-referrer',
           'cross-origin-opener-policy': 'same-origin',
         });

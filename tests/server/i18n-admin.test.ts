@@ -131,7 +131,7 @@ describe('translations', () => {
 });
 
 describe('who may', () => {
-  it('the platform’s administrators only: a learner and tenant 2’s administrator get 403, nothing changes', async () => {
+  it('the platform’s administrators only: a learner and tenant 2’s administrator get 403, no change', async () => {
     const learner = await newLearner(app, 'i18n_learner');
     const admin2 = await adminHeaders(app, 'admin2', '2');
     const home = (await page('name=router.home')).data.records[0]!;

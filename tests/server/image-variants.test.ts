@@ -25,7 +25,8 @@ function upload(file: { name: string; type: string; data: Buffer }, lang = 'zh-C
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\nimage\r\n`),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -45,7 +46,7 @@ function upload(file: { name: string; type: string; data: Buffer }, lang = 'zh-C
 const uploaded = async (file: { name: string; type: string; data: Buffer }) => {
   const res = await upload(file);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: UploadedFile }).data;
+  return res.json<{ data: UploadedFile }>().data;
 };
 const imageFolder = () => readdirSync(join(app.env.DATA_DIR, 'files', '1', 'image'));
 const shape = (image: ImageInfo | null) => image?.variants.map((v) => [v.type, v.width, v.height]);

@@ -30,7 +30,7 @@ async function upload(headers: Record<string, string>, name: string, data: Buffe
     payload,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { id: string } }).data.id;
+  return res.json<{ data: { id: string } }>().data.id;
 }
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -103,7 +103,11 @@ describe('lesson handouts', () => {
     const notAttachment = await saveHandouts(admin, lesson, [doc]);
     expect(notAttachment.status).toBe(400);
     expect(notAttachment.body).toMatchObject({ code: 1, msg: '讲义须为以附件上传的文件' });
-    const tooMany = await saveHandouts(admin, lesson, Array(LESSON_HANDOUTS_MAX + 1).fill(files.pdf));
+    const tooMany = await saveHandouts(
+      admin,
+      lesson,
+      Array.from({ length: LESSON_HANDOUTS_MAX + 1 }, () => files.pdf),
+    );
     expect(tooMany.status).toBe(400);
     // Nothing of a refused save is kept.
     expect((await lessonOf(admin, course.courseId, lesson))?.handouts?.map((h) => h.id)).toEqual([

@@ -505,7 +505,7 @@ describe('the route table', () => {
 });
 
 describe('the permission matrix', () => {
-  it('refuses every non-public route without a token (424), and every staff route to learners and enterprises (403)', async () => {
+  it('refuses every non-public route without a token (424), every staff route to learners, firms (403)', async () => {
     for (const r of app.apiRoutes) {
       const where = `${r.method} ${r.url}`;
       if (!r.public) expect((await request(r, callers.anonymous)).statusCode, where).toBe(424);

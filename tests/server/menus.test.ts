@@ -34,7 +34,7 @@ const add = (body: object, headers = admin) => call<Menu>(app, 'POST', '/api/adm
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe('menus', () => {
-  it('answer pig’s tree: pages with their buttons; a name filter answers a flat list; a package limits it', async () => {
+  it('answer pig’s tree: pages with their buttons; a name filter answers a flat list; a package limits', async () => {
     const body = await tree();
     expect(body.code).toBe(0);
     const system = body.data.find((n) => n.path === '/admin/system')!;
@@ -107,7 +107,7 @@ describe('menus', () => {
     expect(await logTitles(app, admin, 'POST /api/admin/menu')).toContain('POST /api/admin/menu');
   });
 
-  it('an http(s) path links out, in the admin tree and in the console menu alike; flagged embedded, it is framed', async () => {
+  it('an http(s) path links out, in admin tree and console menu alike; flagged embedded, it is framed', async () => {
     const out = (await add({ menuType: '0', name: '协会官网', path: 'https://example.org/a' })).body.data;
     const framed = (await add({ menuType: '0', name: '内嵌页', path: 'http://example.org/b', embedded: '1' }))
       .body.data;
@@ -126,7 +126,7 @@ describe('menus', () => {
     expect(meta(out.menuId)).toMatchObject({ isLink: 'https://example.org/a', isIframe: false });
     expect(meta(framed.menuId)).toMatchObject({ isLink: 'http://example.org/b', isIframe: true });
     expect(meta(local.menuId)).toMatchObject({ isLink: null });
-    const adminTree = flat((await tree()).data as Node[]) as (Node & { meta?: { isLink: string } })[];
+    const adminTree = flat((await tree()).data) as (Node & { meta?: { isLink: string } })[];
     expect(adminTree.find((n) => n.id === out.menuId)?.meta?.isLink).toBe('https://example.org/a');
     expect(adminTree.find((n) => n.id === local.menuId)?.meta?.isLink).toBe('');
   });

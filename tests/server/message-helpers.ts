@@ -80,14 +80,17 @@ export async function openStream(url: string, headers: Record<string, string>) {
         buffer = buffer.slice(end + 2);
         if (block.startsWith(':')) continue;
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        const event: Event = { event: /^event: (.*)$/m.exec(block)?.[1], data: data && JSON.parse(data) };
+        const event: Event = {
+          event: /^event: (.*)$/m.exec(block)?.[1],
+          data: data ? (JSON.parse(data) as Event['data']) : undefined,
+        };
         if (event.data?.count === last) continue;
         last = event.data?.count;
         return event;
       }
       const chunk = await reader.read();
       if (chunk.done) return null;
-      buffer += decoder.decode(chunk.value, { stream: true });
+      buffer += decoder.decode(chunk.value as Uint8Array, { stream: true });
     }
   };
   return { res, next };

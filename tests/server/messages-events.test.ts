@@ -9,6 +9,12 @@ import { addMember, enterpriseWithMembers, freshCreditCode, PDF } from './enterp
 import { inbox, latest, recipientsOf } from './message-helpers';
 import { uploadFile } from './personal-helpers';
 
+/** The English notice of a seat freed for someone on the waitlist, with the session's time in it. */
+const SEAT_FREED_EN = new RegExp(
+  String.raw`^A seat came free: your sign-up for "Race course" \(session S1, [\d: -]+\) ` +
+    String.raw`moved from the waitlist to approved\.$`,
+);
+
 /**
  * Notices of a decision that reaches people without their asking: a waitlisted sign-up moved up by a freed seat
  * (to the learner), and an invoice request issued or rejected (to the enterprise's admin). Each is written with
@@ -75,9 +81,7 @@ describe('a waitlisted sign-up moved up', () => {
     );
     const en = await latest(app, b!.headers, 'enrolment-promoted', 'en');
     expect(en?.title).toBe('A seat came free');
-    expect(en?.content).toMatch(
-      /^A seat came free: your sign-up for "Race course" \(session S1, [\d: -]+\) moved from the waitlist to approved\.$/,
-    );
+    expect(en?.content).toMatch(SEAT_FREED_EN);
     expect(await recipientsOf(app, admin, notices[0]!.id)).toEqual([b!.username]);
     for (const other of [a!, c!]) expect(await promotedOf(other.headers)).toEqual([]);
     // Written in tenant 1: tenant 2's staff do not see it, in their inbox or their list of messages.

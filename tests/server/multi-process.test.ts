@@ -50,7 +50,7 @@ function scenario(title: string, extraEnv: () => Record<string, string>) {
       expect((await userInfo(b, access_token)).status).toBe(424);
     });
 
-    it('a course edited, a sign-up and a heartbeat on one process are seen by the caches of the other at once', async () => {
+    it('a course edited, a sign-up and a heartbeat on one process are seen by the other’s caches at once', async () => {
       const tokenOf = async (username: string, password: string) =>
         ((await (await token(a, username, password)).json()) as { access_token: string }).access_token;
       const staff = await tokenOf('admin', 'Admin@2026');

@@ -46,7 +46,7 @@ describe('write → news → forget', () => {
     expect((await call(app, 'GET', '/api/admin/user/info', learner.headers)).status).toBe(424);
   });
 
-  it('tenants: a tenant created says tenants-changed for its id; its end moved into the past makes it 426 at once', async () => {
+  it('tenants: a tenant created says tenants-changed for its id; its end moved to the past: 426 at once', async () => {
     const created = await call<{ id: string }>(app, 'POST', '/api/admin/tenant', admin, {
       name: '新闻分会',
       code: 'newsbranch',
@@ -66,7 +66,7 @@ describe('write → news → forget', () => {
     expect((await call(app, 'GET', '/api/edu/course/page', asTenant)).status).toBe(426);
   });
 
-  it('catalog: a course written says courses-changed, a sign-up seats-changed, and the detail shows both at once', async () => {
+  it('catalog: a course written says courses-changed, a sign-up seats-changed; the detail shows both', async () => {
     const { courseId, sessionId } = await offlineCourse(app, admin, { capacity: 2 });
     expect(topics()).toEqual(['courses-changed', 'courses-changed', 'courses-changed']);
     const seats = async () =>

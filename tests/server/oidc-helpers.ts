@@ -34,7 +34,9 @@ export async function startOidc(redirectUris: string[]): Promise<LocalOidc> {
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
   });
-  server.on('request', provider.callback());
+  const callback = provider.callback();
+  // Koa's callback answers its own errors; nothing waits on its promise.
+  server.on('request', (req, res) => void callback(req, res));
   return {
     issuer,
     clientId,

@@ -204,7 +204,7 @@ describe.runIf(RUN)('PostgreSQL unreachable: every packet to it vanishes, nothin
     await database?.remove();
   });
 
-  it('requests answer 503 within 5 s (no wait without end), and the process serves again once the link is back', async () => {
+  it('requests answer 503 within 5 s (no endless wait), and the process serves again once the link is up', async () => {
     // The token endpoint reads the database every time (its client, the user): nothing of it is cached.
     const signIn = () =>
       call(`${server.url}/api/admin/oauth2/token?grant_type=password&scope=server&username=nobody`, {
@@ -336,7 +336,7 @@ describe.runIf(RUN)('Redis stopped and started again under two processes', () =>
     const made = 3; // the first sign-in, and one in each revocation check since Redis stopped
     const statuses: number[] = [];
     for (let i = made + 1; i <= RATE + 1; i++) statuses.push((await login(i % 2 ? a : b)).status);
-    expect(statuses).toEqual([...Array(RATE - made).fill(200), 429]);
+    expect(statuses).toEqual([...Array<number>(RATE - made).fill(200), 429]);
     expect((await login(a)).status).toBe(429);
     expect((await login(b)).status).toBe(429);
 

@@ -219,7 +219,7 @@ describe('parameters', () => {
     }
   });
 
-  it('reads values in public, by key or several keys (pig’s repeated or comma-separated form), per tenant', async () => {
+  it('reads values in public, by key or keys (pig’s repeated or comma-separated form), per tenant', async () => {
     const one = await call(app, 'GET', '/api/admin/param/publicValue/hotline', { 'tenant-id': '1' });
     expect(one.body).toMatchObject({ code: 0, data: '400-800-1234' });
     const many = await call(app, 'GET', '/api/admin/param/publicValues?keys=hotline&keys=registerEnable', {

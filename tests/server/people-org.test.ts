@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, tokenRequest } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 import { readXlsx, upload, USER_HEADERS, xlsx } from './people-helpers';
+import type { Envelope } from '@contract/envelope';
 
 /**
  * Departments, posts, the organisation picker and the Excel round trips: CRUD with permissions and
@@ -112,7 +113,7 @@ describe('departments', () => {
     );
     const res = await upload(app, '/api/admin/dept/import', en, bad);
     expect(res.json()).toMatchObject({ code: 1 });
-    const rows = res.json().data as { lineNum: number; errors: string[] }[];
+    const rows = res.json<Envelope<{ lineNum: number; errors: string[] }[]>>().data;
     expect(rows.map((r) => r.lineNum)).toEqual([4, 5]);
     expect(rows[1]?.errors.length).toBe(2);
     expect(find(await tree(), '华东分部')).toBeUndefined();
@@ -188,16 +189,18 @@ describe('posts', () => {
         ['', 'blank', 1, ''],
       ],
     );
-    const bad = (await upload(app, '/api/admin/post/import', en, file)).json();
+    const bad = (await upload(app, '/api/admin/post/import', en, file)).json<
+      Envelope<{ lineNum: number }[]>
+    >();
     expect(bad.code).toBe(1);
-    expect(bad.data.map((r: { lineNum: number }) => r.lineNum)).toEqual([3, 4]);
+    expect(bad.data.map((r) => r.lineNum)).toEqual([3, 4]);
     const ok = await upload(
       app,
       '/api/admin/post/import',
       en,
       await xlsx(['岗位名称', '岗位标识', '岗位排序', '岗位描述'], [['讲师', 'lecturer', 5, '授课']]),
     );
-    expect(ok.json().code).toBe(0);
+    expect(ok.json<Envelope<unknown>>().code).toBe(0);
     const exported = await app.inject({
       method: 'GET',
       url: '/api/admin/post/export?postName=讲师',
@@ -214,7 +217,7 @@ describe('users import and export', () => {
     const row = (name: string, phone: string, extra: Partial<Record<string, string>> = {}) =>
       USER_HEADERS.map((h) =>
         extra[h] !== undefined
-          ? extra[h]!
+          ? extra[h]
           : ((
               {
                 用户名: name,
@@ -232,9 +235,11 @@ describe('users import and export', () => {
       row('import_ok1', '13511110001'),
       row('admin', '13800000001', { 初始密码: 'weak' }),
     ]);
-    const bad = (await upload(app, '/api/admin/user/import', en, file)).json();
+    const bad = (await upload(app, '/api/admin/user/import', en, file)).json<
+      Envelope<{ lineNum: number; errors: string[] }[]>
+    >();
     expect(bad).toMatchObject({ code: 1, msg: 'Import failed, the following data is invalid' });
-    const lines = bad.data as { lineNum: number; errors: string[] }[];
+    const lines = bad.data;
     expect(lines.map((l) => l.lineNum)).toEqual([3, 4, 5]);
     expect(lines[0]?.errors.join(' ')).toMatch(/Mobile number format.*Mailbox.*火星部.*不存在/s);
     expect(lines[1]?.errors.join(' ')).toMatch(/twice in the file/);
@@ -280,7 +285,7 @@ describe('users import and export', () => {
     const txt = await upload(app, '/api/admin/user/import', en, Buffer.from('hello'), 'users.txt');
     expect(txt.json()).toMatchObject({ code: 1, msg: 'Only .xlsx or .xls files can be imported' });
     const junk = await upload(app, '/api/admin/user/import', en, Buffer.from('hello'), 'users.xlsx');
-    expect(junk.json().code).toBe(1);
+    expect(junk.json<Envelope<unknown>>().code).toBe(1);
     for (const name of ['user', 'post', 'dept', 'role']) {
       const res = await app.inject({
         method: 'GET',

@@ -96,7 +96,8 @@ describe('the users page', () => {
     expect(adminMenus).toBeDefined();
     // Same menus as the administrator (so the permissions pass), a narrower data scope.
     await db.execute(
-      `insert into sys_role_menu (role_id, menu_id) select ${scoped!.roleId}, menu_id from sys_role_menu where role_id = ${ids.adminRole}`,
+      `insert into sys_role_menu (role_id, menu_id)
+         select ${scoped!.roleId}, menu_id from sys_role_menu where role_id = ${ids.adminRole}`,
     );
     const lead = await newUser({ deptIds: [String(ids.training)] });
     await db.delete(sysUserRole).where(eq(sysUserRole.userId, Number(lead.res.body.data.userId)));
@@ -215,7 +216,8 @@ describe('editing a user', () => {
       .values({ tenantId: 1, roleName: '查看用户', roleCode: 'USER_VIEWER' })
       .returning();
     await app.database.db.execute(
-      `insert into sys_role_menu (role_id, menu_id) select ${lead!.roleId}, menu_id from sys_menu where permission = 'sys_user_view'`,
+      `insert into sys_role_menu (role_id, menu_id)
+         select ${lead!.roleId}, menu_id from sys_menu where permission = 'sys_user_view'`,
     );
     await call(app, 'PUT', '/api/admin/user', admin, {
       userId: res.body.data.userId,
@@ -243,7 +245,8 @@ describe('editing a user', () => {
     ).toBe(1);
     const viewer = await newUser();
     await app.database.db.execute(
-      `insert into sys_role_menu (role_id, menu_id) select ${ids.general}, menu_id from sys_menu where permission in ('sys_user_edit','sys_user_view')`,
+      `insert into sys_role_menu (role_id, menu_id)
+         select ${ids.general}, menu_id from sys_menu where permission in ('sys_user_edit','sys_user_view')`,
     );
     const t = await login(app, viewer.body.username, viewer.body.password);
     const h = { ...bearer(t.access_token), 'tenant-id': '1' };
@@ -253,7 +256,8 @@ describe('editing a user', () => {
     });
     expect(grab.status).toBe(403);
     await app.database.db.execute(
-      `delete from sys_role_menu where role_id = ${ids.general} and menu_id in (select menu_id from sys_menu where permission in ('sys_user_edit','sys_user_view'))`,
+      `delete from sys_role_menu where role_id = ${ids.general}
+         and menu_id in (select menu_id from sys_menu where permission in ('sys_user_edit','sys_user_view'))`,
     );
   });
 });
@@ -281,7 +285,8 @@ describe('deleting users', () => {
       .from(sysRole)
       .where(and(eq(sysRole.tenantId, 2), eq(sysRole.roleCode, 'ROLE_ADMIN')));
     await db.execute(
-      `insert into sys_role_menu (role_id, menu_id) select ${staff!.roleId}, menu_id from sys_role_menu where role_id = ${adminRole2!.roleId}`,
+      `insert into sys_role_menu (role_id, menu_id)
+         select ${staff!.roleId}, menu_id from sys_role_menu where role_id = ${adminRole2!.roleId}`,
     );
     const hr = await newLearner(app, 'people_hr2', 2);
     await db.delete(sysUserRole).where(eq(sysUserRole.userId, hr.userId));

@@ -51,7 +51,7 @@ export async function uploadFile(
     payload,
   });
   if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { url: string } }).data.url;
+  return res.json<{ data: { url: string } }>().data.url;
 }
 
 /** Asks for an SMS code to `phone` and reads it from the outbox (one JSON line per message). */
@@ -67,7 +67,7 @@ export async function smsCode(
     ...(tenant ? { headers: { 'tenant-id': tenant } } : {}),
     remoteAddress: nextIp(),
   });
-  if ((res.json() as { code: number }).code !== 0) throw new Error(`sms: ${res.body}`);
+  if (res.json<{ code: number }>().code !== 0) throw new Error(`sms: ${res.body}`);
   const last = readFileSync(join(app.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8')
     .trim()
     .split('\n')

@@ -95,7 +95,7 @@ describe('changing my password', () => {
     expect((await tokenRequest(app, 'pw_lock', OLD, { from })).json()).toMatchObject({ data: 'user_locked' });
   });
 
-  it("ends the user's other sessions, not the caller's; the new password logs in and the old one does not", async () => {
+  it("ends the user's other sessions, not the caller's; the new password logs in, the old one does not", async () => {
     const l = await newLearner(app, 'pw_sessions');
     const other = await login(app, 'pw_sessions', OLD);
     expect(await infoStatus(other.access_token)).toBe(200); // cached as live

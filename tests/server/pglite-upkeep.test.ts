@@ -8,7 +8,7 @@ import { upkeepPass } from '../../src/server/db/pglite-upkeep';
  * opens the database, and vacuums and analyzes on a timer (db/pglite-upkeep.ts).
  */
 const one = async (db: Db, query: ReturnType<typeof sql>) =>
-  Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  Number(((await db.execute(query)) as { rows: { n: number }[] }).rows[0]?.n);
 /** What the planner believes a table holds: -1 until the table is first analyzed. */
 const believed = (db: Db) =>
   one(db, sql`select reltuples::int as n from pg_class where relname = 'sys_user'`);

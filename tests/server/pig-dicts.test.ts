@@ -33,8 +33,9 @@ const migrate = async () => {
 };
 const rows = async (tenant: number) => {
   const result = (await app.database.db.execute(
-    sql`select count(*)::text as n from sys_dict_item where tenant_id = ${tenant} and dict_type in ('schedule_type', 'schedule_status', 'message_type')`,
-  )) as unknown as { rows: { n: string }[] };
+    sql`select count(*)::text as n from sys_dict_item
+        where tenant_id = ${tenant} and dict_type in ('schedule_type', 'schedule_status', 'message_type')`,
+  )) as { rows: { n: string }[] };
   return result.rows[0]!.n;
 };
 

@@ -6,6 +6,7 @@ import { sysDept, sysUserRole } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 import { accessOf, logTitles, menuId, multipartFile, staffWithRoles } from './access-helpers';
+import { stringContaining, stringMatching } from './matchers';
 
 /**
  * Roles (pig's /admin/role): CRUD in pig's shapes within the caller's tenant, uniqueness, the data
@@ -32,7 +33,7 @@ describe('roles', () => {
     const body = await page('current=1&size=10');
     expect(body.code).toBe(0);
     expect(body.data.records.map((r) => r.roleCode)).toContain('ROLE_ADMIN');
-    expect(body.data.records[0]).toMatchObject({ roleId: expect.stringMatching(/^\d+$/), dsType: '0' });
+    expect(body.data.records[0]).toMatchObject({ roleId: stringMatching(/^\d+$/), dsType: '0' });
     expect((await page('roleName=管理')).data.records.length).toBeGreaterThanOrEqual(1);
     const found = await call<Role | null>(app, 'GET', '/api/admin/role/details?roleCode=ROLE_ADMIN', admin);
     expect(found.body.data?.roleName).toBe('管理员');
@@ -221,7 +222,7 @@ describe('roles', () => {
     expect(bad.json()).toMatchObject({
       code: 1,
       data: [
-        { lineNum: 3, errors: [expect.stringContaining('角色名称')] },
+        { lineNum: 3, errors: [stringContaining('角色名称')] },
         { lineNum: 4, errors: ['角色标识 ROLE_ADMIN 已存在'] },
       ],
     });

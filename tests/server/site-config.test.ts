@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, call, newLearner, PASSWORD } from './edu-helpers';
+import type { Envelope } from '@contract/envelope';
 import { buildTestApp, tokenRequest } from './helpers';
 
 /**
@@ -111,7 +112,9 @@ describe('site settings', () => {
     const tries = async (n: number, from: string) => {
       const codes: string[] = [];
       for (let i = 0; i < n; i++)
-        codes.push((await tokenRequest(app, 'lock_learner', 'wrong', { from })).json().data as string);
+        codes.push(
+          (await tokenRequest(app, 'lock_learner', 'wrong', { from })).json<Envelope<string>>().data,
+        );
       return codes;
     };
     expect(await tries(3, '10.0.0.1')).toEqual(['bad_credentials', 'bad_credentials', 'user_locked']);

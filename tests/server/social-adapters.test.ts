@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chineseAdapters, type ProviderConfig } from '../../src/server/modules/social/social.adapter';
@@ -18,30 +18,32 @@ const read = (req: IncomingMessage) =>
     req.on('end', () => done(body));
   });
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await read(req);
-    const url = new URL(req.url ?? '/', 'http://x');
-    seen.push({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      body,
-      token: req.headers['x-acs-dingtalk-access-token'] as string | undefined,
-    });
-    const answer: Record<string, Record<string, unknown>> = {
-      '/cgi-bin/gettoken': { errcode: 0, access_token: 'wecom-token' },
-      '/cgi-bin/auth/getuserinfo':
-        url.searchParams.get('code') === 'good' ? { errcode: 0, userid: 'zhangsan' } : { errcode: 40029 },
-      '/v1.0/oauth2/userAccessToken': { accessToken: 'ding-token', expireIn: 7200 },
-      '/v1.0/contact/users/me': { unionId: 'ding-union', openId: 'ding-open', nick: 'x' },
-      '/sns/oauth2/access_token':
-        url.searchParams.get('code') === 'good'
-          ? { access_token: 't', openid: 'wx-open' }
-          : { errcode: 40029 },
-    };
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(answer[url.pathname] ?? {}));
+/** The four providers' endpoints the adapters call, answering as each provider would. */
+async function answerAsProvider(req: IncomingMessage, res: ServerResponse) {
+  const body = await read(req);
+  const url = new URL(req.url ?? '/', 'http://x');
+  seen.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    body,
+    token: req.headers['x-acs-dingtalk-access-token'] as string | undefined,
   });
+  const answer: Record<string, Record<string, unknown>> = {
+    '/cgi-bin/gettoken': { errcode: 0, access_token: 'wecom-token' },
+    '/cgi-bin/auth/getuserinfo':
+      url.searchParams.get('code') === 'good' ? { errcode: 0, userid: 'zhangsan' } : { errcode: 40029 },
+    '/v1.0/oauth2/userAccessToken': { accessToken: 'ding-token', expireIn: 7200 },
+    '/v1.0/contact/users/me': { unionId: 'ding-union', openId: 'ding-open', nick: 'x' },
+    '/sns/oauth2/access_token':
+      url.searchParams.get('code') === 'good' ? { access_token: 't', openid: 'wx-open' } : { errcode: 40029 },
+  };
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(answer[url.pathname] ?? {}));
+}
+
+beforeAll(async () => {
+  // Node does not wait on a handler's promise: a rejection here is an unhandled one, which fails the run.
+  server = createServer((req, res) => void answerAsProvider(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

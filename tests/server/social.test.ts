@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, bearer, buildTestApp, login } from './helpers';
 import { adminHeaders, call } from './edu-helpers';
 import { startOidc, walkProvider, type LocalOidc } from './oidc-helpers';
+import type { Envelope } from '@contract/envelope';
 
 /**
  * Social login against a real OpenID Connect provider on 127.0.0.1: staff configure it, the code
@@ -32,7 +33,7 @@ const socialToken = (type: string, code: string, state: string | null, tenant = 
       scope: 'server',
       mobile: `${type}@${code}`,
       ...(state ? { state } : {}),
-    })}`,
+    }).toString()}`,
     headers: { authorization: basic('social'), 'tenant-id': tenant },
   });
 
@@ -119,7 +120,7 @@ describe('social providers', () => {
     expect(res.body.data.appSecretSet).toBe(true);
   });
 
-  it('speaks pig console’s wire too: page, getById, its form (remark, ext) and batch delete; never the secret', async () => {
+  it('speaks pig console’s wire too: page, getById, its form (remark, ext), batch delete; not the secret', async () => {
     type Pig = { id: string; remark: string; appSecret: string; ext: string | null; type: string };
     const form = {
       id: '',
@@ -172,7 +173,7 @@ describe('social bind, login and unbind', () => {
     const res = await socialToken('OIDC', code, state);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 1, data: 'social_unbound' });
-    ticket = res.json().ticket;
+    ticket = res.json<{ ticket: string }>().ticket;
     expect(ticket).toMatch(/^[\w-]{40,}$/);
     const replay = await socialToken('OIDC', code, state);
     expect(replay.json()).toMatchObject({ data: 'invalid_grant' });
@@ -180,12 +181,22 @@ describe('social bind, login and unbind', () => {
 
   it('a state from elsewhere, another type or another tenant is refused', async () => {
     const first = await round('ext-alice');
-    expect((await socialToken('OIDC', first.code, 'forged-state')).json().data).toBe('invalid_grant');
-    expect((await socialToken('OIDC', first.code, null)).json().data).toBe('invalid_grant');
-    expect((await socialToken('OIDC', first.code, first.state, '2')).json().data).toBe('invalid_grant');
+    expect((await socialToken('OIDC', first.code, 'forged-state')).json<Envelope<unknown>>().data).toBe(
+      'invalid_grant',
+    );
+    expect((await socialToken('OIDC', first.code, null)).json<Envelope<unknown>>().data).toBe(
+      'invalid_grant',
+    );
+    expect((await socialToken('OIDC', first.code, first.state, '2')).json<Envelope<unknown>>().data).toBe(
+      'invalid_grant',
+    );
     const second = await round('ext-alice');
-    expect((await socialToken('DINGTALK', second.code, second.state)).json().data).toBe('invalid_grant');
-    expect((await socialToken('QQ', second.code, second.state)).json().data).toBe('unsupported_grant_type');
+    expect((await socialToken('DINGTALK', second.code, second.state)).json<Envelope<unknown>>().data).toBe(
+      'invalid_grant',
+    );
+    expect((await socialToken('QQ', second.code, second.state)).json<Envelope<unknown>>().data).toBe(
+      'unsupported_grant_type',
+    );
   });
 
   it('the ticket binds the account to the user who logs in, once', async () => {
@@ -214,7 +225,7 @@ describe('social bind, login and unbind', () => {
 
   it('one account per user and provider: a second external account is not bound to the same user', async () => {
     const { code, state } = await round('ext-bob');
-    const t = (await socialToken('OIDC', code, state)).json().ticket as string;
+    const t = (await socialToken('OIDC', code, state)).json<{ ticket: string }>().ticket;
     const learner = await login(app, 'learner01', 'Learner@2026');
     const h = { ...bearer(learner.access_token), 'tenant-id': '1' };
     expect((await call(app, 'POST', '/api/admin/social/bind', h, { ticket: t })).body.code).toBe(1);
@@ -229,7 +240,7 @@ describe('social bind, login and unbind', () => {
     expect((await call(app, 'DELETE', `/api/admin/social/bindings/${binding!.id}`, h)).body.data).toBe(true);
     expect((await call(app, 'GET', '/api/admin/social/bindings', h)).body.data).toEqual([]);
     const { code, state } = await round('ext-alice');
-    expect((await socialToken('OIDC', code, state)).json().data).toBe('social_unbound');
+    expect((await socialToken('OIDC', code, state)).json<Envelope<unknown>>().data).toBe('social_unbound');
   });
 
   it('binding from the settings: the returned code binds the caller, never logs anyone in', async () => {

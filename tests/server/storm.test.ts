@@ -48,7 +48,7 @@ describe.runIf(PG)('a check-in storm through nginx and three processes', () => {
     await Promise.all([database?.remove(), redis?.remove()]);
   });
 
-  it('one process killed mid-storm: every acknowledged check-in is stored once, and the counts agree everywhere', async () => {
+  it('one process killed mid-storm: every acknowledged check-in stored once, the counts agree everywhere', async () => {
     const conference = await openConference(stack, ATTENDEES);
     const result = await runStorm(stack.url, conference, {
       seconds: SECONDS,
@@ -106,7 +106,7 @@ describe.runIf(PG)('a check-in storm through nginx and three processes', () => {
     expect(await checkedInByProcess(stack, conference)).toEqual([count, count, count]);
   }, 300_000);
 
-  it('PostgreSQL restarted, then Redis: no process exits, 503s within 5 s, service back within 5 s, none lost', async () => {
+  it('PostgreSQL restarted, then Redis: no process exits, 503s within 5 s, back within 5 s, none lost', async () => {
     const count = Math.floor(ATTENDEES * 0.75);
     const conference = await openConference(stack, count);
     const outages: EngineOutage[] = [];

@@ -5,6 +5,7 @@ import { tokenResponseSchema } from '@contract/auth';
 import { decryptPassword, encryptPassword } from '../../src/server/lib/crypto';
 import { sysLog } from '../../src/server/db/schema';
 import { basic, bearer, buildTestApp, enc, login, tokenRequest, type LoginOptions } from './helpers';
+import type { Envelope } from '@contract/envelope';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -84,34 +85,36 @@ describe('POST /api/admin/oauth2/token, grant_type=password', () => {
       url: '/api/admin/oauth2/token?grant_type=password&username=admin&password=x',
     });
     expect(noAuth.statusCode).toBe(401);
-    expect(noAuth.json().data).toBe('invalid_client');
+    expect(noAuth.json<Envelope<unknown>>().data).toBe('invalid_client');
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/admin/oauth2/token?grant_type=password&username=admin&password=x',
       headers: { authorization: basic('pig', 'nope') },
     });
-    expect(wrong.json().data).toBe('invalid_client');
+    expect(wrong.json<Envelope<unknown>>().data).toBe('invalid_client');
   });
 
   it('refuses an unknown scope, a missing password and an unknown grant type', async () => {
     const scope = await app.inject({
       method: 'POST',
-      url: `/api/admin/oauth2/token?grant_type=password&scope=all&username=admin&password=${encodeURIComponent(enc('Admin@2026'))}`,
+      url:
+        '/api/admin/oauth2/token?grant_type=password&scope=all&username=admin' +
+        `&password=${encodeURIComponent(enc('Admin@2026'))}`,
       headers: { authorization: basic('pig') },
     });
-    expect(scope.json().data).toBe('invalid_scope');
+    expect(scope.json<Envelope<unknown>>().data).toBe('invalid_scope');
     const missing = await app.inject({
       method: 'POST',
       url: '/api/admin/oauth2/token?grant_type=password&username=admin',
       headers: { authorization: basic('pig') },
     });
-    expect(missing.json().data).toBe('invalid_request');
+    expect(missing.json<Envelope<unknown>>().data).toBe('invalid_request');
     const grant = await app.inject({
       method: 'POST',
       url: '/api/admin/oauth2/token?grant_type=magic',
       headers: { authorization: basic('pig') },
     });
-    expect(grant.json().data).toBe('unsupported_grant_type');
+    expect(grant.json<Envelope<unknown>>().data).toBe('unsupported_grant_type');
   });
 
   it('answers in English when the caller asks for it', async () => {
@@ -120,7 +123,7 @@ describe('POST /api/admin/oauth2/token, grant_type=password', () => {
       url: `/api/admin/oauth2/token?grant_type=password&username=admin&password=${encodeURIComponent(enc('x1'))}`,
       headers: { authorization: basic('pig'), 'accept-language': 'en-US' },
     });
-    expect(res.json().msg).toBe('Wrong username or password');
+    expect(res.json<Envelope<unknown>>().msg).toBe('Wrong username or password');
   });
 });
 
@@ -134,9 +137,9 @@ describe('failed logins: slowed, then locked, per account and source', () => {
     );
   const attempt = (password: string, o: LoginOptions) => tokenRequest(app, 'ent_admin01', password, o);
 
-  it("slows a source down after 3 failures, locks it at 5 (audited), and leaves the owner's other address alone", async () => {
+  it("slows a source after 3 failures, locks it at 5 (audited), leaves the owner's other address alone", async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await attempt('bad-pass1', stranger)).json().data).toBe('bad_credentials');
+      expect((await attempt('bad-pass1', stranger)).json<Envelope<unknown>>().data).toBe('bad_credentials');
       await later();
     }
     // Three failures from one source: the next try from it must wait (2 s, then 4 s).
@@ -149,7 +152,7 @@ describe('failed logins: slowed, then locked, per account and source', () => {
       msg: '登录失败次数较多，请 4 秒后再试',
     });
     await later();
-    expect((await attempt('bad-pass1', stranger)).json().data).toBe('bad_credentials');
+    expect((await attempt('bad-pass1', stranger)).json<Envelope<unknown>>().data).toBe('bad_credentials');
     // Five failures within the hour: that source is locked out, even with the right password…
     const locked = await attempt('Enterprise@2026', stranger);
     expect(locked.json()).toMatchObject({ code: 1, data: 'user_locked', msg: '用户帐号已被锁定' });
@@ -203,7 +206,7 @@ describe('failed logins: slowed, then locked, per account and source', () => {
       from: '198.51.100.7',
       forwardedFor: '10.1.1.1',
     });
-    expect(early.json().data).toBe('too_many_attempts');
+    expect(early.json<Envelope<unknown>>().data).toBe('too_many_attempts');
   });
 });
 
@@ -219,7 +222,7 @@ describe('refresh, logout and check_token', () => {
     const first = await login(app, 'admin', 'Admin@2026');
     const res = await refresh(first.refresh_token);
     expect(res.statusCode).toBe(200);
-    const second = res.json() as { access_token: string; refresh_token: string };
+    const second = res.json<{ access_token: string; refresh_token: string }>();
     expect(second.access_token).not.toBe(first.access_token);
     expect(
       (await app.inject({ url: '/api/admin/user/info', headers: bearer(second.access_token) })).statusCode,
@@ -229,13 +232,13 @@ describe('refresh, logout and check_token', () => {
     ).toBe(424);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().data).toBe('invalid_grant');
+    expect(reuse.json<Envelope<unknown>>().data).toBe('invalid_grant');
   });
 
   it('refuses a refresh token presented by another client, and garbage', async () => {
     const t = await login(app, 'admin', 'Admin@2026');
-    expect((await refresh(t.refresh_token, 'app')).json().data).toBe('invalid_grant');
-    expect((await refresh('garbage')).json().data).toBe('invalid_grant');
+    expect((await refresh(t.refresh_token, 'app')).json<Envelope<unknown>>().data).toBe('invalid_grant');
+    expect((await refresh('garbage')).json<Envelope<unknown>>().data).toBe('invalid_grant');
   });
 
   it('logout stops the access token at once, and answers ok without a token', async () => {
@@ -252,14 +255,16 @@ describe('refresh, logout and check_token', () => {
     expect(
       (await app.inject({ url: '/api/admin/user/info', headers: bearer(t.access_token) })).statusCode,
     ).toBe(424);
-    expect((await refresh(t.refresh_token)).json().data).toBe('invalid_grant');
-    expect((await app.inject({ method: 'DELETE', url: '/api/admin/token/logout' })).json().code).toBe(0);
+    expect((await refresh(t.refresh_token)).json<Envelope<unknown>>().data).toBe('invalid_grant');
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/admin/token/logout' })).json<Envelope<unknown>>().code,
+    ).toBe(0);
   });
 
   it('check_token describes a live token and refuses a missing or revoked one', async () => {
     const t = await login(app, 'admin', 'Admin@2026');
     const okRes = await app.inject({ url: `/api/admin/token/check_token?token=${t.access_token}` });
-    expect(okRes.json().data).toMatchObject({
+    expect(okRes.json<Envelope<unknown>>().data).toMatchObject({
       tokenValue: t.access_token,
       tokenType: 'Bearer',
       scopes: ['server'],
@@ -270,13 +275,16 @@ describe('refresh, logout and check_token', () => {
     });
     const bad = await app.inject({ url: '/api/admin/token/check_token?token=nope' });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json().data).toBe('invalid_bearer_token');
+    expect(bad.json<Envelope<unknown>>().data).toBe('invalid_bearer_token');
     // pig-ui's micro mode polls the gateway's path, with its Basic header: the same answers.
     const micro = await app.inject({
       url: `/api/auth/token/check_token?token=${t.access_token}`,
       headers: { authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}` },
     });
-    expect(micro.json().data).toMatchObject({ tokenValue: t.access_token, tokenType: 'Bearer' });
+    expect(micro.json<Envelope<unknown>>().data).toMatchObject({
+      tokenValue: t.access_token,
+      tokenType: 'Bearer',
+    });
     expect((await app.inject({ url: '/api/auth/token/check_token?token=nope' })).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysFile } from '../../src/server/db/schema';
 import { buildTestApp } from './helpers';
 import { adminHeaders, newLearner } from './edu-helpers';
+import { stringMatching } from './matchers';
 
 /** Hostile uploads: nothing a learner uploads may ever be served as something a browser runs in our origin. */
 let app: FastifyInstance;
@@ -19,7 +20,8 @@ function upload(file: { name: string; type: string; data: Buffer | string }, dir
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n${dir}\r\n`),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data),
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -33,7 +35,8 @@ function upload(file: { name: string; type: string; data: Buffer | string }, dir
 }
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489' +
+    '0000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082',
   'hex',
 );
 const GIF = Buffer.from(
@@ -65,7 +68,7 @@ describe('uploads are recognised by their bytes', () => {
   it('stores an image under the extension and type of what it really is', async () => {
     const res = await upload({ name: 'photo.png', type: 'image/png', data: GIF }, 'image');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { fileName: string; fileType: string; url: string } };
+    const { data } = res.json<{ data: { fileName: string; fileType: string; url: string } }>();
     expect(data.fileName).toMatch(/^[a-f0-9]{32}\.gif$/);
     expect(data.fileType).toBe('image/gif');
     const served = await app.inject({ method: 'GET', url: data.url });
@@ -76,12 +79,12 @@ describe('uploads are recognised by their bytes', () => {
     const polyglot = Buffer.concat([PNG, Buffer.from(HTML)]);
     const res = await upload({ name: 'x.png', type: 'text/html', data: polyglot }, 'image');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { url: string } };
+    const { data } = res.json<{ data: { url: string } }>();
     const served = await app.inject({ method: 'GET', url: data.url });
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
-      'content-disposition': expect.stringMatching(/^inline;/),
+      'content-disposition': stringMatching(/^inline;/),
     });
     expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
   });
@@ -92,7 +95,7 @@ describe('uploads are recognised by their bytes', () => {
       'doc',
     );
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { url: string } };
+    const { data } = res.json<{ data: { url: string } }>();
     const served = await app.inject({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -123,11 +126,9 @@ describe('uploads are recognised by their bytes', () => {
 
   it('keeps a document link to its own file and tenant', async () => {
     const link = async (name: string) =>
-      (
-        (await upload({ name, type: 'application/pdf', data: '%PDF-1.7\n%x' }, 'doc')).json() as {
-          data: { url: string; fileName: string };
-        }
-      ).data;
+      (await upload({ name, type: 'application/pdf', data: '%PDF-1.7\n%x' }, 'doc')).json<{
+        data: { url: string; fileName: string };
+      }>().data;
     const [a, b] = [await link('a.pdf'), await link('b.pdf')];
     expect((await app.inject({ method: 'GET', url: a.url })).statusCode).toBe(200);
     // a's signature on b's name opens nothing.

@@ -90,12 +90,12 @@ ${Object.entries(OWN)
       )) {
         if (id === '') continue;
         const key = ctx ? `${id} (${ctx})` : id;
-        seen.set(key, (seen.get(key) ?? new Map()).set(str, catalog));
+        seen.set(key, (seen.get(key) ?? new Map<string, string>()).set(str, catalog));
       }
     }
     const twoWays = [...seen]
       .filter(([, strs]) => strs.size > 1)
-      .map(([key, strs]) => `${key}: ${[...strs.keys()]}`);
+      .map(([key, strs]) => `${key}: ${[...strs.keys()].join(',')}`);
     expect(twoWays).toEqual([]);
   });
 });

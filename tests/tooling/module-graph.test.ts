@@ -90,7 +90,7 @@ describe('server modules', () => {
     expect(withModuleMap(doc, moduleMap())).toBe(doc);
   });
 
-  it('announce changes from services only: no route publishes news, calls a `changed`, or invalidates in a hook', () => {
+  it('announce changes from services only: no route publishes news, calls a `changed` or invalidates in a hook', () => {
     const announcing = modules.flatMap((m) =>
       filesOf(join(ROOT, m))
         .filter((f) => f.endsWith('.routes.ts'))

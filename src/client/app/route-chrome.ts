@@ -15,7 +15,10 @@ export function applyRootFontSize(pathname: string, width: number) {
     : '16px';
 }
 
-/** Document title per path, the /sign/* rem rule and the developer-tools block (when set); answers whether a page is loading (the progress bar). */
+/**
+ * Document title per path, the /sign/* rem rule and the developer-tools block (when set); answers whether a page is
+ * loading (the progress bar).
+ */
 export function useRouteChrome(): { loading: boolean } {
   const { i18n } = useLingui();
   const site = useSiteConfig();

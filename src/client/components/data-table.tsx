@@ -10,7 +10,10 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
   /** A tooltip for the cell, e.g. the whole value of a shortened one. */
   hint?: (row: T) => string | undefined;
-  /** The cells hold what people wrote or machines made (names, titles, device ids): shown as written, never translated. */
+  /**
+   * The cells hold what people wrote or machines made (names, titles, device ids): shown as written, never
+   * translated.
+   */
   userContent?: boolean;
   /** The field the list's page call sorts this column by (its `ascs` / `descs`): the header becomes a button. */
   sortField?: string;

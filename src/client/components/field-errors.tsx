@@ -39,7 +39,8 @@ export function invalidInputRef(fieldId: string, message?: string | null | false
 
 /**
  * A portal form's report of a failed submit (`setForm` is the form's ref): call `failed()` when the submit found
- * errors; once they have rendered, focus goes to the first invalid field of the form and the errors are read (lib/invalid-fields).
+ * errors; once they have rendered, focus goes to the first invalid field of the form and the errors are read
+ * (lib/invalid-fields).
  */
 export function useInvalidFocus() {
   const [form, setForm] = useState<HTMLElement | null>(null);

@@ -13,8 +13,13 @@ const INVALID = '[aria-invalid="true"]';
 /** The attribute that remembers which ids this code put into a control's aria-describedby. */
 const TIED = 'data-error-ids';
 /** A Form.Item's fields that take a value: text, numbers, choices by list; else its first focusable control. */
-const VALUE_CONTROLS =
-  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select, [role=combobox], [role=spinbutton]';
+const VALUE_CONTROLS = [
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio])',
+  'textarea',
+  'select',
+  '[role=combobox]',
+  '[role=spinbutton]',
+].join(', ');
 const FOCUSABLE = 'input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
 /* eslint-enable lingui/no-unlocalized-strings */
 

@@ -8,9 +8,10 @@ export type PageParams<F> = Partial<F> & { current: number; size: number; ascs?:
 
 /**
  * The one paging state of every console list, kept in the address (checked by the console routes' validateSearch,
- * the contract's zod listSearchSchema): the page, its size, the sort and the filters, so a reload, a link or the back button opens the
- * same page. A new filter, size or sort goes back to the first page. `params` is what the list's page call sends;
- * the filters' values are the server's to validate (a hand-edited one is answered with its message).
+ * the contract's zod listSearchSchema): the page, its size, the sort and the filters, so a reload, a link or the
+ * back button opens the same page. A new filter, size or sort goes back to the first page. `params` is what the
+ * list's page call sends; the filters' values are the server's to validate (a hand-edited one is answered with its
+ * message).
  */
 export function usePagedTable<F extends Filters = Filters>() {
   // Checked again: the first console address of a visit was matched before the check loaded.

@@ -61,7 +61,9 @@ export const EXAM_MESSAGES = {
   },
   questionFillAnswer: {
     zh: '填空题每个空至少需要一个答案（最多 {blanks} 个空，每空最多 {alts} 个备选答案）',
-    en: 'Each blank of a fill-in question needs at least one answer (at most {blanks} blanks, {alts} alternatives each)',
+    en:
+      'Each blank of a fill-in question needs at least one answer ' +
+      '(at most {blanks} blanks, {alts} alternatives each)',
   },
   questionScore: { zh: '分值应为大于 0 的数字', en: 'The score must be a number above 0' },
   questionCategoryUnknown: { zh: '分类“{name}”不存在', en: 'The category "{name}" does not exist' },

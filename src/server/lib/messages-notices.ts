@@ -58,7 +58,9 @@ export const NOTICE_MESSAGES = {
   },
   noticeEnrolmentPromotedPendingSession: {
     zh: '有名额空出，您报名的《{course}》（场次：{session}，{start}）已从候补转为待审核。',
-    en: 'A seat came free: your sign-up for "{course}" (session {session}, {start}) moved from the waitlist to pending review.',
+    en:
+      'A seat came free: your sign-up for "{course}" (session {session}, {start}) ' +
+      'moved from the waitlist to pending review.',
   },
   noticeEnrolmentPromotedApproved: {
     zh: '有名额空出，您报名的《{course}》已从候补转为已通过。',
@@ -66,7 +68,9 @@ export const NOTICE_MESSAGES = {
   },
   noticeEnrolmentPromotedApprovedSession: {
     zh: '有名额空出，您报名的《{course}》（场次：{session}，{start}）已从候补转为已通过。',
-    en: 'A seat came free: your sign-up for "{course}" (session {session}, {start}) moved from the waitlist to approved.',
+    en:
+      'A seat came free: your sign-up for "{course}" (session {session}, {start}) ' +
+      'moved from the waitlist to approved.',
   },
   noticeEnterpriseApprovedTitle: { zh: '企业审核已通过', en: 'Enterprise approved' },
   noticeEnterpriseApproved: {

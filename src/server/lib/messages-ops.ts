@@ -10,7 +10,9 @@ export const OPS_MESSAGES = {
   },
   opsNoSnapshot: {
     zh: '本服务器的数据库不是 DATA_DIR 中的内嵌数据库；PostgreSQL 请用 pg_dump 备份（scripts/backup-postgres.sh）',
-    en: "This server's database is not the embedded one in DATA_DIR; back PostgreSQL up with pg_dump (scripts/backup-postgres.sh)",
+    en:
+      "This server's database is not the embedded one in DATA_DIR; " +
+      'back PostgreSQL up with pg_dump (scripts/backup-postgres.sh)',
   },
   opsBackupRunning: {
     zh: '已有一个备份正在进行，请稍后再试',

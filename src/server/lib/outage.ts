@@ -46,8 +46,17 @@ const NETWORK_CODES = new Set([
 const PG_DOWN_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres's own words for a connection it lost or could not get in time. */
-const PG_DOWN_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable)/;
+const PG_DOWN_MESSAGES = new RegExp(
+  '^(' +
+    [
+      'Connection terminated',
+      'timeout exceeded when trying to connect',
+      'Query read timeout',
+      'Client has encountered a connection error',
+      'Client was closed and is not queryable',
+    ].join('|') +
+    ')',
+);
 
 type Described = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 

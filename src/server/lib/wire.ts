@@ -62,7 +62,9 @@ export function formatTime(d: Date | null | undefined): string | null {
   if (Number.isNaN(ms)) return null;
   const w = new Date(ms + displayOffsetMs(ms));
   const year = w.getUTCFullYear();
-  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${two(w.getUTCMonth() + 1)}-${two(w.getUTCDate())} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}:${two(w.getUTCSeconds())}`;
+  const yyyy = year < 1000 ? String(year).padStart(4, '0') : year;
+  const date = `${yyyy}-${two(w.getUTCMonth() + 1)}-${two(w.getUTCDate())}`;
+  return `${date} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}:${two(w.getUTCSeconds())}`;
 }
 
 export const idOf = (n: number | null | undefined): string | null =>

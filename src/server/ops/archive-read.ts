@@ -92,7 +92,8 @@ function check(text: string | null, seen: Map<string, Member>): Manifest {
   if (head.format !== FORMAT) throw new OpsError('This archive is not a peixun backup.');
   if (typeof head.formatVersion === 'number' && head.formatVersion > FORMAT_VERSION)
     throw new OpsError(
-      `This backup has format version ${head.formatVersion}; this peixun reads version ${FORMAT_VERSION}. Restore it with a newer peixun.`,
+      `This backup has format version ${head.formatVersion}; this peixun reads version ${FORMAT_VERSION}. ` +
+        'Restore it with a newer peixun.',
     );
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) throw new OpsError('The manifest is incomplete or malformed: the archive is damaged.');

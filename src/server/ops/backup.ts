@@ -42,9 +42,13 @@ run('Backup', async () => {
     const files = manifest.members.length - 1;
     const s3 =
       env.FILE_STORAGE === 's3'
-        ? `\nFILE_STORAGE=s3: the uploaded files are in the bucket ${env.S3_BUCKET ?? ''}, not in this archive; back the bucket up as well (README, "Backups").`
+        ? `\nFILE_STORAGE=s3: the uploaded files are in the bucket ${env.S3_BUCKET ?? ''}, not in this archive; ` +
+          'back the bucket up as well (README, "Backups").'
         : '';
-    return `Backup written to ${target}: ${statSync(target).size} bytes, the database and ${files} file(s), taken by ${by}; every checksum verified.${s3}`;
+    return (
+      `Backup written to ${target}: ${statSync(target).size} bytes, the database and ${files} file(s), ` +
+      `taken by ${by}; every checksum verified.${s3}`
+    );
   } catch (err) {
     rmSync(partial, { force: true });
     throw err;

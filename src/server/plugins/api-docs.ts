@@ -12,9 +12,11 @@ const A11Y_CSS = `.swagger-ui .topbar{display:none}
 .swagger-ui .info .url,.swagger-ui .info a{color:#1d5fa8}
 .swagger-ui .info .title small pre{background:#4d5563}
 .swagger-ui .info .title small.version-stamp,.swagger-ui .info .title small.version-stamp pre{background:#3f6b00}
-.swagger-ui .opblock .opblock-summary-method,.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#1d5fa8}
+.swagger-ui .opblock .opblock-summary-method,
+.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#1d5fa8}
 .swagger-ui .opblock.opblock-post .opblock-summary-method{background:#2e6b13}
-.swagger-ui .opblock.opblock-put .opblock-summary-method,.swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#8a4b00}
+.swagger-ui .opblock.opblock-put .opblock-summary-method,
+.swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#8a4b00}
 .swagger-ui .opblock.opblock-delete .opblock-summary-method{background:#b3261e}
 .swagger-ui .parameter__in,.swagger-ui .parameter__deprecated{color:#595959}
 .swagger-ui .btn.try-out__btn.cancel{color:#b3261e;border-color:#b3261e}

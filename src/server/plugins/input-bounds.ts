@@ -24,8 +24,8 @@ export const JSON_BOUNDS: JsonBounds = {
  * Whether JSON text goes past a bound, read once from the start and stopped at the first bound passed: linear
  * in the text, and at once for the hostile cases (`[[[[…`, `{"k0":0,"k1":0,…}`). 'deep': arrays and objects
  * nested deeper than `depth`; 'wide': an object with more than `keys` members, or more than `values` lists,
- * objects, list items and members in all (each costs the parser an allocation, and every later walk a step). Brackets, colons and commas inside strings do not count. Malformed text is left to
- * the parser to refuse.
+ * objects, list items and members in all (each costs the parser an allocation, and every later walk a step).
+ * Brackets, colons and commas inside strings do not count. Malformed text is left to the parser to refuse.
  */
 export function pastJsonBounds(text: string, bounds: JsonBounds = JSON_BOUNDS): 'deep' | 'wide' | null {
   // Per open level: its members so far if it is an object, -1 if it is a list.

@@ -44,7 +44,8 @@ export const SITE: Record<string, string> = {
   footerEn: 'Property Management Industry Association. All rights reserved.',
   notice: '2026 年度物业服务从业人员继续教育已开放报名，请在截止日期前完成报名与学习。',
   noticeEn:
-    'Enrolment for the 2026 continuing education of property-service staff is open. Please enrol and study before the deadline.',
+    'Enrolment for the 2026 continuing education of property-service staff is open. ' +
+    'Please enrol and study before the deadline.',
   hotline: '400-800-1234',
   captchaType: 'none',
   registerEnable: 'true',
@@ -61,11 +62,16 @@ export const SITE: Record<string, string> = {
     '五、如有疑问，请拨打服务热线 400-800-1234。',
   ].join('\n'),
   agreementEn: [
-    'Welcome to the training portal of the Property Management Industry Association. By registering you agree to these terms:',
-    '1. The name, mobile number and other details you give must be true; they are used only for sign-ups, check-in, credit-hour records and certificates.',
-    '2. Keep your account and password safe and do not lend them to others; you are responsible for losses caused by careless keeping.',
-    '3. Course materials are for your own study; they may not be copied, shared or used commercially without the association’s written permission.',
-    '4. The association protects your personal information as the law requires and does not give it to third parties unless the law demands it.',
+    'Welcome to the training portal of the Property Management Industry Association. ' +
+      'By registering you agree to these terms:',
+    '1. The name, mobile number and other details you give must be true; ' +
+      'they are used only for sign-ups, check-in, credit-hour records and certificates.',
+    '2. Keep your account and password safe and do not lend them to others; ' +
+      'you are responsible for losses caused by careless keeping.',
+    '3. Course materials are for your own study; ' +
+      'they may not be copied, shared or used commercially without the association’s written permission.',
+    '4. The association protects your personal information as the law requires ' +
+      'and does not give it to third parties unless the law demands it.',
     '5. Questions: call the hotline 400-800-1234.',
   ].join('\n'),
   /** pig's parameter: days a password lasts (0: for ever). Staff may set e.g. 90. */

@@ -23,7 +23,9 @@ const DAY = 24 * HOUR;
 
 const content = (title: string, teacher: string) =>
   sanitizeContent(
-    `<h2>课程介绍</h2><p>${title}：面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p><h2>讲师</h2><p>${teacher}，协会特聘讲师。</p><h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>`,
+    `<h2>课程介绍</h2><p>${title}：面向物业服务企业从业人员，结合行业规范与典型案例讲解。</p>` +
+      `<h2>讲师</h2><p>${teacher}，协会特聘讲师。</p>` +
+      '<h2>学习要求</h2><ul><li>按时参加或完成全部课时</li><li>完成后计入年度继续教育学时</li></ul>',
   );
 
 /**

@@ -18,7 +18,9 @@ export async function checkOnce(
     .update(sysCaptcha)
     .set({
       checkedAt: p.now,
-      verificationHash: sql`case when abs(${sysCaptcha.x} - ${p.dx}::double precision) <= ${p.tolerance}::double precision then ${p.verificationHash}::varchar else null end`,
+      verificationHash: sql`case
+        when abs(${sysCaptcha.x} - ${p.dx}::double precision) <= ${p.tolerance}::double precision
+        then ${p.verificationHash}::varchar else null end`,
     })
     .where(and(eq(sysCaptcha.token, p.token), isNull(sysCaptcha.checkedAt), gt(sysCaptcha.expiresAt, p.now)))
     .returning({ hash: sysCaptcha.verificationHash });

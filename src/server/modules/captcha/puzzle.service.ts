@@ -69,7 +69,8 @@ export function sceneSvg(): Buffer {
   for (let i = 0; i < 6; i++)
     parts.push(
       `<line x1="${pick(PUZZLE_WIDTH)}" y1="${pick(PUZZLE_HEIGHT)}" x2="${pick(PUZZLE_WIDTH)}" ` +
-        `y2="${pick(PUZZLE_HEIGHT)}" stroke="${hsl(hue + pick(360), 70, 50 + pick(40))}" stroke-width="${1 + pick(3)}"/>`,
+        `y2="${pick(PUZZLE_HEIGHT)}" stroke="${hsl(hue + pick(360), 70, 50 + pick(40))}" ` +
+        `stroke-width="${1 + pick(3)}"/>`,
     );
   return svg(PUZZLE_WIDTH, PUZZLE_HEIGHT, parts.join(''));
 }

@@ -30,7 +30,9 @@ const lookupText = (from: string, match: string) => `
        with ordinality as q(tenant_id, session_id, user_id, enrolment_id, name, mobile, i)
   cross join lateral (
     select e.id, e.user_id, e.status, u.name, u.phone,
-           (select c.device_id from edu_checkin c where c.tenant_id = q.tenant_id and c.session_id = q.session_id and c.enrolment_id = e.id and c.outcome = 'accepted' and not c.undone) as checked_in_from
+           (select c.device_id from edu_checkin c
+             where c.tenant_id = q.tenant_id and c.session_id = q.session_id and c.enrolment_id = e.id
+               and c.outcome = 'accepted' and not c.undone) as checked_in_from
     from ${from}
     where e.tenant_id = q.tenant_id and e.session_id = q.session_id and ${match}
     -- A live sign-up first (approved, pending, waitlisted), then the most recent.
@@ -110,7 +112,10 @@ export async function enrolmentsOfSessions(
 }
 
 const checkinColumns = Object.entries(getTableColumns(eduCheckin));
-/** A row as the driver answers it (snake_case; int8 as a string and timestamps as Dates from node-postgres) → the typed row. */
+/**
+ * A row as the driver answers it (snake_case; int8 as a string and timestamps as Dates from node-postgres) → the
+ * typed row.
+ */
 const checkinFromDriver = (raw: Record<string, unknown>): CheckinRow =>
   Object.fromEntries(
     checkinColumns.map(([key, col]) => [
@@ -124,9 +129,12 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 // The columns are named, not *: a prepared statement whose result type changes (a column added by a migration
 // while an older server still runs) would fail on every call until its connection closes.
 const INSERT_TEXT = `
-  insert into edu_checkin (tenant_id, session_id, enrolment_id, user_id, name, mobile, method, outcome, reason, client_id, device_id, device_time, clock_offset_ms, qr_issued_at, signature_file_id, create_by, conflict)
-  select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                       $10::text[], $11::text[], $12::timestamptz[], $13::int[], $14::timestamptz[], $15::bigint[], $16::text[], $17::boolean[])
+  insert into edu_checkin (tenant_id, session_id, enrolment_id, user_id, name, mobile, method, outcome, reason,
+                           client_id, device_id, device_time, clock_offset_ms, qr_issued_at, signature_file_id,
+                           create_by, conflict)
+  select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[],
+                       $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::int[],
+                       $14::timestamptz[], $15::bigint[], $16::text[], $17::boolean[])
   on conflict do nothing
   returning ${checkinColumns.map(([, col]) => col.name).join(', ')}`;
 
@@ -172,7 +180,8 @@ export async function checkinsByClientIds(
     .select()
     .from(eduCheckin)
     .where(
-      sql`(${eduCheckin.tenantId}, ${eduCheckin.clientId}) in (select * from unnest(${sql.param(keys.map((k) => k.tenantId))}::bigint[], ${sql.param(keys.map((k) => k.clientId))}::text[]))`,
+      sql`(${eduCheckin.tenantId}, ${eduCheckin.clientId}) in (select * from unnest(
+        ${sql.param(keys.map((k) => k.tenantId))}::bigint[], ${sql.param(keys.map((k) => k.clientId))}::text[]))`,
     );
 }
 
@@ -194,7 +203,11 @@ export async function acceptedDevicesOf(
     })
     .from(eduCheckin)
     .where(
-      sql`${eduCheckin.outcome} = 'accepted' and not ${eduCheckin.undone} and (${eduCheckin.tenantId}, ${eduCheckin.sessionId}, ${eduCheckin.enrolmentId}) in (select * from unnest(${sql.param(keys.map((k) => k.tenantId))}::bigint[], ${sql.param(keys.map((k) => k.sessionId))}::bigint[], ${sql.param(keys.map((k) => k.enrolmentId ?? null))}::bigint[]))`,
+      sql`${eduCheckin.outcome} = 'accepted' and not ${eduCheckin.undone}
+        and (${eduCheckin.tenantId}, ${eduCheckin.sessionId}, ${eduCheckin.enrolmentId}) in (select * from unnest(
+          ${sql.param(keys.map((k) => k.tenantId))}::bigint[],
+          ${sql.param(keys.map((k) => k.sessionId))}::bigint[],
+          ${sql.param(keys.map((k) => k.enrolmentId ?? null))}::bigint[]))`,
     );
   const at = (k: { tenantId: number; sessionId: number; enrolmentId?: number | null }) =>
     `${k.tenantId}:${k.sessionId}:${k.enrolmentId}`;

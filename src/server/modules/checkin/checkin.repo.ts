@@ -65,7 +65,9 @@ export async function rosterRows(db: Db, tenantId: number, sessionId: number, si
     ? or(
         gt(eduEnrolment.updateTime, since),
         gt(eduEnrolment.createTime, since),
-        sql`exists (select 1 from ${eduCheckin} c where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${eduEnrolment.id} and (c.server_time > ${since} or c.undone_at > ${since}))`,
+        sql`exists (select 1 from ${eduCheckin} c
+          where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${eduEnrolment.id}
+            and (c.server_time > ${since} or c.undone_at > ${since}))`,
       )
     : eq(eduEnrolment.status, 'approved');
   return db

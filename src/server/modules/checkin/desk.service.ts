@@ -29,8 +29,9 @@ export function createCheckinDesk(db: () => Db, store: FileStore, concurrency: n
   });
   const desk = {
     /**
-     * Check-ins of one device, in the order it made them (one run, never split); made now at the desk unless said. Scanning a session QR is open
-     * to anyone (a visitor identifies by name and mobile); tickets, the list and manual entries are staff work.
+     * Check-ins of one device, in the order it made them (one run, never split); made now at the desk unless said.
+     * Scanning a session QR is open to anyone (a visitor identifies by name and mobile); tickets, the list and
+     * manual entries are staff work.
      */
     async checkIn(
       tenantId: number,

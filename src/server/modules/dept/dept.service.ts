@@ -77,7 +77,8 @@ export async function update(db: Db, actor: Actor, body: DeptUpdate) {
 
 /**
  * pig deletes a department with everything below it and leaves their users without one. We refuse while it has
- * sub-departments or users (main or extra), naming it: nobody loses a department by surprise (docs/decisions/console.md).
+ * sub-departments or users (main or extra), naming it: nobody loses a department by surprise
+ * (docs/decisions/console.md).
  */
 export async function remove(db: Db, actor: Actor, id: number) {
   const rows = await repo.all(db, actor.tenantId);

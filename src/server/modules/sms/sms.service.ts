@@ -22,7 +22,8 @@ const codeHash = (tenantId: number, phone: string, code: string) => sha256(`${te
 
 const text = (lang: Lang, code: string) =>
   lang === 'en'
-    ? `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_MS / 60000} minutes. If you did not ask for it, ignore this message.`
+    ? `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_MS / 60000} minutes. ` +
+      'If you did not ask for it, ignore this message.'
     : `您的验证码是 ${code}，${SMS_CODE_TTL_MS / 60000} 分钟内有效。如非本人操作，请忽略本短信。`;
 
 /** Seconds until the phone may get another code (0: now). Asked before the puzzle, so nobody solves one in vain. */

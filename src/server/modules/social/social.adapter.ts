@@ -118,7 +118,8 @@ export function chineseAdapters(hosts: ProviderHosts = DOCUMENTED_HOSTS) {
       );
       if (token.errcode) throw new Error(`wecom gettoken ${JSON.stringify(token.errcode)}`);
       const user = await getJson(
-        `${hosts.wecomApi}/cgi-bin/auth/getuserinfo?${q({ access_token: text(token.access_token, 'access_token'), code })}`,
+        `${hosts.wecomApi}/cgi-bin/auth/getuserinfo?` +
+          q({ access_token: text(token.access_token, 'access_token'), code }),
       );
       if (user.errcode) throw new Error(`wecom getuserinfo ${JSON.stringify(user.errcode)}`);
       return text(user.userid ?? user.openid, 'userid');

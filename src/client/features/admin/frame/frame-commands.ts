@@ -72,8 +72,9 @@ export function useFrameCommands({
       }
       case 'share': {
         const paths = tabs.filter((x) => x.path !== HOME_PATH).map((x) => x.path);
+        const tabsParam = encodeURIComponent(paths.join(','));
         // eslint-disable-next-line lingui/no-unlocalized-strings -- an address
-        const link = `${window.location.origin}${window.location.pathname}#${HOME_PATH}?tabs=${encodeURIComponent(paths.join(','))}`;
+        const link = `${window.location.origin}${window.location.pathname}#${HOME_PATH}?tabs=${tabsParam}`;
         void navigator.clipboard
           .writeText(link)
           .then(() => notify(t`Link to the open pages copied`))

@@ -14,8 +14,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * Keeps the live stream of the signed-in user's unread count open while the console is shown and online, and
  * opens the next when one ends (the server ends each after a few minutes) or fails (waiting longer after each
- * failure, up to a minute). Each new count refreshes the bell, the notification centre and the home's queue. Returns whether the
- * stream is live: while it is not, the bell polls (unreadQuery).
+ * failure, up to a minute). Each new count refreshes the bell, the notification centre and the home's queue.
+ * Returns whether the stream is live: while it is not, the bell polls (unreadQuery).
  */
 export function useNoticeStream(enabled: boolean): boolean {
   const client = useQueryClient();

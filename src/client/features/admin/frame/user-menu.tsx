@@ -45,9 +45,9 @@ export type UserCommand =
   'home' | 'personal' | 'notices' | 'search' | 'settings' | 'fullscreen' | 'lock' | 'logout';
 
 /**
- * The user menu (avatar and name): home, personal centre, notices (the centre, mark all read), department switch when the user belongs to several,
- * component size, language, menu search, layout settings, full screen, lock and log out. A menu button with a
- * list of menu items: ↑ ↓ move, Escape closes and gives the focus back.
+ * The user menu (avatar and name): home, personal centre, notices (the centre, mark all read), department switch
+ * when the user belongs to several, component size, language, menu search, layout settings, full screen, lock and
+ * log out. A menu button with a list of menu items: ↑ ↓ move, Escape closes and gives the focus back.
  */
 export function UserMenu({
   onCommand,

@@ -5,7 +5,8 @@ export type LoginTab = 'account' | 'sms' | 'social' | 'register';
 
 /**
  * The login screen's four tabs. SMS login and account creation open when the site allows them
- * (`smsLoginEnable`, `registerEnable`); social login when the organisation has a provider (`socialLoginEnable`, kept in step by the server).
+ * (`smsLoginEnable`, `registerEnable`); social login when the organisation has a provider (`socialLoginEnable`,
+ * kept in step by the server).
  */
 export function LoginTabs({
   active,

@@ -36,7 +36,10 @@ export function useExamLabels() {
 export const choicesOf = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ label: labels[value], value }));
 
-/** A right answer or a learner's answer as one line: keys joined; a fill-in's blanks by " | ", alternatives by " / ". */
+/**
+ * A right answer or a learner's answer as one line: keys joined; a fill-in's blanks by " | ", alternatives by
+ * " / ".
+ */
 export function answerText(
   type: QuestionType,
   value: string | string[] | string[][] | null,

@@ -47,6 +47,7 @@ export default function NoticeBarDemo() {
         icon={<Speaker />}
         wrap={wrap}
         speed={40}
+        // eslint-disable-next-line max-len -- a lingui message's text is its id
         content={t`The training centre's new term starts on 1 September: sign-ups open on 15 August, places are limited, and every course now has an online part you can study at home.`}
       />
       {open ? (

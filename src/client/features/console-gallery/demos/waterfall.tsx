@@ -17,6 +17,7 @@ export default function WaterfallDemo() {
     { who: t`Li Lei`, text: t`Good pace.` },
     {
       who: t`Zhao Min`,
+      // eslint-disable-next-line max-len -- a lingui message's text is its id
       text: t`The team leadership course changed how I run our weekly meeting. The role plays felt awkward at first, but they were the most useful part: we practised giving feedback until it stopped feeling strange.`,
     },
     { who: t`Chen Gang`, text: t`The fire drill was realistic.`, picture: 180 },

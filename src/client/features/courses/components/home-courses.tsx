@@ -55,7 +55,8 @@ export function HomeCourses() {
   return (
     <section className="home-courses" data-testid="home-courses">
       <FreshnessNote updatedAt={latest.dataUpdatedAt} />
-      {/* Native controls: the first visit stays light (antd-mobile's SearchBar and CapsuleTabs bring animation code). */}
+      {/* Native controls: the first visit stays light (antd-mobile's SearchBar and CapsuleTabs bring animation
+          code). */}
       <form
         role="search"
         className="home-search"

@@ -137,6 +137,7 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
         <p>{plural(count, { one: '# question', other: '# questions' })}</p>
         <p>{t`Attempts left: ${attemptsLeft}`}</p>
         <p>
+          {/* eslint-disable-next-line max-len -- a lingui message's text is its id */}
           {t`Multiple choice: all right options and no wrong one earn the full score; some right options and no wrong one earn ${pct}% of it; any wrong option earns nothing.`}
         </p>
         <p>{t`The timer keeps running if you leave. Your answers are saved on this phone as you go.`}</p>

@@ -73,6 +73,7 @@ export function MyNoticesPage() {
       ) : list.data && !notices.length ? (
         <EmptyState
           title={unreadOnly ? t`No unread notices` : t`No notices yet`}
+          // eslint-disable-next-line max-len -- a lingui message's text is its id
           description={t`You will find here what the organisation tells you: sign-ups, enterprise reviews, replies and exam results.`}
           data-testid="my-notices-empty"
         />

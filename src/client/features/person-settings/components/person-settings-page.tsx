@@ -74,8 +74,8 @@ function Opening(props: {
 
 /**
  * /person/personSetting, phone first: avatar, profile, mobile number, password, the devices signed
- * in and the linked social accounts. Offline the page shows what this device knows and says that changes need a connection; nothing can be
- * saved until it is back.
+ * in and the linked social accounts. Offline the page shows what this device knows and says that changes need a
+ * connection; nothing can be saved until it is back.
  */
 /** The learner's settings page; `embedded` in the console, under its frame (no back bar, a heading instead). */
 export function PersonSettingsPage({ embedded = false }: { embedded?: boolean }) {

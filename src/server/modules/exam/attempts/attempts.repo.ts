@@ -204,7 +204,8 @@ export async function attemptShape(db: Db, tenantId: number, id: number) {
     .select({
       userId: eduExamAttempt.userId,
       questions: sql<{ id: string; type: string }[]>`(select coalesce(jsonb_agg(jsonb_build_object(
-        'id', q->>'questionId', 'type', q->>'type')), '[]'::jsonb) from jsonb_array_elements(${eduExamAttempt.questions}) q)`,
+        'id', q->>'questionId', 'type', q->>'type')), '[]'::jsonb)
+        from jsonb_array_elements(${eduExamAttempt.questions}) q)`,
     })
     .from(eduExamAttempt)
     .where(and(eq(eduExamAttempt.tenantId, tenantId), eq(eduExamAttempt.id, id)));

@@ -10,7 +10,10 @@ import { makePaper, newSeed } from '../papers/paper.rules';
 import * as repo from '../exam.repo';
 import * as attemptRepo from '../attempts/attempts.repo';
 
-/** The learner's exams: my exams, start or resume an attempt (its answers: answers.service.ts; my result: result.service.ts). */
+/**
+ * The learner's exams: my exams, start or resume an attempt (its answers: answers.service.ts; my result:
+ * result.service.ts).
+ */
 
 const notFound = () => new DomainError('attemptNotFound', {}, 404);
 const ms = (d: Date | null) => (d ? d.getTime() : null);

@@ -1,6 +1,0 @@
-export function precacheBytes(dir?: string): {
-  code: number;
-  all: number;
-  count: number;
-  files: Record<string, number>;
-};
