@@ -52,6 +52,13 @@ export async function budgetedPages(base) {
 }
 
 /**
+ * A phone's camera for the measuring browser: Chromium's fake one, allowed. With it, and without BarcodeDetector
+ * (Linux Chromium has none), /sign/home loads what an iPhone loads: html5-qrcode and its decoder. A device with
+ * no camera at all never loads them.
+ */
+export const CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+/**
  * @param {BrowserContext} context
  * @param {string} url
  * @param {string} [ready] what shows once the page has its data

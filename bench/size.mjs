@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { startServer } from './server.mjs';
-import { budgetedPages, firstVisitBytes } from './first-visit.mjs';
+import { budgetedPages, CAMERA_ARGS, firstVisitBytes } from './first-visit.mjs';
 import { precacheBytes } from './precache.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { PAGE_BUDGETS, PRECACHE_BUDGET } from './budgets.mjs';
@@ -39,7 +39,7 @@ try {
   );
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...CAMERA_ARGS],
   });
   /** @type {Record<string, { total: number; requests: number }>} */
   const bytes = {};

@@ -33,6 +33,18 @@ export async function hasNativeQr(): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the device has a camera. Browsers list one device of each kind that exists before the camera is
+ * allowed (without its id and label), and none where there is none.
+ */
+export async function hasCamera(): Promise<boolean> {
+  try {
+    return (await navigator.mediaDevices.enumerateDevices()).some((d) => d.kind === 'videoinput');
+  } catch {
+    return false;
+  }
+}
+
 /** The video inputs (labels once the camera is allowed). */
 export async function listCameras(): Promise<Camera[]> {
   const devices = await navigator.mediaDevices.enumerateDevices();

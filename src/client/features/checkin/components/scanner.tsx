@@ -2,6 +2,7 @@ import { Button, Space } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import {
+  hasCamera,
   hasNativeQr,
   listCameras,
   startFallback,
@@ -42,7 +43,12 @@ export default function Scanner({
   });
 
   useEffect(() => {
-    void hasNativeQr().then(setNative);
+    void (async () => {
+      const own = await hasNativeQr();
+      // No camera at all (a desktop without one): say so at once, without loading html5-qrcode for nothing.
+      if (!own && !(await hasCamera())) return setFailed(true);
+      setNative(own);
+    })();
   }, []);
 
   useEffect(() => {
