@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundleAliases, pathAliases } from '../../build/aliases';
+import { codeOf, sourceFiles } from './source-text';
 
 /**
  * Libraries are used as they ship (docs/decisions/components.md): imported from their documented entry points,
@@ -35,19 +35,6 @@ const SPECIFIER =
 /** A markup class or a style rule on an antd-mobile class (adm-…): antd-mobile's own markup, not ours. */
 const ADM_CLASS = /(^|[\s'"`.{,:>+~(])adm-[a-z]/;
 
-/** Code without its comments, line for line, so line numbers hold. */
-const codeOf = (text: string) =>
-  text
-    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
-
-const tracked = (...paths: string[]) =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...paths], {
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((f) => /\.(ts|tsx|js|mjs|cjs|css)$/.test(f) && f !== 'src/client/routeTree.gen.ts' && f !== '');
-
 /** `file:line: rule` for each import of `text` that breaks an import rule. */
 export function importBreaches(file: string, text: string): string[] {
   const found: string[] = [];
@@ -69,7 +56,7 @@ export function admBreaches(file: string, text: string): string[] {
 }
 
 describe('libraries used as they ship', () => {
-  const code = tracked('.');
+  const code = sourceFiles('.');
   // This file spells the patterns it looks for.
   const scanned = code.filter((f) => f !== 'tests/tooling/library-entry-points.test.ts');
 
@@ -96,9 +83,12 @@ describe('libraries used as they ship', () => {
         );
     }
     // A resolver would be a plugin's resolveId that answers for an importer inside node_modules.
-    const resolvers = tracked('build', 'vite.config.ts', 'vitest.config.ts', 'vite.server.config.ts').filter(
-      (f) => /\bresolveId\s*\(/.test(codeOf(readFileSync(f, 'utf8'))),
-    );
+    const resolvers = sourceFiles(
+      'build',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'vite.server.config.ts',
+    ).filter((f) => /\bresolveId\s*\(/.test(codeOf(readFileSync(f, 'utf8'))));
     expect(resolvers, 'A build plugin resolves modules: it must not answer for a package').toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { codeOf, sourceFiles } from './source-text';
 
 /**
  * The client uses TanStack Router through its public API only. The router's stores (`stores`, with `byRoute`,
@@ -18,14 +18,6 @@ const RULES: { rule: string; pattern: RegExp }[] = [
   { rule: "reads or writes the router's internal `getMatchStore`", pattern: /\bgetMatchStore\b/ },
 ];
 
-const GENERATED = ['src/client/routeTree.gen.ts'];
-
-/** Code without its comments, line for line (a block comment's lines stay, empty, so line numbers hold). */
-const codeOf = (text: string) =>
-  text
-    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:\\])\/\/.*$/gm, '$1');
-
 /** `file:line: rule` for each line of `text` that breaks a rule. */
 function breaches(file: string, text: string): string[] {
   return codeOf(text)
@@ -37,15 +29,7 @@ function breaches(file: string, text: string): string[] {
 
 describe("the router's internals", () => {
   it('are neither read nor written by any file of src/client', () => {
-    const files = execFileSync(
-      'git',
-      ['ls-files', '--cached', '--others', '--exclude-standard', 'src/client'],
-      {
-        encoding: 'utf8',
-      },
-    )
-      .split('\n')
-      .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && !GENERATED.includes(f));
+    const files = sourceFiles('src/client').filter((f) => !f.endsWith('.css'));
     expect(files.length).toBeGreaterThan(300);
     const found = files.flatMap((f) => breaches(f, readFileSync(f, 'utf8')));
     expect(found, `Use the router's public API:\n${found.join('\n')}`).toEqual([]);
