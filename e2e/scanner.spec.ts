@@ -32,11 +32,7 @@ function watchForFallback(page: Page) {
   return seen;
 }
 
-async function sessionCode(page: Page) {
-  return codeOfDemoSession(page.request);
-}
-
-async function codeOfDemoSession(request: APIRequestContext) {
+async function sessionCode(request: APIRequestContext) {
   const get = <T>(path: string) => publicData<T>(request, path);
   const demo = (await get<CoursePage>(`/api/edu/course/page?keyword=${encodeURIComponent('演示签到')}`))
     .records[0]!;
@@ -72,7 +68,7 @@ test('with BarcodeDetector the camera is read natively and html5-qrcode is never
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __frames: number }).__frames))
     .toBeGreaterThan(2);
-  const code = await sessionCode(page);
+  const code = await sessionCode(page.request);
   await page.evaluate((qr) => ((window as unknown as { __qr: string }).__qr = qr), code);
   await expect(page.getByTestId('sign-confirm')).toBeVisible();
   // The camera is released once the code is read.
@@ -153,7 +149,7 @@ test('without a native detector, html5-qrcode reads a check-in code on a first l
   baseURL,
   request,
 }, testInfo) => {
-  const code = await codeOfDemoSession(request);
+  const code = await sessionCode(request);
   const video = testInfo.outputPath('qr.y4m');
   qrVideo(code, video);
   const filming = await chromium.launch({

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { setDefaultConfig } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { Locale } from '@contract/constants';
@@ -15,20 +16,17 @@ const LOADERS: Record<Locale, () => Promise<AntdLocale>> = {
 };
 
 const loaded: Partial<Record<Locale, AntdLocale>> = { 'zh-cn': zhCN };
-let active: AntdLocale = zhCN;
 
 /**
  * Loads antd-mobile's texts for a language and makes them the default of what antd-mobile renders outside the
  * app's tree (Dialog.show, Toast): called by activateLocale, with the app's catalog.
  */
 export async function loadAntdLocale(locale: Locale) {
-  const texts = (loaded[locale] ??= await LOADERS[locale]());
-  active = texts;
-  setDefaultConfig({ locale: texts });
+  setDefaultConfig({ locale: (loaded[locale] ??= await LOADERS[locale]()) });
 }
 
 /** antd-mobile's texts for the app's language, for the app's `ConfigProvider` (app/providers.tsx). */
 export const antdLocaleFor = (locale: string): AntdLocale => loaded[locale as Locale] ?? zhCN;
 
 /** antd-mobile's texts in the app's active language (for our own dialogs built on Dialog.show). */
-export const antdTexts = (): AntdLocale => active;
+export const antdTexts = (): AntdLocale => antdLocaleFor(i18n.locale);
