@@ -62,7 +62,7 @@ const UNLOCALIZED_NAMES = [
   ...['autoComplete', 'data-testid', 'testId', 'rel', 'target', 'src', 'alt$', 'method', 'prefix'],
   ...['accept', 'enterKeyHint', 'variant', 'theme', 'status', 'align', 'justify', 'wrap', 'height'],
   ...['width', 'queryKey', 'mutationKey', 'headers', 'Header', 'ALIAS', 'Key$', '_KEY$', 'KEY$', '^d$'],
-  ...['viewBox', '^stroke'],
+  ...['viewBox', '^stroke', 'SELECTOR$'],
 ];
 
 /** @param {string} type */

@@ -4,13 +4,30 @@ import { lingui } from '@lingui/vite-plugin';
 import { urlSafeCatalogIds } from './build/lingui-ids.ts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CONSOLE_ROUTE, EXAM_CODE, precacheScope } from './build/precache-scope.ts';
+import {
+  CONSOLE_ROUTE,
+  ENTERPRISE_CODE,
+  EXAM_CODE,
+  ON_DEMAND,
+  precacheScope,
+} from './build/precache-scope.ts';
 import { portalChunks } from './build/portal-chunks.ts';
 import { bundleAliases, pathAliases } from './build/aliases.ts';
 import { bootShell } from './build/boot-shell.ts';
 
 const scope = precacheScope();
+/** The pages of the screens a phone does not precache (enterprise, feedback, notices, account): see modulePreload. */
+const ONLINE_SCREEN = new RegExp(String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=`);
 const portal = portalChunks();
+/**
+ * A piece of a library split off on its own (antd-mobile's hooks, react-spring, a polyfill): named by its hash
+ * alone. The first chunk lists the files each page preloads, and these names (`use-isomorphic-update-layout-effect`)
+ * said nothing anyone reads there; the source maps still name their sources. The named groups keep their names.
+ */
+const libraryPiece = (chunk: { name: string; moduleIds: string[] }) =>
+  chunk.name !== 'vendor' &&
+  chunk.moduleIds.length > 0 &&
+  chunk.moduleIds.every((id) => /[\\/]node_modules[\\/]/.test(id));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
@@ -83,7 +100,7 @@ export default defineConfig({
       // early what is fetched anyway on import. It cost every first visit ~350 bytes of the first chunk.
       polyfill: false,
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(console|exam)-/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps,
+        /(^|\/)(console|exam|online)-/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       // dayjs declares no "sideEffects", so every portal page kept its 3 KiB although nothing there calls it
@@ -107,13 +124,21 @@ export default defineConfig({
             ? 'assets/console-[name]-[hash:7].js'
             : chunk.facadeModuleId && EXAM_CODE.test(chunk.facadeModuleId)
               ? 'assets/exam-[name]-[hash:7].js'
-              : 'assets/[name]-[hash:7].js',
+              : chunk.facadeModuleId && ONLINE_SCREEN.test(chunk.facadeModuleId)
+                ? 'assets/online-[name]-[hash:7].js'
+                : libraryPiece(chunk)
+                  ? 'assets/[hash:7].js'
+                  : 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {
               // What every page runs, changing only when a library is upgraded: cached across releases.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|@lingui|js-cookie|idb-keyval)[\\/]/,
+              // Not the console's data grid (@tanstack/react-table, table-core): a phone never draws one.
+              test: new RegExp(
+                String.raw`node_modules[\\/](react|react-dom|scheduler|` +
+                  String.raw`@tanstack(?![\\/](react-table|table-core)[\\/])|ky|@lingui|js-cookie|idb-keyval)[\\/]`,
+              ),
               priority: 30,
             },
             ...portal.groups,

@@ -6,6 +6,7 @@
 export const CONSOLE_SOURCES = [
   'src/client/routes/admin.tsx',
   'src/client/routes/admin',
+  'src/client/routes/preview',
   'src/client/features/admin',
   'src/client/features/console-edu',
   'src/client/features/console-system',
@@ -18,7 +19,14 @@ export const CONSOLE_SOURCES = [
   'src/client/components/record-chooser.tsx',
   'src/client/features/console-access',
   'src/client/components/not-allowed.tsx',
+  // The pop-up of a new notice: the console's bell shows it.
+  'src/client/components/notice-popups.tsx',
   'src/client/components/crud-page.tsx',
+  // The forms' rules, the debounced search field, the text area and the tag list: console forms and search bars.
+  'src/client/components/form-rules.ts',
+  'src/client/components/search-field.tsx',
+  'src/client/components/text-area.tsx',
+  'src/client/components/tag-list.tsx',
   'src/client/features/console-content',
   // The upload widgets: console pages use them today; a portal page that does would move them out of here.
   'src/client/components/uploads',
@@ -26,8 +34,11 @@ export const CONSOLE_SOURCES = [
   'src/client/components/menu-icons.tsx',
   'src/client/components/column-settings.tsx',
   'src/client/components/select-column.tsx',
+  'src/client/components/data-table.tsx',
+  'src/client/components/grid-actions.tsx',
   'src/client/features/console-exam',
   'src/client/features/console-enterprise',
+  'src/client/features/console-certificate',
   'src/client/features/console-gallery',
   // The check-in feature's console pages (the session's check-ins and its rotating QR display).
   'src/client/features/checkin/components/checkin-admin-page.tsx',
@@ -82,6 +93,12 @@ export const ACCOUNT_SOURCES = [
   'src/client/features/person-settings/components/social-link-return.tsx',
 ];
 
+/**
+ * The learner's certificates screen's messages (certificates.po), loaded with it: a certificate comes after a
+ * course is finished, so most visits never open it, and its chunk is cached by the service worker once opened.
+ */
+export const CERTIFICATE_SOURCES = ['src/client/features/certificates'];
+
 /** The catalogs of their own, by name; everything else is in messages. */
 export const OWN_CATALOGS: Record<string, readonly string[]> = {
   console: CONSOLE_SOURCES,
@@ -89,6 +106,7 @@ export const OWN_CATALOGS: Record<string, readonly string[]> = {
   enterprise: ENTERPRISE_SOURCES,
   records: RECORDS_SOURCES,
   account: ACCOUNT_SOURCES,
+  certificates: CERTIFICATE_SOURCES,
 };
 
 /** A source as an absolute glob (Lingui matches its exclusions against absolute paths): a file, or a folder's tree. */

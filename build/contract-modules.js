@@ -12,6 +12,7 @@ export const ZOD_FREE_CONTRACT = [
   'site-text',
   'staff-permissions',
   'validators',
+  'value-formats',
   // and every <topic>-rules module
 ];
 /** The contract's modules that belong to no server module: the envelope and the zod-free ones above. */

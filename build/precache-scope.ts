@@ -10,8 +10,8 @@ import type { ManifestTransform } from 'workbox-build';
  * detector) scans at a venue without signal from its first launch.
  */
 
-/** The console's route components: /admin and everything under it. */
-export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/]admin(\.tsx|[\\/])/;
+/** The console's route components: /admin and everything under it, and the file preview pages staff open. */
+export const CONSOLE_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/](admin(\.tsx|[\\/])|preview[\\/])/;
 /**
  * The learner's exam screens (/person/test/*) and their feature. An exam can only be started online,
  * so these chunks have always been fetched (and kept by the service worker) before an exam needs them offline;
@@ -32,6 +32,21 @@ export const ENTERPRISE_CODE = new RegExp(
     String.raw`routes[\\/](_auth[\\/])?(enterprise[\\/]|person[\\/](feedback|notices)\.tsx)` +
     String.raw`|features[\\/](enterprise|enterprise-records|feedback|notices)[\\/])`,
 );
+
+/**
+ * The learner's certificates (/person/certificates) and their feature: opened online first (a certificate is
+ * issued there), then kept by the service worker, and its list by the persisted query cache, so it opens offline
+ * once opened; precaching it would cost every phone, most of whose visits never open it.
+ */
+export const CERTIFICATE_CODE =
+  /[\\/]src[\\/]client[\\/](routes[\\/]_auth[\\/]person[\\/]certificates\.tsx|features[\\/]certificates[\\/])/;
+
+/**
+ * The sign-in page (/login): signing in needs the server, so a phone without a connection has no use for it. It is
+ * fetched with the page's first visit (it is a landing page) and kept by the service worker from then; a phone
+ * that never opened it is told it is offline, and the page opens itself when the network returns (RouteError).
+ */
+export const ONLINE_ONLY_PAGE = /[\\/]src[\\/]client[\\/]routes[\\/]login\.tsx\?tsr-split=/;
 
 /** The on-demand files below, by name: the avatar crop's packages and the account screens. */
 const CROP_PACKAGES = ['react-easy-crop', 'normalize-wheel'];
@@ -93,7 +108,7 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]node_modules[\/]zod[\/]`,
     String.raw`[\/]src[\/]contract[\/]envelope\.ts`,
     // The console's, the exam, enterprise and account screens' messages (build/catalogs.ts): loaded with them.
-    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records|account)\.po`,
+    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records|account|certificates)\.po`,
     // The exam screens and their feature (EXAM_CODE).
     String.raw`[\/]src[\/]client[\/]routes[\/](_auth[\/])?person[\/]test[\/]`,
     String.raw`[\/]src[\/]client[\/]features[\/]exam[\/]`,
@@ -101,6 +116,8 @@ export const ON_DEMAND = new RegExp(
     // The enterprise and feedback screens and their features (ENTERPRISE_CODE).
     ENTERPRISE_CODE.source,
     String.raw`[\/]src[\/]contract[\/]enterprise(-(rules|profile|member|record|invoice|feedback))?\.ts`,
+    // The learner's certificates (CERTIFICATE_CODE).
+    CERTIFICATE_CODE.source,
   ].join('|'),
 );
 
@@ -123,7 +140,8 @@ export function staffOnlyFiles(bundle: Record<string, { type: string; fileName: 
     (!!c.facadeModuleId &&
       (CONSOLE_ROUTE.test(c.facadeModuleId) ||
         EXAM_CODE.test(c.facadeModuleId) ||
-        ENTERPRISE_CODE.test(c.facadeModuleId))) ||
+        ENTERPRISE_CODE.test(c.facadeModuleId) ||
+        ONLINE_ONLY_PAGE.test(c.facadeModuleId))) ||
     (c.moduleIds.length > 0 && c.moduleIds.every((id) => ON_DEMAND.test(id))) ||
     // A facade that only re-exports an on-demand chunk (a module imported both statically and lazily).
     (c.moduleIds.length === 0 && !!c.facadeModuleId && ON_DEMAND.test(c.facadeModuleId));

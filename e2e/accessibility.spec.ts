@@ -65,11 +65,14 @@ const LEARNER = (i: Ids) => [
   '/person/test/resultHas',
   '/person/test/resultNo',
   '/person/test/analysis',
+  // No certificate yet: the empty list (one with certificates, online and offline: certificates.spec.ts).
+  '/person/certificates',
 ];
 const ENTERPRISE_PAGES = [
   '/enterprise/info',
   '/enterprise/invoice',
   '/enterprise/record',
+  '/enterprise/certificates',
   '/enterprise/feedback',
 ];
 

@@ -19,7 +19,7 @@ export async function settled(page: Page) {
   await expect(page.locator('.loading-dots:visible, .skeleton:visible')).toHaveCount(0, {
     timeout: 15_000,
   });
-  await expect(page.locator('.toast-region .toast')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.toast-host.shown')).toHaveCount(0, { timeout: 10_000 });
   // A dialog or popup fading in is judged once it is drawn whole: axe measures colours as they are drawn, and a
   // half-faded button fails a contrast the shown one passes. antd-mobile animates them with react-spring (inline
   // opacity, frame by frame), which document.getAnimations() does not see.

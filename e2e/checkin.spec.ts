@@ -152,7 +152,7 @@ test('staff check people in from the list, offline and online', async ({ browser
   await staff.context.close();
 });
 
-test('a session that requires a signature asks for one and refuses an empty pad', async ({ browser }) => {
+test('a required signature: an empty pad refused, the image shown before it is sent', async ({ browser }) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');
   const sessionId = await demoSessionId(staff.page);
   const headers = { Authorization: `Bearer ${await tokenOf(staff.page)}`, 'TENANT-ID': '1' };
@@ -176,14 +176,29 @@ test('a session that requires a signature asks for one and refuses an empty pad'
   await expect(staff.page.getByTestId('signature-sheet')).toBeVisible();
   await staff.page.getByTestId('signature-confirm').click();
   await expect(staff.page.getByText('请先签名')).toBeVisible();
-  const pad = await staff.page.getByTestId('signature-pad').boundingBox();
-  if (!pad) throw new Error('no pad');
-  await staff.page.mouse.move(pad.x + 30, pad.y + 40);
-  await staff.page.mouse.down();
-  await staff.page.mouse.move(pad.x + 150, pad.y + 100, { steps: 10 });
-  await staff.page.mouse.move(pad.x + 260, pad.y + 50, { steps: 10 });
-  await staff.page.mouse.up();
+  const sign = async () => {
+    const pad = await staff.page.getByTestId('signature-pad').boundingBox();
+    if (!pad) throw new Error('no pad');
+    await staff.page.mouse.move(pad.x + 30, pad.y + 40);
+    await staff.page.mouse.down();
+    await staff.page.mouse.move(pad.x + 150, pad.y + 100, { steps: 10 });
+    await staff.page.mouse.move(pad.x + 260, pad.y + 50, { steps: 10 });
+    await staff.page.mouse.up();
+    await staff.page.getByTestId('signature-confirm').click();
+  };
+  // Confirmed, the signature is shown before it is sent; cleared, the pad is empty again.
+  await sign();
+  const preview = staff.page.getByRole('img', { name: '您的签名' });
+  await expect(preview).toBeVisible();
+  expect(await preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await expect(row.getByTestId('row-done')).toHaveCount(0);
+  await staff.page.getByTestId('signature-reset').click();
+  await expect(preview).toHaveCount(0);
   await staff.page.getByTestId('signature-confirm').click();
+  await expect(staff.page.getByText('请先签名')).toBeVisible();
+  await sign();
+  await expect(staff.page.getByTestId('signature-send')).toBeFocused();
+  await staff.page.getByTestId('signature-send').click();
   await expect(row.getByTestId('row-done')).toBeVisible();
   const page = await jsonOf<{ data: { records: { name: string }[] } }>(
     await staff.page.request.get(`/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`, {

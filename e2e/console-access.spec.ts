@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, loginAs, openFromMenu, menuTitles } from './helpers';
+import { DEMO, loginAs, openFromMenu, menuTitles, rowAction } from './helpers';
 
 /**
  * Console › System › Roles, Menus and Tenants: the administrator grants a role a chosen set of
@@ -176,13 +176,19 @@ test('menus are added, edited and deleted on the tree, with their buttons', asyn
   await drawer.getByTestId('menu-save').click();
   await expect(page.getByText('权限标识 report_month_export 已被其他菜单使用')).toBeVisible();
   await page.keyboard.press('Escape');
-  await month.getByTestId('menu-edit').click();
+  await rowAction(month, 'menu-edit');
   await drawer.getByTestId('menu-name').locator('input').fill('月报');
   await drawer.getByTestId('menu-save').click();
   await expect(page.getByTestId('menu-row').filter({ hasText: '月报' }).first()).toBeVisible();
-  await top.getByTestId('menu-delete').click();
-  await page.getByRole('button', { name: /确定|确认/ }).click();
-  await expect(
-    page.getByTestId('menu-row').filter({ hasText: /统计报表|月报|report_month_export/ }),
-  ).toHaveCount(0);
+  // A menu with children is not deleted (pig's rule): the page says so at once, with no question asked.
+  await rowAction(top, 'menu-delete');
+  await expect(page.getByText('菜单含有下级不能删除')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('menu-row').filter({ hasText: '统计报表' })).toHaveCount(1);
+  // Leaf by leaf, each after a question: the button, the page, then the top menu.
+  for (const name of ['report_month_export', '月报', '统计报表']) {
+    await rowAction(page.getByTestId('menu-row').filter({ hasText: name }).last(), 'menu-delete');
+    await page.getByRole('button', { name: /确定|确认/ }).click();
+    await expect(page.getByTestId('menu-row').filter({ hasText: name })).toHaveCount(0);
+  }
 });

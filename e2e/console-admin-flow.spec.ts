@@ -74,7 +74,7 @@ test('a department, a role with chosen permissions, a user in both: who sees exa
   const chooser = page.getByTestId('record-chooser');
   await chooser.getByTestId('chooser-search').locator('input').fill(dept);
   await chooser.getByTestId('chooser-search').locator('input').press('Enter');
-  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.tick-choice').first().click();
+  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.grid-tick').first().click();
   await chooser.getByTestId('chooser-ok').click();
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('user-drawer')).toBeHidden();
@@ -100,6 +100,8 @@ test('a department, a role with chosen permissions, a user in both: who sees exa
     await expect(users.getByTestId('user-edit')).toHaveCount(1);
     await expect(staff.page.getByTestId('user-new')).toHaveCount(0);
     await expect(users.getByTestId('user-delete')).toHaveCount(0);
+    // Nor in a "More" list: its three actions fit on the row's line.
+    await expect(users.getByTestId('row-more')).toHaveCount(0);
     await openFromMenu(staff.page, '日志管理');
     await expect(staff.page.getByTestId('log-admin')).toBeVisible();
     await expect(staff.page.getByTestId('log-delete-selected')).toHaveCount(0);

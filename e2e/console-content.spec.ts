@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { DEMO, loginAs, openFromMenu } from './helpers';
+import { DEMO, loginAs, openFromMenu, rowAction } from './helpers';
 
 /**
  * Console › System, the content pages: the material library (a folder, uploads of an image, a PDF and
- * an office file made here, previews, the type refusals, rename, move, delete), a course category added in
+ * a PowerPoint file made here, previews, the type refusals, rename, move, delete), a course category added in
  * Dictionaries that the portal offers and that a drag moves, and a translation that renames the console at once.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -18,7 +18,7 @@ async function consoleAt(page: Page, menuText: string) {
 }
 const confirmDialog = (page: Page) => page.getByRole('button', { name: /确定|确认/ }).click();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]);
+const pptx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]);
 
 test('the material library: a folder, uploads, previews, refusals, rename, move, delete', async ({
   page,
@@ -59,7 +59,7 @@ test('the material library: a folder, uploads, previews, refusals, rename, move,
   await input.setInputFiles([
     { name: '场地照片.png', mimeType: 'image/png', buffer: png },
     { name: '培训通知.pdf', mimeType: 'application/pdf', buffer: pdf },
-    { name: '签到表.docx', mimeType: 'application/octet-stream', buffer: docx },
+    { name: '课件.pptx', mimeType: 'application/octet-stream', buffer: pptx },
   ]);
   await expect(drawer.getByTestId('upload-entry')).toHaveCount(3);
   await expect(drawer.locator('[data-testid=upload-entry][data-status=success]')).toHaveCount(3);
@@ -86,18 +86,19 @@ test('the material library: a folder, uploads, previews, refusals, rename, move,
   await preview.getByRole('button', { name: '关闭' }).click();
   await expect(preview).toBeHidden();
 
-  // An office file cannot be previewed: the console asks whether to download it.
-  await card('签到表.docx').getByTestId('file-open').click();
-  await expect(page.getByText('该文件不支持预览，是否下载 签到表.docx？')).toBeVisible();
+  // A PowerPoint file cannot be previewed (Word and Excel can: office-preview.spec.ts): the console asks whether
+  // to download it.
+  await card('课件.pptx').getByTestId('file-open').click();
+  await expect(page.getByText('该文件不支持预览，是否下载 课件.pptx？')).toBeVisible();
   const download = page.waitForEvent('download');
   await confirmDialog(page);
-  expect((await download).suggestedFilename()).toBe('签到表.docx');
+  expect((await download).suggestedFilename()).toBe('课件.pptx');
 
   // Rename.
-  await card('签到表.docx').getByTestId('file-rename').click();
-  await page.getByTestId('name-input').locator('input').fill('2026 签到表.docx');
+  await card('课件.pptx').getByTestId('file-rename').click();
+  await page.getByTestId('name-input').locator('input').fill('2026 课件.pptx');
   await page.getByTestId('name-save').click();
-  await expect(card('2026 签到表.docx')).toBeVisible();
+  await expect(card('2026 课件.pptx')).toBeVisible();
 
   // Move the PDF out of the folder: it shows under "not in a folder".
   await card('培训通知.pdf').getByTestId('file-select').check();
@@ -190,7 +191,7 @@ test('a course category added in Dictionaries is offered by the portal, and a dr
       .filter({ hasText: 'course_category' })
       .locator('.content-pick')
       .click();
-    await rows.filter({ hasText: '绿色物业' }).getByTestId('item-delete').click();
+    await rowAction(rows.filter({ hasText: '绿色物业' }), 'item-delete');
     await confirmDialog(page);
     await expect(rows).toHaveCount(4);
     await expect(rows.first()).toContainText('物业管理基础');

@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
+import { adminHeaders, api } from './api';
 
-test('staff create a classroom course with a session, publish it, and learners see it', async ({ page }) => {
+test('staff create a classroom course with a session, publish it, and learners see it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/#/login?redirect=%2Fadmin%2Fedu%2Fcourse');
   await loginAs(page, DEMO.admin);
   await expect(page.getByTestId('course-admin')).toBeVisible();
@@ -20,8 +24,29 @@ test('staff create a classroom course with a session, publish it, and learners s
   await page.getByTestId('session-add').click();
   await expect(panel.getByTestId('session-row')).toHaveCount(1);
   await expect(panel.getByTestId('session-row')).toContainText('2030-05-01 09:00');
+  // The sessions' totals of every session of the course are the page call's, as the API gives them.
+  // The router writes a text id quoted (`?id=%2213%22`).
+  const courseId = new URL(page.url().replace('/#/', '/')).searchParams.get('id')?.replace(/"/g, '');
+  const totals = await api<{ capacityTotal: number; seatsLeftTotal: number; signedUpTotal: number }>(
+    request,
+    await adminHeaders(request),
+    'GET',
+    `/api/edu/session/page?courseId=${courseId}`,
+  );
+  expect(totals).toMatchObject({ capacityTotal: 30, seatsLeftTotal: 30, signedUpTotal: 0 });
+  await expect(panel.getByTestId('grid-total-all').locator('[data-total="seats"]')).toHaveText(
+    `余 ${totals.seatsLeftTotal} / 共 ${totals.capacityTotal}，已报名 ${totals.signedUpTotal}`,
+  );
+  await expect(panel.getByTestId('grid-total-all')).toContainText('全部 1 个场次合计');
 
   await page.goto('/#/admin/edu/course');
+  // The course list sorts by a header on the server, the sort in the address.
+  const byTitle = page.waitForResponse(
+    (r) => r.url().includes('/api/edu/course/page') && new URL(r.url()).searchParams.get('ascs') === 'title',
+  );
+  await page.getByRole('columnheader', { name: '名称', exact: true }).getByRole('button').click();
+  await byTitle;
+  expect(decodeURIComponent(page.url())).toContain('sort=title,asc');
   const row = page.getByTestId('course-row').filter({ hasText: 'E2E 物业安全巡检实操' });
   await expect(row.getByTestId('status-tag')).toHaveText('草稿');
   await row.getByTestId('course-publish').click();

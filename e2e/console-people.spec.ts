@@ -2,7 +2,7 @@ import { createCipheriv } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { DEMO, loginAs } from './helpers';
+import { DEMO, loginAs, rowAction } from './helpers';
 
 /**
  * Console › Users, Departments, Posts, as a member of staff does it: a department and a post, a user
@@ -104,7 +104,7 @@ test('staff manage departments, posts and users, with export, import and the org
   const chooser = page.getByTestId('record-chooser');
   await chooser.getByTestId('chooser-search').locator('input').fill(dept);
   await chooser.getByTestId('chooser-search').locator('input').press('Enter');
-  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.tick-choice').first().click();
+  await chooser.getByTestId('chooser-row').filter({ hasText: dept }).locator('.grid-tick').first().click();
   await chooser.getByTestId('chooser-ok').click();
   await expect(form.getByTestId('user-dept')).toHaveText(dept);
   await page.getByTestId('user-save').click();
@@ -131,7 +131,7 @@ test('staff manage departments, posts and users, with export, import and the org
   expect((await tryLogin(page.request, username, 'Quality@2026')).status).toBe(200);
 
   // A new password: the old one no longer works, the new one does.
-  await row.getByTestId('user-reset').click();
+  await rowAction(row, 'user-reset');
   await page.getByTestId('reset-password').locator('input').fill('Renewed@2027');
   await page.getByTestId('reset-save').click();
   await expect(page.getByTestId('reset-drawer')).toBeHidden();
@@ -181,14 +181,14 @@ test('staff manage departments, posts and users, with export, import and the org
     .getByTestId('user-row')
     .filter({ hasText: 'admin' })
     .first()
-    .locator('.tick-choice')
+    .locator('.grid-tick')
     .first()
     .click();
   // The selection stays while the filter changes.
   await page.getByTestId('user-search-username').locator('input').fill(`imq_${n}`);
   await page.getByTestId('user-search-username').locator('input').press('Enter');
   await expect(page.getByTestId('user-row')).toHaveCount(1);
-  await page.getByTestId('user-row').locator('.tick-choice').first().click();
+  await page.getByTestId('user-row').locator('.grid-tick').first().click();
   await page.getByTestId('user-delete-selected').click();
   await confirmYes(page);
   await expect(page.getByText('不能删除自己的账号')).toBeVisible();
@@ -231,7 +231,7 @@ test('the users list keeps its filters and page in the address: a reload shows t
   await state.click();
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(page.getByTestId('user-row')).toContainText('ent_member01');
-  await expect(page.getByText('第 1/2 页，共 2 条')).toBeVisible();
+  await expect(page.getByText('共 2 条，第 1/2 页')).toBeVisible();
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page.getByTestId('user-row')).toContainText('ent_member02');
   for (const carried of [/current=2/, /size=1/, /username=ent_member/, /lockFlag=(%22)?0/])
@@ -240,7 +240,7 @@ test('the users list keeps its filters and page in the address: a reload shows t
   await page.reload();
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(page.getByTestId('user-row')).toContainText('ent_member02');
-  await expect(page.getByText('第 2/2 页，共 2 条')).toBeVisible();
+  await expect(page.getByText('共 2 条，第 2/2 页')).toBeVisible();
   await expect(state).toHaveAttribute('aria-pressed', 'true');
   for (const carried of [/current=2/, /size=1/, /username=ent_member/, /lockFlag=(%22)?0/])
     await expect(page).toHaveURL(carried);

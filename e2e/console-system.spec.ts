@@ -5,8 +5,9 @@ import { adminHeaders, api } from './api';
 
 /**
  * Console › System: staff edit the user agreement as a parameter and the portal shows it;
- * a value the platform could not read is refused in the form; staff add a social login and the login page's
- * social tab offers it, then delete it.
+ * a value the platform could not read is refused in the form, and one outside the format its parameter names;
+ * staff add a social login and the login page's social tab offers it, then delete it (and with none left the tab
+ * says the application is not configured).
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -73,6 +74,33 @@ test('a value the platform could not read is refused in the form and nothing is 
   await expect(page.getByTestId('param-row')).not.toContainText('ninety');
 });
 
+test('a parameter keeps to the format it names; the search asks the server after a pause', async ({
+  page,
+}) => {
+  await consoleAt(page, '参数管理');
+  await page.getByTestId('param-new').click();
+  const drawer = page.getByTestId('param-drawer');
+  await drawer.getByTestId('param-name').locator('input').fill('格式示例');
+  await drawer.getByTestId('param-key').locator('input').fill('demo.format');
+  await drawer.getByTestId('param-format').getByRole('button', { name: 'JSON' }).click();
+  const value = drawer.getByRole('textbox', { name: '参数值' });
+  await value.fill('{a:1}');
+  await drawer.getByTestId('param-save').click();
+  await expect(drawer.getByText('json格式错误').last()).toBeVisible();
+  // The counter says how much room the field has.
+  await expect(drawer).toContainText(`5/20000`);
+  await value.fill('{"a":1}');
+  await drawer.getByTestId('param-save').click();
+  await expect(drawer).toBeHidden();
+  // Typed without Enter: the list follows once typing pauses.
+  await page.getByTestId('param-search-key').locator('input').fill('demo.format');
+  await expect(page.getByTestId('param-row')).toHaveCount(1);
+  await expect(page.getByTestId('param-row')).toContainText('{"a":1}');
+  await page.getByTestId('param-row').getByTestId('param-delete').click();
+  await page.getByRole('button', { name: /确定|确认/ }).click();
+  await expect(page.getByTestId('param-row')).toHaveCount(0);
+});
+
 test('staff add a social login; the login page offers it; deleted, it is gone', async ({
   page,
   browser,
@@ -110,6 +138,32 @@ test('staff add a social login; the login page offers it; deleted, it is gone', 
   await row.getByTestId('social-delete').click();
   await page.getByRole('button', { name: /确定|确认/ }).click();
   await expect(page.getByTestId('social-row').filter({ hasText: '协会统一认证' })).toHaveCount(0);
+
+  // Social login switched on by hand with no provider left: the tab says why nobody can log in there.
+  const headers = await adminHeaders(page.request);
+  const param = await api<{ publicId: string; publicValue: string }>(
+    page.request,
+    headers,
+    'GET',
+    '/api/admin/param/details?publicKey=socialLoginEnable',
+  );
+  await api(page.request, headers, 'PUT', '/api/admin/param', {
+    publicId: param.publicId,
+    publicValue: 'true',
+  });
+  try {
+    const again = await browser.newContext({ baseURL, locale: 'zh-CN' });
+    const bare = await again.newPage();
+    await bare.goto('/#/login');
+    await bare.getByTestId('login-tab-social').click();
+    await expect(bare.getByTestId('social-not-configured')).toHaveText('登录失败，因为应用没有配置');
+    await again.close();
+  } finally {
+    await api(page.request, headers, 'PUT', '/api/admin/param', {
+      publicId: param.publicId,
+      publicValue: param.publicValue,
+    });
+  }
 });
 
 test('a save in the console is in the Logs, with who did it and the request', async ({ page }) => {
@@ -171,10 +225,13 @@ test('staff log a learner out from Online sessions; the learner’s next request
     await expect(rows).toHaveCount(before - 1);
   }
 
-  // The learner's page asks the server again: the session is gone, so the app asks for a new login.
+  // The learner's page asks the server again: the session is gone, so the app asks for a new login and says why
+  // (the refused refresh's reason: ended, not merely expired).
   await learner.goto('/#/person/personSetting');
-  await expect(learner.getByText('令牌状态已过期，请点击重新登录')).toBeVisible();
-  await learner.getByRole('button', { name: /确定|确认/ }).click();
+  const ended = learner.getByRole('dialog', { name: '登录已失效（已退出、被管理员下线或密码已修改）' });
+  await expect(ended).toBeVisible();
+  await expect(ended).toContainText('请重新登录。');
+  await ended.getByRole('button', { name: /确定|确认/ }).click();
   await expect(learner).toHaveURL(/#\/login/);
   await context.close();
 });

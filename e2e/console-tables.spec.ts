@@ -75,7 +75,7 @@ test('users: a header sorts ascending, descending, then not; the page size and t
   );
   await admin.getByTestId('pager-size').selectOption('50');
   const all = ((await (await fifty).json()) as Records<{ username: string; userId: string }>).data;
-  await expect(admin.getByTestId('pager-summary')).toHaveText(`第 1/1 页，共 ${all.total} 条`);
+  await expect(admin.getByTestId('pager-summary')).toHaveText(`共 ${all.total} 条，第 1/1 页`);
   await expect(admin.getByTestId('pager-size')).toHaveValue('50');
   expect(Number(all.total)).toBe(all.records.length);
   expect(

@@ -318,6 +318,39 @@ test('staff issue an invoice request with the e-invoice PDF, and download it', a
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('¥123.45');
   await expect(row.getByTestId('invoice-status')).toHaveText('已申请');
+  // The totals under the grid: of the rows shown, and of every request of the filter as the API counts it.
+  const listed = await dataOf<{ amountTotal: number }>(
+    await page.request.get(`/api/edu/invoice/page?enterpriseName=${encodeURIComponent(approved.name)}`, {
+      headers: staff,
+    }),
+  );
+  expect(listed.amountTotal).toBe(12_345);
+  await expect(page.getByTestId('grid-total-page').locator('[data-total="amount"]')).toHaveText('¥123.45');
+  await expect(page.getByTestId('grid-total-all').locator('[data-total="amount"]')).toHaveText('¥123.45');
+  // A header sorts on the server; the tab's sort is the address's `invoiceSort`.
+  const byAmount = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/edu/invoice/page') &&
+      new URL(r.url()).searchParams.get('descs') === null &&
+      new URL(r.url()).searchParams.get('ascs') === 'amount',
+  );
+  await page.getByRole('columnheader', { name: '金额', exact: true }).getByRole('button').click();
+  await byAmount;
+  expect(decodeURIComponent(page.url())).toContain('invoiceSort=amount,asc');
+  await expect(row).toHaveCount(1);
+  // So are its page size and page (invoiceSize, invoicePage), kept over a reload.
+  const bySize = page.waitForResponse(
+    (r) => r.url().includes('/api/edu/invoice/page') && new URL(r.url()).searchParams.get('size') === '20',
+  );
+  await page.getByTestId('invoice-panel').getByTestId('pager-size').selectOption('20');
+  await bySize;
+  expect(page.url()).toContain('invoiceSize=20');
+  await page.reload();
+  await expect(page.getByTestId('invoice-panel').getByTestId('pager-size')).toHaveValue('20');
+  // The name searched for is the field's, not the address's: typed again.
+  await page.getByTestId('invoice-search').locator('input').fill(approved.name);
+  await page.getByTestId('invoice-search').locator('input').press('Enter');
+  await expect(row).toHaveCount(1);
 
   await row.getByTestId('invoice-open').click();
   const drawer = page.getByTestId('invoice-drawer');

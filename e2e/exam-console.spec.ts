@@ -185,7 +185,7 @@ test('staff build a bank of the four types, import with a row error, and publish
   let chooser = page.getByTestId('record-chooser');
   await chooser.getByTestId('chooser-search').locator('input').fill('演示签到');
   await chooser.getByTestId('chooser-search').locator('input').press('Enter');
-  await chooser.getByTestId('chooser-row').filter({ hasText: '演示签到' }).locator('.tick-choice').click();
+  await chooser.getByTestId('chooser-row').filter({ hasText: '演示签到' }).locator('.grid-tick').click();
   await chooser.getByTestId('chooser-ok').click();
   await expect(form.getByTestId('exam-course')).toContainText('演示签到');
   await form.getByTestId('exam-title').locator('input').fill(`E2E 结业测验${n}`);
@@ -193,7 +193,7 @@ test('staff build a bank of the four types, import with a row error, and publish
   chooser = page.getByTestId('record-chooser');
   await chooser.getByTestId('tree-node').filter({ hasText: category }).click();
   await expect(chooser.getByTestId('chooser-row')).toHaveCount(4);
-  for (const box of await chooser.getByTestId('chooser-row').locator('.tick-choice').all()) await box.click();
+  for (const box of await chooser.getByTestId('chooser-row').locator('.grid-tick').all()) await box.click();
   await chooser.getByTestId('chooser-ok').click();
   await expect(form.getByTestId('exam-item')).toHaveCount(4);
   await expect(form.getByTestId('exam-total')).toContainText('30');

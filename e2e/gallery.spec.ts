@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GALLERY_GROUPS, GALLERY_LINKS } from '../src/contract/gallery';
 import { adminHeaders, api } from './api';
+import { judge } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, openFromMenu } from './helpers';
 
@@ -134,4 +135,64 @@ test('staff without the gallery permission are told so, and see no Gallery menu'
     await api(request, admin, 'DELETE', '/api/admin/user', [user.userId]);
     await api(request, admin, 'DELETE', '/api/admin/role', [role.roleId]);
   }
+});
+
+test('the upload widget lists its files as text, pictures or picture cards', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/admin/gallery/large-preview');
+  const demo = shownPage(page).getByTestId('upload-list-demo');
+  const list = demo.locator('ul.upload-entries');
+  await expect(list).toHaveAttribute('data-list-type', 'picture-card');
+  await expect(list.locator('img.upload-thumb')).toHaveCount(2);
+  await demo
+    .locator('input[type=file]')
+    .setInputFiles({ name: '课程表.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(demo.getByTestId('upload-entry')).toHaveCount(3);
+  await expect(list.locator('.upload-thumb-ext')).toHaveText('PDF');
+  // The picker is the last card.
+  await expect(list.locator('li').last().locator('button.upload-button')).toHaveAccessibleName('选择文件');
+  expect(await judge(page, undefined, { name: 'upload list, picture card' })).toEqual([]);
+  const types = shownPage(page).getByTestId('upload-list-type');
+  await types.getByRole('button', { name: '图片', exact: true }).click();
+  await expect(list).toHaveAttribute('data-list-type', 'picture');
+  await expect(list.locator('.upload-thumb')).toHaveCount(3);
+  await expect(list.getByRole('button', { name: '选择文件' })).toHaveCount(0);
+  await types.getByRole('button', { name: '文本' }).click();
+  await expect(list).toHaveAttribute('data-list-type', 'text');
+  await expect(list.locator('.upload-thumb')).toHaveCount(0);
+  await expect(demo.getByTestId('upload-entry')).toHaveCount(3);
+});
+
+test('the permission pages judge by the server’s permissions; the back-end page asks the server', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFromMenu(page, '组件示例');
+  await openFromMenu(page, '权限管理');
+  await openFromMenu(page, '前端控制页面');
+  const shown = shownPage(page);
+  // The administrator holds every string: each page opens, until the preview takes one away.
+  await expect(shown.getByTestId('perm-page')).toHaveCount(5);
+  await expect(shown.getByText('您没有权限操作')).toHaveCount(0);
+  await shown.getByTestId('perm-preview').getByText('sys_log_view').click();
+  await expect(shown.getByTestId('perm-page').filter({ hasText: '操作日志' })).toContainText(
+    '您没有权限操作',
+  );
+
+  await page.goto('/#/admin/gallery/perm-front-button');
+  const all = shownPage(page).getByTestId('perm-button-row').filter({ hasText: '<AuthAll>' });
+  await expect(all.getByRole('button', { name: '删除用户' })).toHaveCount(2);
+  await shownPage(page).getByTestId('perm-preview').getByText('sys_user_del').click();
+  // The gate as the user is still shows it; the preview without the string removes it.
+  await expect(all.getByRole('button', { name: '删除用户' })).toHaveCount(1);
+  await expect(all).toContainText('（已移除）');
+
+  await page.goto('/#/admin/gallery/perm-back-page');
+  const probes = shownPage(page).getByTestId('perm-probe');
+  await expect(probes).toHaveCount(7);
+  await expect(probes.filter({ hasText: '允许' })).toHaveCount(7);
+
+  await page.goto('/#/admin/gallery/tools');
+  await shownPage(page).getByTestId('tools-value').locator('input').fill('{a:1}');
+  await expect(shownPage(page).getByTestId('tools-verdict')).toHaveText('json格式错误');
 });

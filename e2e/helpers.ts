@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
@@ -85,4 +85,15 @@ export async function menuTitles(page: Page): Promise<string[]> {
     for (const text of await pages.allInnerTexts()) titles.push(text.trim());
   }
   return titles;
+}
+
+/**
+ * Clicks a row's action, wherever the grid put it: on the row's line, or in its "More" list when the row has more
+ * actions than fit (components/grid-actions.tsx).
+ */
+export async function rowAction(row: Locator, testId: string) {
+  const inline = row.getByTestId(testId);
+  if (await inline.count()) return inline.first().click();
+  await row.getByTestId('row-more').click();
+  await row.page().getByTestId('row-more-list').getByTestId(testId).click();
 }

@@ -38,16 +38,21 @@ import { Route as AdminTokenRouteImport } from './routes/admin/token'
 import { Route as EnterpriseRegisterRouteImport } from './routes/enterprise/register'
 import { Route as PersonRegisterRouteImport } from './routes/person/register'
 import { Route as PersonResetPasswordRouteImport } from './routes/person/resetPassword'
+import { Route as PreviewKindRouteImport } from './routes/preview/$kind'
 import { Route as SignHomeRouteImport } from './routes/sign/home'
 import { Route as SignListRouteImport } from './routes/sign/list'
 import { Route as SignSuccessRouteImport } from './routes/sign/success'
+import { Route as AuthEnterpriseCertificatesRouteImport } from './routes/_auth/enterprise/certificates'
 import { Route as AuthEnterpriseFeedbackRouteImport } from './routes/_auth/enterprise/feedback'
 import { Route as AuthEnterpriseInfoRouteImport } from './routes/_auth/enterprise/info'
 import { Route as AuthEnterpriseInvoiceRouteImport } from './routes/_auth/enterprise/invoice'
 import { Route as AuthEnterpriseRecordRouteImport } from './routes/_auth/enterprise/record'
+import { Route as AuthPersonCertificatesRouteImport } from './routes/_auth/person/certificates'
 import { Route as AuthPersonFeedbackRouteImport } from './routes/_auth/person/feedback'
 import { Route as AuthPersonNoticesRouteImport } from './routes/_auth/person/notices'
 import { Route as AuthPersonPersonSettingRouteImport } from './routes/_auth/person/personSetting'
+import { Route as AdminEduCertificateRouteImport } from './routes/admin/edu/certificate'
+import { Route as AdminEduCertificateTemplateRouteImport } from './routes/admin/edu/certificateTemplate'
 import { Route as AdminEduCheckinRouteImport } from './routes/admin/edu/checkin'
 import { Route as AdminEduCheckinQrRouteImport } from './routes/admin/edu/checkinQr'
 import { Route as AdminEduCourseRouteImport } from './routes/admin/edu/course'
@@ -219,6 +224,11 @@ const PersonResetPasswordRoute = PersonResetPasswordRouteImport.update({
   path: '/person/resetPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreviewKindRoute = PreviewKindRouteImport.update({
+  id: '/preview/$kind',
+  path: '/preview/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignHomeRoute = SignHomeRouteImport.update({
   id: '/sign/home',
   path: '/sign/home',
@@ -234,6 +244,12 @@ const SignSuccessRoute = SignSuccessRouteImport.update({
   path: '/sign/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthEnterpriseCertificatesRoute =
+  AuthEnterpriseCertificatesRouteImport.update({
+    id: '/enterprise/certificates',
+    path: '/enterprise/certificates',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEnterpriseFeedbackRoute = AuthEnterpriseFeedbackRouteImport.update({
   id: '/enterprise/feedback',
   path: '/enterprise/feedback',
@@ -254,6 +270,11 @@ const AuthEnterpriseRecordRoute = AuthEnterpriseRecordRouteImport.update({
   path: '/enterprise/record',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPersonCertificatesRoute = AuthPersonCertificatesRouteImport.update({
+  id: '/person/certificates',
+  path: '/person/certificates',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthPersonFeedbackRoute = AuthPersonFeedbackRouteImport.update({
   id: '/person/feedback',
   path: '/person/feedback',
@@ -269,6 +290,17 @@ const AuthPersonPersonSettingRoute = AuthPersonPersonSettingRouteImport.update({
   path: '/person/personSetting',
   getParentRoute: () => AuthRoute,
 } as any)
+const AdminEduCertificateRoute = AdminEduCertificateRouteImport.update({
+  id: '/edu/certificate',
+  path: '/edu/certificate',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEduCertificateTemplateRoute =
+  AdminEduCertificateTemplateRouteImport.update({
+    id: '/edu/certificateTemplate',
+    path: '/edu/certificateTemplate',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminEduCheckinRoute = AdminEduCheckinRouteImport.update({
   id: '/edu/checkin',
   path: '/edu/checkin',
@@ -431,17 +463,22 @@ export interface FileRoutesByFullPath {
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
+  '/preview/$kind': typeof PreviewKindRoute
   '/sign/home': typeof SignHomeRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
   '/admin/': typeof AdminIndexRoute
+  '/enterprise/certificates': typeof AuthEnterpriseCertificatesRoute
   '/enterprise/feedback': typeof AuthEnterpriseFeedbackRoute
   '/enterprise/info': typeof AuthEnterpriseInfoRoute
   '/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
+  '/person/certificates': typeof AuthPersonCertificatesRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/notices': typeof AuthPersonNoticesRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/certificate': typeof AdminEduCertificateRoute
+  '/admin/edu/certificateTemplate': typeof AdminEduCertificateTemplateRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
@@ -496,17 +533,22 @@ export interface FileRoutesByTo {
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
+  '/preview/$kind': typeof PreviewKindRoute
   '/sign/home': typeof SignHomeRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
   '/admin': typeof AdminIndexRoute
+  '/enterprise/certificates': typeof AuthEnterpriseCertificatesRoute
   '/enterprise/feedback': typeof AuthEnterpriseFeedbackRoute
   '/enterprise/info': typeof AuthEnterpriseInfoRoute
   '/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/enterprise/record': typeof AuthEnterpriseRecordRoute
+  '/person/certificates': typeof AuthPersonCertificatesRoute
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/notices': typeof AuthPersonNoticesRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/certificate': typeof AdminEduCertificateRoute
+  '/admin/edu/certificateTemplate': typeof AdminEduCertificateTemplateRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
@@ -564,17 +606,22 @@ export interface FileRoutesById {
   '/enterprise/register': typeof EnterpriseRegisterRoute
   '/person/register': typeof PersonRegisterRoute
   '/person/resetPassword': typeof PersonResetPasswordRoute
+  '/preview/$kind': typeof PreviewKindRoute
   '/sign/home': typeof SignHomeRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
   '/admin/': typeof AdminIndexRoute
+  '/_auth/enterprise/certificates': typeof AuthEnterpriseCertificatesRoute
   '/_auth/enterprise/feedback': typeof AuthEnterpriseFeedbackRoute
   '/_auth/enterprise/info': typeof AuthEnterpriseInfoRoute
   '/_auth/enterprise/invoice': typeof AuthEnterpriseInvoiceRoute
   '/_auth/enterprise/record': typeof AuthEnterpriseRecordRoute
+  '/_auth/person/certificates': typeof AuthPersonCertificatesRoute
   '/_auth/person/feedback': typeof AuthPersonFeedbackRoute
   '/_auth/person/notices': typeof AuthPersonNoticesRoute
   '/_auth/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/admin/edu/certificate': typeof AdminEduCertificateRoute
+  '/admin/edu/certificateTemplate': typeof AdminEduCertificateTemplateRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
   '/admin/edu/checkinQr': typeof AdminEduCheckinQrRoute
   '/admin/edu/course': typeof AdminEduCourseRoute
@@ -632,17 +679,22 @@ export interface FileRouteTypes {
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
+    | '/preview/$kind'
     | '/sign/home'
     | '/sign/list'
     | '/sign/success'
     | '/admin/'
+    | '/enterprise/certificates'
     | '/enterprise/feedback'
     | '/enterprise/info'
     | '/enterprise/invoice'
     | '/enterprise/record'
+    | '/person/certificates'
     | '/person/feedback'
     | '/person/notices'
     | '/person/personSetting'
+    | '/admin/edu/certificate'
+    | '/admin/edu/certificateTemplate'
     | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
     | '/admin/edu/course'
@@ -697,17 +749,22 @@ export interface FileRouteTypes {
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
+    | '/preview/$kind'
     | '/sign/home'
     | '/sign/list'
     | '/sign/success'
     | '/admin'
+    | '/enterprise/certificates'
     | '/enterprise/feedback'
     | '/enterprise/info'
     | '/enterprise/invoice'
     | '/enterprise/record'
+    | '/person/certificates'
     | '/person/feedback'
     | '/person/notices'
     | '/person/personSetting'
+    | '/admin/edu/certificate'
+    | '/admin/edu/certificateTemplate'
     | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
     | '/admin/edu/course'
@@ -764,17 +821,22 @@ export interface FileRouteTypes {
     | '/enterprise/register'
     | '/person/register'
     | '/person/resetPassword'
+    | '/preview/$kind'
     | '/sign/home'
     | '/sign/list'
     | '/sign/success'
     | '/admin/'
+    | '/_auth/enterprise/certificates'
     | '/_auth/enterprise/feedback'
     | '/_auth/enterprise/info'
     | '/_auth/enterprise/invoice'
     | '/_auth/enterprise/record'
+    | '/_auth/person/certificates'
     | '/_auth/person/feedback'
     | '/_auth/person/notices'
     | '/_auth/person/personSetting'
+    | '/admin/edu/certificate'
+    | '/admin/edu/certificateTemplate'
     | '/admin/edu/checkin'
     | '/admin/edu/checkinQr'
     | '/admin/edu/course'
@@ -818,6 +880,7 @@ export interface RootRouteChildren {
   EnterpriseRegisterRoute: typeof EnterpriseRegisterRoute
   PersonRegisterRoute: typeof PersonRegisterRoute
   PersonResetPasswordRoute: typeof PersonResetPasswordRoute
+  PreviewKindRoute: typeof PreviewKindRoute
   SignHomeRoute: typeof SignHomeRoute
   SignListRoute: typeof SignListRoute
   SignSuccessRoute: typeof SignSuccessRoute
@@ -1034,6 +1097,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PersonResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preview/$kind': {
+      id: '/preview/$kind'
+      path: '/preview/$kind'
+      fullPath: '/preview/$kind'
+      preLoaderRoute: typeof PreviewKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign/home': {
       id: '/sign/home'
       path: '/sign/home'
@@ -1054,6 +1124,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign/success'
       preLoaderRoute: typeof SignSuccessRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/enterprise/certificates': {
+      id: '/_auth/enterprise/certificates'
+      path: '/enterprise/certificates'
+      fullPath: '/enterprise/certificates'
+      preLoaderRoute: typeof AuthEnterpriseCertificatesRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/enterprise/feedback': {
       id: '/_auth/enterprise/feedback'
@@ -1083,6 +1160,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEnterpriseRecordRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/person/certificates': {
+      id: '/_auth/person/certificates'
+      path: '/person/certificates'
+      fullPath: '/person/certificates'
+      preLoaderRoute: typeof AuthPersonCertificatesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/person/feedback': {
       id: '/_auth/person/feedback'
       path: '/person/feedback'
@@ -1103,6 +1187,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/person/personSetting'
       preLoaderRoute: typeof AuthPersonPersonSettingRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/admin/edu/certificate': {
+      id: '/admin/edu/certificate'
+      path: '/edu/certificate'
+      fullPath: '/admin/edu/certificate'
+      preLoaderRoute: typeof AdminEduCertificateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/edu/certificateTemplate': {
+      id: '/admin/edu/certificateTemplate'
+      path: '/edu/certificateTemplate'
+      fullPath: '/admin/edu/certificateTemplate'
+      preLoaderRoute: typeof AdminEduCertificateTemplateRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/edu/checkin': {
       id: '/admin/edu/checkin'
@@ -1290,10 +1388,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthEnterpriseCertificatesRoute: typeof AuthEnterpriseCertificatesRoute
   AuthEnterpriseFeedbackRoute: typeof AuthEnterpriseFeedbackRoute
   AuthEnterpriseInfoRoute: typeof AuthEnterpriseInfoRoute
   AuthEnterpriseInvoiceRoute: typeof AuthEnterpriseInvoiceRoute
   AuthEnterpriseRecordRoute: typeof AuthEnterpriseRecordRoute
+  AuthPersonCertificatesRoute: typeof AuthPersonCertificatesRoute
   AuthPersonFeedbackRoute: typeof AuthPersonFeedbackRoute
   AuthPersonNoticesRoute: typeof AuthPersonNoticesRoute
   AuthPersonPersonSettingRoute: typeof AuthPersonPersonSettingRoute
@@ -1303,10 +1403,12 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthEnterpriseCertificatesRoute: AuthEnterpriseCertificatesRoute,
   AuthEnterpriseFeedbackRoute: AuthEnterpriseFeedbackRoute,
   AuthEnterpriseInfoRoute: AuthEnterpriseInfoRoute,
   AuthEnterpriseInvoiceRoute: AuthEnterpriseInvoiceRoute,
   AuthEnterpriseRecordRoute: AuthEnterpriseRecordRoute,
+  AuthPersonCertificatesRoute: AuthPersonCertificatesRoute,
   AuthPersonFeedbackRoute: AuthPersonFeedbackRoute,
   AuthPersonNoticesRoute: AuthPersonNoticesRoute,
   AuthPersonPersonSettingRoute: AuthPersonPersonSettingRoute,
@@ -1333,6 +1435,8 @@ interface AdminRouteChildren {
   AdminSocialRoute: typeof AdminSocialRoute
   AdminTokenRoute: typeof AdminTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEduCertificateRoute: typeof AdminEduCertificateRoute
+  AdminEduCertificateTemplateRoute: typeof AdminEduCertificateTemplateRoute
   AdminEduCheckinRoute: typeof AdminEduCheckinRoute
   AdminEduCheckinQrRoute: typeof AdminEduCheckinQrRoute
   AdminEduCourseRoute: typeof AdminEduCourseRoute
@@ -1368,6 +1472,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSocialRoute: AdminSocialRoute,
   AdminTokenRoute: AdminTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEduCertificateRoute: AdminEduCertificateRoute,
+  AdminEduCertificateTemplateRoute: AdminEduCertificateTemplateRoute,
   AdminEduCheckinRoute: AdminEduCheckinRoute,
   AdminEduCheckinQrRoute: AdminEduCheckinQrRoute,
   AdminEduCourseRoute: AdminEduCourseRoute,
@@ -1404,6 +1510,7 @@ const rootRouteChildren: RootRouteChildren = {
   EnterpriseRegisterRoute: EnterpriseRegisterRoute,
   PersonRegisterRoute: PersonRegisterRoute,
   PersonResetPasswordRoute: PersonResetPasswordRoute,
+  PreviewKindRoute: PreviewKindRoute,
   SignHomeRoute: SignHomeRoute,
   SignListRoute: SignListRoute,
   SignSuccessRoute: SignSuccessRoute,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { byRule, idString, sortablePageQuery } from './envelope';
+import { urlList } from './value-formats';
 
 /**
  * OAuth clients (pig's sys_oauth_client_details, Console › OAuth clients, the platform's own page): the apps
@@ -67,6 +68,8 @@ const text = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
+/** pig's web_server_redirect_uri: addresses separated by commas, each held to the URL rule. */
+const redirects = text(255).superRefine(byRule(urlList));
 const seconds = z.coerce.number().int().min(1).max(TOKEN_VALIDITY_MAX);
 
 export const clientInputSchema = z.object({
@@ -74,7 +77,7 @@ export const clientInputSchema = z.object({
   clientSecret: z.string().trim().min(1).max(255),
   scope: z.string().trim().min(1).max(255).default('server'),
   authorizedGrantTypes: grantTypes,
-  webServerRedirectUri: text(255),
+  webServerRedirectUri: redirects,
   authorities: text(255),
   accessTokenValidity: seconds.default(43_200),
   refreshTokenValidity: seconds.default(2_592_001),
@@ -92,7 +95,7 @@ export const clientUpdateSchema = z.object({
   clientSecret: z.string().trim().max(255).nullish(),
   scope: z.string().trim().min(1).max(255).optional(),
   authorizedGrantTypes: grantTypes.optional(),
-  webServerRedirectUri: text(255),
+  webServerRedirectUri: redirects,
   authorities: text(255),
   accessTokenValidity: seconds.optional(),
   refreshTokenValidity: seconds.optional(),
@@ -103,7 +106,19 @@ export const clientUpdateSchema = z.object({
 });
 export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 
-export const clientPageQuerySchema = pageQuerySchema.extend({ clientId: z.string().max(64).optional() });
+/** What the clients page sorts by (pig's `ascs` / `descs`). */
+const CLIENT_SORT_FIELDS = [
+  'id',
+  'clientId',
+  'scope',
+  'authorizedGrantTypes',
+  'accessTokenValidity',
+  'refreshTokenValidity',
+] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+export const clientPageQuerySchema = sortablePageQuery(CLIENT_SORT_FIELDS).extend({
+  clientId: z.string().max(64).optional(),
+});
 /** GET /admin/client/details?clientId=: a lookup by any text (null when none has it), as pig's form checks a name. */
 export const clientLookupQuerySchema = z.object({ clientId: z.string().max(64) });
 /** GET /admin/client/{clientId}: one client by an id that can exist (with its secret, for the edit form). */

@@ -36,6 +36,8 @@ export const TEXT_AREA_MAX = 500;
 
 export const TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 2000;
+/** The pop-up notification of a new notice (spec §9). */
+export const NOTIFICATION_MS = 4500;
 
 /** pig's source of an SMS login: the token endpoint's `mobile=SMS@<phone>` (other sources are social logins). */
 export const SMS_LOGIN_SOURCE = 'SMS';
@@ -76,12 +78,19 @@ export const CACHE_NAMES = {
   lessonVideos: 'lesson-videos',
   /** Handouts a learner opened, kept under token-free keys so they open again offline; cleared at logout. */
   lessonHandouts: 'lesson-handouts',
+  /** Certificates' PDFs and PNGs a learner downloaded, kept so they open again offline; cleared at logout. */
+  certificates: 'certificates',
   images: 'images',
   /** Built chunks left out of the precache (the console, the fallback scanner), cached when first fetched. */
   assets: 'assets',
 } as const;
 /** Caches that hold what one user saw: emptied when the user changes. */
-export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.lessonVideos, CACHE_NAMES.lessonHandouts];
+export const USER_CACHE_NAMES = [
+  CACHE_NAMES.courses,
+  CACHE_NAMES.lessonVideos,
+  CACHE_NAMES.lessonHandouts,
+  CACHE_NAMES.certificates,
+];
 
 /** A lesson's video; also the token-free key its downloaded copy is cached under. */
 export const LESSON_VIDEO_PATH = `${API_PREFIX}/edu/lesson/video/`;

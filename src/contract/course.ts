@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_AREA_MAX } from './constants';
 import { imageInfoSchema } from './file';
-import { idString, pageQuerySchema, patchOf, wireTimeInput } from './envelope';
+import { idString, pageSchema, patchOf, sortablePageQuery, wireTimeInput } from './envelope';
 
 /**
  * Courses on the wire: camelCase, ids as strings, times as yyyy-MM-dd HH:mm:ss. A course, its sessions and its
@@ -44,7 +44,21 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-const coursePageQuerySchema = pageQuerySchema.extend({
+/** What the console's course list sorts by (pig's `ascs` / `descs`); `enrolled` counts approved sign-ups. */
+const COURSE_SORT_FIELDS = [
+  'id',
+  'title',
+  'category',
+  'mode',
+  'status',
+  'creditHours',
+  'fee',
+  'enrolled',
+  'enrolEndAt',
+  'createTime',
+] as const;
+export type CourseSortField = (typeof COURSE_SORT_FIELDS)[number];
+const coursePageQuerySchema = sortablePageQuery(COURSE_SORT_FIELDS).extend({
   mode: z.enum(COURSE_MODES).optional(),
   category: z.string().max(32).optional(),
   keyword: z.string().max(64).optional(),
@@ -116,6 +130,33 @@ export const sessionInfoSchema = sessionSchema
   })
   .extend({ courseTitle: z.string() });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/**
+ * GET /edu/session/page?courseId=: a page of a course's sessions, by start unless a sort is asked for (pig's
+ * `ascs` / `descs`), for those who may see the course (its drafts: staff who edit courses).
+ */
+/** What a course's sessions sort by; `seatsLeft` as a row shows it (capacity less the seats sign-ups hold). */
+const SESSION_SORT_FIELDS = [
+  'id',
+  'title',
+  'startAt',
+  'venue',
+  'capacity',
+  'seatsLeft',
+  'checkinStartAt',
+] as const;
+export type SessionSortField = (typeof SESSION_SORT_FIELDS)[number];
+export const sessionPageQuerySchema = sortablePageQuery(SESSION_SORT_FIELDS).extend({ courseId: idString });
+/**
+ * A page of sessions and the seats of every session the filter matches, for the list's totals: their capacity,
+ * the seats left, and the seats sign-ups hold (capacity − seats left, as a row shows them).
+ */
+export const sessionPageSchema = pageSchema(sessionSchema).extend({
+  capacityTotal: z.number().int(),
+  seatsLeftTotal: z.number().int(),
+  signedUpTotal: z.number().int(),
+});
+export type SessionPage = z.infer<typeof sessionPageSchema>;
 
 export const sessionInputSchema = z.object({
   courseId: idString,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, patchOf } from './envelope';
+import { byRule, idString, pageQuerySchema, patchOf } from './envelope';
+import { caseCode } from './value-formats';
 
 /**
  * Dictionaries (pig's sys_dict and sys_dict_item, Console › System › Dictionaries): named lists of values the
@@ -84,7 +85,8 @@ export const dictItemInputSchema = z.object({
   dictId: idString,
   /** pig sends the dictionary's type too; the server takes it from the dictionary. */
   dictType: z.string().max(64).optional(),
-  value: text(64).min(1),
+  /** A code programs compare: a number, or letters in one case with underscores (the spec's rules). */
+  value: text(64).min(1).superRefine(byRule(caseCode)),
   label: text(128).min(1),
   labelEn: optionalText(128),
   description: optionalText(128),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENROLMENT_STATUSES } from './enrolment';
 import { CREDIT_CODE_LENGTH, ENTERPRISE_STATUSES, INVOICE_MAX, INVOICE_TYPES } from './enterprise-rules';
-import { idString, sortablePageQuery, pageQuerySchema, importErrorSchema } from './envelope';
+import { idString, sortablePageQuery, pageQuerySchema, pageSchema, importErrorSchema } from './envelope';
 
 /**
  * Enterprises on the wire. Bodies are bounded here; the domain's rules (credit code check character, taxpayer
@@ -254,7 +254,23 @@ export const invoiceRequestSchema = z.object({
   handledTime: wireTime.nullable(),
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
-export const invoiceRequestQuerySchema = pageQuerySchema.extend({
+/** A page of requests and what all the requests of the filter ask for together (fen), for the list's totals. */
+export const invoicePageSchema = pageSchema(invoiceRequestSchema).extend({ amountTotal: z.number().int() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+/** What the invoice requests list sorts by (pig's `ascs` / `descs`); `items` counts the request's sign-ups. */
+const INVOICE_SORT_FIELDS = [
+  'id',
+  'enterpriseName',
+  'title',
+  'items',
+  'amount',
+  'status',
+  'invoiceNo',
+  'createTime',
+  'handledTime',
+] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+export const invoiceRequestQuerySchema = sortablePageQuery(INVOICE_SORT_FIELDS).extend({
   status: z.enum(INVOICE_REQUEST_STATUSES).optional(),
   enterpriseName: text(128).optional(),
 });

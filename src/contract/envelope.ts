@@ -7,6 +7,7 @@ import {
   RESULT_FAIL,
   RESULT_OK,
 } from './constants';
+import type { Validator } from './validators';
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
@@ -14,6 +15,17 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     msg: z.string().nullable(),
     data,
   });
+
+/**
+ * A form validator of the contract as a zod check, so the console's form and the server hold a field to one rule:
+ * the validator's key rides in the issue (`params.rule`), and the server words it in the caller's language.
+ */
+export const byRule =
+  (validator: Validator) =>
+  <T extends string | null | undefined>(value: T, ctx: z.RefinementCtx<T>) => {
+    const rule = validator(value);
+    if (rule) ctx.addIssue({ code: 'custom', params: { rule }, input: value });
+  };
 
 export type Envelope<T> = { code: typeof RESULT_OK | typeof RESULT_FAIL; msg: string | null; data: T };
 
@@ -60,12 +72,15 @@ const wireName = (name: string) => name.replace(/_+([A-Za-z0-9])/g, (_, c: strin
  */
 const sortFields = <F extends string>(fields: readonly F[]) => {
   const known = new Set<string>(fields);
-  return z
-    .union([z.string().max(256), z.array(z.string().max(64)).max(SORT_FIELDS_MAX)])
-    .transform((v) => [v].flat().flatMap((s) => s.split(',')))
-    .pipe(z.array(z.string().regex(SORT_FIELD)).max(SORT_FIELDS_MAX))
-    .transform((names) => names.map(wireName).filter((n): n is F => known.has(n)))
-    .optional();
+  return (
+    z
+      .union([z.string().max(256), z.array(z.string().max(64)).max(SORT_FIELDS_MAX)])
+      // A blank one is no sort: a query drops it before this, a JSON body (the sessions page's POST) does not.
+      .transform((v) => [v].flat().flatMap((s) => (s === '' ? [] : s.split(','))))
+      .pipe(z.array(z.string().regex(SORT_FIELD)).max(SORT_FIELDS_MAX))
+      .transform((names) => names.map(wireName).filter((n): n is F => known.has(n)))
+      .optional()
+  );
 };
 
 /**

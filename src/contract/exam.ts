@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, patchOf, wireTimeInput, idsQuery } from './envelope';
+import { idString, patchOf, sortablePageQuery, wireTimeInput, idsQuery } from './envelope';
 import {
   FILL_ANSWER_MAX,
   MAX_ALTERNATIVES,
@@ -102,14 +102,17 @@ export const questionInputSchema = z.object({
 export type QuestionInput = z.input<typeof questionInputSchema>;
 export const questionUpdateSchema = patchOf(questionInputSchema).extend({ id: idString });
 
-export const questionPageQuerySchema = pageQuerySchema.extend({
+/** What the question bank's page sorts by (pig's `ascs` / `descs`). */
+const QUESTION_SORT_FIELDS = ['id', 'stem', 'type', 'categoryName', 'score', 'updateTime'] as const;
+export type QuestionSortField = (typeof QUESTION_SORT_FIELDS)[number];
+export const questionPageQuerySchema = sortablePageQuery(QUESTION_SORT_FIELDS).extend({
   categoryId: idString.optional(),
   type: z.enum(QUESTION_TYPES).optional(),
   keyword: z.string().max(64).optional(),
 });
 /** GET /edu/question/export: the page's filters without paging, or the questions ticked (`ids`). */
 export const questionExportQuerySchema = questionPageQuerySchema
-  .omit({ current: true, size: true })
+  .omit({ current: true, size: true, ascs: true, descs: true })
   .extend({ ids: idsQuery.optional() });
 
 // Exams as staff set them up: a fixed or random paper, its timing and when scores and analysis are released.
@@ -182,7 +185,19 @@ export const examInputSchema = z.object({
 export type ExamInput = z.input<typeof examInputSchema>;
 export const examUpdateSchema = patchOf(examInputSchema).extend({ id: idString });
 
-export const examPageQuerySchema = pageQuerySchema.extend({
+/** What the exams page sorts by (pig's `ascs` / `descs`). */
+const EXAM_SORT_FIELDS = [
+  'id',
+  'title',
+  'courseTitle',
+  'status',
+  'openAt',
+  'totalScore',
+  'durationMin',
+  'attemptCount',
+] as const;
+export type ExamSortField = (typeof EXAM_SORT_FIELDS)[number];
+export const examPageQuerySchema = sortablePageQuery(EXAM_SORT_FIELDS).extend({
   courseId: idString.optional(),
   status: z.enum(EXAM_STATUSES).optional(),
   keyword: z.string().max(64).optional(),

@@ -74,10 +74,16 @@ export const fileLinkQuerySchema = z.looseObject({
 // shown.
 
 /**
- * How the console can show a file: in the page (image, PDF, text), only by downloading it (office files,
- * archives), or not at all (a lesson's video plays only in its lesson, where the sign-up is checked).
+ * How the console can show a file: in the page (image, PDF, text; Word .docx and Excel .xlsx drawn on the device),
+ * only by downloading it (the older binary office files, PowerPoint, archives), or not at all (a lesson's video
+ * plays only in its lesson, where the sign-up is checked).
  */
-const PREVIEWS = ['image', 'pdf', 'text', 'download', 'none'] as const;
+const PREVIEWS = ['image', 'pdf', 'text', 'office', 'download', 'none'] as const;
+/** The office types a device can draw: the zipped XML of Word and Excel (the binary .doc and .xls it cannot). */
+const OFFICE_PREVIEW_TYPES = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 export type Preview = (typeof PREVIEWS)[number];
 
 /** How a file of `type` (its MIME type, as the server recognised it) can be previewed. */
@@ -86,6 +92,7 @@ export function previewOf(type: string): Preview {
   if (type === 'application/pdf') return 'pdf';
   if (type.startsWith('video/')) return 'none';
   if (type.startsWith('text/plain')) return 'text';
+  if (OFFICE_PREVIEW_TYPES.includes(type)) return 'office';
   return 'download';
 }
 

@@ -2,7 +2,8 @@ import { PERMISSIONS } from './permissions';
 
 /**
  * The console's gallery: the spec's demonstration routes (Functions, Pages, Make, Routing parameters, Chart,
- * Visualizing), each a small page built from the components the console really uses, with its code beside it.
+ * Visualizing, Permissions, Tools), each a small page built from the components the console really uses, with its
+ * code beside it.
  * One list for the menus the server seeds and the pages the console opens (`/admin/gallery/<slug>`); names are
  * data in both languages, as menu names are. No zod: the console frame imports it.
  */
@@ -72,6 +73,15 @@ export const GALLERY_GROUPS: GalleryGroup[] = [
       e('visualizing-study', '学习大屏', 'Study wall'),
     ],
   },
+  {
+    ...e('permissions', '权限管理', 'Permissions'),
+    items: [
+      e('perm-front-page', '前端控制页面', 'Front-end page'),
+      e('perm-front-button', '前端控制按钮', 'Front-end button'),
+      e('perm-back-page', '后端控制页面', 'Back-end page'),
+    ],
+  },
+  { ...e('tools-group', '工具', 'Tools'), items: [e('tools', '工具类集合', 'Tools')] },
 ];
 
 /** The link view (opens in a new tab) and the two embedded views: this server's API reference, framed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, patchOf } from './envelope';
+import { idString, patchOf, sortablePageQuery } from './envelope';
 
 /**
  * Translations (pig's sys_i18n, Console › System › Translations): keys the apps translate from the server, e.g.
@@ -35,7 +35,10 @@ const i18nFilter = {
   en: z.string().max(I18N_TEXT_MAX).optional(),
   text: z.string().max(I18N_TEXT_MAX).optional(),
 };
-export const i18nPageQuerySchema = pageQuerySchema.extend(i18nFilter);
+/** What the translations page sorts by (pig's `ascs` / `descs`); `updateTime` is the last change, or the creation. */
+const I18N_SORT_FIELDS = ['id', 'name', 'zhCn', 'en', 'updateTime'] as const;
+export type I18nSortField = (typeof I18N_SORT_FIELDS)[number];
+export const i18nPageQuerySchema = sortablePageQuery(I18N_SORT_FIELDS).extend(i18nFilter);
 export type I18nFilter = { name?: string; zhCn?: string; en?: string; text?: string };
 /** The export takes the page's filters, or the ids of the rows ticked (sent repeated or comma-separated). */
 export const i18nExportQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idString } from './envelope';
+import { byRule, idString } from './envelope';
+import { link } from './value-formats';
 
 /**
  * Menus (pig's sys_menu, Console › System › Menus): the console's pages ('0'), top menus ('2') and the buttons
@@ -16,6 +17,8 @@ export const MENU_ROOT = '-1';
  */
 export const externalLinkOf = (path: string | null | undefined): string | null =>
   path && /^(https?:\/\/|\/api\/docs(?=[/#?]|$))/i.test(path) ? path : null;
+/** A menu's path: a console path (`/admin/system/user/index`) or a link, held to the URL rule (`link`). */
+export const MENU_PATH = /^(\/[\w\-./]*|https?:\/\/\S+)$/;
 export const PERMISSION_STRING = /^[A-Za-z][A-Za-z0-9_:.-]{0,63}$/;
 const parentString = z.string().regex(/^(-1|\d{1,19})$/);
 const flag = z.enum(['0', '1']);
@@ -94,12 +97,7 @@ export const menuInputSchema = z.object({
   name: z.string().trim().min(1).max(64),
   nameEn: optionalText(64),
   /** A pig view path (`/admin/system/user/index`) or an http(s) address; pages and top menus only. */
-  path: optionalText(128).pipe(
-    z
-      .string()
-      .regex(/^(\/[\w\-./]*|https?:\/\/\S+)$/)
-      .nullish(),
-  ),
+  path: optionalText(128).pipe(z.string().regex(MENU_PATH).superRefine(byRule(link)).nullish()),
   /** A button's permission string (unique among menus). */
   permission: optionalText(64).pipe(z.string().regex(PERMISSION_STRING).nullish()),
   icon: optionalText(64),

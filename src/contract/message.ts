@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, pageQuerySchema, sortablePageQuery } from './envelope';
 
 /**
  * Notices: pig's 站内信 (`/admin/sysMessage/*`). A message is written once and delivered to each of its
@@ -32,6 +32,7 @@ export const MESSAGE_KINDS = [
   'invoice-handled',
   'feedback-answered',
   'exam-result',
+  'certificate-issued',
   'announcement',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -69,8 +70,11 @@ export const userMessageQuerySchema = pageQuerySchema.extend({
 });
 export type UserMessageQuery = z.input<typeof userMessageQuerySchema>;
 
+/** What staff's messages page sorts by (pig's `ascs` / `descs`). */
+const MESSAGE_SORT_FIELDS = ['id', 'title', 'category', 'sendFlag', 'recipients', 'createTime'] as const;
+export type MessageSortField = (typeof MESSAGE_SORT_FIELDS)[number];
 /** GET /admin/sysMessage/page (sys_message_view): every message of the tenant, by title. */
-export const messagePageQuerySchema = pageQuerySchema.extend({
+export const messagePageQuerySchema = sortablePageQuery(MESSAGE_SORT_FIELDS).extend({
   title: z.string().max(MESSAGE_TITLE_MAX).optional(),
   category: z.enum(MESSAGE_CATEGORIES).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, patchOf } from './envelope';
+import { idString, patchOf, sortablePageQuery } from './envelope';
 import { PARAM_KEY, PARAM_VALUE_MAX } from './param-rules';
+import { formatProblem } from './value-formats';
 
 export { PARAM_RULES, paramValueProblem } from './param-rules';
 
@@ -22,7 +23,7 @@ export const paramSchema = z.object({
 });
 export type Param = z.infer<typeof paramSchema>;
 
-export const paramInputSchema = z.object({
+const paramFields = z.object({
   publicName: z.string().trim().min(1).max(128),
   publicKey: z.string().trim().regex(PARAM_KEY),
   publicValue: z.string().max(PARAM_VALUE_MAX),
@@ -30,14 +31,27 @@ export const paramInputSchema = z.object({
   publicType: z.string().max(2).default('0'),
   /** Staff cannot make a parameter the platform's own: only the seed does. Accepted and ignored (pig sends it). */
   systemFlag: z.enum(['0', '1']).optional(),
+  /** pig's validate code: the value's format when it names one (`VALUE_FORMATS`), else only stored. */
   validateCode: z.string().max(64).nullish(),
 });
+/** A value held to the format its validate code names, when a request carries both (an edit may carry one). */
+const formatted = (
+  b: { publicValue?: string; validateCode?: string | null },
+  ctx: z.RefinementCtx<object>,
+) => {
+  const rule = b.publicValue === undefined ? null : formatProblem(b.validateCode, b.publicValue);
+  if (rule) ctx.addIssue({ code: 'custom', path: ['publicValue'], params: { rule }, input: b.publicValue });
+};
+export const paramInputSchema = paramFields.superRefine(formatted);
 export type ParamInput = z.infer<typeof paramInputSchema>;
 
-export const paramUpdateSchema = patchOf(paramInputSchema).extend({ publicId: idString });
+export const paramUpdateSchema = patchOf(paramFields).extend({ publicId: idString }).superRefine(formatted);
 export type ParamUpdate = z.infer<typeof paramUpdateSchema>;
 
-export const paramPageQuerySchema = pageQuerySchema.extend({
+/** What the parameters page sorts by (pig's `ascs` / `descs`). */
+const PARAM_SORT_FIELDS = ['publicId', 'publicName', 'publicKey', 'publicValue', 'status'] as const;
+export type ParamSortField = (typeof PARAM_SORT_FIELDS)[number];
+export const paramPageQuerySchema = sortablePageQuery(PARAM_SORT_FIELDS).extend({
   publicName: z.string().max(128).optional(),
   publicKey: z.string().max(64).optional(),
   systemFlag: z.enum(['0', '1']).optional(),

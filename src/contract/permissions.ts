@@ -91,6 +91,9 @@ export const PERMISSIONS = {
   /** The feedback inbox: read it; reply, close and reopen. */
   feedbackView: 'edu_feedback_view',
   feedbackReply: 'edu_feedback_reply',
+  certificateView: 'edu_certificate_view',
+  certificateAdd: 'edu_certificate_add',
+  certificateEdit: 'edu_certificate_edit',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idsQuery, pageQuerySchema } from './envelope';
+import { idString, idsQuery, sortablePageQuery } from './envelope';
 
 /** Posts (pig's SysPostController): a user's job titles. Bodies are bounded here; uniqueness is the service's. */
 const text = (max: number) => z.string().trim().max(max);
@@ -26,7 +26,12 @@ export const postInputSchema = z.object({
 export type PostInput = z.infer<typeof postInputSchema>;
 export const postUpdateSchema = postInputSchema.partial().extend({ postId: idString });
 export type PostUpdate = z.infer<typeof postUpdateSchema>;
-export const postPageQuerySchema = pageQuerySchema.extend({ postName: text(64).optional() });
+/** What the posts page sorts by (pig's `ascs` / `descs`). */
+const POST_SORT_FIELDS = ['postId', 'postName', 'postCode', 'postSort', 'remark'] as const;
+export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+export const postPageQuerySchema = sortablePageQuery(POST_SORT_FIELDS).extend({
+  postName: text(64).optional(),
+});
 /** pig's uniqueness check as the form is typed: the post with that name or code, or null. */
 export const postDetailsQuerySchema = z.object({
   postName: text(64).optional(),

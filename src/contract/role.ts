@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema, patchOf, idsQuery } from './envelope';
+import { idString, patchOf, idsQuery, sortablePageQuery } from './envelope';
 
 /**
  * Roles (pig's sys_role, Console › System › Roles): a tenant's named sets of menus and buttons, with pigx's data
@@ -59,7 +59,12 @@ export type RoleInput = z.infer<typeof roleInputSchema>;
 export const roleUpdateSchema = patchOf(roleInputSchema).extend({ roleId: idString });
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
-export const rolePageQuerySchema = pageQuerySchema.extend({ roleName: z.string().max(64).optional() });
+/** What the roles page sorts by (pig's `ascs` / `descs`). */
+const ROLE_SORT_FIELDS = ['roleId', 'roleName', 'roleCode', 'roleDesc', 'dsType', 'createTime'] as const;
+export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+export const rolePageQuerySchema = sortablePageQuery(ROLE_SORT_FIELDS).extend({
+  roleName: z.string().max(64).optional(),
+});
 
 /** GET /admin/role/export: by name, or the roles ticked (pig sends `ids` repeated; a comma string works too). */
 export const roleExportQuerySchema = z.object({

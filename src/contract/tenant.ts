@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 import { REGISTER_PASSWORD_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 
 /**
@@ -74,7 +74,10 @@ export const tenantUpdateSchema = z.object({
 });
 export type TenantUpdate = z.infer<typeof tenantUpdateSchema>;
 
-export const tenantPageQuerySchema = pageQuerySchema.extend({
+/** What the tenants page sorts by (pig's `ascs` / `descs`). */
+const TENANT_SORT_FIELDS = ['id', 'name', 'code', 'startTime', 'endTime', 'status'] as const;
+export type TenantSortField = (typeof TENANT_SORT_FIELDS)[number];
+export const tenantPageQuerySchema = sortablePageQuery(TENANT_SORT_FIELDS).extend({
   name: z.string().max(128).optional(),
   code: z.string().max(64).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
+import { idString, sortablePageQuery } from './envelope';
 
 /** An online session as the console lists it (pig's 令牌管理). `accessToken` is the session's id: see the service. */
 export const onlineTokenSchema = z.object({
@@ -14,4 +14,9 @@ export const onlineTokenSchema = z.object({
 });
 export type OnlineToken = z.infer<typeof onlineTokenSchema>;
 
-export const tokenPageQuerySchema = pageQuerySchema.extend({ username: z.string().max(64).optional() });
+/** What the sessions page sorts by (pig's `ascs` / `descs`). */
+const TOKEN_SORT_FIELDS = ['id', 'username', 'clientId', 'issuedAt', 'refreshExpiresAt'] as const;
+export type TokenSortField = (typeof TOKEN_SORT_FIELDS)[number];
+export const tokenPageQuerySchema = sortablePageQuery(TOKEN_SORT_FIELDS).extend({
+  username: z.string().max(64).optional(),
+});

@@ -22,11 +22,12 @@ export type ValidatorKey =
   | 'mobile'
   | 'email'
   | 'url'
-  | 'json';
+  | 'json'
+  | 'caseCode';
 
 export type Validator = (value: string | null | undefined) => ValidatorKey | null;
 
-const isEmpty = (v: string | null | undefined): v is '' | null | undefined =>
+export const isEmpty = (v: string | null | undefined): v is '' | null | undefined =>
   v === undefined || v === null || v === '';
 
 /** Builds a validator from a pattern: empty passes, otherwise the pattern must match. */

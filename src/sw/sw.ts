@@ -12,10 +12,13 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// The app shell: precached, and every navigation answered with index.html, online or not.
+// The app shell: precached, and every navigation answered with index.html, online or not. Not a certificate's
+// verify page (/verify/<number>, what its QR opens): the server's, which a phone with the app installed must see.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/verify\//] }),
+);
 
 // Public, tenant-wide data the login and home pages need offline. Authenticated answers are never cached
 // here: the per-user query cache in IndexedDB holds those and is cleared when the user changes. The network's

@@ -21,23 +21,68 @@ describe('426 and a failed refresh after 424', () => {
     await vi.waitFor(() => expect(location.hash).toBe('#/login'));
     expect(vi.mocked(confirm)).toHaveBeenCalledWith(
       'The tenant has expired. Please contact the administrator.',
+      undefined,
     );
     expect(Session.get('token')).toBeNull();
     expect(Local.get('tenantId')).toBeNull();
   });
 
-  it('424 with a refused refresh: the confirm, then the session is cleared', async () => {
+  it('424 with a refresh refused without a reason: the generic confirm, then the session is cleared', async () => {
     location.hash = '#/home';
     Session.set('token', 't');
     Session.set('refresh_token', 'r');
     vi.stubGlobal('fetch', async (input: Request) =>
       input.url.includes('oauth2/token')
-        ? json(401, { code: 1, msg: 'no', data: 'invalid_grant' })
+        ? json(401, { code: 1, msg: null, data: 'invalid_grant' })
         : json(424, { code: 1, msg: 'expired', data: null }),
     );
     await expect(request('admin/x', { quiet: true })).rejects.toMatchObject({ status: 424 });
     await vi.waitFor(() => expect(location.hash).toBe('#/login'));
-    expect(vi.mocked(confirm)).toHaveBeenCalledWith('Your login has expired. Please log in again.');
+    expect(vi.mocked(confirm)).toHaveBeenCalledWith(
+      'Your login has expired. Please log in again.',
+      undefined,
+    );
     expect(Session.get('refresh_token')).toBeNull();
+  });
+
+  it.each([
+    ['locked', 'The account is locked'],
+    ['expired', 'Your login has expired'],
+    ['signed in elsewhere', 'Your account signed in on another device'],
+    ['ended', 'Your session was ended (logged out, ended by an administrator, or the password changed)'],
+  ])("424 with a refresh refused as %s: the server says why, as the confirm's title", async (_, msg) => {
+    vi.mocked(confirm).mockClear();
+    location.hash = '#/home';
+    Session.set('token', 't');
+    Session.set('refresh_token', 'r');
+    let refreshLanguage: string | null = null;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (!input.url.includes('oauth2/token')) return json(424, { code: 1, msg: 'expired', data: null });
+      refreshLanguage = input.headers.get('Accept-Language');
+      return json(401, { code: 1, msg, data: 'invalid_grant' });
+    });
+    await expect(request('admin/x', { quiet: true })).rejects.toMatchObject({ status: 424 });
+    await vi.waitFor(() => expect(location.hash).toBe('#/login'));
+    expect(vi.mocked(confirm)).toHaveBeenCalledWith('Please log in again.', msg);
+    // Asked in the app's language, so the reason reads in it.
+    expect(refreshLanguage).toBe('en');
+    expect(Session.get('token')).toBeNull();
+  });
+
+  it('424 with the refresh unreachable (offline): the generic confirm, no reason made up', async () => {
+    vi.mocked(confirm).mockClear();
+    location.hash = '#/home';
+    Session.set('token', 't');
+    Session.set('refresh_token', 'r');
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (input.url.includes('oauth2/token')) throw new TypeError('Failed to fetch');
+      return json(424, { code: 1, msg: 'expired', data: null });
+    });
+    await expect(request('admin/x', { quiet: true })).rejects.toMatchObject({ status: 424 });
+    await vi.waitFor(() => expect(vi.mocked(confirm)).toHaveBeenCalled());
+    expect(vi.mocked(confirm)).toHaveBeenCalledWith(
+      'Your login has expired. Please log in again.',
+      undefined,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { Pager } from '@/components/pager';
 import { move, NO_PREFS, ordered, readPrefs, setShown, shown } from '@/lib/column-settings';
 import { nextSort, sortOf } from '@/lib/paged-search';
 import { LOCAL_PREFIX } from '@/lib/storage';
+import { forgetTablePrefs } from '@/lib/table-prefs';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 const wrap = (ui: ReactNode) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
@@ -20,6 +21,7 @@ const render = (ui: ReactNode) => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  forgetTablePrefs();
 });
 
 const ALL = ['name', 'phone', 'state', 'created'];
@@ -28,29 +30,38 @@ describe('column settings (pure)', () => {
   it('reads a stored value safely: anything malformed is no settings', () => {
     expect(readPrefs(null)).toEqual(NO_PREFS);
     expect(readPrefs('name')).toEqual(NO_PREFS);
-    expect(readPrefs({ hidden: 'name', order: [1, 'phone'] })).toEqual({ hidden: [], order: ['phone'] });
+    expect(readPrefs({ hidden: 'name', order: [1, 'phone'] })).toEqual({
+      hidden: [],
+      order: ['phone'],
+      widths: {},
+    });
     expect(readPrefs({ hidden: ['x'.repeat(65), 'name'], order: [] })).toEqual({
       hidden: ['name'],
       order: [],
+      widths: {},
     });
   });
 
   it('orders the columns staff ordered first, the others after in the page’s order; unknown keys dropped', () => {
     expect(ordered(ALL, NO_PREFS)).toEqual(ALL);
-    expect(ordered(ALL, { hidden: [], order: ['created', 'gone', 'name', 'created'] })).toEqual([
+    expect(ordered(ALL, { hidden: [], order: ['created', 'gone', 'name', 'created'], widths: {} })).toEqual([
       'created',
       'name',
       'phone',
       'state',
     ]);
-    expect(shown(ALL, { hidden: ['phone', 'gone'], order: ['state'] })).toEqual(['state', 'name', 'created']);
+    expect(shown(ALL, { hidden: ['phone', 'gone'], order: ['state'], widths: {} })).toEqual([
+      'state',
+      'name',
+      'created',
+    ]);
   });
 
   it('hides and shows a column, never the last one shown', () => {
     const hidden = setShown(ALL, NO_PREFS, 'phone', false);
     expect(shown(ALL, hidden)).toEqual(['name', 'state', 'created']);
     expect(shown(ALL, setShown(ALL, hidden, 'phone', true))).toEqual(ALL);
-    const one = { hidden: ['name', 'phone', 'state'], order: [] };
+    const one = { hidden: ['name', 'phone', 'state'], order: [], widths: {} };
     expect(setShown(ALL, one, 'created', false)).toBe(one);
   });
 
@@ -111,7 +122,7 @@ describe('the pager’s page size', () => {
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
     expect([...select.querySelectorAll('option')].map((o) => Number(o.value))).toEqual([...PAGE_SIZES]);
     expect((select as HTMLSelectElement).value).toBe('10');
-    expect(screen.getByTestId('pager-summary').textContent).toBe('Page 2 of 5, 42 in total');
+    expect(screen.getByTestId('pager-summary').textContent).toBe('42 in total, page 2 of 5');
     fireEvent.change(select, { target: { value: '50' } });
     expect(onSize).toHaveBeenCalledWith(50);
   });
@@ -169,6 +180,7 @@ describe('the column settings control', () => {
     expect(JSON.parse(localStorage.getItem(`${LOCAL_PREFIX}columns:people`) ?? 'null')).toEqual({
       hidden: ['name'],
       order: ['phone', 'name'],
+      widths: {},
     });
     unmount();
     // Read back on the next visit; another table keeps its own.
@@ -180,7 +192,9 @@ describe('the column settings control', () => {
     cleanup();
     render(<Settings table="people" />);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Show all in the usual order' })));
+    await act(() =>
+      fireEvent.click(screen.getByRole('button', { name: 'Show all in the usual order and widths' })),
+    );
     expect(headers()).toEqual(['all', 'Name', 'Phone', 'Actions']);
     expect(localStorage.getItem(`${LOCAL_PREFIX}columns:people`)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Form } from '@/components/form';
 import { FieldError, firstByField, invalidProps, useInvalidFocus } from '@/components/field-errors';
-import { ANNOUNCE_DELAY_MS, announce, showToast } from '@/lib/announce';
+import { ANNOUNCE_DELAY_MS, announce } from '@/lib/announce';
 import { reportInvalid, tieFormItemErrors } from '@/lib/invalid-fields';
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ beforeEach(() => document.body.replaceChildren());
 
 const live = (role: 'status' | 'alert') => document.querySelector(`[data-testid="live-${role}"]`);
 
-describe('announce and showToast', () => {
+describe('announce', () => {
   it('put the text into a kept live region a moment after emptying it, so the same words are read again', () => {
     vi.useFakeTimers();
     announce('Please enter your username');
@@ -28,21 +28,6 @@ describe('announce and showToast', () => {
     announce('Wrong password', true);
     vi.advanceTimersByTime(ANNOUNCE_DELAY_MS);
     expect(live('alert')!.textContent).toBe('Wrong password');
-    vi.useRealTimers();
-  });
-
-  it('shows a toast in an alert region for errors, a status one otherwise, one toast at a time, for its time', () => {
-    vi.useFakeTimers();
-    showToast('Saved', 'success', 3000);
-    showToast('Wrong password', 'error', 2000);
-    vi.advanceTimersByTime(ANNOUNCE_DELAY_MS);
-    const alert = document.querySelector('[data-testid="toast-alert"]')!;
-    expect(alert.getAttribute('role')).toBe('alert');
-    expect(alert.textContent).toBe('Wrong password');
-    // The earlier toast never shows: it was replaced before its moment came.
-    expect(document.querySelector('[data-testid="toast-status"]')!.textContent).toBe('');
-    vi.advanceTimersByTime(2000);
-    expect(alert.textContent).toBe('');
     vi.useRealTimers();
   });
 });

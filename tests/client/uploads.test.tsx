@@ -7,7 +7,14 @@ import { UPLOAD_RULES } from '@contract/upload-rules';
 import { AttachmentUpload } from '@/components/uploads/attachment-upload';
 import { DocumentUpload } from '@/components/uploads/document-upload';
 import { ImageUpload } from '@/components/uploads/image-upload';
-import { admit, pendingCount, settled, valueOf, type UploadedValue } from '@/components/uploads/upload-queue';
+import {
+  admit,
+  pendingCount,
+  settled,
+  thumbnailOf,
+  valueOf,
+  type UploadedValue,
+} from '@/components/uploads/upload-queue';
 import type { Uploader } from '@/components/uploads/use-upload-list';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -170,5 +177,57 @@ describe('AttachmentUpload', () => {
     expect(onChange.mock.calls.at(-1)![0].map((v) => v.name)).toEqual(['SCAN.JPG', 'notes.rar']);
     await pick([file('x.exe')]);
     expect(message()).toBe('Only 2 files can be uploaded');
+  });
+});
+
+describe('the list types: text, picture, picture card', () => {
+  it('shows an uploaded picture as its thumbnail, by its name in any case or its type; others have none', () => {
+    const done = (name: string, v: Partial<UploadedValue> = {}) => ({
+      name,
+      status: 'success' as const,
+      value: { url: `/f/${name}`, name, ...v },
+    });
+    expect(thumbnailOf(done('a.PNG'))).toBe('/f/a.PNG');
+    expect(thumbnailOf(done('b.jpeg'))).toBe('/f/b.jpeg');
+    expect(thumbnailOf(done('c.webp'))).toBe('/f/c.webp');
+    expect(thumbnailOf(done('drawing', { fileType: 'image/svg+xml' }))).toBe('/f/drawing');
+    expect(thumbnailOf(done('renamed', { fileName: 'x1.gif' }))).toBe('/f/renamed');
+    expect(thumbnailOf(done('d.pdf'))).toBeNull();
+    expect(thumbnailOf(done('png'))).toBeNull();
+    expect(thumbnailOf({ name: 'e.png', status: 'uploading' })).toBeNull();
+    expect(thumbnailOf({ name: 'f.png', status: 'success', value: { url: '', name: 'f.png' } })).toBeNull();
+  });
+
+  const held: UploadedValue[] = [
+    { url: '/f/photo.png', name: 'photo.png' },
+    { url: '/f/plan.pdf', name: 'plan.pdf' },
+  ];
+
+  it('text: names only, the picker above', () => {
+    within(<DocumentUpload value={held} upload={controlled().upload} />);
+    const list = document.querySelector('ul.upload-entries')!;
+    expect(list.getAttribute('data-list-type')).toBe('text');
+    expect(list.querySelectorAll('img, .upload-thumb')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Choose files' }).closest('li')).toBeNull();
+  });
+
+  it('picture: a thumbnail for a picture, the extension for another file', () => {
+    within(<AttachmentUpload value={held} listType="picture" upload={controlled().upload} />);
+    const list = document.querySelector('ul.upload-list-picture')!;
+    expect(list.querySelector('img.upload-thumb')?.getAttribute('src')).toBe('/f/photo.png');
+    expect(list.querySelector('.upload-thumb-ext')?.textContent).toBe('PDF');
+    expect(screen.getByRole('button', { name: 'Add attachments' }).closest('li')).toBeNull();
+  });
+
+  it('picture card: the picker is the last card until the limit is reached', async () => {
+    const { upload, finish } = controlled();
+    within(<DocumentUpload value={held} listType="picture-card" limit={3} upload={upload} />);
+    const picker = () => screen.queryByRole('button', { name: 'Choose files' });
+    expect(picker()?.closest('li')?.className).toContain('upload-card-picker');
+    expect(document.querySelectorAll('ul.upload-list-picture-card > li')).toHaveLength(3);
+    await pick([file('third.jpg')]);
+    await finish('third.jpg');
+    expect(screen.getAllByTestId('upload-entry')).toHaveLength(3);
+    expect(picker()).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataTable } from '@/components/data-table';
 import { langOf, UserContent } from '@/components/user-content';
 
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 describe('what people wrote carries its language (WCAG 3.1.2)', () => {
@@ -16,7 +19,7 @@ describe('what people wrote carries its language (WCAG 3.1.2)', () => {
 
   it('marks UserContent and DataTable user-content cells, and nothing else', () => {
     const { container } = render(
-      <>
+      <I18nProvider i18n={i18n}>
         <UserContent>演示签到</UserContent>
         <UserContent>learner01</UserContent>
         <DataTable
@@ -27,7 +30,7 @@ describe('what people wrote carries its language (WCAG 3.1.2)', () => {
           rows={[{ name: '李企业' }]}
           rowKey={(r) => r.name}
         />
-      </>,
+      </I18nProvider>,
     );
     const spans = container.querySelectorAll('span[translate="no"]');
     expect(spans[0]?.getAttribute('lang')).toBe('zh');

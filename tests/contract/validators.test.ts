@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as v from '@contract/validators';
+import * as base from '@contract/validators';
+import * as formats from '@contract/value-formats';
+
+const v = { ...base, ...formats };
 
 describe('form validators: empty passes all but nonBlank', () => {
   const all = [
@@ -19,6 +22,9 @@ describe('form validators: empty passes all but nonBlank', () => {
     v.email,
     v.url,
     v.json,
+    v.caseCode,
+    v.link,
+    v.urlList,
   ];
   it.each(['', null, undefined])('%s passes', (empty) => {
     for (const check of all) expect(check(empty)).toBeNull();
@@ -93,5 +99,45 @@ describe('each validator at its boundary', () => {
     expect(check('123456')).toBeNull();
     expect(check('12345')).toBe('six digits');
     expect(check('')).toBeNull();
+  });
+});
+
+describe('the rules the console forms and the server share', () => {
+  it('caseCode: a number, or one case with underscores', () => {
+    for (const ok of ['0', '-1', '2.5', 'approved', 'session_qr', 'WEIXIN_CP', '_', 'A', 'a'])
+      expect(v.caseCode(ok)).toBeNull();
+    for (const bad of ['Approved', 'x9', 'X9', 'a b', ' a', 'a-b', '物业', '1.', 'aB', 'a_B'])
+      expect(v.caseCode(bad)).toBe('caseCode');
+  });
+  it('link: an http address must be a URL, a console path is not one', () => {
+    expect(v.link('/admin/system/user/index')).toBeNull();
+    expect(v.link('/api/docs#/checkin')).toBeNull();
+    expect(v.link('https://ab')).toBeNull();
+    expect(v.link('HTTP://example.com')).toBeNull();
+    expect(v.link('https://x')).toBe('url');
+    expect(v.link('http://')).toBe('url');
+    expect(v.link('https:// spaced.example')).toBe('url');
+  });
+  it('urlList: every comma-separated address a URL, none empty', () => {
+    expect(v.urlList('https://a.example/cb')).toBeNull();
+    expect(v.urlList('https://a.example/cb, http://localhost:3000/cb')).toBeNull();
+    expect(v.urlList('https://a.example/cb,')).toBe('url');
+    expect(v.urlList('https://a.example,,https://b.example')).toBe('url');
+    expect(v.urlList('a.example/cb')).toBe('url');
+  });
+  it('formatProblem: the format a name names, nothing for any other name', () => {
+    expect(v.formatProblem('number', '-3')).toBeNull();
+    expect(v.formatProblem('number', '3a')).toBe('number');
+    expect(v.formatProblem('url', 'www.example.com')).toBe('url');
+    expect(v.formatProblem('json', '[1,')).toBe('json');
+    expect(v.formatProblem('json', '"text"')).toBeNull();
+    expect(v.formatProblem('upper', 'ROLE_X')).toBeNull();
+    expect(v.formatProblem('upper', 'ROLE_x')).toBe('upperUnderscore');
+    expect(v.formatProblem('lower', 'role_x')).toBeNull();
+    expect(v.formatProblem('lower', 'role_X')).toBe('lowerUnderscore');
+    for (const name of [null, undefined, '', 'text', '校验码', 'toString', '__proto__'])
+      expect(v.formatProblem(name, '{')).toBeNull();
+    expect(v.formatProblem('json', '')).toBeNull();
+    expect(v.isValueFormat('hasOwnProperty')).toBe(false);
   });
 });

@@ -282,8 +282,13 @@ describe('who may', () => {
     ).toBe(404);
     expect((await call(app, 'DELETE', `/api/admin/dict/item/${items[0]!.id}`, admin2)).status).toBe(404);
     expect(
-      (await call(app, 'POST', '/api/admin/dict/item', admin2, { dictId: mine.id, value: 'x9', label: 'x' }))
-        .status,
+      (
+        await call(app, 'POST', '/api/admin/dict/item', admin2, {
+          dictId: mine.id,
+          value: 'x_nine',
+          label: 'x',
+        })
+      ).status,
     ).toBe(404);
     expect(
       (

@@ -305,7 +305,7 @@ describe('course statistics', () => {
 });
 
 describe('seeded media', () => {
-  it('copies the demo covers and videos into DATA_DIR/files', () => {
+  it('copies the demo covers, videos and seal into DATA_DIR/files', () => {
     const root = join(app.env.DATA_DIR, 'files', '1');
     expect(existsSync(join(root, 'video'))).toBe(true);
     expect(readdirSync(join(root, 'video'))).toHaveLength(3);
@@ -313,6 +313,8 @@ describe('seeded media', () => {
     // Eight covers, each with its AVIF and WebP copies at 320 and 480 px.
     expect(images.filter((f) => f.endsWith('.jpg'))).toHaveLength(8);
     expect(images.filter((f) => /-w(320|480)\.(avif|webp)$/.test(f))).toHaveLength(32);
-    expect(images).toHaveLength(40);
+    // And the association's seal, on its certificates' template.
+    expect(images.filter((f) => f.endsWith('.png'))).toHaveLength(1);
+    expect(images).toHaveLength(41);
   });
 });

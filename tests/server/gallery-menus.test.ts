@@ -9,8 +9,8 @@ import { buildTestApp } from './helpers';
 
 /**
  * The console's gallery menus: seeded from @contract/gallery for the administrators (with sys_gallery_view), the
- * link view linking out and the two API reference views framed; migration 0029 adds them to a database seeded
- * before them, once.
+ * link view linking out and the two API reference views framed; migrations 0029 and 0032 add them to a database
+ * seeded before them, once.
  */
 type Side = {
   id: string;
@@ -60,7 +60,7 @@ describe('the gallery menus', () => {
     expect(await permissions(learner.headers)).not.toContain('sys_gallery_view');
   });
 
-  it('are added by the migration to a database seeded before them, and only once', async () => {
+  it('are added by the migrations to a database seeded before them, and only once', async () => {
     const before = shape(galleryOf(await sideMenu(admin)));
     const db = app.database.db;
     const gallery = sql`(path = ${GALLERY_ROOT} or path like ${GALLERY_ROOT + '/%'} or permission = 'sys_gallery_view'
@@ -73,13 +73,14 @@ describe('the gallery menus', () => {
     );
     await db.execute(sql`delete from sys_menu where ${gallery}`);
     expect(galleryOf(await sideMenu(admin))).toBeUndefined();
-    const migration = readFileSync(
-      join(__dirname, '../../src/server/db/migrations/0029_gallery_menus.sql'),
-      'utf8',
+    // 0029 made the gallery, 0032 added its Permissions and Tools pages: in order, twice, as a restart runs them.
+    const migrations = ['0029_gallery_menus.sql', '0032_gallery_permission_menus.sql'].map((f) =>
+      readFileSync(join(__dirname, '../../src/server/db/migrations', f), 'utf8'),
     );
     for (let round = 0; round < 2; round++)
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await db.execute(sql.raw(statement));
+      for (const migration of migrations)
+        for (const statement of migration.split('--> statement-breakpoint'))
+          await db.execute(sql.raw(statement));
     const count = (await db.execute(sql`select count(*)::int as n from sys_menu where ${gallery}`)) as {
       rows: { n: number }[];
     };

@@ -234,6 +234,30 @@ describe('invoice requests', () => {
     ).toBe('0');
   });
 
+  it('totals what all the requests of the filter ask for, beyond the page shown, in the tenant only', async () => {
+    type Listed = Page<InvoiceRequest> & { amountTotal: number };
+    const list = async (query: string, headers = admin) =>
+      (await call<Listed>(app, 'GET', `/api/edu/invoice/page?${query}`, headers)).body.data;
+    for (const filter of [
+      '',
+      'enterpriseName=inv_a',
+      'status=requested',
+      'status=issued',
+      'enterpriseName=none',
+    ]) {
+      const all = await list(`${filter}&size=200`);
+      const expected = all.records.reduce((total, r) => total + r.amount, 0);
+      const onePage = await list(`${filter}&size=1`);
+      expect(onePage.records.length).toBeLessThanOrEqual(1);
+      expect(onePage.amountTotal).toBe(expected);
+      expect(all.amountTotal).toBe(expected);
+    }
+    expect((await list('size=200')).amountTotal).toBeGreaterThan(0);
+    expect((await list('enterpriseName=none')).amountTotal).toBe(0);
+    // Tenant 2's staff see their own tenant's figure: none of tenant 1's.
+    expect((await list('', await adminHeaders(app, 'admin2', '2'))).amountTotal).toBe(0);
+  });
+
   it('is for staff holding edu_enterprise_invoice', async () => {
     const learner = await newLearner(app, 'inv_learner2');
     const role = await call<{ roleId: string }>(app, 'POST', '/api/admin/role', admin, {

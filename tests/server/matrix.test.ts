@@ -32,6 +32,7 @@ import type { ApiRoute } from '../../src/server/plugins/types';
 import { buildTestApp, login } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse, onlineCourse } from './edu-helpers';
 import { insertExam, insertQuestions } from './exam-helpers';
+import { issueCertificate } from '../../src/server/modules/certificate';
 
 /**
  * Every route of the route table, called by every kind of caller. Generated from app.apiRoutes: a route added
@@ -99,6 +100,13 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/admin/schedule/:id': () => '999999',
   // Notices (messages*.test.ts): tenant 1's announcement.
   '/api/admin/sysMessage/:id': (i) => i.message!,
+  // Certificates (certificates.test.ts): tenant 1's learner's certificate of the online course.
+  '/api/edu/certificate/verify/:number': (i) => i.certificateNumber!,
+  '/api/edu/certificate/:id/revoke': (i) => i.certificate!,
+  '/api/edu/certificate/:id/reissue': (i) => i.certificate!,
+  '/api/edu/certificate/rule/:courseId': (i) => i.online!,
+  '/api/edu/certificate/:id/pdf': (i) => i.certificate!,
+  '/api/edu/certificate/:id/png': (i) => i.certificate!,
 };
 
 /** A well-formed body naming rows of tenant 1, for each route that takes one. */
@@ -372,6 +380,25 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   'POST /api/admin/sysMessage/send': () => undefined,
   'POST /api/admin/sysMessage/read': () => undefined,
   'POST /api/admin/sysMessage/read/all': () => undefined,
+  'POST /api/edu/certificate': (i) => ({ userId: i.user, courseId: i.online, reason: 'Matrix' }),
+  'PUT /api/edu/certificate/:id/revoke': () => ({ reason: 'Taken over' }),
+  'POST /api/edu/certificate/:id/reissue': () => ({ reason: 'Taken over' }),
+  'PUT /api/edu/certificate/template': () => ({
+    issuerZh: 'Matrix',
+    issuerEn: '',
+    signatoryZh: '',
+    signatoryEn: '',
+    wordingZh: '',
+    wordingEn: '',
+    seal: null,
+    background: null,
+  }),
+  'PUT /api/edu/certificate/rule': (i) => ({
+    courseId: i.online,
+    enabled: false,
+    checkinShare: 100,
+    validityMonths: null,
+  }),
 };
 const socialBody = {
   type: 'OIDC',
@@ -480,6 +507,13 @@ beforeAll(async () => {
       })
     ).body.data.id,
   };
+  const certificate = await issueCertificate(app.database.db, app.bus, 1, {
+    userId: learner.userId,
+    courseId: Number(online.courseId),
+    how: 'rule',
+  });
+  ids.certificate = String(certificate.row.id);
+  ids.certificateNumber = certificate.row.number;
   const ent = await login(app, 'ent_admin01', 'Enterprise@2026');
   const foreign = await login(app, 'admin2', 'Admin@2026', { tenant: '2' });
   callers = {

@@ -3,19 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 import { accessOf, logTitles, menuId, staffWithRoles } from './access-helpers';
+import { httpCall } from './http-call';
 
 /**
  * Menus (pig's /admin/menu): the tree in pig's shape, CRUD of pages and buttons by the platform tenant
- * only, the rules of their place (a button under a page, no cycle, a permission string once), sorting, and the
- * cascade of a delete to descendants and grants, felt on the holders' next request.
+ * only, the rules of their place (a button under a page, no cycle, a permission string once), sorting, and
+ * deletion: a menu with children is refused (pig's rule), a leaf goes with its grants, felt on the next request.
  */
 let app: FastifyInstance;
 let admin: Record<string, string>;
 let admin2: Record<string, string>;
+let base: string;
 beforeAll(async () => {
   app = await buildTestApp();
   admin = await adminHeaders(app);
   admin2 = await adminHeaders(app, 'admin2', '2');
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
 
@@ -153,7 +156,28 @@ describe('menus', () => {
     await call(app, 'PUT', '/api/admin/menu/sort', admin, { parentId: '-1', menuIds: [...ids].reverse() });
   });
 
-  it('deletes a menu with everything below it and every grant of them; holders feel it next request', async () => {
+  it('refuses to delete a menu that has children (pig’s rule, in the caller’s language)', async () => {
+    const top = (await add({ menuType: '0', name: '有下级', path: '/admin/parent' })).body.data;
+    const page = (
+      await add({ menuType: '0', name: '下级页', path: '/admin/parent/page/index', parentId: top.menuId })
+    ).body.data;
+    const zh = await httpCall(base, 'DELETE', `/api/admin/menu/${top.menuId}`, admin);
+    expect(zh.status).toBe(200);
+    expect(zh.body).toEqual({ code: 1, msg: '菜单含有下级不能删除', data: null });
+    const en = await httpCall(base, 'DELETE', `/api/admin/menu/${top.menuId}`, {
+      ...admin,
+      'accept-language': 'en',
+    });
+    expect(en.body).toEqual({ code: 1, msg: 'The menu has sub-menus and cannot be deleted', data: null });
+    // A button is a child too: a page with one button is not a leaf.
+    await add({ menuType: '1', name: '下级按钮', permission: 'parent_page_view', parentId: page.menuId });
+    expect((await httpCall(base, 'DELETE', `/api/admin/menu/${page.menuId}`, admin)).body.code).toBe(1);
+    // Nothing went: both menus are still in the tree.
+    const left = flat((await tree()).data).map((n) => n.menuId);
+    expect(left).toEqual(expect.arrayContaining([top.menuId, page.menuId]));
+  });
+
+  it('deletes a leaf with every grant of it; holders feel it next request; then its parent is a leaf', async () => {
     const top = (await add({ menuType: '0', name: '临时', path: '/admin/tmp' })).body.data;
     const page = (
       await add({ menuType: '0', name: '临时页', path: '/admin/tmp/page/index', parentId: top.menuId })
@@ -173,12 +197,25 @@ describe('menus', () => {
       permissions: ['tmp_view'],
       paths: ['/admin/tmp', '/admin/tmp/page/index'],
     });
-    const res = await call(app, 'DELETE', `/api/admin/menu/${top.menuId}`, admin);
-    expect(res.body).toMatchObject({ code: 0, data: true });
+    const grants = async () =>
+      (await call<string[]>(app, 'GET', `/api/admin/menu/tree/${role.roleId}`, admin)).body.data;
+    expect(await grants()).toEqual(expect.arrayContaining([top.menuId, page.menuId, button.menuId]));
+    // The leaf (the button) goes with its role link; the page and the top stay granted.
+    expect((await httpCall(base, 'DELETE', `/api/admin/menu/${button.menuId}`, admin)).body).toEqual({
+      code: 0,
+      msg: null,
+      data: true,
+    });
+    expect(await grants()).not.toContain(button.menuId);
+    expect(await accessOf(app, staff.headers)).toEqual({
+      permissions: [],
+      paths: ['/admin/tmp', '/admin/tmp/page/index'],
+    });
+    // Leaf by leaf, the branch can go.
+    expect((await httpCall(base, 'DELETE', `/api/admin/menu/${page.menuId}`, admin)).body.code).toBe(0);
+    expect((await httpCall(base, 'DELETE', `/api/admin/menu/${top.menuId}`, admin)).body.code).toBe(0);
     expect(await accessOf(app, staff.headers)).toEqual({ permissions: [], paths: [] });
-    expect(
-      (await call<string[]>(app, 'GET', `/api/admin/menu/tree/${role.roleId}`, admin)).body.data,
-    ).toEqual([]);
+    expect(await grants()).toEqual([]);
     expect(
       flat((await tree()).data).some((n) => [top.menuId, page.menuId, button.menuId].includes(n.menuId)),
     ).toBe(false);
@@ -193,7 +230,7 @@ describe('menus', () => {
         })
       ).body.code,
     ).toBe(0);
-    expect((await call(app, 'DELETE', `/api/admin/menu/${top.menuId}`, admin)).status).toBe(404);
+    expect((await httpCall(base, 'DELETE', `/api/admin/menu/${top.menuId}`, admin)).status).toBe(404);
   });
 
   it('an edit of a button’s permission string holds on the holder’s next request', async () => {

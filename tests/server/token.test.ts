@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '@contract/auth';
-import { decryptPassword, encryptPassword } from '../../src/server/lib/crypto';
+import { decryptPassword, encryptPassword, sha256 } from '../../src/server/lib/crypto';
 import { sysLog } from '../../src/server/db/schema';
 import { basic, bearer, buildTestApp, enc, login, tokenRequest, type LoginOptions } from './helpers';
 import type { Envelope } from '@contract/envelope';
@@ -239,6 +239,70 @@ describe('refresh, logout and check_token', () => {
     const t = await login(app, 'admin', 'Admin@2026');
     expect((await refresh(t.refresh_token, 'app')).json<Envelope<unknown>>().data).toBe('invalid_grant');
     expect((await refresh('garbage')).json<Envelope<unknown>>().data).toBe('invalid_grant');
+  });
+
+  describe("a refused refresh says why, in the caller's language", () => {
+    const sql_ = (q: ReturnType<typeof sql>) => app.database.db.execute(q);
+    const msgOf = async (token: string, lang = 'en') => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/oauth2/token?grant_type=refresh_token&scope=server&refresh_token=${token}`,
+        headers: { authorization: basic('pig'), 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(401);
+      const body = res.json<Envelope<string>>();
+      return `${body.data}: ${body.msg}`;
+    };
+
+    it('expired: at its end it is refused, a second before its end it still works', async () => {
+      const live = await login(app, 'learner01', 'Learner@2026');
+      await sql_(sql`update sys_oauth_token set refresh_expires_at = now() + interval '1 second'
+        where refresh_hash = ${sha256(live.refresh_token)}`);
+      expect((await refresh(live.refresh_token)).statusCode).toBe(200);
+      const old = await login(app, 'learner01', 'Learner@2026');
+      await sql_(sql`update sys_oauth_token set refresh_expires_at = now()
+        where refresh_hash = ${sha256(old.refresh_token)}`);
+      expect(await msgOf(old.refresh_token)).toBe('invalid_grant: Your login has expired');
+      expect(await msgOf(old.refresh_token, 'zh-CN')).toBe('invalid_grant: 登录已过期');
+    });
+
+    it('locked: the lock is named, even though locking also ended the session', async () => {
+      const t = await login(app, 'learner01', 'Learner@2026');
+      await sql_(sql`update sys_user set lock_flag = '9' where username = 'learner01'`);
+      try {
+        expect(await msgOf(t.refresh_token)).toBe('user_locked: The account is locked');
+      } finally {
+        await sql_(sql`update sys_user set lock_flag = '0' where username = 'learner01'`);
+      }
+      // Unlocked again, the same refresh token works: the lock alone did not end it.
+      expect((await refresh(t.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('signed in elsewhere: a login on a one-session client ends the others, and says so', async () => {
+      const first = await login(app, 'learner01', 'Learner@2026');
+      await sql_(sql`update sys_oauth_client_details set additional_information =
+        additional_information || '{"online_quantity":"0"}' where client_id = 'pig'`);
+      try {
+        await login(app, 'learner01', 'Learner@2026');
+      } finally {
+        await sql_(sql`update sys_oauth_client_details set additional_information =
+          additional_information - 'online_quantity' where client_id = 'pig'`);
+      }
+      expect(await msgOf(first.refresh_token)).toBe(
+        'invalid_grant: Your account signed in on another device',
+      );
+      expect(await msgOf(first.refresh_token, 'zh-CN')).toBe('invalid_grant: 您的帐号已在其他设备登录');
+    });
+
+    it('revoked: logout, a reuse after rotation, and garbage each say what they are', async () => {
+      const t = await login(app, 'learner01', 'Learner@2026');
+      await app.inject({ method: 'DELETE', url: '/api/admin/token/logout', headers: bearer(t.access_token) });
+      expect(await msgOf(t.refresh_token)).toMatch(/^invalid_grant: Your session was ended/);
+      const r = await login(app, 'learner01', 'Learner@2026');
+      expect((await refresh(r.refresh_token)).statusCode).toBe(200);
+      expect(await msgOf(r.refresh_token)).toMatch(/^invalid_grant: Your session was ended/);
+      expect(await msgOf('garbage')).toBe('invalid_grant: The refresh token is invalid or expired');
+    });
   });
 
   it('logout stops the access token at once, and answers ok without a token', async () => {

@@ -115,8 +115,8 @@ describe('what a learner phone precaches', () => {
     const form = '/repo/src/client/features/auth/components/register-form.tsx';
     const files = staffOnlyFiles(
       bundle(
-        chunk('index.js', { entry: true, dynamic: ['login.js', 'register.js', 'form-facade.js'] }),
-        chunk('login.js', { facade: `${root}/routes/login.tsx?tsr-split=component`, imports: ['shared.js'] }),
+        chunk('index.js', { entry: true, dynamic: ['home.js', 'register.js', 'form-facade.js'] }),
+        chunk('home.js', { facade: `${root}/routes/home.tsx?tsr-split=component`, imports: ['shared.js'] }),
         chunk('register.js', {
           facade: `${root}/routes/person/register.tsx?tsr-split=component`,
           imports: ['form.js'],
@@ -128,6 +128,66 @@ describe('what a learner phone precaches', () => {
       ),
     );
     expect([...files].sort()).toEqual(['form-facade.js', 'form.js', 'register.js']);
+  });
+
+  it('leaves the sign-in page, which needs the network, to be kept when first opened; not what it shares', () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['login.js', 'detail.js'] }),
+        chunk('login.js', {
+          facade: `${root}/routes/login.tsx?tsr-split=component---loader`,
+          imports: ['fields.js'],
+          css: ['login.css', 'fields.css'],
+        }),
+        chunk('detail.js', {
+          facade: `${root}/routes/detail.tsx?tsr-split=component`,
+          imports: ['fields.js'],
+          css: ['fields.css'],
+        }),
+        chunk('fields.js', { modules: [`${root}/lib/invalid-fields.ts`] }),
+      ),
+    );
+    expect([...files].sort()).toEqual(['login.css', 'login.js']);
+    // A page whose name only begins with "login" is not the sign-in page.
+    const other = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['loginHelp.js'] }),
+        chunk('loginHelp.js', { facade: `${root}/routes/loginHelp.tsx?tsr-split=component` }),
+      ),
+    );
+    expect([...other]).toEqual([]);
+  });
+
+  it("leaves the learner's certificates, feature and catalog, to be kept once opened; not what they share", () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['home.js', 'certificates.js', 'certificatesPo.js'] }),
+        chunk('home.js', { facade: `${root}/routes/home.tsx?tsr-split=component`, imports: ['tag.js'] }),
+        chunk('certificates.js', {
+          facade: `${root}/routes/_auth/person/certificates.tsx?tsr-split=component`,
+          modules: [
+            `${root}/routes/_auth/person/certificates.tsx?tsr-split=component`,
+            `${root}/features/certificates/components/certificates-page.tsx`,
+            `${root}/features/certificates/model/kept-files.ts`,
+          ],
+          imports: ['tag.js'],
+          css: ['certificates.css'],
+        }),
+        chunk('certificatesPo.js', { modules: [`${root}/locales/zh-cn/certificates.po`] }),
+        chunk('tag.js', { modules: ['/repo/node_modules/antd-mobile/es/components/tag/tag.js'] }),
+      ),
+    );
+    expect([...files].sort()).toEqual(['certificates.css', 'certificates.js', 'certificatesPo.js']);
+    // Another person page whose name begins the same is the portal's.
+    const other = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['certificatesHelp.js'] }),
+        chunk('certificatesHelp.js', {
+          facade: `${root}/routes/_auth/person/certificatesHelp.tsx?tsr-split=component`,
+        }),
+      ),
+    );
+    expect([...other]).toEqual([]);
   });
 
   it('a portal page reached from the console stays precached', () => {

@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { move, NO_PREFS, ordered, readPrefs, setShown, shown, type ColumnPrefs } from '@/lib/column-settings';
-import { Local } from '@/lib/storage';
+import { move, NO_PREFS, ordered, setShown, shown } from '@/lib/column-settings';
+import { useTablePrefs } from '@/lib/table-prefs';
 import type { Column } from './data-table';
 
 /** Columns staff may hide: those with a text header that are not fixed (tick boxes and actions are). */
@@ -20,18 +20,13 @@ const listed = <T,>(c: Column<T>): c is Column<T> & { title: string } =>
 
 /**
  * A console table's column settings: which columns show and in what order, kept in this browser per table
- * (`table` names it in local storage, under the product's prefix). Call it with the page's other hooks; its
- * `apply` (not a hook: it may follow a page's early return) answers the columns to render, fixed ones in their
- * places, and the "Columns" control for the table's toolbar.
+ * (`table` names it in local storage, under the product's prefix, with the widths the grid keeps: give the
+ * DataTable the same `name`). Call it with the page's other hooks; its `apply` (not a hook: it may follow a page's
+ * early return) answers the columns to render, fixed ones in their places, and the "Columns" control for the
+ * table's toolbar.
  */
 export function useColumnSettings(table: string) {
-  const store = `columns:${table}`;
-  const [prefs, setPrefs] = useState<ColumnPrefs>(() => readPrefs(Local.get(store)));
-  const save = (p: ColumnPrefs) => {
-    setPrefs(p);
-    if (p === NO_PREFS) Local.remove(store);
-    else Local.set(store, p);
-  };
+  const [prefs, save] = useTablePrefs(table);
   const apply = <T,>(columns: Column<T>[]): [Column<T>[], ReactNode] => {
     const choices = columns.filter(listed);
     const all = choices.map((c) => c.key);
@@ -184,7 +179,7 @@ function ColumnSettings({
             })}
           </ul>
           <Button size="mini" fill="none" onClick={onReset} data-testid="column-reset">
-            <Trans>Show all in the usual order</Trans>
+            <Trans>Show all in the usual order and widths</Trans>
           </Button>
         </div>
       )}

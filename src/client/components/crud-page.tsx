@@ -1,10 +1,11 @@
-import { Button, Space } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permission } from '@contract/permissions';
 import { Auth } from './auth-gates';
 import { ConfirmButton } from './confirm-button';
 import { Drawer } from './drawer';
+import { GridActions } from './grid-actions';
 import { toast } from '@/lib/feedback';
 
 /** A write as useCrud calls it: a feature api's mutation hook's result (`useSaveX()`, `useDeleteX()`). */
@@ -88,7 +89,7 @@ export function RowActions({
   children?: ReactNode;
 }) {
   return (
-    <Space wrap>
+    <GridActions>
       {edit && (
         <Auth value={edit.permission}>
           <Button size="mini" onClick={edit.onEdit} data-testid={`${testId}-edit`}>
@@ -108,6 +109,6 @@ export function RowActions({
           </ConfirmButton>
         </Auth>
       )}
-    </Space>
+    </GridActions>
   );
 }

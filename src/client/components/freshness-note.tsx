@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { localTime } from '@/lib/format';
+import { localFullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 
 /** Offline, saved data says how old it is: "offline, last updated at …". Online it shows nothing. */
 export function FreshnessNote({ updatedAt }: { updatedAt: number }) {
   const online = useOnline();
   if (online || !updatedAt) return null;
-  const at = localTime(updatedAt);
+  const at = localFullTime(updatedAt);
   return (
     <div className="freshness-note" role="status" data-testid="freshness-note">
       <Trans>Offline — last updated at {at}</Trans>

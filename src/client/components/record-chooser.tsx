@@ -1,11 +1,12 @@
 import './console-pickers.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, SearchBar, Space, Checkbox } from 'antd-mobile';
+import { Button, SearchBar, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@contract/envelope';
 import { DataTable, type Column } from './data-table';
+import { TickBox } from './select-column';
 import { Drawer } from './drawer';
-import { Pager } from './pager';
+import { firstRowNumber, Pager } from './pager';
 import { langOf } from '@/components/user-content';
 
 /** The chooser's page size. */
@@ -55,7 +56,7 @@ export function TreeList({
  * (20 a page) of what `load` answers for the search, the tree's choice and the page. One record, or several
  * with `multiple`; OK hands them back.
  */
-export function RecordChooser<T>(props: ChooserProps<T>) {
+export function RecordChooser<T extends object>(props: ChooserProps<T>) {
   return (
     <Drawer open={props.open} onClose={props.onClose} title={props.title} data-testid="record-chooser">
       {props.open && <ChooserBody {...props} />}
@@ -63,7 +64,7 @@ export function RecordChooser<T>(props: ChooserProps<T>) {
   );
 }
 
-type ChooserProps<T> = {
+type ChooserProps<T extends object> = {
   open: boolean;
   onClose: () => void;
   onConfirm: (rows: T[]) => void;
@@ -77,7 +78,7 @@ type ChooserProps<T> = {
 };
 
 /** The chooser's content, mounted at each opening: it starts from `initial`. */
-function ChooserBody<T>({
+function ChooserBody<T extends object>({
   open,
   onClose,
   onConfirm,
@@ -109,14 +110,7 @@ function ChooserBody<T>({
   const choose: Column<T> = {
     key: 'choose',
     title: t`Choose`,
-    render: (row) => (
-      <Checkbox
-        className="tick-choice"
-        checked={picked(row)}
-        onChange={() => pick(row)}
-        aria-label={t`Choose`}
-      />
-    ),
+    render: (row) => <TickBox row checked={picked(row)} onChange={() => pick(row)} label={t`Choose`} />,
   };
   return (
     <div className={tree ? 'chooser with-tree' : 'chooser'}>
@@ -136,6 +130,7 @@ function ChooserBody<T>({
           data-testid="chooser-search"
         />
         <DataTable
+          numberFrom={firstRowNumber(page)}
           rows={page?.records ?? []}
           rowKey={rowKey}
           rowTestId="chooser-row"

@@ -18,6 +18,7 @@ export function TableToolbar({
   exportable,
   exportPermission = '',
   settings,
+  selection,
 }: {
   children?: ReactNode;
   onRefresh?: () => void;
@@ -25,11 +26,15 @@ export function TableToolbar({
   exportable?: boolean;
   exportPermission?: string;
   settings?: ReactNode;
+  /** The rows ticked in the grid: their count and a way to untick them (export then acts on them alone). */
+  selection?: { count: number; onClear: () => void };
 }) {
   const held = useAuth(exportPermission);
+  const count = selection?.count ?? 0;
   return (
     <div className="console-toolbar table-toolbar" role="toolbar">
       {children}
+      {selection && <SelectionCount {...selection} />}
       <span className="table-toolbar-end">
         {onRefresh && (
           <Button size="small" onClick={onRefresh} data-testid="toolbar-refresh">
@@ -38,11 +43,27 @@ export function TableToolbar({
         )}
         {onExport && showsExport(exportable, held && exportPermission !== '') && (
           <Button size="small" onClick={onExport} data-testid="toolbar-export">
-            <Trans>Export</Trans>
+            {count > 0 ? <Trans>Export selected ({count})</Trans> : <Trans>Export</Trans>}
           </Button>
         )}
         {settings}
       </span>
     </div>
+  );
+}
+
+/** How many rows are ticked (said as it changes) and a button to untick them all. */
+export function SelectionCount({ count, onClear }: { count: number; onClear: () => void }) {
+  return (
+    <span className="table-selection" aria-live="polite" data-testid="selection-count">
+      {count > 0 && (
+        <>
+          <Trans>{count} selected</Trans>
+          <Button size="mini" fill="none" onClick={onClear} data-testid="selection-clear">
+            <Trans>Clear selection</Trans>
+          </Button>
+        </>
+      )}
+    </span>
   );
 }

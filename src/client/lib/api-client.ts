@@ -47,26 +47,37 @@ export function toSearchParams(params: Record<string, unknown>): URLSearchParams
   return sp;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** A refresh's answer: renewed, or refused with the server's reason when it gave one (spec §8). */
+type Refreshed = { renewed: true } | { renewed: false; reason: string | null };
+let refreshing: Promise<Refreshed> | null = null;
+// The server answers its messages in the app's language, not the browser's.
+const acceptLanguage = () => (i18n.locale === 'en' ? 'en' : 'zh-CN');
 
 /** One refresh at a time: every 424 that arrives meanwhile waits for the same answer. */
-export function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshOnce(): Promise<Refreshed> {
+  refreshing ??= (async (): Promise<Refreshed> => {
     const refreshToken = Session.get('refresh_token');
-    if (!refreshToken) return false;
+    if (!refreshToken) return { renewed: false, reason: null };
     try {
       const body = await ky
         .post(new URL(`${API_PREFIX}/admin/oauth2/token`, location.origin).href, {
           searchParams: { grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'server' },
-          headers: { Authorization: Session.get('basicAuth') ?? basicAuth(), [HEADER_TENANT]: getTenantId() },
+          headers: {
+            Authorization: Session.get('basicAuth') ?? basicAuth(),
+            [HEADER_TENANT]: getTenantId(),
+            'Accept-Language': acceptLanguage(),
+          },
           timeout: REQUEST_TIMEOUT_MS,
         })
         .json<{ access_token: string; refresh_token: string }>();
       Session.set('token', body.access_token);
       Session.set('refresh_token', body.refresh_token);
-      return true;
-    } catch {
-      return false;
+      return { renewed: true };
+    } catch (err) {
+      // The refusal's msg says why (locked, expired, signed in elsewhere, ended); a network failure says nothing.
+      const answer: unknown = err instanceof HTTPError ? await err.response.json().catch(() => null) : null;
+      const msg = (answer as { msg?: unknown } | null)?.msg;
+      return { renewed: false, reason: typeof msg === 'string' && msg ? msg : null };
     }
   })().finally(() => {
     refreshing = null;
@@ -80,11 +91,11 @@ const goToLogin = () => {
 };
 
 let asking = false;
-async function confirmOnce(content: string, onConfirm: () => void) {
+async function confirmOnce(content: string, onConfirm: () => void, title?: string) {
   if (asking) return;
   asking = true;
   try {
-    if (await confirm(content)) onConfirm();
+    if (await confirm(content, title)) onConfirm();
   } finally {
     asking = false;
   }
@@ -106,8 +117,7 @@ export const api: KyInstance = ky.create({
       (request) => {
         request.headers.set(HEADER_VERSION, Local.get<string>('grayVersion') ?? DEFAULT_VERSION_HEADER);
         request.headers.set(HEADER_TENANT, getTenantId());
-        // The server answers its messages in the app's language, not the browser's.
-        request.headers.set('Accept-Language', i18n.locale === 'en' ? 'en' : 'zh-CN');
+        request.headers.set('Accept-Language', acceptLanguage());
         const token = getToken();
         if (token && !request.headers.has(HEADER_SKIP_TOKEN))
           request.headers.set('Authorization', `Bearer ${token}`);
@@ -122,7 +132,8 @@ export const api: KyInstance = ky.create({
           !request.headers.has(RETRIED) &&
           !request.headers.has(HEADER_SKIP_TOKEN)
         ) {
-          if (await refreshOnce()) {
+          const refreshed = await refreshOnce();
+          if (refreshed.renewed) {
             const headers = new Headers(request.headers);
             headers.set(RETRIED, '1');
             headers.set('Authorization', `Bearer ${getToken() ?? ''}`);
@@ -132,7 +143,8 @@ export const api: KyInstance = ky.create({
               throwHttpErrors: false,
             });
           }
-          void confirmOnce(t`Your login has expired. Please log in again.`, goToLogin);
+          if (refreshed.reason) void confirmOnce(t`Please log in again.`, goToLogin, refreshed.reason);
+          else void confirmOnce(t`Your login has expired. Please log in again.`, goToLogin);
         }
         if (response.status === 426) {
           void confirmOnce(t`The tenant has expired. Please contact the administrator.`, () => {

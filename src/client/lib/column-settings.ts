@@ -1,11 +1,18 @@
 /**
  * A console table's column settings as this browser keeps them (per table, in local storage): which columns are
- * hidden and the order staff put them in. Pure, so a stored value from an older page (a column since renamed or
- * removed) is read safely: unknown keys are dropped and a column added later shows in its place.
+ * hidden, the order staff put them in and the widths they dragged them to. Pure, so a stored value from an older
+ * page (a column since renamed or removed) is read safely: unknown keys are dropped and a column added later shows
+ * in its place at the width that fits it.
  */
-export type ColumnPrefs = { hidden: string[]; order: string[] };
+export type ColumnPrefs = { hidden: string[]; order: string[]; widths: Record<string, number> };
 
-export const NO_PREFS: ColumnPrefs = { hidden: [], order: [] };
+export const NO_PREFS: ColumnPrefs = { hidden: [], order: [], widths: {} };
+
+/** A column's narrowest and widest width in pixels, by drag or by keyboard. */
+export const COLUMN_MIN_WIDTH = 48;
+export const COLUMN_MAX_WIDTH = 800;
+
+const clampWidth = (px: number) => Math.round(Math.min(COLUMN_MAX_WIDTH, Math.max(COLUMN_MIN_WIDTH, px)));
 
 const keys = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string' && k.length <= 64).slice(0, 100) : [];
@@ -13,8 +20,23 @@ const keys = (v: unknown): string[] =>
 /** A stored value as settings: anything malformed reads as none. */
 export function readPrefs(raw: unknown): ColumnPrefs {
   if (typeof raw !== 'object' || raw === null) return NO_PREFS;
-  const { hidden, order } = raw as Record<string, unknown>;
-  return { hidden: keys(hidden), order: keys(order) };
+  const { hidden, order, widths } = raw as Record<string, unknown>;
+  return { hidden: keys(hidden), order: keys(order), widths: readWidths(widths) };
+}
+
+function readWidths(raw: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
+  for (const [key, px] of Object.entries(raw).slice(0, 100))
+    if (key.length <= 64 && typeof px === 'number' && Number.isFinite(px)) out[key] = clampWidth(px);
+  return out;
+}
+
+/** Sets one column's width (kept within the bounds), or forgets it (undefined: the width that fits again). */
+export function setWidth(prefs: ColumnPrefs, key: string, px: number | undefined): ColumnPrefs {
+  const widths = Object.fromEntries(Object.entries(prefs.widths).filter(([k]) => k !== key));
+  if (px !== undefined) widths[key] = clampWidth(px);
+  return { ...prefs, widths };
 }
 
 /** The columns in the order staff chose: those they ordered first, then the others in the page's own order. */

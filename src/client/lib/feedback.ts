@@ -1,17 +1,19 @@
 /**
- * Toasts (our own live region: lib/announce) and confirms through antd-mobile, loaded on first use: its Dialog
- * brings an animation library that a first visit should not pay for before anything needs asking.
+ * Toasts (our own, with live regions: lib/toast) and confirms through antd-mobile, each loaded on first use (precached,
+ * so offline too): antd-mobile's Dialog brings an animation library, and neither is needed before something is said.
  */
 import type { ReactNode } from 'react';
 import { ERROR_TOAST_MS, TOAST_MS } from '@contract/constants';
-import { showToast } from './announce';
+import type { ToastKind } from './toast';
+// From the start, so the first toast knows what made it.
+import './last-control';
 
 const load = () => import('./feedback-ui');
 
-/** Shows a message for a moment, and screen readers read it (errors at once): lib/announce. */
-export function toast(content: string, kind: 'info' | 'error' | 'success' = 'info'): Promise<void> {
-  showToast(content, kind, kind === 'error' ? ERROR_TOAST_MS : TOAST_MS);
-  return Promise.resolve();
+/** Shows a message for a moment (closable, Escape closes it), and screen readers read it (errors at once). */
+export function toast(content: string, kind: ToastKind = 'info'): Promise<void> {
+  const ms = kind === 'error' ? ERROR_TOAST_MS : TOAST_MS;
+  return import('./toast').then(({ showToast }) => showToast(content, kind, ms));
 }
 
 /**

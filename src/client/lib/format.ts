@@ -18,7 +18,14 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** pig's "yyyy-MM-dd HH:mm:ss" without the seconds, for people. */
+/**
+ * A moment something happened (sent, submitted, checked in), as the spec displays date-times: pig's
+ * "yyyy-MM-dd HH:mm:ss", seconds and all. A wire time without seconds gains ":00".
+ */
+export const fullTime = (wire: string | null | undefined): string =>
+  !wire ? '' : wire.length === 16 ? `${wire}:00` : wire.slice(0, 19);
+
+/** pig's "yyyy-MM-dd HH:mm:ss" without the seconds: times people set to the minute (schedules, windows). */
 export const shortTime = (wire: string | null | undefined): string => (wire ? wire.slice(0, 16) : '');
 
 /**
@@ -40,3 +47,7 @@ export const localTime = (ms: number): string => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 };
+
+/** A moment on this device's clock, to the second, as the spec displays date-times. */
+export const localFullTime = (ms: number): string =>
+  `${localTime(ms)}:${String(new Date(ms).getSeconds()).padStart(2, '0')}`;

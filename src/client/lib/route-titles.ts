@@ -38,6 +38,7 @@ export const TITLES = {
   resultNo: m('成绩待公布', 'Result pending'),
   enterpriseFeedback: m('企业反馈', 'Enterprise feedback'),
   enterpriseInfo: m('企业信息', 'Enterprise info'),
+  enterpriseCertificates: m('成员证书', 'Member certificates'),
   invoice: m('发票信息', 'Invoice info'),
   record: m('报名记录', 'Sign-up records'),
   noPower: m('无权限', 'No permission'),
@@ -46,6 +47,7 @@ export const TITLES = {
   courseEditor: m('编辑课程', 'Edit course'),
   checkinQr: m('签到二维码', 'Check-in QR code'),
   notices: m('消息中心', 'Notification centre'),
+  certificates: m('我的证书', 'My certificates'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

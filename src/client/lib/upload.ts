@@ -18,17 +18,23 @@ export function uploadProblem(file: Blob & { name?: string }, dir: UploadDir): s
 
 /**
  * POST /admin/sys-file/upload (multipart: file, dir, and `fields` such as the material library's groupId, all
- * before the file as pig's console sends them); the server checks it again by its bytes.
+ * before the file as pig's console sends them); the server checks it again by its bytes. `quiet`: a refusal is
+ * not toasted, for a page that shows the server's reason beside the field.
  */
 export function uploadFile(
   file: File,
   dir: UploadDir,
-  o: { fields?: Record<string, string> } = {},
+  o: { fields?: Record<string, string>; quiet?: boolean } = {},
 ): Promise<UploadedFile> {
   const body = new FormData();
   body.append('dir', dir);
   for (const [k, v] of Object.entries(o.fields ?? {})) body.append(k, v);
   body.append('file', file);
   // No upload progress: ky measures it by streaming the body, which browsers send over HTTP/2 only.
-  return request<UploadedFile>('admin/sys-file/upload', { method: 'post', body, timeout: false });
+  return request<UploadedFile>('admin/sys-file/upload', {
+    method: 'post',
+    body,
+    timeout: false,
+    quiet: o.quiet,
+  });
 }

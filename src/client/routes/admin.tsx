@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsolePage } from '@/features/admin/components/console-page';
-import { requireLogin } from '@/lib/guard';
+import { enterConsole } from '@/app/enter-console';
 import { TITLES } from '@/lib/route-titles';
 import { pagedSearch } from '@/lib/list-search-check';
 
@@ -10,11 +10,7 @@ export const Route = createFileRoute('/admin')({
   // in the phone's first chunk where route options live; lib/list-search-check.ts says how the first address of a
   // visit, matched before it is here, is checked all the same.
   validateSearch: pagedSearch,
-  beforeLoad: async (ctx) => {
-    requireLogin(ctx);
-    const { bootConsole } = await import('@/app/console-boot');
-    await bootConsole();
-  },
+  beforeLoad: enterConsole,
   component: ConsolePage,
   staticData: { title: TITLES.admin },
 });

@@ -102,20 +102,22 @@ export async function readSheetCells(
  * bytes moved rather than copied: a structured copy of 50,000 rows, or even of their text, held the loop for
  * 55 ms.
  */
-export async function writeSheet(spec: SheetSpec): Promise<Buffer> {
-  const { rows, template, ...sheet } = spec;
+export const writeSheet = (spec: SheetSpec): Promise<Buffer> => writeBook([spec]);
+
+/** A workbook of several sheets, in order, as writeSheet writes one. */
+export async function writeBook(specs: SheetSpec[]): Promise<Buffer> {
   // An export with no rows is an empty answer, which pig-ui's download and ours name "content is empty, cannot
   // download" rather than saving a sheet of headers.
-  if (!rows.length && !template) return Buffer.alloc(0);
+  if (specs.every((s) => !s.rows.length && !s.template)) return Buffer.alloc(0);
   const encoder = new TextEncoder();
-  const pages = await inSlices(rows, async (slice) => [encoder.encode(JSON.stringify(slice))], 2000);
-  const bytes = await run(
-    sheetPool(),
-    'writeSheet',
-    { ...sheet, pages },
-    AbortSignal.timeout(SHEET_TASK_MS * 3),
-    pages.map((p) => p.buffer),
-  );
+  const book: SheetPages[] = [];
+  const moved: ArrayBuffer[] = [];
+  for (const { name, columns, textCells, autoFilter, rows } of specs) {
+    const pages = await inSlices(rows, async (slice) => [encoder.encode(JSON.stringify(slice))], 2000);
+    moved.push(...pages.map((p) => p.buffer));
+    book.push({ name, columns, textCells, autoFilter, pages });
+  }
+  const bytes = await run(sheetPool(), 'writeBook', book, AbortSignal.timeout(SHEET_TASK_MS * 3), moved);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

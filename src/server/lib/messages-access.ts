@@ -55,6 +55,8 @@ export const ACCESS_MESSAGES = {
     zh: '有下级的菜单不能改为按钮',
     en: 'A menu with children cannot become a button',
   },
+  // pig's own words (SysMenuServiceImpl.removeMenuById).
+  menuDeleteHasChildren: { zh: '菜单含有下级不能删除', en: 'The menu has sub-menus and cannot be deleted' },
   menuHomeNotPage: {
     zh: '只有页面菜单可以设为首页，按钮和顶级菜单不行',
     en: 'Only a page menu can be the home page, not a button or a top menu',

@@ -94,6 +94,18 @@ export const NOTICE_MESSAGES = {
   },
   noticeFeedbackAnsweredTitle: { zh: '您的反馈有了回复', en: 'Your feedback was answered' },
   noticeFeedbackAnswered: { zh: '回复：{reply}', en: 'Reply: {reply}' },
+  noticeCertificateIssuedTitle: { zh: '您获得了一张证书', en: 'You have a new certificate' },
+  noticeCertificateIssued: {
+    zh: '您的《{course}》结业证书已颁发，证书编号 {number}，可在“我的证书”中下载。',
+    en: 'Your certificate for "{course}" has been issued, number {number}; download it in My certificates.',
+  },
+  noticeCertificateReissuedTitle: { zh: '证书已重新颁发', en: 'Certificate reissued' },
+  noticeCertificateReissued: {
+    zh: '您的《{course}》证书已重新颁发，新编号 {number}，原证书 {old} 已被新证书替换，请使用新证书。',
+    en:
+      'Your certificate for "{course}" was reissued with the new number {number}; ' +
+      '{old} is replaced by it, use the new one.',
+  },
   noticeExamGradedTitle: { zh: '考试已评阅', en: 'Exam marked' },
   noticeExamGraded: {
     zh: '您的考试《{exam}》已评阅完成，请查看成绩。',

@@ -6,6 +6,8 @@ import { EXAM_MESSAGES } from './messages-exam';
 import { ENTERPRISE_MESSAGES } from './messages-enterprise';
 import { NOTICE_MESSAGES } from './messages-notices';
 import { OPS_MESSAGES } from './messages-ops';
+import { CERTIFICATE_MESSAGES } from './messages-certificates';
+import { RULE_MESSAGE_KEYS } from './messages-forms';
 
 type Message = { zh: string; en: string };
 
@@ -47,6 +49,8 @@ const MESSAGES = {
   ...ENTERPRISE_MESSAGES,
   ...NOTICE_MESSAGES,
   ...OPS_MESSAGES,
+  ...CERTIFICATE_MESSAGES,
+  ...RULE_MESSAGE_KEYS,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   engineDown: {
     zh: '服务暂时不可用，请稍后重试',
@@ -94,6 +98,12 @@ const MESSAGES = {
   invalidRequest: { zh: '请求参数不完整', en: 'Missing request parameters' },
   invalidScope: { zh: '授权范围无效', en: 'Invalid scope' },
   invalidGrant: { zh: '刷新令牌无效或已过期', en: 'The refresh token is invalid or expired' },
+  sessionExpired: { zh: '登录已过期', en: 'Your login has expired' },
+  sessionEnded: {
+    zh: '登录已失效（已退出、被管理员下线或密码已修改）',
+    en: 'Your session was ended (logged out, ended by an administrator, or the password changed)',
+  },
+  signedInElsewhere: { zh: '您的帐号已在其他设备登录', en: 'Your account signed in on another device' },
   unsupportedGrant: { zh: '不支持的登录方式', en: 'This way of logging in is not supported' },
   tokenMissing: { zh: '令牌缺失', en: 'Token missing' },
   tooMany: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },

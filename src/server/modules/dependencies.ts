@@ -31,11 +31,12 @@ export const MODULE_DEPENDENCIES = {
   enrolment: ['course', 'seats', 'message'],
   catalog: ['course', 'enrolment', 'seats', 'file'],
   exam: ['course', 'enrolment', 'message'],
-  study: ['catalog', 'course', 'seats', 'file', 'enrolment', 'exam'],
-  checkin: ['course', 'file'],
+  study: ['catalog', 'course', 'seats', 'file', 'enrolment', 'exam', 'certificate'],
+  checkin: ['course', 'file', 'certificate'],
   enterprise: ['account', 'sms', 'file', 'enrolment', 'message'],
   feedback: ['enterprise', 'file', 'message'],
   dashboard: ['enrolment', 'enterprise', 'feedback', 'exam', 'course', 'checkin', 'study', 'user', 'role'],
+  certificate: ['enterprise', 'file', 'exam', 'message'],
   ops: [],
 } as const satisfies Record<string, readonly string[]>;
 

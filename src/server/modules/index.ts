@@ -31,6 +31,7 @@ import { checkinModule } from './checkin';
 import { dashboardModule } from './dashboard';
 import { messageModule } from './message';
 import { opsModule } from './ops';
+import { certificateModule } from './certificate';
 
 /**
  * Every module of the server, in the order they join the app: the operation log first (its hook sees every
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   clientModule,
   fileModule,
   seatsModule,
+  certificateModule,
   catalogModule,
   courseModule,
   enrolmentModule,

@@ -6,6 +6,7 @@ import { DomainError } from '../lib/domain-error';
 import { RETRY_AFTER_S, unavailableEngine } from '../lib/outage';
 import { MAX_URL_LENGTH } from './framework-errors';
 import { BadTextError } from './validation';
+import { RULE_MESSAGES } from '../lib/messages-forms';
 
 /** A failure the caller can act on: an HTTP status with the envelope's message. */
 export class HttpError extends Error {
@@ -60,6 +61,12 @@ function describe(issue: Issue, lang: Lang): string {
         : `must be one of ${(p.values as unknown[] | undefined)?.join(', ') ?? ''}`;
     case 'invalid_format':
       return zh ? '格式不正确' : 'has the wrong format';
+    case 'custom': {
+      // A contract rule (`byRule`): its own words, as the console's form says them.
+      const rule = shown((p.params as { rule?: unknown } | undefined)?.rule);
+      if (Object.hasOwn(RULE_MESSAGES, rule)) return RULE_MESSAGES[rule as keyof typeof RULE_MESSAGES][lang];
+      return zh ? '取值不正确' : 'is not valid';
+    }
     case 'unrecognized_keys':
       return zh ? '含有不认识的字段' : 'has fields that are not known';
     default:

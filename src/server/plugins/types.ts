@@ -8,6 +8,7 @@ import type { Bus } from '../lib/bus';
 import type { RedisLink } from '../lib/redis';
 import type { Sessions } from '../modules/auth';
 import type { Catalog } from '../modules/catalog';
+import type { CertificateWatch } from '../modules/certificate';
 import type { ExamDirectory } from '../modules/exam';
 import type { UserDirectory } from '../modules/user';
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
     bus: Bus;
     /** What learners browse, cached per process (the catalog module). */
     catalog: Catalog;
+    /** Told of a learner's progress, issues the certificates earned (the certificate module). */
+    certificates: CertificateWatch;
     /** Which courses have published exams, cached per process (the exam module). */
     exams: ExamDirectory;
     /** Signs and checks the short-lived links of files. */

@@ -32,7 +32,7 @@ const content = (title: string, teacher: string) =>
  * Copies a committed media file into the file store and records it. An image comes with its responsive copies,
  * committed beside it (`cover-1-w320.avif`; seed/make-cover-variants.mjs makes them with the upload's code).
  */
-async function mediaFile(
+export async function mediaFile(
   tx: Db,
   files: FileStore,
   tenantId: number,

@@ -164,7 +164,8 @@ const QUESTIONS: Q[] = [
   },
 ];
 
-export async function seedExams(tx: Db, tenantId: number, courseId: number) {
+/** Seeds the question bank and the demo course's exams; answers the final exam's id. */
+export async function seedExams(tx: Db, tenantId: number, courseId: number): Promise<number> {
   const now = Date.now();
   const cats = await tx
     .insert(s.eduQuestionCategory)
@@ -257,4 +258,5 @@ export async function seedExams(tx: Db, tenantId: number, courseId: number) {
       .slice(0, 6)
       .map((q, i) => ({ tenantId, examId: upcoming.id, questionId: q.id, sort: i, score: 5 })),
   ]);
+  return open.id;
 }

@@ -8,6 +8,7 @@ import { CLIENTS, I18N, PARAM_NAMES, POST_HOLDERS, POSTS, SITE } from './data';
 import { PLATFORM_MENU_PATHS } from '../modules/menu';
 import { buttonName, MENUS } from './menus';
 import { DICTS } from './dicts';
+import { seedCertificates } from './certificate';
 import { seedCatalog } from './edu';
 import { seedExams } from './exam';
 import { seedEnterprises } from './enterprise';
@@ -249,7 +250,10 @@ export async function seed(
         full: tenant.id === t1.id,
       });
       // Exams for the association only: the branch tenant starts with an empty bank.
-      if (demoCourse && tenant.id === t1.id) await seedExams(tx, tenant.id, demoCourse);
+      if (demoCourse && tenant.id === t1.id) {
+        const finalExam = await seedExams(tx, tenant.id, demoCourse);
+        await seedCertificates(tx, opts.files, tenant.id, { course: demoCourse, exam: finalExam });
+      }
       if (entAdminId)
         await seedEnterprises(tx, opts.files, {
           tenantId: tenant.id,

@@ -211,6 +211,18 @@ export const MENUS: MenuSeed[] = [
         path: '/admin/edu/feedback',
         buttons: ['edu_feedback_view', 'edu_feedback_reply'],
       },
+      {
+        name: '证书管理',
+        nameEn: 'Certificates',
+        path: '/admin/edu/certificate',
+        buttons: ['edu_certificate_view', 'edu_certificate_add', 'edu_certificate_edit'],
+      },
+      {
+        // The tenant's certificate template: guarded by edu_certificate_edit, no button of its own.
+        name: '证书模板',
+        nameEn: 'Certificate template',
+        path: '/admin/edu/certificateTemplate',
+      },
     ],
   },
   {
@@ -246,8 +258,16 @@ export const BUTTON_NAMES: Record<string, [zh: string, en: string]> = {
   reply: ['回复', 'Reply'],
 };
 
+/** Buttons whose action is not the word their permission ends with (migration 0037 names them the same). */
+const NAMED_BUTTONS: Record<string, [zh: string, en: string]> = {
+  edu_certificate_add: ['证书签发', 'Certificates: Issue'],
+  edu_certificate_edit: ['证书撤销与补发', 'Certificates: Revoke and reissue'],
+};
+
 /** A button's names: its action (the permission's last word) after its menu's name, as pig names them. */
 export function buttonName(menu: { name: string; nameEn: string }, permission: string): [string, string] {
+  const named = NAMED_BUTTONS[permission];
+  if (named) return named;
   const [zh, en] = BUTTON_NAMES[permission.slice(permission.lastIndexOf('_') + 1)] ?? [
     permission,
     permission,

@@ -7,6 +7,7 @@
 import bcrypt from 'bcryptjs';
 import ExcelJS from 'exceljs';
 import unzipper from 'unzipper';
+import type { CertificateArt } from '../lib/certificate-render/art.types';
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
@@ -91,24 +92,43 @@ export type SheetPages = {
   autoFilter?: boolean;
 };
 
-/** A workbook of one sheet: a bold, frozen header row and the rows. */
-async function writeSheet(spec: SheetPages): Promise<Uint8Array> {
+/** A workbook of sheets, in order, each with a bold, frozen header row and its rows. */
+async function writeBook(sheets: SheetPages[]): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'peixun';
-  const ws = wb.addWorksheet(spec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = spec.columns.map((c) => ({ header: c.header, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  if (spec.textCells) ws.columns.forEach((c) => (c.numFmt = '@'));
   const decoder = new TextDecoder();
-  for (const page of spec.pages.map((p) => decoder.decode(p)))
-    for (const r of JSON.parse(page) as (string | number | null)[][])
-      ws.addRow(r.map((v) => (v === null ? '' : v)));
-  if (spec.autoFilter && spec.columns.length)
-    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
+  for (const spec of sheets) {
+    const ws = wb.addWorksheet(spec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = spec.columns.map((c) => ({ header: c.header, width: c.width }));
+    ws.getRow(1).font = { bold: true };
+    if (spec.textCells) ws.columns.forEach((c) => (c.numFmt = '@'));
+    for (const page of spec.pages.map((p) => decoder.decode(p)))
+      for (const r of JSON.parse(page) as (string | number | null)[][])
+        ws.addRow(r.map((v) => (v === null ? '' : v)));
+    if (spec.autoFilter && spec.columns.length)
+      ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
+  }
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
-const tasks = { hashPassword, verifyPassword, readSheetCells, writeSheet };
+/**
+ * Certificates (lib/certificate-render): loaded on first use, so the password and workbook threads never
+ * load the PDF library and fonts. The rendering code imports nothing of the app either.
+ */
+const certificates = () => import('../lib/certificate-render/render.service');
+const renderCertificatePdf = async (art: CertificateArt) =>
+  (await certificates()).renderCertificatePdfTask(art);
+const renderCertificatePng = async (art: CertificateArt) =>
+  (await certificates()).renderCertificatePngTask(art);
+
+const tasks = {
+  hashPassword,
+  verifyPassword,
+  readSheetCells,
+  writeBook,
+  renderCertificatePdf,
+  renderCertificatePng,
+};
 
 /** The worker's one entry: a task by name and its argument. */
 export default function run<K extends TaskName>({ task, arg }: { task: K; arg: Parameters<Tasks[K]>[0] }) {

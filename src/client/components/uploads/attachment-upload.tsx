@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES, UPLOAD_WIDGETS } from '@contract/upload-rules';
 import { acceptOf, dropTarget, FilePicker, formatsOf, UploadEntries, UploadNote } from './upload-parts';
-import type { UploadedValue } from './upload-queue';
+import type { UploadedValue, UploadListType } from './upload-queue';
 import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
 import { UserContent } from '@/components/user-content';
 
@@ -18,6 +18,7 @@ export function AttachmentUpload({
   fields,
   upload,
   disabled,
+  listType = 'text',
   'data-testid': testId,
 }: {
   value?: readonly UploadedValue[];
@@ -26,6 +27,8 @@ export function AttachmentUpload({
   fields?: Record<string, string>;
   upload?: Uploader;
   disabled?: boolean;
+  /** The spec's list types: text (names), picture (with thumbnails) or picture card. */
+  listType?: UploadListType;
   'data-testid'?: string;
 }) {
   const { t } = useLingui();
@@ -46,18 +49,23 @@ export function AttachmentUpload({
       failed: () => t`Upload failed, please upload again`,
     },
   });
+  const picker = (
+    <FilePicker
+      accept={acceptOf([...RULE.exts, ...RULE.exts.map((e) => e.toUpperCase())])}
+      multiple
+      onFiles={list.add}
+      label={t`Add attachments`}
+      disabled={disabled}
+    >
+      <Trans>Add attachments</Trans>
+    </FilePicker>
+  );
+  // A picture-card list ends with the picker as a card, while more files may come.
+  const card = listType === 'picture-card' && list.entries.length < limit ? picker : undefined;
   return (
     <div className="upload-widget" data-testid={testId} {...dropTarget(list.add)}>
       <div className="upload-picker">
-        <FilePicker
-          accept={acceptOf([...RULE.exts, ...RULE.exts.map((e) => e.toUpperCase())])}
-          multiple
-          onFiles={list.add}
-          label={t`Add attachments`}
-          disabled={disabled}
-        >
-          <Trans>Add attachments</Trans>
-        </FilePicker>
+        {listType !== 'picture-card' && picker}
         <span className="upload-hint">
           {/* The extensions are names, the same in every language. */}
           <Trans>
@@ -67,7 +75,7 @@ export function AttachmentUpload({
         </span>
       </div>
       <UploadNote message={list.message} />
-      <UploadEntries entries={list.entries} onRemove={list.remove} />
+      <UploadEntries entries={list.entries} onRemove={list.remove} listType={listType} after={card} />
     </div>
   );
 }

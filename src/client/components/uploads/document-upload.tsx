@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_RULES, UPLOAD_WIDGETS, type UploadDir } from '@contract/upload-rules';
 import { acceptOf, dropTarget, FilePicker, formatsOf, UploadEntries, UploadNote } from './upload-parts';
-import type { UploadedValue } from './upload-queue';
+import type { UploadedValue, UploadListType } from './upload-queue';
 import { defaultUploader, useUploadList, type Uploader } from './use-upload-list';
 
 const DOC = UPLOAD_RULES[UPLOAD_WIDGETS.document.dir];
@@ -21,6 +21,7 @@ export function DocumentUpload({
   fields,
   upload,
   disabled,
+  listType = 'text',
   'data-testid': testId,
 }: {
   value?: readonly UploadedValue[];
@@ -32,6 +33,8 @@ export function DocumentUpload({
   fields?: Record<string, string>;
   upload?: Uploader;
   disabled?: boolean;
+  /** The spec's list types: text (names), picture (with thumbnails) or picture card. */
+  listType?: UploadListType;
   'data-testid'?: string;
 }) {
   const { t } = useLingui();
@@ -51,18 +54,23 @@ export function DocumentUpload({
       failed: () => t`Upload failed, please upload again`,
     },
   });
+  const picker = (
+    <FilePicker
+      accept={acceptOf(exts)}
+      multiple
+      onFiles={list.add}
+      label={t`Choose files`}
+      disabled={disabled}
+    >
+      <Trans>Choose files</Trans>
+    </FilePicker>
+  );
+  // A picture-card list ends with the picker as a card, while more files may come.
+  const card = listType === 'picture-card' && list.entries.length < limit ? picker : undefined;
   return (
     <div className="upload-widget" data-testid={testId} {...dropTarget(list.add)}>
       <div className="upload-picker">
-        <FilePicker
-          accept={acceptOf(exts)}
-          multiple
-          onFiles={list.add}
-          label={t`Choose files`}
-          disabled={disabled}
-        >
-          <Trans>Choose files</Trans>
-        </FilePicker>
+        {listType !== 'picture-card' && picker}
         <span className="upload-hint">
           <Trans>
             Files of at most {maxMb} MB in {formats} format, up to {limit}; or drop them here
@@ -70,7 +78,7 @@ export function DocumentUpload({
         </span>
       </div>
       <UploadNote message={list.message} />
-      <UploadEntries entries={list.entries} onRemove={list.remove} />
+      <UploadEntries entries={list.entries} onRemove={list.remove} listType={listType} after={card} />
     </div>
   );
 }

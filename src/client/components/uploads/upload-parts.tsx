@@ -1,7 +1,7 @@
 import { useId, useRef, type DragEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '@/lib/feedback';
-import type { UploadEntry } from './upload-queue';
+import { extensionOf, thumbnailOf, type UploadEntry, type UploadListType } from './upload-queue';
 import type { UploadMessage } from './use-upload-list';
 import './uploads.css';
 import { UserContent, langOf } from '@/components/user-content';
@@ -78,19 +78,37 @@ export function UploadNote({ message }: { message: UploadMessage | null }) {
   );
 }
 
-/** The files of a list widget: name, how far along, a remove button that asks first. */
+/** An entry's thumbnail: the picture itself once uploaded, else its extension on a tile. */
+function Thumbnail({ entry }: { entry: UploadEntry }) {
+  const src = thumbnailOf(entry);
+  if (src) return <img className="upload-thumb" src={src} alt="" loading="lazy" />;
+  return (
+    <span className="upload-thumb upload-thumb-ext" aria-hidden="true">
+      {extensionOf(entry.name).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/**
+ * The files of a list widget, as `listType` says (text lines, lines with thumbnails, or picture cards): name,
+ * how far along, a remove button that asks first. `after` ends the list (a picture-card list's picker card).
+ */
 export function UploadEntries({
   entries,
   onRemove,
+  listType = 'text',
+  after,
 }: {
   entries: readonly UploadEntry[];
   onRemove: (uid: string) => void;
+  listType?: UploadListType;
+  after?: ReactNode;
 }) {
   const { t } = useLingui();
   const listId = useId();
-  if (!entries.length) return null;
+  if (!entries.length && !after) return null;
   return (
-    <ul className="upload-entries" id={listId}>
+    <ul className={`upload-entries upload-list-${listType}`} id={listId} data-list-type={listType}>
       {entries.map((e) => (
         <li
           key={e.uid}
@@ -98,12 +116,23 @@ export function UploadEntries({
           data-testid="upload-entry"
           data-status={e.status}
         >
+          {listType !== 'text' && <Thumbnail entry={e} />}
           {e.value ? (
-            <a href={e.value.url} target="_blank" rel="noreferrer" translate="no" lang={langOf(e.name)}>
+            <a
+              className="upload-entry-name"
+              href={e.value.url}
+              target="_blank"
+              rel="noreferrer"
+              translate="no"
+              lang={langOf(e.name)}
+              title={e.name}
+            >
               {e.name}
             </a>
           ) : (
-            <UserContent>{e.name}</UserContent>
+            <span className="upload-entry-name" title={e.name}>
+              <UserContent>{e.name}</UserContent>
+            </span>
           )}
           {e.status === 'uploading' || e.status === 'ready' ? (
             <progress
@@ -128,6 +157,7 @@ export function UploadEntries({
           )}
         </li>
       ))}
+      {after && <li className="upload-entry upload-card-picker">{after}</li>}
     </ul>
   );
 }

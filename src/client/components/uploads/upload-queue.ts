@@ -39,6 +39,28 @@ const nextUid = () => `upload-${Date.now().toString(36)}-${(counter++).toString(
 export const extensionOf = (name: string) =>
   (name.includes('.') ? (name.split('.').pop() ?? '') : '').toLowerCase();
 
+/**
+ * How a list shows its files: names in lines (`text`), lines with a thumbnail (`picture`), or square cards with
+ * the picker as the last card (`picture-card`).
+ */
+export const UPLOAD_LIST_TYPES = ['text', 'picture', 'picture-card'] as const;
+export type UploadListType = (typeof UPLOAD_LIST_TYPES)[number];
+
+const PICTURE_EXTS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif'];
+/**
+ * The picture a thumbnail shows for an entry: the uploaded file itself when it is an image (by its name's
+ * extension, any case, or its uploaded type), else null (the thumbnail shows the extension instead).
+ */
+export function thumbnailOf(entry: Pick<UploadEntry, 'name' | 'status' | 'value'>): string | null {
+  const v = entry.value;
+  if (entry.status !== 'success' || !v?.url) return null;
+  const picture =
+    PICTURE_EXTS.includes(extensionOf(v.fileName || entry.name)) ||
+    PICTURE_EXTS.includes(extensionOf(entry.name)) ||
+    !!v.fileType?.startsWith('image/');
+  return picture ? v.url : null;
+}
+
 /** Why one file may not go, or null. */
 export function refusalOf(
   file: { name: string; type: string; size: number },

@@ -8,3 +8,4 @@ export * from './exam';
 export * from './enterprise';
 export * from './message';
 export * from './dashboard';
+export * from './certificate';

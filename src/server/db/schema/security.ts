@@ -28,6 +28,8 @@ export const sysOauthToken = pgTable('sys_oauth_token', {
   accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
   refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
   revoked: boolean('revoked').notNull().default(false),
+  /** Why, where a refresh must say it: 'elsewhere' (a login on a client allowing one session). */
+  revokedReason: varchar('revoked_reason', { length: 16 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

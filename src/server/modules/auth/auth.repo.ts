@@ -93,8 +93,12 @@ export async function revoke(db: Db, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function revokeAllOfUser(db: Db, userId: number) {
-  await db.update(sysOauthToken).set({ revoked: true }).where(eq(sysOauthToken.userId, userId));
+/** Ends the user's live sessions; `reason` is what their refresh will answer (a generic "ended" without). */
+export async function revokeAllOfUser(db: Db, userId: number, reason?: 'elsewhere') {
+  await db
+    .update(sysOauthToken)
+    .set({ revoked: true, revokedReason: reason ?? null })
+    .where(and(eq(sysOauthToken.userId, userId), eq(sysOauthToken.revoked, false)));
 }
 
 export const writeLog = (db: Db, row: typeof sysLog.$inferInsert) => db.insert(sysLog).values(row);

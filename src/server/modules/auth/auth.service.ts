@@ -110,7 +110,7 @@ async function signIn(
   user: { userId: number; username: string; tenantId: number },
 ) {
   if (client.additionalInformation.online_quantity === '0') {
-    await repo.revokeAllOfUser(db, user.userId);
+    await repo.revokeAllOfUser(db, user.userId, 'elsewhere');
     await news.publish('sessions-changed');
   }
   const tokens = await issue(db, client, user);
@@ -176,17 +176,27 @@ async function socialSignIn(
   return signIn(db, news, client, found.user);
 }
 
-/** grant_type=refresh_token: rotation. The used refresh token and its access token stop working. */
+/**
+ * grant_type=refresh_token: rotation. The used refresh token and its access token stop working. A refusal says
+ * why, so the user learns what happened rather than only that they must log in: the account locked, the session
+ * past its end, ended by a login elsewhere, or ended otherwise (logout, staff, a new password, a reuse).
+ */
 export async function refreshGrant(db: Db, news: News, client: repo.ClientRow, params: TokenRequest) {
   if (!params.refresh_token) throw failure('invalid_request');
   const row = await repo.findByRefresh(db, params.refresh_token);
-  if (!row || row.revoked || row.clientId !== client.clientId || row.refreshExpiresAt.getTime() <= Date.now())
-    throw failure('invalid_grant');
-  // Revoking first, conditionally, makes two concurrent uses of one refresh token yield one new pair.
-  if (!(await repo.revoke(db, row.id))) throw failure('invalid_grant');
-  await news.publish('sessions-changed');
+  if (!row || row.clientId !== client.clientId) throw failure('invalid_grant');
   const user = await userById(db, row.tenantId, row.userId);
-  if (!user || user.lockFlag !== '0') throw failure('invalid_grant');
+  if (!user) throw failure('invalid_grant');
+  if (user.lockFlag !== '0') throw failure('user_locked');
+  if (row.revoked)
+    throw new TokenFailure(
+      'invalid_grant',
+      row.revokedReason === 'elsewhere' ? 'signedInElsewhere' : 'sessionEnded',
+    );
+  if (row.refreshExpiresAt.getTime() <= Date.now()) throw new TokenFailure('invalid_grant', 'sessionExpired');
+  // Revoking first, conditionally, makes two concurrent uses of one refresh token yield one new pair.
+  if (!(await repo.revoke(db, row.id))) throw new TokenFailure('invalid_grant', 'sessionEnded');
+  await news.publish('sessions-changed');
   return issue(db, client, user);
 }
 

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@contract/permissions';
-import type { Course, CourseStatus, SessionInfo } from '@contract/course';
+import type { Course, CourseSortField, CourseStatus, SessionInfo } from '@contract/course';
 import type { CourseDetail } from '@contract/catalog';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
@@ -98,6 +98,8 @@ export type CatalogQuery = Omit<CourseFilter, 'statuses' | 'featured'> & {
   featured?: 'true' | 'false';
   /** The console's view: drafts and closed courses too, for staff who edit courses. */
   console?: 'true' | 'false';
+  ascs?: CourseSortField[];
+  descs?: CourseSortField[];
 };
 
 /** A page of courses: what is published for everyone (cached), every status for staff in the console. */
@@ -108,7 +110,7 @@ export async function catalogPage(
   viewer: Actor | null,
   q: CatalogQuery,
 ): Promise<Page<Course>> {
-  const { current, size, console: inConsole, status, featured, ...filter } = q;
+  const { current, size, console: inConsole, status, featured, ascs, descs, ...filter } = q;
   const consoleView = inConsole === 'true' && !!(await viewer?.can(PERMISSIONS.courseEdit));
   const statuses = consoleView ? (status ? [status] : ['draft', 'published', 'closed']) : ['published'];
   const load = async () => {
@@ -118,6 +120,7 @@ export async function catalogPage(
       { ...filter, statuses, featured: featured === undefined ? undefined : featured === 'true' },
       current,
       size,
+      { ascs, descs },
     );
     const ids = records.map((r) => r.id);
     const [sessions, counts, covers] = await Promise.all([

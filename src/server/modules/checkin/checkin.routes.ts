@@ -33,7 +33,7 @@ const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
 export async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const desk = createCheckinDesk(db, app.files, app.database.kind === 'pglite' ? 1 : 8);
+  const desk = createCheckinDesk(db, app.files, app.database.kind === 'pglite' ? 1 : 8, app.certificates);
   /** Each answer carries its outcome's message in the caller's language; an unsaved one stays null. */
   const worded = (req: FastifyRequest, answers: (Omit<CheckinAnswer, 'message'> | null)[]) =>
     answers.map((a) => (a ? { ...a, message: t(req, a.reason ?? 'checkin_accepted') } : null));

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { createBatcher } from '../../lib/batcher';
 import { forbidden, signInRequired } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
+import type { CertificateWatch } from '../certificate';
 import { parseEach } from '../../plugins/validation';
 import { checkInMany, type CheckinItem } from './checkin.service';
 import type { CheckinRequestData } from './judge.service';
@@ -17,8 +18,22 @@ type Answer = Omit<CheckinAnswer, 'message'>;
  * The server's check-in desk: one group commit per server process, so a burst at the door or a replayed queue
  * shares statements. PGlite runs one statement at a time anyway; PostgreSQL takes a few runs at once.
  */
-export function createCheckinDesk(db: () => Db, store: FileStore, concurrency: number) {
-  const batcher = createBatcher((items: CheckinItem[]) => checkInMany(db(), store, items), {
+export function createCheckinDesk(
+  db: () => Db,
+  store: FileStore,
+  concurrency: number,
+  certificates: Pick<CertificateWatch, 'checkedIn'>,
+) {
+  const run = async (items: CheckinItem[]) => {
+    const answers = await checkInMany(db(), store, items);
+    // Committed: an accepted check-in may complete a classroom course (looked at apart from these answers).
+    items.forEach(({ tenantId }, i) => {
+      const c = answers[i]?.outcome === 'accepted' ? answers[i]?.checkin : null;
+      if (c?.userId) certificates.checkedIn(tenantId, Number(c.userId), Number(c.sessionId));
+    });
+    return answers;
+  };
+  const batcher = createBatcher(run, {
     maxItems: REPLAY_BATCH,
     concurrency,
     // One replay run at a time, the other runs kept for the desk: a replayed queue's work comes in runs of one

@@ -1,16 +1,42 @@
 import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import type { ClientSortField } from '@contract/client';
 import type { Db } from '../../db/client';
 import { sysOauthClientDetails as clients } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type ClientRow = typeof clients.$inferSelect;
 const live = eq(clients.delFlag, '0');
 
-export async function clientPage(db: Db, q: { clientId?: string; current: number; size: number }) {
+/** The clients page's sortable fields (the contract's ClientSortField). */
+const CLIENT_SORT: SortColumns<ClientSortField> = {
+  id: clients.id,
+  clientId: clients.clientId,
+  scope: clients.scope,
+  authorizedGrantTypes: clients.authorizedGrantTypes,
+  accessTokenValidity: clients.accessTokenValidity,
+  refreshTokenValidity: clients.refreshTokenValidity,
+};
+
+/** One page of the live clients, first made first unless a sort is asked for. */
+export async function clientPage(
+  db: Db,
+  q: { clientId?: string; current: number; size: number; sort?: SortQuery<ClientSortField> },
+) {
   const where = and(live, q.clientId ? ilike(clients.clientId, containing(q.clientId)) : undefined);
+  const order = orderOf(CLIENT_SORT, q.sort ?? {}, [asc(clients.id)], clients.id);
   const [rows, [total]] = await Promise.all([
-    pageRows(db.select().from(clients).where(where).orderBy(asc(clients.id)).$dynamic(), q.current, q.size),
+    pageRows(
+      db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      q.current,
+      q.size,
+    ),
     db.select({ n: count() }).from(clients).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -1,4 +1,4 @@
-import type { ClientInput, ClientUpdate, OauthClient } from '@contract/client';
+import type { ClientInput, ClientSortField, ClientUpdate, OauthClient } from '@contract/client';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
@@ -30,8 +30,17 @@ const view = (c: repo.ClientRow, withSecret = false): OauthClient => ({
   updateTime: formatTime(c.updateTime),
 });
 
-export async function clientPage(db: Db, q: { clientId?: string; current: number; size: number }) {
-  const { rows, total } = await repo.clientPage(db, q);
+export async function clientPage(
+  db: Db,
+  q: {
+    clientId?: string;
+    current: number;
+    size: number;
+    ascs?: ClientSortField[];
+    descs?: ClientSortField[];
+  },
+) {
+  const { rows, total } = await repo.clientPage(db, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   return page(
     rows.map((c) => view(c)),
     total,

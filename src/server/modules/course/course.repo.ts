@@ -18,6 +18,8 @@ import type { Db } from '../../db/client';
 import { eduCourse, eduEnrolment, eduLesson, eduSession, sysFile } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
+import type { CourseSortField } from '@contract/course';
 
 export type CourseRow = typeof eduCourse.$inferSelect;
 export type SessionRow = typeof eduSession.$inferSelect;
@@ -57,13 +59,43 @@ function courseWhere(tenantId: number, f: CourseFilter, now: Date): SQL | undefi
   );
 }
 
-export async function coursePage(db: Db, tenantId: number, f: CourseFilter, current: number, size: number) {
+/** A course's approved sign-ups, as its list's Signed up column counts them (toCourse's `enrolled`). */
+const approvedSignUps = sql<number>`(select count(*) from ${eduEnrolment} e
+  where e.tenant_id = ${eduCourse.tenantId} and e.course_id = ${eduCourse.id} and e.status = 'approved')`;
+const COURSE_SORT: SortColumns<CourseSortField> = {
+  id: eduCourse.id,
+  title: eduCourse.title,
+  category: eduCourse.category,
+  mode: eduCourse.mode,
+  status: eduCourse.status,
+  creditHours: eduCourse.creditHours,
+  fee: eduCourse.fee,
+  enrolled: approvedSignUps,
+  enrolEndAt: eduCourse.enrolEndAt,
+  createTime: eduCourse.createTime,
+};
+
+/** A page of courses: featured ones first, newest first, unless a sort is asked for (the console's headers). */
+export async function coursePage(
+  db: Db,
+  tenantId: number,
+  f: CourseFilter,
+  current: number,
+  size: number,
+  sort: SortQuery<CourseSortField> = {},
+) {
   const where = courseWhere(tenantId, f, new Date());
   const [{ total }] = (await db.select({ total: count() }).from(eduCourse).where(where)) as [
     { total: number },
   ];
+  const order = orderOf(COURSE_SORT, sort, [desc(eduCourse.featured), desc(eduCourse.id)], eduCourse.id);
   const records = await pageRows(
-    db.select().from(eduCourse).where(where).orderBy(desc(eduCourse.featured), desc(eduCourse.id)).$dynamic(),
+    db
+      .select()
+      .from(eduCourse)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
     current,
     size,
   );

@@ -10,6 +10,8 @@ import {
   lessonSchema,
   lessonUpdateSchema,
   sessionInputSchema,
+  sessionPageQuerySchema,
+  sessionPageSchema,
   sessionSchema,
   sessionUpdateSchema,
 } from '@contract/course';
@@ -18,10 +20,14 @@ import { PERMISSIONS, type Permission } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { ok } from '../../lib/wire';
 import * as admin from './admin.service';
+import { sessionList } from './session-list.service';
 
 const idList = idListSchema(200);
 
-/** Staff's writes on courses, sessions and lessons (each says courses-changed: admin.service.ts). */
+/**
+ * Staff's writes on courses, sessions and lessons (each says courses-changed: admin.service.ts), and the console's
+ * paged list of a course's sessions.
+ */
 export async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -48,6 +54,17 @@ export async function courseRoutes(fastify: FastifyInstance) {
     ok(await admin.deleteCourses(db(), app.bus, actorOf(req), req.body.map(Number))),
   );
 
+  app.get(
+    '/api/edu/session/page',
+    {
+      schema: {
+        tags: ['course'],
+        querystring: sessionPageQuerySchema,
+        response: { 200: envelopeSchema(sessionPageSchema) },
+      },
+    },
+    async (req) => ok(await sessionList(db(), actorOf(req), req.query)),
+  );
   app.post(
     '/api/edu/session',
     staff(PERMISSIONS.courseEdit, sessionInputSchema, sessionSchema),

@@ -4,7 +4,7 @@ import { enterpriseMemberRoutes } from './members/members.routes';
 import { invoiceRequestRoutes } from './invoices/invoices.routes';
 import { recordRoutes } from './records/records.routes';
 
-export { byAdmin, enterpriseCount } from './profile/profile.service';
+export { approvedOf, byAdmin, enterpriseCount } from './profile/profile.service';
 export { requestCount } from './invoices/invoices.service';
 
 export const enterpriseModule: ServerModule = {

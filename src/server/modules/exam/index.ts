@@ -5,6 +5,7 @@ import { examAdminRoutes } from './papers/papers.routes';
 import { createExamDirectory } from './completion.service';
 
 export { examCompletion } from './completion.service';
+export { courseExamsPassed, isPublishedExamOf } from './passed.service';
 export { attemptsSubmittedPerDay, attemptsWaitingByExam } from './attempts/results.service';
 export type { ExamDirectory } from './completion.service';
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { I18nFilter } from '@contract/i18n';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { I18nFilter, I18nSortField } from '@contract/i18n';
 import type { Db } from '../../db/client';
 import { sysI18n } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type I18nRow = typeof sysI18n.$inferSelect;
 
@@ -23,11 +24,34 @@ const matching = (f: I18nFilter, ids?: number[]): SQL | undefined =>
     ids?.length ? inArray(sysI18n.id, ids) : undefined,
   );
 
-/** One page of the entries, by key. */
-export async function pageOf(db: Db, f: I18nFilter & { current: number; size: number }) {
+/** The translations page's sortable fields (the contract's I18nSortField). */
+const I18N_SORT: SortColumns<I18nSortField> = {
+  id: sysI18n.id,
+  name: sysI18n.name,
+  zhCn: sysI18n.zhCn,
+  en: sysI18n.en,
+  // The page's Updated column shows the creation of an entry never changed.
+  updateTime: sql`coalesce(${sysI18n.updateTime}, ${sysI18n.createTime})`,
+};
+
+/** One page of the entries, by key unless a sort is asked for. */
+export async function pageOf(
+  db: Db,
+  f: I18nFilter & { current: number; size: number; sort?: SortQuery<I18nSortField> },
+) {
   const where = matching(f);
+  const order = orderOf(I18N_SORT, f.sort ?? {}, [asc(sysI18n.name)], sysI18n.id);
   const [rows, [total]] = await Promise.all([
-    pageRows(db.select().from(sysI18n).where(where).orderBy(asc(sysI18n.name)).$dynamic(), f.current, f.size),
+    pageRows(
+      db
+        .select()
+        .from(sysI18n)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      f.current,
+      f.size,
+    ),
     db.select({ n: count() }).from(sysI18n).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

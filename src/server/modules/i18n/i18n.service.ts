@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID } from '@contract/constants';
-import type { I18nEntry, I18nFilter, I18nInput, I18nUpdate } from '@contract/i18n';
+import type { I18nEntry, I18nFilter, I18nInput, I18nSortField, I18nUpdate } from '@contract/i18n';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, forbidden, found, isUniqueViolation } from '../../lib/domain-error';
@@ -24,9 +24,13 @@ const view = (r: repo.I18nRow): I18nEntry => ({
   updateTime: formatTime(r.updateTime),
 });
 
-export async function entryPage(db: Db, actor: Actor, q: I18nFilter & { current: number; size: number }) {
+export async function entryPage(
+  db: Db,
+  actor: Actor,
+  q: I18nFilter & { current: number; size: number; ascs?: I18nSortField[]; descs?: I18nSortField[] },
+) {
   platformOnly(actor);
-  const { rows, total } = await repo.pageOf(db, q);
+  const { rows, total } = await repo.pageOf(db, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   return page(rows.map(view), total, q.current, q.size);
 }
 

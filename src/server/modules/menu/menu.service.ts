@@ -254,20 +254,15 @@ export async function sort(db: Db, actor: Actor, b: { parentId: string; menuIds:
   return true as const;
 }
 
-/** pig's `DELETE /menu/{id}`: the menu, everything below it, and every role's grant of them. */
+/**
+ * pig's `DELETE /menu/{id}` (SysMenuServiceImpl.removeMenuById): a menu that still has children is refused, so a
+ * slip of the mouse never takes a whole branch and its grants; a leaf goes with every role's grant of it.
+ */
 export async function remove(db: Db, news: News, actor: Actor, id: number) {
   const rows = await repo.allMenus(db);
   if (!rows.some((m) => m.menuId === id)) throw new DomainError('menuNotFound', {}, 404);
-  const doomed = new Set([id]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const m of rows)
-      if (doomed.has(m.parentId) && !doomed.has(m.menuId)) {
-        doomed.add(m.menuId);
-        grew = true;
-      }
-  }
-  await repo.removeMenus(db, [...doomed], actor.username);
+  if (rows.some((m) => m.parentId === id)) throw new DomainError('menuDeleteHasChildren');
+  await repo.removeMenus(db, [id], actor.username);
   await news.publish('sessions-changed');
   return true as const;
 }

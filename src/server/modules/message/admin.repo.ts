@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import type { MessageSortField } from '@contract/message';
 import type { Db } from '../../db/client';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 import { sysMessage, sysMessageRelation as rel, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
 
@@ -8,11 +10,30 @@ import { containing } from '../../lib/text';
 
 const live = (tenantId: number) => and(eq(sysMessage.tenantId, tenantId), eq(sysMessage.delFlag, '0'));
 
-/** The tenant's messages by title and category, newest first, each with how many people it names. */
+// Qualified by hand: inside the subquery drizzle writes a column without its table, and "id" would be the
+// recipient row's own.
+const recipients = sql<number>`(select count(*) from ${rel} r where r.msg_id = ${sysMessage}.id)`.mapWith(
+  Number,
+);
+
+/** Staff's messages page's sortable fields (the contract's MessageSortField). */
+const MESSAGE_SORT: SortColumns<MessageSortField> = {
+  id: sysMessage.id,
+  title: sysMessage.title,
+  category: sysMessage.category,
+  sendFlag: sysMessage.sendFlag,
+  recipients,
+  createTime: sysMessage.createTime,
+};
+
+/**
+ * The tenant's messages by title and category, newest first unless a sort is asked for, each with how many people
+ * it names.
+ */
 export async function adminPage(
   db: Db,
   tenantId: number,
-  q: { title?: string; category?: string; current: number; size: number },
+  q: { title?: string; category?: string; current: number; size: number; sort?: SortQuery<MessageSortField> },
 ) {
   const where = and(
     live(tenantId),
@@ -22,17 +43,17 @@ export async function adminPage(
   const [rows, [total]] = await Promise.all([
     pageRows(
       db
-        .select({
-          message: sysMessage,
-          // Qualified by hand: inside the subquery drizzle writes a column without its table, and "id" would be
-          // the recipient row's own.
-          recipients: sql<number>`(select count(*) from ${rel} r where r.msg_id = ${sysMessage}.id)`.mapWith(
-            Number,
-          ),
-        })
+        .select({ message: sysMessage, recipients })
         .from(sysMessage)
         .where(where)
-        .orderBy(desc(sysMessage.createTime), desc(sysMessage.id))
+        .orderBy(
+          ...orderOf(
+            MESSAGE_SORT,
+            q.sort ?? {},
+            [desc(sysMessage.createTime), desc(sysMessage.id)],
+            sysMessage.id,
+          ),
+        )
         .$dynamic(),
       q.current,
       q.size,

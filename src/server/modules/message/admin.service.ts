@@ -1,4 +1,4 @@
-import type { MessageDetail } from '@contract/message';
+import type { MessageDetail, MessageSortField } from '@contract/message';
 import { MESSAGE_RECIPIENTS_MAX } from '@contract/message';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -54,9 +54,19 @@ export async function list(
   db: Db,
   tenantId: number,
   lang: Lang,
-  q: { title?: string; category?: string; current: number; size: number },
+  q: {
+    title?: string;
+    category?: string;
+    current: number;
+    size: number;
+    ascs?: MessageSortField[];
+    descs?: MessageSortField[];
+  },
 ) {
-  const { rows, total } = await admin.adminPage(db, tenantId, q);
+  const { rows, total } = await admin.adminPage(db, tenantId, {
+    ...q,
+    sort: { ascs: q.ascs, descs: q.descs },
+  });
   return page(
     rows.map((r) => ({ ...messageView(r.message, lang), recipients: r.recipients })),
     total,

@@ -96,6 +96,14 @@ const NOTICES: Record<NoticeKind, Notice> = {
         : ['noticeExamGradedTitle', 'noticeExamGraded'],
     link: (p) => `/person/test/resultHas?attemptId=${q(p.attemptId ?? '')}`,
   },
+  // A certificate issued to the learner (by the rule or by staff), or reissued under a new number: My certificates.
+  'certificate-issued': {
+    texts: (p) =>
+      p.old
+        ? ['noticeCertificateReissuedTitle', 'noticeCertificateReissued']
+        : ['noticeCertificateIssuedTitle', 'noticeCertificateIssued'],
+    link: () => '/person/certificates',
+  },
 };
 
 export const isNoticeKind = (kind: string): kind is NoticeKind => Object.hasOwn(NOTICES, kind);

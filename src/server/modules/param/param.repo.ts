@@ -1,16 +1,37 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { ParamSortField } from '@contract/param';
 import type { Db } from '../../db/client';
 import { sysPublicParam } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type ParamRow = typeof sysPublicParam.$inferSelect;
 
-/** One page of the tenant's parameters, by key; filters on name and key (contains) and the system flag. */
+/** The parameters page's sortable fields (the contract's ParamSortField). */
+const PARAM_SORT: SortColumns<ParamSortField> = {
+  publicId: sysPublicParam.id,
+  publicName: sysPublicParam.publicName,
+  publicKey: sysPublicParam.publicKey,
+  publicValue: sysPublicParam.publicValue,
+  status: sysPublicParam.status,
+};
+
+/**
+ * One page of the tenant's parameters, by key unless a sort is asked for; filters on name and key (contains) and
+ * the system flag.
+ */
 export async function pageOf(
   db: Db,
   tenantId: number,
-  q: { publicName?: string; publicKey?: string; systemFlag?: string; current: number; size: number },
+  q: {
+    publicName?: string;
+    publicKey?: string;
+    systemFlag?: string;
+    current: number;
+    size: number;
+    sort?: SortQuery<ParamSortField>;
+  },
 ) {
   const where = and(
     eq(sysPublicParam.tenantId, tenantId),
@@ -19,9 +40,15 @@ export async function pageOf(
     q.publicKey ? ilike(sysPublicParam.publicKey, containing(q.publicKey)) : undefined,
     q.systemFlag ? eq(sysPublicParam.systemFlag, q.systemFlag) : undefined,
   );
+  const order = orderOf(PARAM_SORT, q.sort ?? {}, [asc(sysPublicParam.publicKey)], sysPublicParam.id);
   const [rows, [total]] = await Promise.all([
     pageRows(
-      db.select().from(sysPublicParam).where(where).orderBy(asc(sysPublicParam.publicKey)).$dynamic(),
+      db
+        .select()
+        .from(sysPublicParam)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
       q.current,
       q.size,
     ),

@@ -1,5 +1,6 @@
-import type { Param, ParamInput, ParamUpdate } from '@contract/param';
+import type { Param, ParamInput, ParamSortField, ParamUpdate } from '@contract/param';
 import { paramValueProblem, PARAM_RULES } from '@contract/param';
+import { formatProblem } from '@contract/value-formats';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
@@ -20,8 +21,13 @@ const view = (r: repo.ParamRow): Param => ({
   updateTime: formatTime(r.updateTime),
 });
 
-/** A value the platform could not read is refused, naming the rule (PARAM_RULES, the console's form too). */
-function checkValue(key: string, value: string) {
+/**
+ * A value the platform could not read is refused, naming the rule (PARAM_RULES, the console's form too); so is one
+ * outside the format its validate code names (an edit of the value alone is held to the stored code).
+ */
+function checkValue(key: string, value: string, code: string | null | undefined) {
+  const format = formatProblem(code, value);
+  if (format) throw new DomainError(`rule_${format}`, {}, 400);
   const problem = paramValueProblem(key, value);
   if (!problem) return;
   const rule = PARAM_RULES[key];
@@ -35,9 +41,17 @@ function checkValue(key: string, value: string) {
 export async function paramPage(
   db: Db,
   tenantId: number,
-  q: { publicName?: string; publicKey?: string; systemFlag?: string; current: number; size: number },
+  q: {
+    publicName?: string;
+    publicKey?: string;
+    systemFlag?: string;
+    current: number;
+    size: number;
+    ascs?: ParamSortField[];
+    descs?: ParamSortField[];
+  },
 ) {
-  const { rows, total } = await repo.pageOf(db, tenantId, q);
+  const { rows, total } = await repo.pageOf(db, tenantId, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   return page(rows.map(view), total, q.current, q.size);
 }
 
@@ -57,7 +71,7 @@ export const detailsByKey = async (
 };
 
 export async function create(db: Db, actor: Actor, body: ParamInput) {
-  checkValue(body.publicKey, body.publicValue);
+  checkValue(body.publicKey, body.publicValue, body.validateCode);
   const taken = () => new DomainError('paramKeyTaken', { key: body.publicKey });
   try {
     const row = await repo.insert(db, {
@@ -84,7 +98,8 @@ export async function update(db: Db, actor: Actor, body: ParamUpdate) {
   const current = found(await repo.byId(db, actor.tenantId, id), 'paramNotFound');
   const key = body.publicKey ?? current.publicKey;
   if (current.systemFlag === '1' && key !== current.publicKey) throw new DomainError('paramSystemKey');
-  checkValue(key, body.publicValue ?? current.publicValue);
+  const code = body.validateCode === undefined ? current.validateCode : body.validateCode;
+  checkValue(key, body.publicValue ?? current.publicValue, code);
   try {
     const row = await repo.update(db, actor.tenantId, id, {
       publicName: body.publicName,

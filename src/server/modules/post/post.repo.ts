@@ -1,27 +1,52 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { PostSortField } from '@contract/post';
 import type { Db } from '../../db/client';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type PostRow = typeof sysPost.$inferSelect;
 
 const live = (tenantId: number) => and(eq(sysPost.tenantId, tenantId), eq(sysPost.delFlag, '0'));
 
-/** The tenant's posts by sort order, optionally those whose name contains `postName`, or those of `ids`. */
+/** The posts page's sortable fields (the contract's PostSortField). */
+const POST_SORT: SortColumns<PostSortField> = {
+  postId: sysPost.postId,
+  postName: sysPost.postName,
+  postCode: sysPost.postCode,
+  postSort: sysPost.postSort,
+  remark: sysPost.remark,
+};
+
+/**
+ * The tenant's posts by sort order unless a sort is asked for, optionally those whose name contains `postName`,
+ * or those of `ids`.
+ */
 export async function pageOf(
   db: Db,
   tenantId: number,
-  q: { postName?: string; ids?: number[]; current: number; size: number },
+  q: { postName?: string; ids?: number[]; current: number; size: number; sort?: SortQuery<PostSortField> },
 ) {
   const where = and(
     live(tenantId),
     q.postName ? ilike(sysPost.postName, containing(q.postName)) : undefined,
     q.ids?.length ? inArray(sysPost.postId, q.ids) : undefined,
   );
+  const order = orderOf(
+    POST_SORT,
+    q.sort ?? {},
+    [asc(sysPost.postSort), asc(sysPost.postId)],
+    sysPost.postId,
+  );
   const [rows, [total]] = await Promise.all([
     pageRows(
-      db.select().from(sysPost).where(where).orderBy(asc(sysPost.postSort), asc(sysPost.postId)).$dynamic(),
+      db
+        .select()
+        .from(sysPost)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
       q.current,
       q.size,
     ),

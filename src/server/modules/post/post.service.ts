@@ -1,4 +1,4 @@
-import type { Post, PostInput, PostUpdate } from '@contract/post';
+import type { Post, PostInput, PostSortField, PostUpdate } from '@contract/post';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, found, isUniqueViolation } from '../../lib/domain-error';
@@ -25,9 +25,9 @@ const taken = (code: string) => new DomainError('postCodeTaken', { code });
 export async function postPage(
   db: Db,
   tenantId: number,
-  q: { postName?: string; current: number; size: number },
+  q: { postName?: string; current: number; size: number; ascs?: PostSortField[]; descs?: PostSortField[] },
 ) {
-  const { rows, total } = await repo.pageOf(db, tenantId, q);
+  const { rows, total } = await repo.pageOf(db, tenantId, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   return page(rows.map(postView), total, q.current, q.size);
 }
 

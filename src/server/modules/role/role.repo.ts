@@ -1,21 +1,40 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { RoleSortField } from '@contract/role';
 import type { Db } from '../../db/client';
 import { sysDept, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type RoleRow = typeof sysRole.$inferSelect;
 const live = (tenantId: number) => and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, '0'));
 
+/** The roles page's sortable fields (the contract's RoleSortField). */
+const ROLE_SORT: SortColumns<RoleSortField> = {
+  roleId: sysRole.roleId,
+  roleName: sysRole.roleName,
+  roleCode: sysRole.roleCode,
+  roleDesc: sysRole.roleDesc,
+  dsType: sysRole.dsType,
+  createTime: sysRole.createTime,
+};
+
+/** One page of the tenant's roles, first made first unless a sort is asked for. */
 export async function rolePage(
   db: Db,
   tenantId: number,
-  q: { roleName?: string; current: number; size: number },
+  q: { roleName?: string; current: number; size: number; sort?: SortQuery<RoleSortField> },
 ) {
   const where = and(live(tenantId), q.roleName ? ilike(sysRole.roleName, containing(q.roleName)) : undefined);
+  const order = orderOf(ROLE_SORT, q.sort ?? {}, [asc(sysRole.roleId)], sysRole.roleId);
   const [rows, [total]] = await Promise.all([
     pageRows(
-      db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleId)).$dynamic(),
+      db
+        .select()
+        .from(sysRole)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
       q.current,
       q.size,
     ),

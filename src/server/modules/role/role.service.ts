@@ -1,5 +1,5 @@
 import type { News } from '../../lib/news';
-import type { RoleDetail, RoleInput, RoleUpdate } from '@contract/role';
+import type { RoleDetail, RoleInput, RoleSortField, RoleUpdate } from '@contract/role';
 import { DS_CUSTOM } from '@contract/role';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
 import type { Db } from '../../db/client';
@@ -31,9 +31,9 @@ const BUILT_IN: string[] = Object.values(ROLE_CODES);
 export async function rolePage(
   db: Db,
   tenantId: number,
-  q: { roleName?: string; current: number; size: number },
+  q: { roleName?: string; current: number; size: number; ascs?: RoleSortField[]; descs?: RoleSortField[] },
 ) {
-  const { rows, total } = await repo.rolePage(db, tenantId, q);
+  const { rows, total } = await repo.rolePage(db, tenantId, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   return page(rows.map(view), total, q.current, q.size);
 }
 

@@ -1,6 +1,7 @@
 import type { LessonProgress, ProgressRequest } from '@contract/study';
 import type { Db } from '../../db/client';
 import { createBatcher } from '../../lib/batcher';
+import type { CertificateWatch } from '../certificate';
 import { DomainError } from '../../lib/domain-error';
 import { answersOf, inProgressTransaction, progressKey, type ProgressState } from './progress.repo';
 import { mergeProgress, progressCacheKey, toLessonProgress, type ProgressCache } from './study.service';
@@ -18,6 +19,7 @@ import { mergeProgress, progressCacheKey, toLessonProgress, type ProgressCache }
  *   answers what the first one saved; the same client id twice in one run shares the first one's answer.
  */
 export type Beat = { tenantId: number; userId: number; req: ProgressRequest; at: Date };
+type Completed = { tenantId: number; userId: number; courseId: number };
 type Answer = LessonProgress | DomainError;
 
 const keyOf = (b: Pick<Beat, 'tenantId' | 'userId'> & { clientId: string }) =>
@@ -26,7 +28,7 @@ const keyOf = (b: Pick<Beat, 'tenantId' | 'userId'> & { clientId: string }) =>
 export async function recordProgressMany(
   db: Db,
   beats: Beat[],
-): Promise<{ answers: Answer[]; learners: string[] }> {
+): Promise<{ answers: Answer[]; learners: string[]; completed: Completed[] }> {
   const at = new Map<string, number>();
   const unique: Beat[] = [];
   for (const b of beats) {
@@ -35,6 +37,8 @@ export async function recordProgressMany(
   }
   /** The learners whose rows this run writes. */
   const learners = new Set<string>();
+  /** The learners and courses of which a lesson was completed by this run (a certificate may be earned). */
+  const completed = new Map<string, Completed>();
   const answers = await inProgressTransaction(db, async (statements) => {
     const { looked, locked: before } = await statements.lookUpClaimAndLock(
       unique.map((b) => ({
@@ -59,7 +63,14 @@ export async function recordProgressMany(
       const b = unique[i] as Beat;
       const key = progressKey(b.userId, lesson.id);
       learners.add(progressCacheKey(b.tenantId, b.userId));
-      const merged = mergeProgress(after.get(key) ?? before.get(key), lesson, b.req);
+      const prior = after.get(key) ?? before.get(key);
+      const merged = mergeProgress(prior, lesson, b.req);
+      if (merged.completed && !prior?.completed)
+        completed.set(`${b.tenantId}:${b.userId}:${lesson.courseId}`, {
+          tenantId: b.tenantId,
+          userId: b.userId,
+          courseId: lesson.courseId,
+        });
       after.set(key, { ...merged, userId: b.userId, lessonId: lesson.id, at: b.at });
       out[i] = toLessonProgress({ lessonId: lesson.id, ...merged });
     }
@@ -88,6 +99,7 @@ export async function recordProgressMany(
   return {
     answers: beats.map((b) => answers[at.get(keyOf({ ...b, clientId: b.req.clientId })) as number] as Answer),
     learners: [...learners],
+    completed: [...completed.values()],
   };
 }
 
@@ -95,10 +107,17 @@ export async function recordProgressMany(
  * The server's progress desk: one group commit per process. PGlite runs one statement at a time anyway;
  * PostgreSQL takes a few runs at once.
  */
-export function createProgressDesk(db: () => Db, progress: ProgressCache, concurrency: number) {
+export function createProgressDesk(
+  db: () => Db,
+  progress: ProgressCache,
+  concurrency: number,
+  certificates: Pick<CertificateWatch, 'progressed'>,
+) {
   const batcher = createBatcher(
     async (beats: Beat[]) => {
-      const { answers, learners } = await recordProgressMany(db(), beats);
+      const { answers, learners, completed } = await recordProgressMany(db(), beats);
+      // Committed: a lesson completed may complete a course (looked at apart from these answers).
+      for (const c of completed) certificates.progressed(c.tenantId, c.userId, c.courseId);
       // Every process forgets these learners' cached progress before any heartbeat of the run is answered; the
       // next run does not wait for the news to travel.
       const told = learners.length ? progress.written(learners) : Promise.resolve();

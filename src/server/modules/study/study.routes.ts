@@ -28,7 +28,12 @@ export async function studyRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const progress = createProgressDesk(db, opts.progressCache, app.database.kind === 'pglite' ? 1 : 2);
+  const progress = createProgressDesk(
+    db,
+    opts.progressCache,
+    app.database.kind === 'pglite' ? 1 : 2,
+    app.certificates,
+  );
 
   // A <video> element cannot send headers: the player asks for a signed link (checked when issued), and the
   // video route plays it; a client that can send the token may use that instead.

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
+import type { TenantSortField } from '@contract/tenant';
 import type { Db } from '../../db/client';
 import {
   sysDept,
@@ -14,19 +15,40 @@ import {
 import { PLATFORM_MENU_PATHS } from '../menu';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
 export type TenantRow = typeof sysTenant.$inferSelect;
 const live = eq(sysTenant.delFlag, '0');
 
-export async function tenantPage(db: Db, q: { name?: string; code?: string; current: number; size: number }) {
+/** The tenants page's sortable fields (the contract's TenantSortField). */
+const TENANT_SORT: SortColumns<TenantSortField> = {
+  id: sysTenant.id,
+  name: sysTenant.name,
+  code: sysTenant.code,
+  startTime: sysTenant.startTime,
+  endTime: sysTenant.endTime,
+  status: sysTenant.status,
+};
+
+/** One page of the live tenants, first made first unless a sort is asked for. */
+export async function tenantPage(
+  db: Db,
+  q: { name?: string; code?: string; current: number; size: number; sort?: SortQuery<TenantSortField> },
+) {
   const where = and(
     live,
     q.name ? ilike(sysTenant.name, containing(q.name)) : undefined,
     q.code ? ilike(sysTenant.code, containing(q.code)) : undefined,
   );
+  const order = orderOf(TENANT_SORT, q.sort ?? {}, [asc(sysTenant.id)], sysTenant.id);
   const [rows, [total]] = await Promise.all([
     pageRows(
-      db.select().from(sysTenant).where(where).orderBy(asc(sysTenant.id)).$dynamic(),
+      db
+        .select()
+        .from(sysTenant)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
       q.current,
       q.size,
     ),

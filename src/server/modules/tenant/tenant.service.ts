@@ -1,7 +1,13 @@
 import type { News } from '../../lib/news';
 import { isStrongEnough } from '@contract/password';
 import { PERMISSIONS, ROLE_CODES } from '@contract/permissions';
-import { PLATFORM_TENANT_ID, type Tenant, type TenantInput, type TenantUpdate } from '@contract/tenant';
+import {
+  PLATFORM_TENANT_ID,
+  type Tenant,
+  type TenantInput,
+  type TenantSortField,
+  type TenantUpdate,
+} from '@contract/tenant';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError, forbidden, found, isUniqueViolation } from '../../lib/domain-error';
@@ -26,8 +32,18 @@ const view = (r: repo.TenantRow): Tenant => ({
   updateTime: formatTime(r.updateTime),
 });
 
-export async function tenantPage(db: Db, q: { name?: string; code?: string; current: number; size: number }) {
-  const { rows, total } = await repo.tenantPage(db, q);
+export async function tenantPage(
+  db: Db,
+  q: {
+    name?: string;
+    code?: string;
+    current: number;
+    size: number;
+    ascs?: TenantSortField[];
+    descs?: TenantSortField[];
+  },
+) {
+  const { rows, total } = await repo.tenantPage(db, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   return page(rows.map(view), total, q.current, q.size);
 }
 

@@ -1,14 +1,28 @@
 import { and, asc, count, eq, gt, ilike, inArray } from 'drizzle-orm';
+import type { TokenSortField } from '@contract/token';
 import type { Db } from '../../db/client';
 import { sysOauthToken, sysUser } from '../../db/schema';
 import { containing } from '../../lib/text';
 import { pageRows } from '../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../db/sort';
 
-/** Live sessions (not revoked, refresh still valid) of the tenant, oldest first, with their user's name. */
+/** The sessions page's sortable fields (the contract's TokenSortField). */
+const TOKEN_SORT: SortColumns<TokenSortField> = {
+  id: sysOauthToken.id,
+  username: sysUser.username,
+  clientId: sysOauthToken.clientId,
+  issuedAt: sysOauthToken.createdAt,
+  refreshExpiresAt: sysOauthToken.refreshExpiresAt,
+};
+
+/**
+ * Live sessions (not revoked, refresh still valid) of the tenant, oldest first unless a sort is asked for, with
+ * their user's name.
+ */
 export async function livePage(
   db: Db,
   tenantId: number,
-  q: { username?: string; current: number; size: number },
+  q: { username?: string; current: number; size: number; sort?: SortQuery<TokenSortField> },
   now = new Date(),
 ) {
   const where = and(
@@ -17,6 +31,8 @@ export async function livePage(
     gt(sysOauthToken.refreshExpiresAt, now),
     q.username ? ilike(sysUser.username, containing(q.username)) : undefined,
   );
+  const fallback = [asc(sysOauthToken.createdAt), asc(sysOauthToken.id)];
+  const order = orderOf(TOKEN_SORT, q.sort ?? {}, fallback, sysOauthToken.id);
   const [rows, [total]] = await Promise.all([
     pageRows(
       db
@@ -32,7 +48,7 @@ export async function livePage(
         .from(sysOauthToken)
         .innerJoin(sysUser, eq(sysUser.userId, sysOauthToken.userId))
         .where(where)
-        .orderBy(asc(sysOauthToken.createdAt), asc(sysOauthToken.id))
+        .orderBy(...order)
         .$dynamic(),
       q.current,
       q.size,

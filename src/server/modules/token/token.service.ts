@@ -1,5 +1,5 @@
 import type { News } from '../../lib/news';
-import type { OnlineToken } from '@contract/token';
+import type { OnlineToken, TokenSortField } from '@contract/token';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
@@ -13,9 +13,9 @@ import * as repo from './token.repo';
 export async function onlinePage(
   db: Db,
   tenantId: number,
-  q: { username?: string; current: number; size: number },
+  q: { username?: string; current: number; size: number; ascs?: TokenSortField[]; descs?: TokenSortField[] },
 ) {
-  const { rows, total } = await repo.livePage(db, tenantId, q);
+  const { rows, total } = await repo.livePage(db, tenantId, { ...q, sort: { ascs: q.ascs, descs: q.descs } });
   const records: OnlineToken[] = rows.map((r) => ({
     id: String(r.id),
     accessToken: String(r.id),

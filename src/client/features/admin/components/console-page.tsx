@@ -87,7 +87,10 @@ export function ConsolePage() {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k' && !locked) {
         e.preventDefault();
         setOverlay('search');
-      } else if (e.key === 'Escape' && pageFull && !overlay) setPageFull(false);
+      } else if (e.key === 'Escape' && pageFull && !overlay) {
+        e.preventDefault();
+        setPageFull(false);
+      }
     };
     const onFull = () => setFullscreen(!!document.fullscreenElement);
     window.addEventListener('keydown', onKey);

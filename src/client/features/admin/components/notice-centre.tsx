@@ -7,7 +7,7 @@ import { MESSAGE_CATEGORY } from '@contract/message-rules';
 import { ChoiceGroup } from '@/components/choice-group';
 import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { UserContent } from '@/components/user-content';
 import { shortTime } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
@@ -68,6 +68,8 @@ export function NoticeCentre() {
         </Button>
       </div>
       <DataTable
+        name="notice-centre"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(m) => m.id}
         rowTestId="notice-row"

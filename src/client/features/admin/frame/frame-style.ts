@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import type { ThemeConfig } from './theme-config';
 
 const SIZES = { large: '16px', default: '14px', small: '13px' } as const;
+/** A data grid row's padding above and below its text at each component size (the settings' density). */
+const CELL_Y = { large: '12px', default: '8px', small: '4px' } as const;
 
 /** The theme's colours and size as the CSS variables the frame's styles (console-frame.css) read. */
 export const frameStyle = (theme: ThemeConfig) =>
@@ -16,6 +18,7 @@ export const frameStyle = (theme: ThemeConfig) =>
     '--frame-columns': theme.columnsMenuBar,
     '--frame-columns-text': theme.columnsMenuBarColor,
     '--frame-font': SIZES[theme.globalComponentSize],
+    '--grid-cell-y': CELL_Y[theme.globalComponentSize],
   }) as CSSProperties;
 
 /** The frame's classes: its layout and every switch of the theme that changes its look. */

@@ -48,7 +48,9 @@ export function NavMenu({
       // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
       const opener = root.current?.querySelector<HTMLElement>(`[data-menu-id="${flyout}"]`);
       setFlyout(null);
-      if (e instanceof KeyboardEvent) opener?.focus();
+      if (!(e instanceof KeyboardEvent)) return;
+      e.preventDefault();
+      opener?.focus();
     };
     document.addEventListener('keydown', close);
     document.addEventListener('mousedown', close);

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Message } from '@contract/message';
+import { NoticePopups } from '@/components/notice-popups';
 import { UserContent } from '@/components/user-content';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { unreadQuery, useReadAllNotices, useReadNotice } from '@/api/notices';
 import { FrameIcon } from './frame-icons';
 import { useNoticeStream } from './notice-stream';
@@ -15,6 +16,7 @@ export const NOTICE_CENTRE = '/admin/notices';
 /**
  * The header's bell: the unread count (live, from the stream; polled while it is down), and a list of the latest
  * unread notices — choosing one marks it read and opens its page —, "mark all read" and the notification centre.
+ * A notice that arrives while the console is open also pops up beside it for a moment (components/notice-popups).
  */
 export function NoticeBell() {
   const { t } = useLingui();
@@ -39,9 +41,18 @@ export function NoticeBell() {
     setOpen(false);
     void navigate({ href: m.link ?? NOTICE_CENTRE });
   };
+  const openPopup = (m: Message) => {
+    choose(m);
+    // The pop-up that had the focus is gone: the bell, beside it, takes it.
+    button.current?.focus();
+  };
 
   return (
-    <div className="notice-bell" ref={box} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+    <div
+      className="notice-bell"
+      ref={box}
+      onKeyDown={(e) => e.key === 'Escape' && open && (e.preventDefault(), close())}
+    >
       <button
         ref={button}
         type="button"
@@ -59,6 +70,7 @@ export function NoticeBell() {
           </span>
         )}
       </button>
+      <NoticePopups unread={unread.data} onOpen={openPopup} />
       {open && (
         <div id="notice-list" className="frame-popover notice-list" data-testid="notice-list">
           <h2 className="menu-group">
@@ -72,7 +84,7 @@ export function NoticeBell() {
                     <span className="notice-title">
                       <UserContent>{m.title}</UserContent>
                     </span>
-                    <time dateTime={m.createTime}>{shortTime(m.createTime)}</time>
+                    <time dateTime={m.createTime}>{fullTime(m.createTime)}</time>
                     {m.content && (
                       <span className="notice-summary">
                         <UserContent>{m.content}</UserContent>

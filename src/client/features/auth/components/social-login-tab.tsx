@@ -29,6 +29,12 @@ export function SocialLoginTab({ tenantId }: { tenantId: string }) {
       <p>
         <Trans>Log in with an account you already have elsewhere:</Trans>
       </p>
+      {providers.isSuccess && providers.data.length === 0 && (
+        // The site allows social login but the organisation has no provider set up: the spec's own words.
+        <p role="alert" data-testid="social-not-configured">
+          <Trans>The login fails because the application is not configured</Trans>
+        </p>
+      )}
       {(providers.data ?? []).map((p) => (
         <Button
           key={p.id}

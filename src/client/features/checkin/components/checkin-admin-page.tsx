@@ -90,9 +90,36 @@ export function CheckinAdminPage() {
         <Tabs className="tabs" defaultActiveKey="in">
           <Tabs.Tab title={t`Checked in (${rows.length})`} key="in">
             <DataTable
+              name="checkins"
+              label={t`Checked in`}
+              numberFrom={1}
               rows={rows}
               rowKey={(r) => r.id}
               rowTestId="checkin-row"
+              expand={(r) => (
+                <dl className="grid-detail-list" data-testid="checkin-details">
+                  <dt>{t`Device`}</dt>
+                  <dd translate="no">{r.deviceId}</dd>
+                  <dt>{t`Time on the device`}</dt>
+                  <dd>{r.deviceTime ?? '—'}</dd>
+                  <dt>{t`Time on the server`}</dt>
+                  <dd>{r.serverTime ?? '—'}</dd>
+                  <dt>{t`Method`}</dt>
+                  <dd>{methods[r.method]}</dd>
+                  <dt>{t`Signature`}</dt>
+                  <dd>
+                    {r.signatureUrl ? (
+                      <img
+                        src={r.signatureUrl}
+                        alt={t`Signature of ${r.name ?? ''}`}
+                        className="signature-large"
+                      />
+                    ) : (
+                      t`None`
+                    )}
+                  </dd>
+                </dl>
+              )}
               columns={[
                 { key: 'name', title: t`Name`, render: (r) => r.name, userContent: true },
                 { key: 'mobile', title: t`Mobile`, render: (r) => r.mobile },
@@ -139,6 +166,9 @@ export function CheckinAdminPage() {
               </Trans>
             </p>
             <DataTable
+              name="checkin-conflicts"
+              label={t`Conflicts`}
+              numberFrom={1}
               rows={conflicts.data?.records ?? []}
               rowKey={(r) => r.id}
               rowTestId="conflict-row"

@@ -7,7 +7,7 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useReasonText } from './reason-text';
 import { useCheckin } from './use-checkin';
 import { useRoster } from './use-roster';
@@ -73,7 +73,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
                       </Tag>
                     ) : done ? (
                       <Tag color="success" data-testid="row-done">
-                        {e.checkedInAt ? t`Checked in ${shortTime(e.checkedInAt).slice(11)}` : t`Checked in`}
+                        {e.checkedInAt ? t`Checked in ${fullTime(e.checkedInAt).slice(11)}` : t`Checked in`}
                       </Tag>
                     ) : (
                       <Button

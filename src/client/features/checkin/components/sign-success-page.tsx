@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { parseSessionQr } from '@contract/signed-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PendingBadge } from '@/components/pending-badge';
-import { localTime } from '@/lib/format';
+import { fullTime, localFullTime } from '@/lib/format';
 import { answers } from '../api/checkin-queue';
 import { useReasonText } from './reason-text';
 import { SessionSummary } from './session-summary';
@@ -34,7 +34,7 @@ export function SignSuccessPage({ id }: { id: string }) {
       ? reasonText(answer.reason)
       : t`Check-in not found on this device`;
   const who = answer?.checkin?.name ?? vars?.label ?? '';
-  const when = vars ? localTime(vars.deviceTime) : (answer?.checkin?.deviceTime ?? '');
+  const when = vars ? localFullTime(vars.deviceTime) : fullTime(answer?.checkin?.deviceTime);
   const session = vars?.sessionId ?? answer?.checkin?.sessionId ?? '';
   const tenantId = vars?.qr ? parseSessionQr(vars.qr)?.tenantId : undefined;
   return (

@@ -1,14 +1,15 @@
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-access.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OauthClient } from '@contract/client';
+import type { ClientSortField, OauthClient } from '@contract/client';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
@@ -21,6 +22,7 @@ import { ClientForm } from './client-form';
  */
 export function ClientAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.clientEdit);
   const canView = useAuth(PERMISSIONS.clientView);
   const table = usePagedTable<{ clientId: string }>();
   const list = useQuery({ ...clientsQuery(table.params), enabled: canView });
@@ -38,7 +40,7 @@ export function ClientAdminPage() {
     <section className="console-page" data-testid="client-admin">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by client ID`}
           defaultValue={table.filter.clientId}
@@ -53,19 +55,45 @@ export function ClientAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="client"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(c) => c.id}
         rowTestId="client-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'id', title: t`Client ID`, render: (c) => <code translate="no">{c.clientId}</code> },
-          { key: 'scope', title: t`Scope`, render: (c) => <code translate="no">{c.scope}</code> },
+          {
+            key: 'id',
+            title: t`Client ID`,
+            render: (c) => <code translate="no">{c.clientId}</code>,
+            sortField: 'clientId' satisfies ClientSortField,
+          },
+          {
+            key: 'scope',
+            title: t`Scope`,
+            render: (c) => <code translate="no">{c.scope}</code>,
+            sortField: 'scope' satisfies ClientSortField,
+          },
           {
             key: 'grants',
             title: t`Grant types`,
             render: (c) => <code translate="no">{c.authorizedGrantTypes.join(', ')}</code>,
+            sortField: 'authorizedGrantTypes' satisfies ClientSortField,
           },
-          { key: 'access', title: t`Access token (s)`, render: (c) => c.accessTokenValidity },
-          { key: 'refresh', title: t`Refresh token (s)`, render: (c) => c.refreshTokenValidity },
+          {
+            key: 'access',
+            title: t`Access token (s)`,
+            render: (c) => c.accessTokenValidity,
+            sortField: 'accessTokenValidity' satisfies ClientSortField,
+          },
+          {
+            key: 'refresh',
+            title: t`Refresh token (s)`,
+            render: (c) => c.refreshTokenValidity,
+            sortField: 'refreshTokenValidity' satisfies ClientSortField,
+          },
           {
             key: 'flags',
             title: t`Login`,

@@ -8,12 +8,15 @@ import {
   type GrantType,
   type OauthClient,
 } from '@contract/client';
+import { urlList } from '@contract/value-formats';
+import { formRule, useRuleText } from '@/components/form-rules';
+import { TagList } from '@/components/tag-list';
 import type { ClientFields } from '../api/access-admin';
 
 type Values = {
   clientId: string;
   clientSecret: string;
-  scope: string;
+  scope: string[];
   authorizedGrantTypes: GrantType[];
   accessTokenValidity: string;
   refreshTokenValidity: string;
@@ -66,6 +69,7 @@ export function ClientForm({
   busy: boolean;
 }) {
   const { t } = useLingui();
+  const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
   const whole = { ...seconds, message: t`Seconds: a whole number from 1 to ${TOKEN_VALIDITY_MAX}` };
   return (
@@ -75,7 +79,11 @@ export function ClientForm({
       initialValues={{
         clientId: client?.clientId ?? '',
         clientSecret: '',
-        scope: client?.scope ?? 'server',
+        // pig keeps scopes comma-separated; the form shows them as a tag list.
+        scope: (client?.scope ?? 'server')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
         authorizedGrantTypes: (client?.authorizedGrantTypes ?? ['password', 'refresh_token']) as GrantType[],
         accessTokenValidity: String(client?.accessTokenValidity ?? 43200),
         refreshTokenValidity: String(client?.refreshTokenValidity ?? 2592001),
@@ -88,7 +96,7 @@ export function ClientForm({
         onSubmit({
           clientId: v.clientId.trim(),
           clientSecret: v.clientSecret.trim(),
-          scope: v.scope.trim(),
+          scope: v.scope.join(','),
           authorizedGrantTypes: v.authorizedGrantTypes,
           accessTokenValidity: Number(v.accessTokenValidity),
           refreshTokenValidity: Number(v.refreshTokenValidity),
@@ -128,9 +136,9 @@ export function ClientForm({
       <Form.Item
         name="scope"
         label={t`Scope`}
-        rules={[{ required: true, message: t`Please enter the scope` }]}
+        rules={[{ required: true, type: 'array', min: 1, message: t`Please enter the scope` }]}
       >
-        <Input data-testid="client-scope" />
+        <TagList label={t`Scope`} data-testid="client-scope" />
       </Form.Item>
       <Form.Item
         name="authorizedGrantTypes"
@@ -145,7 +153,12 @@ export function ClientForm({
       <Form.Item name="refreshTokenValidity" label={t`Refresh token lifetime (seconds)`} rules={[whole]}>
         <Input type="number" min={1} data-testid="client-refresh-ttl" />
       </Form.Item>
-      <Form.Item name="webServerRedirectUri" label={t`Redirect address`}>
+      <Form.Item
+        name="webServerRedirectUri"
+        label={t`Redirect address`}
+        description={t`Web addresses such as https://example.com/callback, separated by commas.`}
+        rules={[{ max: 255, message: t`At most 255 characters` }, formRule(urlList, ruleText)]}
+      >
         <Input data-testid="client-redirect" />
       </Form.Item>
       <Form.Item

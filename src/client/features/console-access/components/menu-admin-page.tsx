@@ -12,7 +12,7 @@ import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
 import { toast } from '@/lib/feedback';
-import { useAuths } from '@/lib/permissions';
+import { useAuth, useAuths } from '@/lib/permissions';
 import { useUser } from '@/lib/session';
 import { PLATFORM_TENANT_ID } from '@contract/tenant';
 import {
@@ -37,11 +37,12 @@ const ids = (nodes: MenuTreeNode[]): string[] => nodes.flatMap((n) => [n.id, ...
 /**
  * Console › System › Menus (pig's 菜单管理): the menu tree with its buttons, expanded and collapsed; add a top
  * menu, a page under a menu, a button under a page; edit (names in both languages, path, icon, order,
- * visibility, permission string); delete with everything below it. Menus are the platform's: other tenants'
- * staff see the tree of their package and cannot change it.
+ * visibility, permission string); delete a leaf (a menu with children is refused, as pig does). Menus are the
+ * platform's: other tenants' staff see the tree of their package and cannot change it.
  */
 export function MenuAdminPage() {
   const { t, i18n } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.menuEdit);
   const canView = useAuths([PERMISSIONS.menuAdd, PERMISSIONS.menuEdit, PERMISSIONS.menuDel]);
   const tree = useQuery({ ...menuTreeQuery(), enabled: canView });
   // Menus are the platform's: other tenants' staff see their package's tree, and the server refuses their writes.
@@ -101,6 +102,8 @@ export function MenuAdminPage() {
         </Button>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="menu"
         rows={flatten(roots, open)}
         rowKey={(m) => m.id}
         rowTestId="menu-row"
@@ -218,15 +221,28 @@ export function MenuAdminPage() {
                     </Button>
                   </Auth>
                   <Auth value={PERMISSIONS.menuDel}>
-                    <ConfirmButton
-                      question={t`Delete this menu, everything below it and every role’s grant of them?`}
-                      onConfirm={() =>
-                        remove.mutate(m.id, { onSuccess: () => void toast(t`Deleted`, 'success') })
-                      }
-                      data-testid="menu-delete"
-                    >
-                      <Trans>Delete</Trans>
-                    </ConfirmButton>
+                    {m.children?.length ? (
+                      // pig's rule, said before asking: the server refuses it anyway (菜单含有下级不能删除).
+                      <Button
+                        size="mini"
+                        fill="none"
+                        color="danger"
+                        onClick={() => void toast(t`The menu has sub-menus and cannot be deleted`, 'error')}
+                        data-testid="menu-delete"
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
+                    ) : (
+                      <ConfirmButton
+                        question={t`Delete this menu and every role’s grant of it?`}
+                        onConfirm={() =>
+                          remove.mutate(m.id, { onSuccess: () => void toast(t`Deleted`, 'success') })
+                        }
+                        data-testid="menu-delete"
+                      >
+                        <Trans>Delete</Trans>
+                      </ConfirmButton>
+                    )}
                   </Auth>
                 </Space>
               ),

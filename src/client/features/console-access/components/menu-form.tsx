@@ -2,11 +2,21 @@ import { Button, Input, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { Form } from '@/components/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MENU_ROOT, MENU_TYPES, PERMISSION_STRING, type MenuTreeNode, type MenuType } from '@contract/menu';
+import {
+  MENU_PATH,
+  MENU_ROOT,
+  MENU_TYPES,
+  PERMISSION_STRING,
+  type MenuTreeNode,
+  type MenuType,
+} from '@contract/menu';
+import { link } from '@contract/value-formats';
+import { formRule, useRuleText } from '@/components/form-rules';
 import { FormChoice } from '@/components/form-choice';
 import type { MenuFields } from '../api/access-admin';
 import { IconPicker } from '@/components/menu-icons';
 import { menuLabel } from './menu-items';
+import { NativeSelect } from '@/components/native-select';
 
 /** What the form starts from: a menu to edit, or where a new one goes and what it is. */
 export type MenuDraft = Partial<MenuTreeNode> & { parentId: string; menuType: MenuType };
@@ -36,35 +46,6 @@ function parents(nodes: MenuTreeNode[], self: string | undefined, locale: string
   return out;
 }
 
-/** A native select as a Form.Item child (keyboard and screen readers know it). */
-function ParentSelect({
-  value,
-  onChange,
-  options,
-  id,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  options: { id: string; label: string }[];
-  id?: string;
-}) {
-  return (
-    <select
-      id={id}
-      className="native-select"
-      value={value}
-      onChange={(e) => onChange?.(e.target.value)}
-      data-testid="menu-parent"
-    >
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 /** Add or edit a menu, a top menu or a button, with the rules the server applies. */
 export function MenuForm({
   draft,
@@ -78,6 +59,7 @@ export function MenuForm({
   busy: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
   const [type, setType] = useState<MenuType>(draft.menuType);
   const [path, setPath] = useState(draft.path ?? '');
@@ -140,7 +122,7 @@ export function MenuForm({
       </Form.Item>
       {type !== MENU_TYPES.top && (
         <Form.Item name="parentId" label={t`Parent`}>
-          <ParentSelect options={options} />
+          <NativeSelect options={options} testId="menu-parent" />
         </Form.Item>
       )}
       <Form.Item
@@ -183,10 +165,8 @@ export function MenuForm({
             description={t`A console path such as /admin/system/user/index, or a web address.`}
             rules={[
               { required: true, message: t`Please enter the path` },
-              {
-                pattern: /^(\/[\w\-./]*|https?:\/\/\S+)$/,
-                message: t`A path starting with / or an http(s) address`,
-              },
+              { pattern: MENU_PATH, message: t`A path starting with / or an http(s) address` },
+              formRule(link, ruleText),
             ]}
           >
             <Input data-testid="menu-path" />

@@ -1,16 +1,17 @@
-import { Button, SearchBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-access.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
-import type { RoleDetail } from '@contract/role';
+import type { RoleDetail, RoleSortField } from '@contract/role';
 import { Auth } from '@/components/auth-gates';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
@@ -34,6 +35,7 @@ import { RolePermissions } from './role-permissions';
  */
 export function RoleAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.roleEdit);
   const canView = useAuth(PERMISSIONS.roleView);
   const table = usePagedTable<{ roleName: string }>();
   const { roleName } = table.filter;
@@ -53,7 +55,7 @@ export function RoleAdminPage() {
     <section className="console-page" data-testid="role-admin">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by role name`}
           defaultValue={roleName}
@@ -76,15 +78,47 @@ export function RoleAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="role"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(r) => r.roleId}
         rowTestId="role-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'name', title: t`Role name`, render: (r) => r.roleName, userContent: true },
-          { key: 'code', title: t`Role code`, render: (r) => <code translate="no">{r.roleCode}</code> },
-          { key: 'desc', title: t`Description`, render: (r) => r.roleDesc ?? '', userContent: true },
-          { key: 'scope', title: t`Data scope`, render: (r) => scopeNames[r.dsType] },
-          { key: 'created', title: t`Created`, render: (r) => r.createTime ?? '' },
+          {
+            key: 'name',
+            title: t`Role name`,
+            render: (r) => r.roleName,
+            userContent: true,
+            sortField: 'roleName' satisfies RoleSortField,
+          },
+          {
+            key: 'code',
+            title: t`Role code`,
+            render: (r) => <code translate="no">{r.roleCode}</code>,
+            sortField: 'roleCode' satisfies RoleSortField,
+          },
+          {
+            key: 'desc',
+            title: t`Description`,
+            render: (r) => r.roleDesc ?? '',
+            userContent: true,
+            sortField: 'roleDesc' satisfies RoleSortField,
+          },
+          {
+            key: 'scope',
+            title: t`Data scope`,
+            render: (r) => scopeNames[r.dsType],
+            sortField: 'dsType' satisfies RoleSortField,
+          },
+          {
+            key: 'created',
+            title: t`Created`,
+            render: (r) => r.createTime ?? '',
+            sortField: 'createTime' satisfies RoleSortField,
+          },
           {
             key: 'actions',
             title: t`Actions`,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { Form } from '@/components/form';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -119,7 +120,7 @@ export function RoleForm({
         label={t`Description`}
         rules={[{ max: 255, message: t`At most 255 characters` }]}
       >
-        <TextArea autoSize={{ minRows: 2, maxRows: 5 }} data-testid="role-desc" />
+        <TextArea maxLength={255} data-testid="role-desc" />
       </Form.Item>
       <Form.Item name="dsType" label={t`Data scope`}>
         <FormChoice

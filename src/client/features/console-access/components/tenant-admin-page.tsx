@@ -1,14 +1,15 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-access.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
-import { PLATFORM_TENANT_ID, type Tenant } from '@contract/tenant';
+import { PLATFORM_TENANT_ID, type Tenant, type TenantSortField } from '@contract/tenant';
 import { Auth } from '@/components/auth-gates';
 import { DataTable } from '@/components/data-table';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
@@ -23,6 +24,7 @@ const wireNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0,
  */
 export function TenantAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.tenantEdit);
   const canView = useAuth(PERMISSIONS.tenantView);
   const table = usePagedTable<{ name: string }>();
   const list = useQuery({
@@ -47,7 +49,7 @@ export function TenantAdminPage() {
     <section className="console-page" data-testid="tenant-admin">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by tenant name`}
           defaultValue={table.filter.name}
@@ -62,15 +64,41 @@ export function TenantAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="tenant"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(x) => x.id}
         rowTestId="tenant-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'name', title: t`Tenant name`, render: (x) => x.name, userContent: true },
-          { key: 'code', title: t`Tenant code`, render: (x) => <code translate="no">{x.code}</code> },
-          { key: 'from', title: t`Valid from`, render: (x) => x.startTime?.slice(0, 10) ?? '' },
-          { key: 'until', title: t`Valid until`, render: (x) => x.endTime?.slice(0, 10) ?? '' },
-          { key: 'state', title: t`Status`, render: state },
+          {
+            key: 'name',
+            title: t`Tenant name`,
+            render: (x) => x.name,
+            userContent: true,
+            sortField: 'name' satisfies TenantSortField,
+          },
+          {
+            key: 'code',
+            title: t`Tenant code`,
+            render: (x) => <code translate="no">{x.code}</code>,
+            sortField: 'code' satisfies TenantSortField,
+          },
+          {
+            key: 'from',
+            title: t`Valid from`,
+            render: (x) => x.startTime?.slice(0, 10) ?? '',
+            sortField: 'startTime' satisfies TenantSortField,
+          },
+          {
+            key: 'until',
+            title: t`Valid until`,
+            render: (x) => x.endTime?.slice(0, 10) ?? '',
+            sortField: 'endTime' satisfies TenantSortField,
+          },
+          { key: 'state', title: t`Status`, render: state, sortField: 'status' satisfies TenantSortField },
           {
             key: 'actions',
             title: t`Actions`,

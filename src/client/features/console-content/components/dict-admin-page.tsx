@@ -1,4 +1,5 @@
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,7 +45,7 @@ export function DictAdminPage() {
   return (
     <section className="console-page content-split" data-testid="dict-admin">
       <aside className="content-side" aria-label={t`Dictionaries`}>
-        <SearchBar
+        <SearchField
           placeholder={t`Search by type or name`}
           defaultValue={name}
           onSearch={(v) => table.setFilter({ name: v.trim() })}

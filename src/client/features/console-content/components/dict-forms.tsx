@@ -1,4 +1,7 @@
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { caseCode } from '@contract/value-formats';
+import { formRule, useRuleText } from '@/components/form-rules';
+import { TextArea } from '@/components/text-area';
 import { Form } from '@/components/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DICT_TYPE, type Dict, type DictItemAdmin } from '@contract/dict';
@@ -62,7 +65,7 @@ export function DictForm({
         <Input data-testid="dict-description" />
       </Form.Item>
       <Form.Item name="remarks" label={t`Remarks`} rules={[{ max: 255, message: t`At most 255 characters` }]}>
-        <TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <TextArea maxLength={255} />
       </Form.Item>
     </Form>
   );
@@ -79,6 +82,7 @@ export function ItemForm({
   onSubmit: (fields: ItemFields) => void;
 }) {
   const { t } = useLingui();
+  const ruleText = useRuleText();
   return (
     <Form
       layout="vertical"
@@ -108,10 +112,11 @@ export function ItemForm({
       <Form.Item
         name="value"
         label={t`Item value`}
-        description={t`What is stored: unique in this dictionary`}
+        description={t`Unique in this dictionary: a number, or letters all upper-case or all lower-case with _`}
         rules={[
           { required: true, whitespace: true, message: t`Please enter the value` },
           { max: 64, message: t`At most 64 characters` },
+          formRule(caseCode, ruleText),
         ]}
       >
         <Input data-testid="item-value" />
@@ -142,7 +147,7 @@ export function ItemForm({
         <Input />
       </Form.Item>
       <Form.Item name="remarks" label={t`Remarks`} rules={[{ max: 255, message: t`At most 255 characters` }]}>
-        <TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <TextArea maxLength={255} />
       </Form.Item>
     </Form>
   );

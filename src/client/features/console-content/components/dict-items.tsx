@@ -67,6 +67,9 @@ export function DictItems({ dict }: { dict: Dict }) {
         </p>
       )}
       <DataTable
+        inlineActions={4}
+        onOpen={canEdit ? setEditing : undefined}
+        name="dict-items"
         rows={order}
         rowKey={(i) => i.id}
         rowTestId="item-row"

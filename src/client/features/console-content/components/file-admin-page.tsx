@@ -1,4 +1,5 @@
-import { Button, SearchBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -85,7 +86,7 @@ export function FileAdminPage() {
       </aside>
       <div className="content-main">
         <div className="console-toolbar">
-          <SearchBar
+          <SearchField
             className="toolbar-search"
             placeholder={t`Search by name`}
             defaultValue={table.filter.original}
@@ -136,7 +137,7 @@ export function FileAdminPage() {
               onClick={() => move.mutate({ ids: selected, groupId: target }, done(t`Moved`))}
               data-testid="file-move"
             >
-              <Trans>Move</Trans>
+              <Trans>Move ({selected.length})</Trans>
             </Button>
             <Button
               size="small"
@@ -148,7 +149,7 @@ export function FileAdminPage() {
               }}
               data-testid="file-delete-ticked"
             >
-              <Trans>Delete ticked</Trans>
+              <Trans>Delete ticked ({selected.length})</Trans>
             </Button>
           </div>
         </Auth>
@@ -191,6 +192,8 @@ export function FileAdminPage() {
             fields={group && group !== UNGROUPED ? { groupId: group } : undefined}
             dirOf={(file) => (IMAGE_TYPES.includes(file.type) ? 'image' : 'doc')}
             onChange={() => void refresh()}
+            // Thumbnails: staff see which picture went up, as the library's grid shows them.
+            listType="picture"
             data-testid="library-upload"
           />
         )}

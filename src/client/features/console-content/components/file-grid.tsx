@@ -122,6 +122,7 @@ export function FileGrid({
       <>
         <div className="console-toolbar file-table-settings">{columnControl}</div>
         <DataTable
+          name="file-grid"
           rows={files}
           rowKey={(f) => f.id}
           rowTestId="file-row"

@@ -1,14 +1,15 @@
-import { Button, Input, SearchBar } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { Form } from '@/components/form';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput } from '@contract/i18n';
+import { I18N_KEY, I18N_TEXT_MAX, type I18nEntry, type I18nInput, type I18nSortField } from '@contract/i18n';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { NotAllowed } from '@/components/not-allowed';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { exportEntries, i18nQuery, useDeleteEntry, useSaveEntry } from '../api/i18n';
@@ -69,6 +70,7 @@ function EntryForm({
  */
 export function I18nAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.i18nEdit);
   const canView = useAuth(PERMISSIONS.i18nView);
   const table = usePagedTable<{ text: string }>();
   const { text } = table.filter;
@@ -86,7 +88,7 @@ export function I18nAdminPage() {
   return (
     <section className="console-page" data-testid="i18n-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by key or text`}
           defaultValue={text}
@@ -109,14 +111,41 @@ export function I18nAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="i18n"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(e) => e.id}
         rowTestId="i18n-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'key', title: t`Translation key`, render: (e) => <code translate="no">{e.name}</code> },
-          { key: 'zh', title: t`Chinese`, render: (e) => e.zhCn, userContent: true },
-          { key: 'en', title: t`English`, render: (e) => e.en, userContent: true },
-          { key: 'time', title: t`Updated`, render: (e) => e.updateTime ?? e.createTime },
+          {
+            key: 'key',
+            title: t`Translation key`,
+            render: (e) => <code translate="no">{e.name}</code>,
+            sortField: 'name' satisfies I18nSortField,
+          },
+          {
+            key: 'zh',
+            title: t`Chinese`,
+            render: (e) => e.zhCn,
+            userContent: true,
+            sortField: 'zhCn' satisfies I18nSortField,
+          },
+          {
+            key: 'en',
+            title: t`English`,
+            render: (e) => e.en,
+            userContent: true,
+            sortField: 'en' satisfies I18nSortField,
+          },
+          {
+            key: 'time',
+            title: t`Updated`,
+            render: (e) => e.updateTime ?? e.createTime,
+            sortField: 'updateTime' satisfies I18nSortField,
+          },
           {
             key: 'actions',
             title: t`Actions`,

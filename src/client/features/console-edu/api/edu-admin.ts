@@ -8,14 +8,19 @@ import {
 } from '@tanstack/react-query';
 import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
-import type { Course, CourseInput, CourseStatus, Lesson, Session } from '@contract/course';
+import type { Course, CourseInput, CourseStatus, Lesson, Session, SessionPage } from '@contract/course';
 import type { CourseDetail } from '@contract/catalog';
 import type { CourseStats } from '@contract/study';
 import type { Enrolment } from '@contract/enrolment';
 import type { Page } from '@contract/envelope';
 import { request, toSearchParams } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { consoleEduKeys, type AdminCourseFilter, type AdminEnrolmentFilter } from './keys';
+import {
+  consoleEduKeys,
+  type AdminCourseFilter,
+  type AdminEnrolmentFilter,
+  type AdminSessionFilter,
+} from './keys';
 
 export const adminCoursesQuery = (f: AdminCourseFilter) =>
   queryOptions({
@@ -85,6 +90,15 @@ export type SessionForm = {
   checkinStartAt?: string | null;
   checkinEndAt?: string | null;
 };
+/** A page of a course's sessions, with the seats of all of them (the grid's totals of the whole list). */
+export const adminSessionsQuery = (courseId: string, f: AdminSessionFilter) =>
+  queryOptions({
+    queryKey: consoleEduKeys.sessionsOf(courseId, f),
+    queryFn: () =>
+      request<SessionPage>('edu/session/page', { searchParams: toSearchParams({ ...f, courseId }) }),
+    placeholderData: keepPreviousData,
+  });
+
 export const saveSession = (s: SessionForm & { id?: string }) =>
   request<Session>('edu/session', {
     method: s.id ? 'put' : 'post',

@@ -1,10 +1,11 @@
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseStatus } from '@contract/course';
+import type { CourseSortField, CourseStatus } from '@contract/course';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -16,7 +17,7 @@ import { shortTime } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { adminCoursesQuery, useCourseStatus, useCreateCourse, useDeleteCourse } from '../api/edu-admin';
 import { CourseForm } from './course-form';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
 import { langOf } from '@/components/user-content';
 
@@ -31,11 +32,12 @@ export function CourseAdminPage() {
   const create = useCreateCourse();
   const changeStatus = useCourseStatus();
   const remove = useDeleteCourse();
+  const sortable = (field: CourseSortField) => field;
 
   return (
     <section className="console-page" data-testid="course-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by title or teacher`}
           defaultValue={keyword}
@@ -60,6 +62,8 @@ export function CourseAdminPage() {
         </Auth>
       </div>
       <DataTable
+        name="course"
+        numberFrom={firstRowNumber(courses.data)}
         rows={courses.data?.records ?? []}
         rowKey={(c) => c.id}
         rowTestId="course-row"
@@ -67,6 +71,7 @@ export function CourseAdminPage() {
           {
             key: 'title',
             title: t`Title`,
+            sortField: sortable('title'),
             render: (c) => (
               <>
                 <Link
@@ -85,11 +90,22 @@ export function CourseAdminPage() {
               </>
             ),
           },
-          { key: 'mode', title: t`Type`, render: (c) => (c.mode === 'online' ? t`Online` : t`Classroom`) },
-          { key: 'status', title: t`Status`, render: (c) => <StatusTag status={c.status} /> },
+          {
+            key: 'mode',
+            title: t`Type`,
+            sortField: sortable('mode'),
+            render: (c) => (c.mode === 'online' ? t`Online` : t`Classroom`),
+          },
+          {
+            key: 'status',
+            title: t`Status`,
+            sortField: sortable('status'),
+            render: (c) => <StatusTag status={c.status} />,
+          },
           {
             key: 'enrolled',
             title: t`Signed up`,
+            sortField: sortable('enrolled'),
             render: (c) => (
               <>
                 {c.enrolled}
@@ -102,7 +118,12 @@ export function CourseAdminPage() {
               </>
             ),
           },
-          { key: 'closes', title: t`Sign-up closes`, render: (c) => shortTime(c.enrolEndAt) },
+          {
+            key: 'closes',
+            title: t`Sign-up closes`,
+            sortField: sortable('enrolEndAt'),
+            render: (c) => shortTime(c.enrolEndAt),
+          },
           {
             key: 'actions',
             title: t`Actions`,
@@ -142,6 +163,8 @@ export function CourseAdminPage() {
             ),
           },
         ]}
+        sort={table.sort}
+        onSort={table.toggleSort}
       />
       <Pager page={courses.data} onChange={table.setPage} onSize={table.setSize} />
       <Drawer

@@ -6,9 +6,11 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
+import { useAuth } from '@/lib/permissions';
 import { Drawer } from '@/components/drawer';
 import { formatFee, timeRange } from '@/lib/format';
 import { adminCourseQuery, statsQuery, useUpdateCourse } from '../api/edu-admin';
+import { CertificateRulePanel } from './certificate-rule-panel';
 import { CourseForm } from './course-form';
 import { LessonsPanel } from './lessons-panel';
 import { SessionsPanel } from './sessions-panel';
@@ -23,6 +25,7 @@ export function CourseEditorPage({ id }: { id: string }) {
   const stats = useQuery(statsQuery(id));
   const [editing, setEditing] = useState(false);
   const save = useUpdateCourse();
+  const seesCertificates = useAuth(PERMISSIONS.certificateView);
   const c = course.data;
   if (!c) return <DotLoading className="loading-dots" />;
   const s = stats.data;
@@ -88,6 +91,11 @@ export function CourseEditorPage({ id }: { id: string }) {
             </div>
           )}
         </Tabs.Tab>
+        {seesCertificates && (
+          <Tabs.Tab title={t`Certificate`} key="certificate">
+            <CertificateRulePanel course={c} />
+          </Tabs.Tab>
+        )}
       </Tabs>
       <Drawer
         open={editing}

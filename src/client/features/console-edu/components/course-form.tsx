@@ -1,4 +1,5 @@
-import { Button, Input, Space, Switch, Radio, TextArea } from 'antd-mobile';
+import { Button, Input, Space, Switch, Radio } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { Form } from '@/components/form';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -164,14 +165,14 @@ export function CourseForm({
         <Switch aria-label={t`Featured`} tabIndex={0} data-testid="course-featured" />
       </Form.Item>
       <Form.Item name="summary" label={t`Summary`} rules={[{ max: 500, message: t`At most 500 characters` }]}>
-        <TextArea rows={2} maxLength={500} showCount />
+        <TextArea />
       </Form.Item>
       <Form.Item
         name="content"
         label={t`Content (HTML)`}
         help={t`Scripts and unsafe markup are removed when saved.`}
       >
-        <TextArea rows={6} />
+        <TextArea maxLength={100_000} />
       </Form.Item>
     </Form>
   );

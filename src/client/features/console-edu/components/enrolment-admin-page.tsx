@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, SearchBar, Space, TextArea } from 'antd-mobile';
+import { Button, Space, TextArea } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
@@ -10,6 +11,7 @@ import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
+import { SelectionCount } from '@/components/table-toolbar';
 import { useColumnSettings } from '@/components/column-settings';
 import { useSelectColumn } from '@/components/select-column';
 import { confirm, toast } from '@/lib/feedback';
@@ -22,7 +24,7 @@ import {
   useCancelEnrolment,
   useReviewEnrolments,
 } from '../api/edu-admin';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { StatusTag } from './status-tag';
 import { langOf } from '@/components/user-content';
 
@@ -160,7 +162,7 @@ export function EnrolmentAdminPage() {
   return (
     <section className="console-page" data-testid="enrolment-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Name, mobile or username`}
           defaultValue={keyword}
@@ -182,7 +184,7 @@ export function EnrolmentAdminPage() {
             onClick={() => decide.mutate({ ids: selected, approve: true }, decided)}
             data-testid="approve-selected"
           >
-            <Trans>Approve selected</Trans>
+            <Trans>Approve selected ({selected.length})</Trans>
           </Button>
           <Button
             size="small"
@@ -191,7 +193,7 @@ export function EnrolmentAdminPage() {
             onClick={() => void reject(selected)}
             data-testid="reject-selected"
           >
-            <Trans>Reject selected</Trans>
+            <Trans>Reject selected ({selected.length})</Trans>
           </Button>
         </Auth>
         <Button
@@ -201,9 +203,12 @@ export function EnrolmentAdminPage() {
         >
           <Trans>Export to Excel</Trans>
         </Button>
+        <SelectionCount count={selected.length} onClear={() => setSelected([])} />
         {columnControl}
       </div>
       <DataTable
+        name="enrolments"
+        numberFrom={firstRowNumber(list.data)}
         rows={rows}
         rowKey={(e) => e.id}
         rowTestId="enrolment-row"

@@ -65,6 +65,7 @@ export function LessonsPanel({ course }: { course: CourseDetail }) {
   return (
     <div data-testid="lessons-panel">
       <DataTable
+        name="lessons"
         rows={lessons}
         rowKey={(l) => l.id}
         rowTestId="lesson-row"

@@ -1,22 +1,36 @@
 import { Button, Input, Space, Switch } from 'antd-mobile';
 import { Form } from '@/components/form';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECKIN_OPENS_BEFORE_MS } from '@contract/checkin-rules';
 import type { CourseDetail } from '@contract/catalog';
+import type { SessionSortField } from '@contract/course';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
-import { DataTable } from '@/components/data-table';
+import { DataTable, sumOf } from '@/components/data-table';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { timeRange } from '@/lib/format';
-import { useDeleteSession, useSaveSession, type SessionForm } from '../api/edu-admin';
+import { usePagedTable } from '@/lib/use-paged-table';
+import { adminSessionsQuery, useDeleteSession, useSaveSession, type SessionForm } from '../api/edu-admin';
 import { DateTimeInput, useTimeRule } from './fields';
 import { UserContent } from '@/components/user-content';
 
-/** The sessions of a classroom course: time, venue, seats, check-in window; add and remove. */
+/**
+ * The sessions of a classroom course: time, venue, seats, check-in window; add and remove. Paged and sorted by the
+ * server, the page, size and sort in the address (the course editor's only list), with totals of the page and of
+ * all the course's sessions (the page call's).
+ */
 export function SessionsPanel({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
+  const table = usePagedTable();
+  const { current, size, ascs, descs } = table.params;
+  const list = useQuery(adminSessionsQuery(course.id, { current, size, ascs, descs }));
+  const sortable = (field: SessionSortField) => field;
+  const seatsOf = (left: number, capacity: number, signedUp: number) =>
+    t`${left} left of ${capacity}, ${signedUp} signed up`;
   const opensBefore = CHECKIN_OPENS_BEFORE_MS / 60_000;
   const timeRule = useTimeRule();
   const [form] = Form.useForm();
@@ -25,13 +39,47 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
   return (
     <div data-testid="sessions-panel">
       <DataTable
-        rows={course.sessions}
+        inlineActions={4}
+        name="sessions"
+        rows={list.data?.records ?? []}
         rowKey={(s) => s.id}
         rowTestId="session-row"
+        numberFrom={firstRowNumber(list.data)}
+        sort={table.sort}
+        onSort={table.toggleSort}
+        summary={(rows) => [
+          {
+            key: 'page',
+            label: t`Total of this page`,
+            values: {
+              seats: seatsOf(
+                sumOf(rows, (s) => s.seatsLeft),
+                sumOf(rows, (s) => s.capacity),
+                sumOf(rows, (s) => s.capacity - s.seatsLeft),
+              ),
+            },
+          },
+          ...(list.data
+            ? [
+                {
+                  key: 'all',
+                  label: t`Total of all ${list.data.total} sessions`,
+                  values: {
+                    seats: seatsOf(
+                      list.data.seatsLeftTotal,
+                      list.data.capacityTotal,
+                      list.data.signedUpTotal,
+                    ),
+                  },
+                },
+              ]
+            : []),
+        ]}
         columns={[
           {
             key: 'title',
             title: t`Session`,
+            sortField: sortable('title'),
             render: (s) => (
               <>
                 <UserContent>{s.title}</UserContent> {s.signatureRequired && <small>({t`signature`})</small>}
@@ -41,17 +89,26 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
           {
             key: 'time',
             title: t`Time`,
+            sortField: sortable('startAt'),
             render: (s) => timeRange(s.startAt, s.endAt),
           },
-          { key: 'venue', title: t`Venue`, render: (s) => s.venue, userContent: true },
+          {
+            key: 'venue',
+            title: t`Venue`,
+            render: (s) => s.venue,
+            userContent: true,
+            sortField: sortable('venue'),
+          },
           {
             key: 'seats',
             title: t`Seats left`,
+            sortField: sortable('seatsLeft'),
             render: (s) => `${s.seatsLeft} / ${s.capacity}${s.waitlisted > 0 ? ` (+${s.waitlisted})` : ''}`,
           },
           {
             key: 'window',
             title: t`Check-in window`,
+            sortField: sortable('checkinStartAt'),
             render: (s) => timeRange(s.checkinStartAt, s.checkinEndAt),
           },
           {
@@ -85,6 +142,7 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
           },
         ]}
       />
+      <Pager page={list.data} onChange={table.setPage} onSize={table.setSize} />
       <Auth value={PERMISSIONS.courseEdit}>
         <h3>
           <Trans>Add a session</Trans>

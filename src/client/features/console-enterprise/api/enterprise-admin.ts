@@ -8,7 +8,7 @@ import {
 import { invalidating } from '@/lib/mutation';
 import { t } from '@lingui/core/macro';
 import type { DictItem } from '@contract/dict';
-import type { EnterpriseAdminRow, InvoiceRequest } from '@contract/enterprise';
+import type { EnterpriseAdminRow, InvoicePage, InvoiceRequest } from '@contract/enterprise';
 import type { FeedbackAdminRow } from '@contract/feedback';
 import { FEEDBACK_CATEGORY_DICT } from '@contract/enterprise-rules';
 import type { Page } from '@contract/envelope';
@@ -57,7 +57,7 @@ export const licenceQuery = (id: string) =>
 export const invoicesQuery = (f: InvoiceFilter) =>
   queryOptions({
     queryKey: consoleEnterpriseKeys.invoicesOf(f),
-    queryFn: () => request<Page<InvoiceRequest>>('edu/invoice/page', { searchParams: toSearchParams(f) }),
+    queryFn: () => request<InvoicePage>('edu/invoice/page', { searchParams: toSearchParams(f) }),
     placeholderData: keepPreviousData,
   });
 export const issueInvoice = (r: { id: string; invoiceNo: string; invoiceFile: string }) =>

@@ -13,6 +13,9 @@ export type InvoiceFilter = {
   enterpriseName?: string;
   current: number;
   size: number;
+  /** pig's sort: the field named ascending or descending (the grid's headers). */
+  ascs?: string;
+  descs?: string;
 };
 export type FeedbackFilter = {
   status?: FeedbackStatus;

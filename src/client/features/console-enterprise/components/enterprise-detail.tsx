@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnterpriseAdminRow } from '@contract/enterprise';
 import { PERMISSIONS } from '@contract/permissions';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
 import { licenceQuery, useReviewEnterprise } from '../api/enterprise-admin';
@@ -39,8 +39,8 @@ export function EnterpriseDetail({ row, onDone }: { row: EnterpriseAdminRow; onD
     [t`Address`, row.address],
     [t`Administrator account`, row.adminUsername],
     [t({ message: 'Members', context: 'count' }), row.memberCount],
-    [t({ message: 'Submitted', context: 'enterprise' }), shortTime(row.createTime)],
-    [t`Reviewed`, shortTime(row.reviewTime)],
+    [t({ message: 'Submitted', context: 'enterprise' }), fullTime(row.createTime)],
+    [t`Reviewed`, fullTime(row.reviewTime)],
     [t`Reason for rejecting`, row.reviewReason],
   ];
   return (

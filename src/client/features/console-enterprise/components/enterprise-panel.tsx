@@ -1,4 +1,5 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import { DataTable } from '@/components/data-table';
 import { useColumnSettings } from '@/components/column-settings';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
@@ -127,7 +128,7 @@ export function EnterprisePanel() {
     <div className="console-page" data-testid="enterprise-panel">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <TableToolbar onRefresh={() => void list.refetch()} settings={columnControl}>
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Enterprise name`}
           defaultValue={name}
@@ -135,7 +136,7 @@ export function EnterprisePanel() {
           onClear={() => table.setFilter({ name: undefined })}
           data-testid="enterprise-search-name"
         />
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Credit code`}
           defaultValue={creditCode}
@@ -152,6 +153,9 @@ export function EnterprisePanel() {
         />
       </TableToolbar>
       <DataTable
+        onOpen={setOpen}
+        name="enterprises"
+        numberFrom={firstRowNumber(list.data)}
         rows={rows}
         rowKey={(e) => e.id}
         rowTestId="enterprise-row"

@@ -1,4 +1,5 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-enterprise.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { useColumnSettings } from '@/components/column-settings';
 import { Drawer } from '@/components/drawer';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NotAllowed } from '@/components/not-allowed';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
@@ -112,7 +113,7 @@ export function FeedbackAdminPage() {
     <section className="console-page" data-testid="feedback-admin">
       <FreshnessNote updatedAt={list.dataUpdatedAt} />
       <TableToolbar onRefresh={() => void list.refetch()} settings={columnControl}>
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Words in the feedback or the sender`}
           defaultValue={keyword}
@@ -136,6 +137,9 @@ export function FeedbackAdminPage() {
         />
       </TableToolbar>
       <DataTable
+        onOpen={setOpenId}
+        name="feedback"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(f) => f.id}
         rowTestId="feedback-row"

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Button, Space, Tag, TextArea } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_REPLY_MAX } from '@contract/enterprise-rules';
 import { type FeedbackAdminRow } from '@contract/feedback';
 import { PERMISSIONS } from '@contract/permissions';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { useAuth } from '@/lib/permissions';
 import {
@@ -55,8 +56,8 @@ export function FeedbackDetail({ row, categoryLabel }: { row: FeedbackAdminRow; 
     [t`Sender`, sender],
     [t`Enterprise`, row.enterpriseName],
     [t`Category`, categoryLabel],
-    [t`Sent`, shortTime(row.createTime)],
-    [t`Replied`, row.replyTime ? `${shortTime(row.replyTime)} ${row.replyBy ?? ''}` : null],
+    [t`Sent`, fullTime(row.createTime)],
+    [t`Replied`, row.replyTime ? `${fullTime(row.replyTime)} ${row.replyBy ?? ''}` : null],
   ];
   return (
     <div className="feedback-detail" data-testid="feedback-detail">

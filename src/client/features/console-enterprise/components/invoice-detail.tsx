@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table';
 import { DocumentUpload } from '@/components/uploads/document-upload';
 import type { UploadedValue } from '@/components/uploads/upload-queue';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { downloadInvoice, useIssueInvoice, useRejectInvoice } from '../api/enterprise-admin';
 import { STATUS_COLOR, useEnterpriseLabels, yuan } from './labels';
@@ -108,8 +108,8 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
     [t`Registered address`, p.address],
     [t`Registered phone`, p.phone],
     [t`Email`, p.email],
-    [t`Requested`, shortTime(request.createTime)],
-    [t`Handled`, shortTime(request.handledTime)],
+    [t`Requested`, fullTime(request.createTime)],
+    [t`Handled`, fullTime(request.handledTime)],
     [t`Invoice number`, request.invoiceNo],
     [t`Reason for rejecting`, request.reason],
   ];
@@ -126,6 +126,7 @@ export function InvoiceDetail({ request, onDone }: { request: InvoiceRequest; on
         <Trans>Sign-ups invoiced</Trans>
       </h3>
       <DataTable
+        name="invoice-detail"
         rows={request.items}
         rowKey={(i) => i.enrolmentId}
         rowTestId="invoice-item"

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Space, TextArea } from 'antd-mobile';
+import { Button, Space } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from '@/lib/online';
 

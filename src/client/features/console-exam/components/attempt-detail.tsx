@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DotLoading, Input, Space, Tag, TextArea } from 'antd-mobile';
+import { Button, DotLoading, Input, Space, Tag } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { inputAria } from '@/lib/input-aria';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +9,7 @@ import { type AttemptDetail } from '@contract/exam-attempts';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { attemptQuery, useReopenAttempt, useReviewAttempt } from '../api/exam-admin';
 import { answerText, useExamLabels } from './labels';
 import { UserContent, langOf } from '@/components/user-content';
@@ -71,13 +72,13 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
       </p>
       <p className="hint">
         <Trans>
-          Started {shortTime(a.startedAt)}, deadline {shortTime(a.deadline)}, submitted{' '}
-          {shortTime(a.submittedAt) || '—'}
+          Started {fullTime(a.startedAt)}, deadline {fullTime(a.deadline)}, submitted{' '}
+          {fullTime(a.submittedAt) || '—'}
         </Trans>
         {a.deviceSubmittedAt && (
           <>
             {' '}
-            · <Trans>made on the device at {shortTime(a.deviceSubmittedAt)}</Trans>
+            · <Trans>made on the device at {fullTime(a.deviceSubmittedAt)}</Trans>
           </>
         )}
       </p>
@@ -177,7 +178,6 @@ export function AttemptDetailView({ id, onDone }: { id: string; onDone: () => vo
               className="boxed-field"
               value={note}
               onChange={setNote}
-              rows={2}
               maxLength={255}
               placeholder={t`A note for the record (optional)`}
               data-testid="review-note"

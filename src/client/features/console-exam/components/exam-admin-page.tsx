@@ -1,16 +1,18 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-exam.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Exam, ExamInput } from '@contract/exam';
+import type { Exam, ExamInput, ExamSortField } from '@contract/exam';
 import type { ExamStatus } from '@contract/exam-rules';
 import { PERMISSIONS } from '@contract/permissions';
+import { useAuth } from '@/lib/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { TableToolbar } from '@/components/table-toolbar';
 import { timeRange } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
@@ -28,6 +30,7 @@ import { choicesOf, useExamLabels } from './labels';
 /** Console › Training › Exams: every paper of the tenant; add and edit in a drawer, publish, unpublish, delete. */
 export function ExamAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.examEdit);
   const labels = useExamLabels();
   const table = usePagedTable<{ status: ExamStatus; keyword: string }>();
   const { status, keyword } = table.filter;
@@ -39,7 +42,7 @@ export function ExamAdminPage() {
   return (
     <section className="console-page" data-testid="exam-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by title`}
           defaultValue={keyword}
@@ -63,15 +66,33 @@ export function ExamAdminPage() {
         </Auth>
       </TableToolbar>
       <DataTable
+        onOpen={canEdit ? crud.setEditing : undefined}
+        name="exam"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(e) => e.id}
         rowTestId="exam-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'title', title: t`Title`, render: (e) => e.title, userContent: true },
-          { key: 'course', title: t`Course`, render: (e) => e.courseTitle, userContent: true },
+          {
+            key: 'title',
+            title: t`Title`,
+            render: (e) => e.title,
+            userContent: true,
+            sortField: 'title' satisfies ExamSortField,
+          },
+          {
+            key: 'course',
+            title: t`Course`,
+            render: (e) => e.courseTitle,
+            userContent: true,
+            sortField: 'courseTitle' satisfies ExamSortField,
+          },
           {
             key: 'status',
             title: t`Status`,
+            sortField: 'status' satisfies ExamSortField,
             render: (e) => (
               <Tag color={e.status === 'published' ? 'success' : 'default'} data-testid="exam-status">
                 {labels.examStatus[e.status]}
@@ -82,17 +103,29 @@ export function ExamAdminPage() {
             key: 'window',
             title: t`Open window`,
             render: (e) => timeRange(e.openAt, e.closeAt) || t`Always`,
+            sortField: 'openAt' satisfies ExamSortField,
           },
           {
             key: 'questions',
             title: t`Questions`,
             render: (e) => (e.mode === 'random' ? t`${e.questionCount} drawn` : e.questionCount),
           },
-          { key: 'scores', title: t`Total / pass`, render: (e) => `${e.totalScore} / ${e.passScore}` },
-          { key: 'duration', title: t`Minutes`, render: (e) => e.durationMin },
+          {
+            key: 'scores',
+            title: t`Total / pass`,
+            render: (e) => `${e.totalScore} / ${e.passScore}`,
+            sortField: 'totalScore' satisfies ExamSortField,
+          },
+          {
+            key: 'duration',
+            title: t`Minutes`,
+            render: (e) => e.durationMin,
+            sortField: 'durationMin' satisfies ExamSortField,
+          },
           {
             key: 'attempts',
             title: t`Attempts`,
+            sortField: 'attemptCount' satisfies ExamSortField,
             render: (e) => (
               <Link
                 to="/admin/$"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Space, TextArea } from 'antd-mobile';
+import { Button, Input, Space } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Exam, ExamInput, QuestionCategory } from '@contract/exam';
 import { ChoiceGroup } from '@/components/choice-group';

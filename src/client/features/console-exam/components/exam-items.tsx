@@ -29,6 +29,7 @@ export function ExamItems({
   return (
     <div className="form-row" data-testid="exam-items">
       <DataTable
+        name="exam-items"
         rows={items}
         rowKey={(i) => i.questionId}
         rowTestId="exam-item"

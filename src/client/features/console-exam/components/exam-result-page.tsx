@@ -1,4 +1,5 @@
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-exam.css';
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,17 +10,18 @@ import type { AttemptStatus } from '@contract/exam-rules';
 import { PERMISSIONS } from '@contract/permissions';
 import { BarChart } from '@/components/bar-chart';
 import { ChoiceGroup } from '@/components/choice-group';
-import { DataTable } from '@/components/data-table';
+import { DataTable, sumOf } from '@/components/data-table';
 import { useColumnSettings } from '@/components/column-settings';
 import { Drawer } from '@/components/drawer';
 import { NotAllowed } from '@/components/not-allowed';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { RecordChooser } from '@/components/record-chooser';
 import { TableToolbar } from '@/components/table-toolbar';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { attemptsQuery, examQuery, exportAttempts, loadExams, statsQuery } from '../api/exam-admin';
+import { AttemptAnswers } from './attempt-answers';
 import { AttemptDetailView } from './attempt-detail';
 import { choicesOf, useExamLabels } from './labels';
 import { langOf } from '@/components/user-content';
@@ -83,7 +85,13 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
         </Tag>
       ),
     },
-    { key: 'score', title: t`Mark`, render: (a) => a.score ?? '—', sortField: sortable('score') },
+    {
+      key: 'score',
+      title: t`Mark`,
+      render: (a) => a.score ?? '—',
+      sortField: sortable('score'),
+      numeric: true,
+    },
     {
       key: 'passed',
       title: t`Passed`,
@@ -180,7 +188,7 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
             onExport={() => void exportAttempts({ examId, status, keyword })}
             settings={columnControl}
           >
-            <SearchBar
+            <SearchField
               className="toolbar-search"
               placeholder={t`Learner name or username`}
               defaultValue={keyword}
@@ -197,6 +205,34 @@ export function ExamResultPage({ examId, onExam }: { examId?: string; onExam: (i
             />
           </TableToolbar>
           <DataTable
+            onOpen={(a) => setOpen(a.id)}
+            expand={(a) => <AttemptAnswers id={a.id} />}
+            summary={(rows) => {
+              const graded = rows.filter((a) => a.score !== null);
+              const average = (n: number | null | undefined) =>
+                n === null || n === undefined ? '—' : n.toFixed(1);
+              return [
+                {
+                  key: 'page',
+                  label: t`Average of this page`,
+                  values: {
+                    score: average(graded.length ? sumOf(graded, (a) => a.score ?? 0) / graded.length : null),
+                    passed: t`${rows.filter((a) => a.passed).length} passed`,
+                  },
+                },
+                ...(s
+                  ? [
+                      {
+                        key: 'all',
+                        label: t`Average of all attempts`,
+                        values: { score: average(s.average), passed: t`${s.passed} passed` },
+                      },
+                    ]
+                  : []),
+              ];
+            }}
+            name="attempts"
+            numberFrom={firstRowNumber(list.data)}
             rows={list.data?.records ?? []}
             rowKey={(a) => a.id}
             rowTestId="attempt-row"

@@ -1,18 +1,20 @@
-import { Button, SearchBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-exam.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Question, QuestionInput } from '@contract/exam';
+import type { Question, QuestionInput, QuestionSortField } from '@contract/exam';
 import type { QuestionType } from '@contract/exam-rules';
 import { PERMISSIONS } from '@contract/permissions';
+import { useAuth } from '@/lib/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ConfirmButton } from '@/components/confirm-button';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
@@ -42,6 +44,7 @@ type QuestionSearch = { categoryId: string; type: QuestionType; keyword: string 
  */
 export function QuestionAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.questionEdit);
   const labels = useExamLabels();
   const table = usePagedTable<QuestionSearch>();
   const { categoryId, type, keyword } = table.filter;
@@ -69,7 +72,7 @@ export function QuestionAdminPage() {
       />
       <div className="question-main">
         <div className="console-toolbar">
-          <SearchBar
+          <SearchField
             className="toolbar-search"
             placeholder={t`Search the stems`}
             defaultValue={keyword}
@@ -86,6 +89,7 @@ export function QuestionAdminPage() {
           />
         </div>
         <TableToolbar
+          selection={{ count: selected.length, onClear: () => setSelected([]) }}
           onRefresh={() => void refresh()}
           exportPermission={PERMISSIONS.questionExport}
           onExport={() => void exportQuestions({ ...filter, ids: selected.length ? selected : undefined })}
@@ -119,14 +123,19 @@ export function QuestionAdminPage() {
               }
               data-testid="question-delete-selected"
             >
-              <Trans>Delete selected</Trans>
+              <Trans>Delete selected ({selected.length})</Trans>
             </ConfirmButton>
           </Auth>
         </TableToolbar>
         <DataTable
+          onOpen={canEdit ? crud.setEditing : undefined}
+          name="question"
+          numberFrom={firstRowNumber(list.data)}
           rows={rows}
           rowKey={(q) => q.id}
           rowTestId="question-row"
+          sort={table.sort}
+          onSort={table.toggleSort}
           columns={[
             selectColumn,
             {
@@ -135,18 +144,31 @@ export function QuestionAdminPage() {
               render: (q) => plainText(q.stem, t`image`),
               hint: (q) => plainText(q.stem, t`image`, 500),
               userContent: true,
+              sortField: 'stem' satisfies QuestionSortField,
             },
-            { key: 'type', title: t`Type`, render: (q) => labels.type[q.type] },
+            {
+              key: 'type',
+              title: t`Type`,
+              render: (q) => labels.type[q.type],
+              sortField: 'type' satisfies QuestionSortField,
+            },
             {
               key: 'category',
               title: t`Category`,
               render: (q) => <UserContent>{q.categoryName ?? ''}</UserContent>,
+              sortField: 'categoryName' satisfies QuestionSortField,
             },
-            { key: 'score', title: t`Score`, render: (q) => q.score },
+            {
+              key: 'score',
+              title: t`Score`,
+              render: (q) => q.score,
+              sortField: 'score' satisfies QuestionSortField,
+            },
             {
               key: 'updated',
               title: t`Updated`,
               render: (q) => (q.updateTime ?? q.createTime ?? '').slice(0, 16),
+              sortField: 'updateTime' satisfies QuestionSortField,
             },
             {
               key: 'actions',

@@ -1,6 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ChoiceGroup } from '@/components/choice-group';
+import { DocumentUpload } from '@/components/uploads/document-upload';
+import type { UploadListType } from '@/components/uploads/upload-queue';
+import type { Uploader } from '@/components/uploads/use-upload-list';
 import './pages.css';
 
 /** A drawn landscape as an SVG data: URL (a sky of the hue, a sun, two hills): pictures without the network. */
@@ -16,10 +20,55 @@ const landscape = (hue: number, sunX: number) =>
   )}`;
 /* eslint-enable lingui/no-unlocalized-strings */
 
+/** The demo's uploads stay on the device: a picked file is shown from its own bytes, nothing is sent. */
+const keepHere: Uploader = (file) =>
+  Promise.resolve({
+    id: '0',
+    url: URL.createObjectURL(file),
+    fileName: file.name,
+    name: file.name,
+    fileSize: file.size,
+    fileType: file.type,
+    image: null,
+  });
+
+/** The upload widget's list types (text, picture, picture card) on the same files. */
+function UploadLists({ pictures }: { pictures: { src: string; alt: string }[] }) {
+  const { t } = useLingui();
+  const [type, setType] = useState<UploadListType>('picture-card');
+  const value = pictures.slice(0, 2).map((p, i) => ({
+    url: p.src,
+    name: `${p.alt.split(/[,，]/)[0] ?? ''} ${i + 1}.svg`,
+    fileType: 'image/svg+xml',
+  }));
+  return (
+    <section className="gallery-p-uploads" aria-label={t`Upload lists`}>
+      <ChoiceGroup
+        aria-label={t`List type`}
+        value={type}
+        onChange={(v) => setType(v ?? type)}
+        options={[
+          { value: 'text', label: t`Text` },
+          { value: 'picture', label: t`Picture` },
+          { value: 'picture-card', label: t`Picture card` },
+        ]}
+        data-testid="upload-list-type"
+      />
+      <DocumentUpload
+        value={value}
+        listType={type}
+        upload={keepHere}
+        exts={['png', 'jpg', 'jpeg', 'gif', 'pdf', 'docx', 'xlsx']}
+        data-testid="upload-list-demo"
+      />
+    </section>
+  );
+}
+
 /**
  * Large preview: thumbnails that open the picture large in a modal <dialog> (Escape closes it, focus comes back
  * to the thumbnail); Previous, Next and the arrow keys move through the pictures. antd-mobile's ImageViewer is
- * not used: its mask is aria-hidden and has no keyboard way out.
+ * not used: its mask is aria-hidden and has no keyboard way out. Below, the upload widget's three list types.
  */
 export default function LargePreviewDemo() {
   const { t } = useLingui();
@@ -83,6 +132,7 @@ export default function LargePreviewDemo() {
           </Button>
         </div>
       </dialog>
+      <UploadLists pictures={pictures} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@contract/envelope';
 import { useColumnSettings } from '@/components/column-settings';
 import { DataTable, type Column } from '@/components/data-table';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import type { Sort } from '@/lib/paged-search';
@@ -86,6 +86,8 @@ export default function TableDemo() {
       </TableToolbar>
       <div className="gallery-w-scroll-x">
         <DataTable
+          name="gallery-learners"
+          numberFrom={firstRowNumber(page)}
           rows={page.records}
           rowKey={(l) => l.id}
           columns={columns}

@@ -92,6 +92,7 @@ export default function TableRulesDemo() {
         ) : null}
       </p>
       <DataTable
+        name="table-rules"
         rows={rows}
         rowKey={(r) => String(r.id)}
         columns={[

@@ -130,6 +130,7 @@ export function DeptAdminPage() {
         branch(tree.data ?? [])
       ) : (
         <DataTable
+          name="dept"
           rows={all}
           rowKey={(d) => d.id}
           rowTestId="dept-row"

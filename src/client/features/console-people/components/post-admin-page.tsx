@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, SearchBar, Stepper } from 'antd-mobile';
+import { Button, Input, Stepper } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { Form } from '@/components/form';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Post } from '@contract/post';
+import type { Post, PostSortField } from '@contract/post';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -11,7 +12,7 @@ import { EditDrawer, RowActions } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { NotAllowed } from '@/components/not-allowed';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useSelectColumn } from '@/components/select-column';
 import { TableToolbar } from '@/components/table-toolbar';
 import { toast } from '@/lib/feedback';
@@ -82,6 +83,7 @@ function PostForm({
 /** Console › System › Posts (pig's 岗位管理): search by name, add, edit, delete (not one a user holds), export, import. */
 export function PostAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.postEdit);
   const canView = useAuth(PERMISSIONS.postView);
   const table = usePagedTable<{ postName: string }>();
   const { postName } = table.filter;
@@ -100,7 +102,7 @@ export function PostAdminPage() {
   return (
     <section className="console-page" data-testid="post-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Post name`}
           defaultValue={postName}
@@ -110,6 +112,7 @@ export function PostAdminPage() {
         />
       </div>
       <TableToolbar
+        selection={{ count: selected.length, onClear: () => setSelected([]) }}
         onRefresh={() => void refresh()}
         exportPermission={PERMISSIONS.postExport}
         onExport={() => void exportPosts({ postName, ids: selected.length ? selected : undefined })}
@@ -130,20 +133,47 @@ export function PostAdminPage() {
             question={t`Delete the ${selected.length} selected posts?`}
             onConfirm={() => remove.mutate(selected, removed)}
           >
-            <Trans>Delete selected</Trans>
+            <Trans>Delete selected ({selected.length})</Trans>
           </ConfirmButton>
         </Auth>
       </TableToolbar>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="post"
+        numberFrom={firstRowNumber(list.data)}
         rows={rows}
         rowKey={(p) => p.postId}
         rowTestId="post-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
           selectColumn,
-          { key: 'name', title: t`Post name`, render: (p) => p.postName, userContent: true },
-          { key: 'code', title: t`Post code`, render: (p) => <code translate="no">{p.postCode}</code> },
-          { key: 'sort', title: t`Sort order`, render: (p) => p.postSort },
-          { key: 'remark', title: t`Description`, render: (p) => p.remark ?? '', userContent: true },
+          {
+            key: 'name',
+            title: t`Post name`,
+            render: (p) => p.postName,
+            userContent: true,
+            sortField: 'postName' satisfies PostSortField,
+          },
+          {
+            key: 'code',
+            title: t`Post code`,
+            render: (p) => <code translate="no">{p.postCode}</code>,
+            sortField: 'postCode' satisfies PostSortField,
+          },
+          {
+            key: 'sort',
+            title: t`Sort order`,
+            render: (p) => p.postSort,
+            sortField: 'postSort' satisfies PostSortField,
+          },
+          {
+            key: 'remark',
+            title: t`Description`,
+            render: (p) => p.remark ?? '',
+            userContent: true,
+            sortField: 'remark' satisfies PostSortField,
+          },
           {
             key: 'actions',
             title: t`Actions`,

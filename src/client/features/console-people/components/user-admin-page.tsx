@@ -1,4 +1,5 @@
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import './console-people.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { DataTable, type Column } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { ImportDialog, type ImportState } from '@/components/import-dialog';
 import { EditDrawer } from '@/components/crud-page';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useColumnSettings } from '@/components/column-settings';
 import { TreeList } from '@/components/record-chooser';
 import { usePagedTable } from '@/lib/use-paged-table';
@@ -45,6 +46,7 @@ import { NotAllowed } from '@/components/not-allowed';
  */
 export function UserAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.userEdit);
   const me = useUser();
   const canView = useAuth(PERMISSIONS.userView);
   const table = usePagedTable<UserFilter>();
@@ -170,14 +172,14 @@ export function UserAdminPage() {
       />
       <div className="people-main">
         <div className="console-toolbar">
-          <SearchBar
+          <SearchField
             className="toolbar-search"
             placeholder={t`Username`}
             onSearch={(v) => search({ username: v || undefined })}
             onClear={() => search({ username: undefined })}
             data-testid="user-search-username"
           />
-          <SearchBar
+          <SearchField
             className="toolbar-search"
             placeholder={t`Mobile number`}
             onSearch={(v) => search({ phone: v || undefined })}
@@ -196,6 +198,7 @@ export function UserAdminPage() {
           />
         </div>
         <TableToolbar
+          selection={{ count: selected.length, onClear: () => setSelected([]) }}
           onRefresh={() => void refresh()}
           exportPermission={PERMISSIONS.userExport}
           onExport={() => void exportUsers({ ...filter, ids: selected.length ? selected : undefined })}
@@ -218,11 +221,14 @@ export function UserAdminPage() {
               onConfirm={() => remove.mutate(selected, removed)}
               data-testid="user-delete-selected"
             >
-              <Trans>Delete selected</Trans>
+              <Trans>Delete selected ({selected.length})</Trans>
             </ConfirmButton>
           </Auth>
         </TableToolbar>
         <DataTable
+          onOpen={canEdit ? setEditing : undefined}
+          name="users"
+          numberFrom={firstRowNumber(list.data)}
           rows={rows}
           rowKey={(u) => u.userId}
           rowTestId="user-row"

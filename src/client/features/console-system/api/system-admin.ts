@@ -32,7 +32,10 @@ export const paramTypesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-export type ParamFields = Pick<Param, 'publicName' | 'publicKey' | 'publicValue' | 'status' | 'publicType'>;
+export type ParamFields = Pick<
+  Param,
+  'publicName' | 'publicKey' | 'publicValue' | 'status' | 'publicType' | 'validateCode'
+>;
 
 export const createParam = (p: ParamFields) => request<Param>('admin/param', { method: 'post', json: p });
 export const updateParam = (p: Partial<ParamFields> & { publicId: string }) =>

@@ -1,4 +1,5 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,8 @@ import { DataTable } from '@/components/data-table';
 import { useColumnSettings } from '@/components/column-settings';
 import { useSelectColumn } from '@/components/select-column';
 import { Drawer } from '@/components/drawer';
-import { Pager } from '@/components/pager';
+import { SelectionCount } from '@/components/table-toolbar';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { confirm, toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
@@ -106,7 +108,7 @@ export function LogAdminPage() {
     <section className="console-page" data-testid="log-admin">
       <LogChart />
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Username`}
           defaultValue={createBy}
@@ -135,7 +137,7 @@ export function LogAdminPage() {
             }
             data-testid="log-export"
           >
-            {selected.length ? <Trans>Export selected</Trans> : <Trans>Export</Trans>}
+            {selected.length ? <Trans>Export selected ({selected.length})</Trans> : <Trans>Export</Trans>}
           </Button>
         </Auth>
         <Auth value={PERMISSIONS.logDel}>
@@ -151,15 +153,21 @@ export function LogAdminPage() {
             }}
             data-testid="log-delete-selected"
           >
-            <Trans>Delete selected</Trans>
+            <Trans>Delete selected ({selected.length})</Trans>
           </Button>
         </Auth>
+        <SelectionCount count={selected.length} onClear={() => setSelected([])} />
         {columnControl}
       </div>
       <DataTable
+        name="logs"
+        numberFrom={firstRowNumber(list.data)}
         rows={rows}
         rowKey={(e) => e.id}
         rowTestId="log-row"
+        label={t`Operation log`}
+        expand={(e) => <LogDetail entry={e} />}
+        onOpen={setOpen}
         sort={table.sort}
         onSort={table.toggleSort}
         columns={columns}

@@ -1,8 +1,9 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageInput, StaffMessage as Message } from '@contract/message';
+import type { MessageInput, MessageSortField, StaffMessage as Message } from '@contract/message';
 import { MESSAGE_CATEGORY } from '@contract/message-rules';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
@@ -10,7 +11,7 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { ConfirmButton } from '@/components/confirm-button';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { shortTime } from '@/lib/format';
 import { useAuth } from '@/lib/permissions';
@@ -33,6 +34,7 @@ const preview = (v: string) => (v.length > 120 ? `${v.slice(0, 120)}…` : v);
  */
 export function MessageAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.messageEdit);
   const canView = useAuth(PERMISSIONS.messageView);
   const table = usePagedTable<{ title: string; category: Category }>();
   const list = useQuery({ ...messagesQuery(table.params), enabled: canView });
@@ -57,7 +59,7 @@ export function MessageAdminPage() {
   return (
     <section className="console-page" data-testid="message-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by title`}
           defaultValue={table.filter.title}
@@ -79,9 +81,14 @@ export function MessageAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="message"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(m) => m.id}
         rowTestId="message-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
           {
             key: 'title',
@@ -89,10 +96,12 @@ export function MessageAdminPage() {
             render: (m) => m.title,
             hint: (m) => preview(m.content) || undefined,
             userContent: true,
+            sortField: 'title' satisfies MessageSortField,
           },
           {
             key: 'category',
             title: t`Kind`,
+            sortField: 'category' satisfies MessageSortField,
             render: (m) =>
               m.category === MESSAGE_CATEGORY.announcement ? (
                 <Tag color="primary">{t`Announcement`}</Tag>
@@ -103,11 +112,22 @@ export function MessageAdminPage() {
           {
             key: 'state',
             title: t`Status`,
+            sortField: 'sendFlag' satisfies MessageSortField,
             render: (m) =>
               draft(m) ? <Tag color="warning">{t`Draft`}</Tag> : <Tag color="success">{t`Sent`}</Tag>,
           },
-          { key: 'to', title: t`Recipients`, render: (m) => <RecipientCount message={m} /> },
-          { key: 'time', title: t`Time`, render: (m) => shortTime(m.createTime) },
+          {
+            key: 'to',
+            title: t`Recipients`,
+            render: (m) => <RecipientCount message={m} />,
+            sortField: 'recipients' satisfies MessageSortField,
+          },
+          {
+            key: 'time',
+            title: t`Time`,
+            render: (m) => shortTime(m.createTime),
+            sortField: 'createTime' satisfies MessageSortField,
+          },
           {
             key: 'actions',
             title: t`Actions`,

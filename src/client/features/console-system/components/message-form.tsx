@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DotLoading, Input, Space, Tag, Stepper, TextArea } from 'antd-mobile';
+import { Button, DotLoading, Input, Space, Tag, Stepper } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { Form } from '@/components/form';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -141,12 +142,7 @@ export function MessageForm({
         label={t`Content`}
         rules={[{ max: MESSAGE_CONTENT_MAX, message: t`At most ${MESSAGE_CONTENT_MAX} characters` }]}
       >
-        <TextArea
-          autoSize={{ minRows: 4, maxRows: 14 }}
-          maxLength={MESSAGE_CONTENT_MAX}
-          showCount
-          data-testid="message-content"
-        />
+        <TextArea maxLength={MESSAGE_CONTENT_MAX} data-testid="message-content" />
       </Form.Item>
       <Form.Item name="sort" label={t`Order`}>
         <Stepper min={0} max={9999} digits={0} data-testid="message-sort" />

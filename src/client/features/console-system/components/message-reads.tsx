@@ -1,4 +1,5 @@
-import { SearchBar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Message, StaffMessage } from '@contract/message';
 import { DataTable } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { messageReadsQuery } from '../api/messages';
 import { langOf } from '@/components/user-content';
 
@@ -34,13 +35,15 @@ function ReadList({ message }: { message: Message }) {
       <p className="form-note" translate="no" lang={langOf(message.title)}>
         {message.title}
       </p>
-      <SearchBar
+      <SearchField
         placeholder={t`Search by name`}
         onSearch={(v) => setFilter({ ...filter, name: v.trim(), current: 1 })}
         onClear={() => setFilter({ ...filter, name: '', current: 1 })}
         data-testid="message-reads-search"
       />
       <DataTable
+        name="message-reads"
+        numberFrom={firstRowNumber(reads.data)}
         rows={reads.data?.records ?? []}
         rowKey={(r) => r.id}
         rowTestId="message-read-row"

@@ -1,12 +1,13 @@
-import { Button, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Space, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Param } from '@contract/param';
+import type { Param, ParamSortField } from '@contract/param';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { EditDrawer, RowActions, useCrud } from '@/components/crud-page';
 import { DataTable } from '@/components/data-table';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { NotAllowed } from './not-allowed';
@@ -23,6 +24,7 @@ const preview = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
  */
 export function ParamAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.paramEdit);
   const canView = useAuth(PERMISSIONS.paramView);
   const table = usePagedTable<{ publicName: string; publicKey: string }>();
   const list = useQuery({ ...paramsQuery(table.params), enabled: canView });
@@ -36,7 +38,7 @@ export function ParamAdminPage() {
   return (
     <section className="console-page" data-testid="param-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by name`}
           defaultValue={table.filter.publicName}
@@ -44,7 +46,7 @@ export function ParamAdminPage() {
           onClear={() => table.setFilter({ publicName: undefined })}
           data-testid="param-search-name"
         />
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Search by key`}
           defaultValue={table.filter.publicKey}
@@ -59,16 +61,39 @@ export function ParamAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="param"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(p) => p.publicId}
         rowTestId="param-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'name', title: t`Name`, render: (p) => p.publicName, userContent: true },
-          { key: 'key', title: t`Key`, render: (p) => <code translate="no">{p.publicKey}</code> },
-          { key: 'value', title: t`Value`, render: (p) => preview(p.publicValue), userContent: true },
+          {
+            key: 'name',
+            title: t`Name`,
+            render: (p) => p.publicName,
+            userContent: true,
+            sortField: 'publicName' satisfies ParamSortField,
+          },
+          {
+            key: 'key',
+            title: t`Key`,
+            render: (p) => <code translate="no">{p.publicKey}</code>,
+            sortField: 'publicKey' satisfies ParamSortField,
+          },
+          {
+            key: 'value',
+            title: t`Value`,
+            render: (p) => preview(p.publicValue),
+            userContent: true,
+            sortField: 'publicValue' satisfies ParamSortField,
+          },
           {
             key: 'state',
             title: t`Status`,
+            sortField: 'status' satisfies ParamSortField,
             render: (p) => (
               <Space wrap>
                 {p.status === '0' ? (

@@ -1,13 +1,20 @@
-import { Button, Input, Switch, TextArea } from 'antd-mobile';
+import { Button, Input, Switch } from 'antd-mobile';
 import { Form } from '@/components/form';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Param } from '@contract/param';
 import { PARAM_KEY, PARAM_RULES, PARAM_VALUE_MAX, paramValueProblem } from '@contract/param-rules';
+import { formatProblem, isValueFormat, type ValueFormat } from '@contract/value-formats';
 import { FormChoice } from '@/components/form-choice';
+import { useRuleText } from '@/components/form-rules';
+import { TextArea } from '@/components/text-area';
 import { paramTypesQuery, type ParamFields } from '../api/system-admin';
 
-type Values = Omit<ParamFields, 'status' | 'publicType'> & { inForce: boolean; publicType?: string };
+type Values = Omit<ParamFields, 'status' | 'publicType' | 'validateCode'> & {
+  inForce: boolean;
+  publicType?: string;
+  format?: ValueFormat | 'text';
+};
 
 /**
  * Add or edit a parameter. A value the platform reads (a switch, a choice, a number of days) is checked here by
@@ -25,10 +32,12 @@ export function ParamForm({
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<Values>();
   const types = useQuery(paramTypesQuery());
+  const ruleText = useRuleText();
   const key = Form.useWatch('publicKey', form) ?? param?.publicKey ?? '';
+  const format = Form.useWatch('format', form);
   const rule = PARAM_RULES[key];
   const builtIn = param?.systemFlag === '1';
-  const ruleText = !rule
+  const allowed = !rule
     ? null
     : rule.kind === 'boolean'
       ? t`true or false`
@@ -36,6 +45,8 @@ export function ParamForm({
         ? rule.values.join(' / ')
         : t`a whole number from ${rule.min} to ${rule.max}`;
 
+  // pig's validate code names the value's format here; a code pig's console stored that names none is kept.
+  const keptCode = isValueFormat(param?.validateCode) ? null : (param?.validateCode ?? null);
   const finish = (v: Values) =>
     onSubmit({
       publicName: v.publicName.trim(),
@@ -43,6 +54,7 @@ export function ParamForm({
       publicValue: v.publicValue ?? '',
       status: v.inForce ? '0' : '1',
       publicType: v.publicType ?? '0',
+      validateCode: v.format && v.format !== 'text' ? v.format : keptCode,
     });
 
   return (
@@ -55,6 +67,7 @@ export function ParamForm({
         publicValue: param?.publicValue ?? '',
         inForce: param ? param.status === '0' : true,
         publicType: param?.publicType ?? '0',
+        format: isValueFormat(param?.validateCode) ? param.validateCode : 'text',
       }}
       onFinish={finish}
       data-testid="param-form"
@@ -86,19 +99,41 @@ export function ParamForm({
         <Input disabled={builtIn} data-testid="param-key" />
       </Form.Item>
       <Form.Item
+        name="format"
+        label={t`Value format`}
+        description={t`The value is checked against it here and on the server.`}
+      >
+        <FormChoice
+          label={t`Value format`}
+          keep
+          data-testid="param-format"
+          options={[
+            { value: 'text', label: t`Any text` },
+            { value: 'number', label: t`Number` },
+            { value: 'url', label: t`URL` },
+            { value: 'json', label: t`JSON` },
+            { value: 'upper', label: t`Upper-case and _` },
+            { value: 'lower', label: t`Lower-case and _` },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
         name="publicValue"
         label={t`Value`}
-        description={ruleText ? t`Allowed: ${ruleText}` : undefined}
+        description={allowed ? t`Allowed: ${allowed}` : undefined}
+        dependencies={['format']}
         rules={[
           { max: PARAM_VALUE_MAX, message: t`At most ${PARAM_VALUE_MAX} characters` },
           {
             validator: async (_, value: string | undefined) => {
-              if (paramValueProblem(key, value ?? '')) throw new Error(t`Allowed: ${ruleText}`);
+              const problem = formatProblem(format, value ?? '');
+              if (problem) throw new Error(ruleText(problem));
+              if (paramValueProblem(key, value ?? '')) throw new Error(t`Allowed: ${allowed}`);
             },
           },
         ]}
       >
-        <TextArea autoSize={{ minRows: 2, maxRows: 12 }} data-testid="param-value" />
+        <TextArea maxLength={PARAM_VALUE_MAX} data-testid="param-value" />
       </Form.Item>
       <Form.Item name="publicType" label={t`Type`}>
         <FormChoice

@@ -19,6 +19,7 @@ import { SocialForm } from './social-form';
  */
 export function SocialAdminPage() {
   const { t } = useLingui();
+  const canEdit = useAuth(PERMISSIONS.socialEdit);
   const canView = useAuth(PERMISSIONS.socialView);
   const [editing, setEditing] = useState<SocialDetails | 'new' | null>(null);
   const list = useQuery({ ...socialsQuery(), enabled: canView });
@@ -39,6 +40,8 @@ export function SocialAdminPage() {
         </Auth>
       </div>
       <DataTable
+        onOpen={canEdit ? setEditing : undefined}
+        name="social"
         rows={list.data ?? []}
         rowKey={(s) => s.id}
         rowTestId="social-row"

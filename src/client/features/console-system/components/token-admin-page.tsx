@@ -1,11 +1,12 @@
-import { SearchBar } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERMISSIONS } from '@contract/permissions';
+import type { TokenSortField } from '@contract/token';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DataTable } from '@/components/data-table';
-import { Pager } from '@/components/pager';
+import { firstRowNumber, Pager } from '@/components/pager';
 import { toast } from '@/lib/feedback';
 import { useAuth } from '@/lib/permissions';
 import { usePagedTable } from '@/lib/use-paged-table';
@@ -30,7 +31,7 @@ export function TokenAdminPage() {
   return (
     <section className="console-page" data-testid="token-admin">
       <div className="console-toolbar">
-        <SearchBar
+        <SearchField
           className="toolbar-search"
           placeholder={t`Username`}
           defaultValue={table.filter.username}
@@ -40,14 +41,39 @@ export function TokenAdminPage() {
         />
       </div>
       <DataTable
+        name="token"
+        numberFrom={firstRowNumber(list.data)}
         rows={list.data?.records ?? []}
         rowKey={(s) => s.id}
         rowTestId="token-row"
+        sort={table.sort}
+        onSort={table.toggleSort}
         columns={[
-          { key: 'user', title: t`User`, render: (s) => s.username, userContent: true },
-          { key: 'client', title: t`Client`, render: (s) => <code translate="no">{s.clientId}</code> },
-          { key: 'since', title: t`Signed in`, render: (s) => s.issuedAt },
-          { key: 'until', title: t`Renewable until`, render: (s) => s.refreshExpiresAt },
+          {
+            key: 'user',
+            title: t`User`,
+            render: (s) => s.username,
+            userContent: true,
+            sortField: 'username' satisfies TokenSortField,
+          },
+          {
+            key: 'client',
+            title: t`Client`,
+            render: (s) => <code translate="no">{s.clientId}</code>,
+            sortField: 'clientId' satisfies TokenSortField,
+          },
+          {
+            key: 'since',
+            title: t`Signed in`,
+            render: (s) => s.issuedAt,
+            sortField: 'issuedAt' satisfies TokenSortField,
+          },
+          {
+            key: 'until',
+            title: t`Renewable until`,
+            render: (s) => s.refreshExpiresAt,
+            sortField: 'refreshExpiresAt' satisfies TokenSortField,
+          },
           {
             key: 'actions',
             title: t`Actions`,

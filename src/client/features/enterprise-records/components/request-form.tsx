@@ -6,7 +6,7 @@ import type { InvoiceProfile } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { billableQuery, useRequestInvoice } from '../api/invoice';
 import { yuan } from './money';
@@ -50,7 +50,7 @@ export function RequestForm({ profiles }: { profiles: InvoiceProfile[] }) {
                   aria-label={`${r.courseTitle} ${r.name ?? ''}`}
                 />
               }
-              description={shortTime(r.createTime)}
+              description={fullTime(r.createTime)}
               extra={yuan(r.fee)}
             >
               <span translate="no" lang={langOf(r.courseTitle + r.name)}>

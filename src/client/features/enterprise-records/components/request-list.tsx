@@ -4,7 +4,7 @@ import type { InvoiceRequest } from '@contract/enterprise';
 import { EmptyState } from '@/components/empty-state';
 import { UserContent, langOf } from '@/components/user-content';
 import { toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { downloadInvoice } from '../api/invoice';
 import { yuan } from './money';
@@ -27,7 +27,7 @@ export function RequestList({ requests }: { requests: InvoiceRequest[] }) {
       {requests.map((r) => {
         const title = r.profile.title;
         const count = r.items.length;
-        const at = shortTime(r.createTime);
+        const at = fullTime(r.createTime);
         const no = r.invoiceNo;
         return (
           <List.Item

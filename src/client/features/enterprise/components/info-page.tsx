@@ -8,7 +8,7 @@ import type { EnterpriseStatus } from '@contract/enterprise-rules';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { mineQuery, notAnAdmin } from '../api/enterprise';
@@ -76,6 +76,11 @@ export function EnterpriseInfoPage() {
           </Link>
         </List.Item>
         <List.Item>
+          <Link to="/enterprise/certificates" data-testid="enterprise-certificates-link">
+            <Trans>Member certificates</Trans>
+          </Link>
+        </List.Item>
+        <List.Item>
           <Link to="/enterprise/invoice">
             <Trans>Invoices</Trans>
           </Link>
@@ -115,7 +120,7 @@ function ReviewState({ enterprise: e }: { enterprise: Enterprise }) {
     approved: t`Approved`,
     rejected: t`Rejected`,
   };
-  const when = e.reviewTime ? shortTime(e.reviewTime) : '';
+  const when = e.reviewTime ? fullTime(e.reviewTime) : '';
   const reason = e.reviewReason ?? '';
   return (
     <section className={`enterprise-state enterprise-state-${e.status}`} data-testid="enterprise-state">

@@ -6,7 +6,7 @@ import type { Member } from '@contract/enterprise';
 import { isMobile } from '@/components/mobile-code-fields';
 import { FieldErrors } from '@/components/field-errors';
 import { confirm, toast } from '@/lib/feedback';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { membersQuery, useAddMember, useRefreshMembers, useRemoveMember } from '../api/enterprise';
 import { MemberImport } from './member-import';
@@ -162,6 +162,6 @@ function AddMember({ open, onClose }: { open: boolean; onClose: () => void }) {
 }
 
 function LastLogin({ at }: { at: string }) {
-  const when = shortTime(at);
+  const when = fullTime(at);
   return <Trans>last signed in {when}</Trans>;
 }

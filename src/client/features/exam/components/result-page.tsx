@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { UserContent } from '@/components/user-content';
-import { shortTime } from '@/lib/format';
+import { fullTime, shortTime } from '@/lib/format';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { resultQuery } from '../api/exam';
 import { examSearch, useExamSearch } from './nav';
@@ -143,7 +143,7 @@ function Released({ r }: { r: ExamResult }) {
 
 function NotReleased({ r }: { r: ExamResult }) {
   const at = shortTime(r.releaseAt);
-  const submitted = shortTime(r.submittedAt);
+  const submitted = fullTime(r.submittedAt);
   return (
     <div style={{ padding: 24, background: '#fff' }} data-testid="result-reason" data-reason={r.reason ?? ''}>
       <h3>

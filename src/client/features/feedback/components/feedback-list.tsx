@@ -5,7 +5,7 @@ import type { Feedback } from '@contract/feedback';
 import type { FeedbackStatus } from '@contract/enterprise-rules';
 import { FreshnessNote } from '@/components/freshness-note';
 import { NoData } from '@/components/no-data';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { categoriesQuery, mineQuery, useQueuedFeedback } from '../api/feedback';
@@ -100,8 +100,8 @@ function FeedbackRow({
   status: string;
 }) {
   const count = f.attachments.length;
-  const sent = shortTime(f.createTime);
-  const replied = shortTime(f.replyTime);
+  const sent = fullTime(f.createTime);
+  const replied = fullTime(f.replyTime);
   return (
     <List.Item data-testid="feedback-row" description={sent}>
       <div>

@@ -72,6 +72,9 @@ export function HomePage({
           {user ? (
             <span>
               <NoticesLink />{' '}
+              <Link to="/person/certificates" data-testid="certificates-link">
+                {titleIn(TITLES.certificates, locale)}
+              </Link>{' '}
               <Link
                 to="/person/personSetting"
                 data-testid="current-user"

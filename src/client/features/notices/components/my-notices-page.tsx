@@ -12,7 +12,7 @@ import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { NavBar } from '@/components/ui/nav-bar';
 import { UserContent } from '@/components/user-content';
-import { shortTime } from '@/lib/format';
+import { fullTime } from '@/lib/format';
 import { useOnline } from '@/lib/online';
 import './notices.css';
 
@@ -90,7 +90,7 @@ export function MyNoticesPage() {
                   {m.readFlag === '0' && <span className="visually-hidden">{t`Unread:`} </span>}
                   <UserContent>{m.title}</UserContent>
                 </h2>
-                <time dateTime={m.createTime}>{shortTime(m.createTime)}</time>
+                <time dateTime={m.createTime}>{fullTime(m.createTime)}</time>
               </div>
               {m.category === MESSAGE_CATEGORY.announcement && (
                 <p className="my-notice-kind">{t`Announcement`}</p>

@@ -7,7 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
-import { formatDuration, shortTime } from '@/lib/format';
+import { formatDuration, fullTime } from '@/lib/format';
 import { studyRecordsQuery, usePendingProgress } from '../api/study';
 import { UserContent } from '@/components/user-content';
 import type { StudyRecord } from '@contract/study';
@@ -59,7 +59,7 @@ export function StudyRecordsPage() {
             const done = r.lessonsDone;
             const total = r.lessonsTotal;
             const hours = r.hours;
-            const last = shortTime(r.lastStudiedAt) || '—';
+            const last = fullTime(r.lastStudiedAt) || '—';
             return (
               <List
                 key={r.courseId}

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { InvoiceSortField } from '@contract/enterprise';
 import type { Db } from '../../../db/client';
 import {
   eduCourse,
@@ -9,6 +10,7 @@ import {
   sysUser,
 } from '../../../db/schema';
 import { pageRows } from '../../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../../db/sort';
 
 export type InvoiceRequestRow = typeof eduInvoiceRequest.$inferSelect;
 
@@ -76,13 +78,45 @@ export async function requestTotal(db: Db, tenantId: number, f: RequestFilter): 
   return row?.total ?? 0;
 }
 
-/** A page of requests, newest first, with the enterprise's name. */
-export async function requestPage(db: Db, tenantId: number, f: RequestFilter, current: number, size: number) {
+/** What the requests matching the filter ask for together, in fen (the list's total of the whole filter). */
+export async function requestAmountTotal(db: Db, tenantId: number, f: RequestFilter): Promise<number> {
+  const [row] = await db
+    .select({ amount: sum(eduInvoiceRequest.amount) })
+    .from(eduInvoiceRequest)
+    .innerJoin(eduEnterprise, eq(eduEnterprise.id, eduInvoiceRequest.enterpriseId))
+    .where(requestWhere(tenantId, f));
+  return Number(row?.amount ?? 0);
+}
+
+/** How many sign-ups a request covers (its list's Sign-ups column). */
+const itemCount = sql<number>`(select count(*) from ${eduInvoiceRequestItem} i
+  where i.tenant_id = ${eduInvoiceRequest.tenantId} and i.request_id = ${eduInvoiceRequest.id})`;
+const INVOICE_SORT: SortColumns<InvoiceSortField> = {
+  id: eduInvoiceRequest.id,
+  enterpriseName: eduEnterprise.name,
+  title: sql`${eduInvoiceRequest.profile} ->> 'title'`,
+  items: itemCount,
+  amount: eduInvoiceRequest.amount,
+  status: eduInvoiceRequest.status,
+  invoiceNo: eduInvoiceRequest.invoiceNo,
+  createTime: eduInvoiceRequest.createTime,
+  handledTime: eduInvoiceRequest.handledTime,
+};
+
+/** A page of requests with the enterprise's name: newest first, unless a sort is asked for. */
+export async function requestPage(
+  db: Db,
+  tenantId: number,
+  f: RequestFilter,
+  current: number,
+  size: number,
+  sort: SortQuery<InvoiceSortField> = {},
+) {
   const total = await requestTotal(db, tenantId, f);
   const records: JoinedRequest[] = await pageRows(
     withEnterprise(db, tenantId)
       .where(requestWhere(tenantId, f))
-      .orderBy(desc(eduInvoiceRequest.id))
+      .orderBy(...orderOf(INVOICE_SORT, sort, [desc(eduInvoiceRequest.id)], eduInvoiceRequest.id))
       .$dynamic(),
     current,
     size,

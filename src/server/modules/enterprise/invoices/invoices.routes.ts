@@ -8,9 +8,10 @@ import {
   invoiceRejectSchema,
   invoiceRequestInputSchema,
   invoiceRequestQuerySchema,
+  invoicePageSchema,
   invoiceRequestSchema,
 } from '@contract/enterprise';
-import { envelopeSchema, pageSchema } from '@contract/envelope';
+import { envelopeSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { DomainError } from '../../../lib/domain-error';
 import { sendStoredFile, type StoredFile } from '../../../lib/send-file';
@@ -61,7 +62,7 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: invoiceRequestQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(invoiceRequestSchema)) },
+        response: { 200: envelopeSchema(invoicePageSchema) },
       },
     },
     async (req) => ok(await invoices.myRequests(db(), actorOf(req), req.query)),
@@ -81,7 +82,7 @@ export async function invoiceRequestRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: invoiceRequestQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(invoiceRequestSchema)) },
+        response: { 200: envelopeSchema(invoicePageSchema) },
       },
     },
     async (req) => ok(await invoices.requestList(db(), req.tenantId, req.query)),

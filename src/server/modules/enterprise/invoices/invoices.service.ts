@@ -1,5 +1,10 @@
-import type { Billable, InvoiceRequest, InvoiceRequestStatus } from '@contract/enterprise';
-import type { Page } from '@contract/envelope';
+import type {
+  Billable,
+  InvoicePage,
+  InvoiceRequest,
+  InvoiceRequestStatus,
+  InvoiceSortField,
+} from '@contract/enterprise';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { PERMISSIONS } from '@contract/permissions';
@@ -89,25 +94,30 @@ async function viewOf(db: Db, tenantId: number, j: repo.JoinedRequest) {
   return requestView(j, await repo.itemsOf(db, tenantId, [j.request.id]));
 }
 
+/** A page of the requests `f` matches, sorted as the query's `ascs` / `descs` say, and their amount together. */
 async function pageOf(
   db: Db,
   tenantId: number,
   f: repo.RequestFilter,
-  current: number,
-  size: number,
-): Promise<Page<InvoiceRequest>> {
-  const { records, total } = await repo.requestPage(db, tenantId, f, current, size);
+  q: RequestQuery,
+): Promise<InvoicePage> {
+  const { current, size } = q;
+  const { records, total } = await repo.requestPage(db, tenantId, f, current, size, q);
+  const amountTotal = await repo.requestAmountTotal(db, tenantId, f);
   const items = await repo.itemsOf(
     db,
     tenantId,
     records.map((r) => r.request.id),
   );
-  return page(
-    records.map((r) => requestView(r, items)),
-    total,
-    current,
-    size,
-  );
+  return {
+    ...page(
+      records.map((r) => requestView(r, items)),
+      total,
+      current,
+      size,
+    ),
+    amountTotal,
+  };
 }
 
 /** GET /edu/enterprise/invoice/billable */
@@ -175,17 +185,19 @@ export type RequestQuery = {
   enterpriseName?: string;
   current: number;
   size: number;
+  ascs?: InvoiceSortField[];
+  descs?: InvoiceSortField[];
 };
 
 /** GET /edu/enterprise/invoice/request: the enterprise's own requests. */
 export async function myRequests(db: Db, actor: Actor, q: RequestQuery) {
   const e = await mineOf(db, actor);
-  return pageOf(db, actor.tenantId, { enterpriseId: e.id, status: q.status }, q.current, q.size);
+  return pageOf(db, actor.tenantId, { enterpriseId: e.id, status: q.status }, q);
 }
 
 /** GET /edu/invoice/page (staff): the tenant's requests. */
 export const requestList = (db: Db, tenantId: number, q: RequestQuery) =>
-  pageOf(db, tenantId, { status: q.status, enterpriseName: q.enterpriseName }, q.current, q.size);
+  pageOf(db, tenantId, { status: q.status, enterpriseName: q.enterpriseName }, q);
 /** How many requests staff's list holds with this filter (the console home counts those waiting). */
 export const requestCount = repo.requestTotal;
 

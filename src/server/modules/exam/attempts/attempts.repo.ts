@@ -172,7 +172,7 @@ export async function updateAttempt(
 
 export type { AttemptQuestionRow };
 
-/** The learner's best graded score and whether any graded attempt passed, per exam. */
+/** The learner's best graded score, whether any graded attempt passed and when one first did, per exam. */
 export async function bestOf(db: Db, tenantId: number, userId: number, examIds: number[]) {
   if (examIds.length === 0) return [];
   const rows = await db
@@ -180,6 +180,9 @@ export async function bestOf(db: Db, tenantId: number, userId: number, examIds: 
       examId: eduExamAttempt.examId,
       best: sql<number | null>`max(${eduExamAttempt.score})`,
       passed: sql<boolean | null>`bool_or(${eduExamAttempt.passed})`,
+      firstPassedAt: sql<
+        Date | string | null
+      >`min(${eduExamAttempt.submittedAt}) filter (where ${eduExamAttempt.passed})`,
     })
     .from(eduExamAttempt)
     .where(
@@ -195,6 +198,7 @@ export async function bestOf(db: Db, tenantId: number, userId: number, examIds: 
     examId: Number(r.examId),
     best: r.best === null ? null : Number(r.best),
     passed: !!r.passed,
+    firstPassedAt: r.firstPassedAt === null ? null : new Date(r.firstPassedAt),
   }));
 }
 

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { QuestionSortField } from '@contract/exam';
 import type { Db } from '../../../db/client';
 import { eduExam, eduExamQuestion, eduQuestion, eduQuestionCategory } from '../../../db/schema';
 import { pageRows } from '../../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../../db/sort';
 
 /** The question bank's SQL: categories and questions of one tenant (soft-deleted rows are gone). */
 
@@ -105,16 +107,36 @@ const withCategory = (db: Db, tenantId: number) =>
       ),
     );
 
+/** The question bank page's sortable fields (the contract's QuestionSortField). */
+const QUESTION_SORT: SortColumns<QuestionSortField> = {
+  id: eduQuestion.id,
+  stem: eduQuestion.stem,
+  type: eduQuestion.type,
+  categoryName: eduQuestionCategory.name,
+  score: eduQuestion.score,
+  updateTime: eduQuestion.updateTime,
+};
+
+/** One page of the tenant's questions, latest first unless a sort is asked for. */
 export async function questionPage(
   db: Db,
   tenantId: number,
   f: QuestionFilter,
   current: number,
   size: number,
+  sort: SortQuery<QuestionSortField> = {},
 ) {
   const where = questionWhere(tenantId, f);
+  const order = orderOf(QUESTION_SORT, sort, [desc(eduQuestion.id)], eduQuestion.id);
   const [records, [total]] = await Promise.all([
-    pageRows(withCategory(db, tenantId).where(where).orderBy(desc(eduQuestion.id)).$dynamic(), current, size),
+    pageRows(
+      withCategory(db, tenantId)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      current,
+      size,
+    ),
     db.select({ n: count() }).from(eduQuestion).where(where),
   ]);
   return { records, total: Number(total?.n ?? 0) };

@@ -8,7 +8,12 @@ import {
   OPTION_KEYS,
   QUESTION_TYPES,
 } from '@contract/exam-rules';
-import { type Question, type QuestionCategory, type QuestionOption } from '@contract/exam';
+import {
+  type Question,
+  type QuestionCategory,
+  type QuestionOption,
+  type QuestionSortField,
+} from '@contract/exam';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -190,7 +195,15 @@ export async function removeCategories(db: Db, actor: Actor, ids: number[]) {
 export async function questionPage(
   db: Db,
   tenantId: number,
-  q: { current: number; size: number; categoryId?: string; type?: string; keyword?: string },
+  q: {
+    current: number;
+    size: number;
+    categoryId?: string;
+    type?: string;
+    keyword?: string;
+    ascs?: QuestionSortField[];
+    descs?: QuestionSortField[];
+  },
 ) {
   const { records, total } = await repo.questionPage(
     db,
@@ -198,6 +211,7 @@ export async function questionPage(
     { categoryId: q.categoryId ? Number(q.categoryId) : undefined, type: q.type, keyword: q.keyword },
     q.current,
     q.size,
+    { ascs: q.ascs, descs: q.descs },
   );
   return page(records.map(questionView), total, q.current, q.size);
 }

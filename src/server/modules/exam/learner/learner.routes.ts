@@ -63,7 +63,12 @@ export async function examRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      ok(await answers.submitAttempt(db(), app.bus, actorOf(req), Number(req.params.attemptId), req.body)),
+      ok(
+        await answers
+          .submitAttempt(db(), app.bus, actorOf(req), Number(req.params.attemptId), req.body)
+          // Committed: a passed exam may complete a course (looked at apart from this answer).
+          .finally(() => app.certificates.attemptEnded(actorOf(req).tenantId, Number(req.params.attemptId))),
+      ),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ExamSortField } from '@contract/exam';
 import type { Db } from '../../../db/client';
 import { eduCourse, eduExam, eduExamQuestion, eduQuestion } from '../../../db/schema';
 import { paperQuestionInBank } from '../exam.repo';
 import { pageRows } from '../../../db/paged';
+import { orderOf, type SortColumns, type SortQuery } from '../../../db/sort';
 
 /** Staff's exams (papers): the exam rows and their fixed items. */
 
@@ -21,7 +23,27 @@ const withCourse = (db: Db, tenantId: number) =>
 
 export type ExamFilter = { courseId?: number; status?: string; keyword?: string };
 
-export async function examPage(db: Db, tenantId: number, f: ExamFilter, current: number, size: number) {
+/** The exams page's sortable fields (the contract's ExamSortField). */
+const EXAM_SORT: SortColumns<ExamSortField> = {
+  id: eduExam.id,
+  title: eduExam.title,
+  courseTitle: eduCourse.title,
+  status: eduExam.status,
+  openAt: eduExam.openAt,
+  totalScore: eduExam.totalScore,
+  durationMin: eduExam.durationMin,
+  attemptCount,
+};
+
+/** One page of the tenant's exams, latest first unless a sort is asked for. */
+export async function examPage(
+  db: Db,
+  tenantId: number,
+  f: ExamFilter,
+  current: number,
+  size: number,
+  sort: SortQuery<ExamSortField> = {},
+) {
   const where: (SQL | undefined)[] = [liveExam(tenantId)];
   if (f.courseId !== undefined) where.push(eq(eduExam.courseId, f.courseId));
   if (f.status) where.push(eq(eduExam.status, f.status));
@@ -30,7 +52,7 @@ export async function examPage(db: Db, tenantId: number, f: ExamFilter, current:
     pageRows(
       withCourse(db, tenantId)
         .where(and(...where))
-        .orderBy(desc(eduExam.id))
+        .orderBy(...orderOf(EXAM_SORT, sort, [desc(eduExam.id)], eduExam.id))
         .$dynamic(),
       current,
       size,

@@ -120,7 +120,12 @@ export async function examAdminRoutes(fastify: FastifyInstance) {
       config: { permission: PERMISSIONS.examReview },
       schema: { tags, body: attemptReviewSchema, response: { 200: envelopeSchema(attemptDetailSchema) } },
     },
-    async (req) => ok(await results.reviewAttempt(db(), app.bus, actorOf(req), req.body)),
+    async (req) => {
+      const detail = await results.reviewAttempt(db(), app.bus, actorOf(req), req.body);
+      // Committed: an attempt marked passed may complete a course (looked at apart from this answer).
+      app.certificates.attemptEnded(actorOf(req).tenantId, Number(req.body.id));
+      return ok(detail);
+    },
   );
   app.put(
     '/api/edu/exam/attempt/reopen',

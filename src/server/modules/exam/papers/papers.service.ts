@@ -1,5 +1,5 @@
 import { announced } from '../../../lib/news';
-import type { Exam, examInputSchema } from '@contract/exam';
+import type { Exam, examInputSchema, ExamSortField } from '@contract/exam';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -61,7 +61,15 @@ export function examView(r: Row, items: Item[]): Exam {
 export async function examPage(
   db: Db,
   tenantId: number,
-  q: { current: number; size: number; courseId?: string; status?: string; keyword?: string },
+  q: {
+    current: number;
+    size: number;
+    courseId?: string;
+    status?: string;
+    keyword?: string;
+    ascs?: ExamSortField[];
+    descs?: ExamSortField[];
+  },
 ) {
   const { records, total } = await repo.examPage(
     db,
@@ -69,6 +77,7 @@ export async function examPage(
     { courseId: q.courseId ? Number(q.courseId) : undefined, status: q.status, keyword: q.keyword },
     q.current,
     q.size,
+    { ascs: q.ascs, descs: q.descs },
   );
   const items = await repo.itemsOf(
     db,

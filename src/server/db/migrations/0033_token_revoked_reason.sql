@@ -1,0 +1,1 @@
+ALTER TABLE "sys_oauth_token" ADD COLUMN "revoked_reason" varchar(16);

@@ -1,0 +1,1 @@
+ALTER TABLE "edu_certificate_rule" ADD COLUMN "exam_id" bigint;
