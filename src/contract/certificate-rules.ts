@@ -52,6 +52,13 @@ export function tenantOfNumber(number: string): number | null {
   return m[1] ? Number(m[1]) : 1;
 }
 
+/**
+ * Today in the association's zone (China has one, UTC+8 all year), as yyyy-MM-dd: the day certificates are dated
+ * and expire by, on the server and on a phone that checks one with no network alike.
+ */
+export const chinaDay = (at: Date | number = Date.now()): string =>
+  new Date(Number(at) + 8 * 3_600_000).toISOString().slice(0, 10);
+
 /** A classroom course's rule: the share of its sessions (per cent) a learner must have checked in to. */
 export const CHECKIN_SHARE_MIN = 1;
 export const CHECKIN_SHARE_MAX = 100;

@@ -4,7 +4,8 @@ import type { Certificate } from '@contract/certificate';
 import { CACHE_NAMES } from '@contract/constants';
 import { fetchCertificateFile } from '@/features/certificates/api/certificates';
 import { certificateFile, keptFiles } from '@/features/certificates/model/kept-files';
-import { chinaDay, hoursByYear, stateToday } from '@/features/certificates/model/summary';
+import { chinaDay } from '@contract/certificate-rules';
+import { hoursByYear, stateToday } from '@/features/certificates/model/summary';
 import { copyText } from '@/features/certificates/components/copy-text';
 
 vi.mock('@/features/certificates/api/certificates', () => ({ fetchCertificateFile: vi.fn() }));

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  chinaDay,
   CHECK_CODE_LENGTH,
   certificateNumber,
   maskName,
@@ -22,10 +23,6 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** Random, from an alphabet without look-alikes (0/O, 1/l/I): read aloud or typed from paper without a slip. */
 const newCheckCode = () =>
   Array.from({ length: CHECK_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-/** Today in the association's zone (China has one), as yyyy-MM-dd: the day certificates are dated by. */
-export const chinaDay = (at = new Date()): string =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** What a stored certificate is now: expired is read from its expiry, in China's day. */
 export function stateOf(row: repo.CertificateRow, today = chinaDay()): CertificateState {

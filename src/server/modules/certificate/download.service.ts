@@ -8,7 +8,7 @@ import { templateArt } from './template.service';
 import type { Db } from '../../db/client';
 import { byAdmin } from '../enterprise';
 import * as repo from './certificate.repo';
-import { chinaDay } from './certificate.service';
+import { chinaDay } from '@contract/certificate-rules';
 import {
   CertificateRenderError,
   renderCertificatePdf,

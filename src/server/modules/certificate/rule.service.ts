@@ -7,7 +7,8 @@ import type { News } from '../../lib/news';
 import { courseExamsPassed, isPublishedExamOf } from '../exam';
 import * as repo from './rule.repo';
 import { liveOf } from './certificate.repo';
-import { chinaDay, issue } from './certificate.service';
+import { chinaDay } from '@contract/certificate-rules';
+import { issue } from './certificate.service';
 
 const DEFAULT_RULE = { enabled: false, checkinShare: 100, validityMonths: null, examId: null };
 

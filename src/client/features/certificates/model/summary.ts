@@ -1,8 +1,6 @@
 import type { Certificate } from '@contract/certificate';
-import type { CertificateState } from '@contract/certificate-rules';
+import { chinaDay, type CertificateState } from '@contract/certificate-rules';
 
-/** Today in China's day (yyyy-MM-dd), the day certificates are dated and expire by (as the server reads them). */
-export const chinaDay = (at = Date.now()): string => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * What a certificate is today: the server's state, except that a valid one whose expiry day has passed since the

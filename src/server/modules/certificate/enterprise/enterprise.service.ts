@@ -5,7 +5,8 @@ import type { Actor } from '../../../lib/actor';
 import type { Lang } from '../../../lib/messages';
 import { page } from '../../../lib/wire';
 import { approvedOf } from '../../enterprise';
-import { chinaDay, stateOf, toCertificate } from '../certificate.service';
+import { chinaDay } from '@contract/certificate-rules';
+import { stateOf, toCertificate } from '../certificate.service';
 import * as repo from './enterprise.repo';
 import { enterpriseCertificatesWorkbook } from './enterprise.sheet';
 
