@@ -178,17 +178,17 @@ test.describe('the users grid at 1440 × 900', () => {
     await page.keyboard.press('Tab');
     const active = () =>
       page.evaluate(() => document.activeElement?.textContent?.replace(/[↑↓↕]/g, '').trim());
-    expect(await active()).toBe('序号');
+    await expect.poll(active).toBe('序号');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await active()).toBe('用户名');
+    await expect.poll(active).toBe('用户名');
     // Enter on a sortable header sorts it.
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=username%2Casc|sort=username,asc/);
     await page.keyboard.press('ArrowDown');
-    expect(await active()).toBe(`${prefix}00`);
+    await expect.poll(active).toBe(`${prefix}00`);
     await page.keyboard.press('ArrowDown');
-    expect(await active()).toBe(`${prefix}01`);
+    await expect.poll(active).toBe(`${prefix}01`);
     await page.keyboard.press('Space');
     await expect(page.getByTestId('selection-count')).toContainText('已选 1 项');
     await page.keyboard.press('ArrowUp');
@@ -198,7 +198,10 @@ test.describe('the users grid at 1440 × 900', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('user-drawer')).toBeVisible();
     await expect(page.getByTestId('user-drawer').locator('input').first()).toHaveValue(`${prefix}00`);
+    // The drawer takes the keys once it has the focus (its trap moves it in): then Escape closes it.
+    await expect(page.getByTestId('user-drawer').locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('user-drawer')).toBeHidden();
     await page.getByTestId('selection-clear').click();
     await expect(page.getByTestId('selection-count')).not.toContainText('已选');
   });
