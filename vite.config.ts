@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import {
   CONSOLE_ROUTE,
   ENTERPRISE_CODE,
+  VERIFY_CODE,
   EXAM_CODE,
   ON_DEMAND,
   precacheScope,
@@ -16,8 +17,13 @@ import { bundleAliases, pathAliases } from './build/aliases.ts';
 import { bootShell } from './build/boot-shell.ts';
 
 const scope = precacheScope();
-/** The pages of the screens a phone does not precache (enterprise, feedback, notices, account): see modulePreload. */
-const ONLINE_SCREEN = new RegExp(String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=`);
+/**
+ * The pages of the screens a phone does not precache (enterprise, feedback, notices, account), and the certificate
+ * check that /sign/home opens on demand: see modulePreload.
+ */
+const ONLINE_SCREEN = new RegExp(
+  String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=|${VERIFY_CODE.source}`,
+);
 const portal = portalChunks();
 /**
  * A piece of a library split off on its own (antd-mobile's hooks, react-spring, a polyfill): named by its hash

@@ -99,6 +99,12 @@ export const ACCOUNT_SOURCES = [
  */
 export const CERTIFICATE_SOURCES = ['src/client/features/certificates'];
 
+/**
+ * The certificate check's messages (verify.po), loaded with it: "Verify a certificate" is a mode of the check-in
+ * screen that few phones open; its chunk is cached by the service worker once opened.
+ */
+export const VERIFY_SOURCES = ['src/client/features/checkin/verify'];
+
 /** The catalogs of their own, by name; everything else is in messages. */
 export const OWN_CATALOGS: Record<string, readonly string[]> = {
   console: CONSOLE_SOURCES,
@@ -107,6 +113,7 @@ export const OWN_CATALOGS: Record<string, readonly string[]> = {
   records: RECORDS_SOURCES,
   account: ACCOUNT_SOURCES,
   certificates: CERTIFICATE_SOURCES,
+  verify: VERIFY_SOURCES,
 };
 
 /** A source as an absolute glob (Lingui matches its exclusions against absolute paths): a file, or a folder's tree. */

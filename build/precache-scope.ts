@@ -42,6 +42,13 @@ export const CERTIFICATE_CODE =
   /[\\/]src[\\/]client[\\/](routes[\\/]_auth[\\/]person[\\/]certificates\.tsx|features[\\/]certificates[\\/])/;
 
 /**
+ * "Verify a certificate" (/sign/home?verify=1): it needs the network once anyway, to read the association's
+ * public keys, and its chunk is kept by the service worker then, with the keys in IndexedDB, so it checks
+ * certificates offline from that first use on. Precaching it would cost every phone, which mostly checks in.
+ */
+export const VERIFY_CODE = /[\\/]src[\\/]client[\\/]features[\\/]checkin[\\/]verify[\\/]/;
+
+/**
  * The sign-in page (/login): signing in needs the server, so a phone without a connection has no use for it. It is
  * fetched with the page's first visit (it is a landing page) and kept by the service worker from then; a phone
  * that never opened it is told it is offline, and the page opens itself when the network returns (RouteError).
@@ -107,8 +114,10 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]client[\/](app[\/]console-boot|features[\/]admin[\/]list-search)\.ts`,
     String.raw`[\/]node_modules[\/]zod[\/]`,
     String.raw`[\/]src[\/]contract[\/]envelope\.ts`,
-    // The console's, the exam, enterprise and account screens' messages (build/catalogs.ts): loaded with them.
-    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/](console|exam|enterprise|records|account|certificates)\.po`,
+    // The console's, the exam, enterprise, account, certificate and check screens' messages (build/catalogs.ts):
+    // loaded with them.
+    String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/]` +
+      String.raw`(console|exam|enterprise|records|account|certificates|verify)\.po`,
     // The exam screens and their feature (EXAM_CODE).
     String.raw`[\/]src[\/]client[\/]routes[\/](_auth[\/])?person[\/]test[\/]`,
     String.raw`[\/]src[\/]client[\/]features[\/]exam[\/]`,
@@ -118,6 +127,8 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]contract[\/]enterprise(-(rules|profile|member|record|invoice|feedback))?\.ts`,
     // The learner's certificates (CERTIFICATE_CODE).
     CERTIFICATE_CODE.source,
+    // The certificate check (VERIFY_CODE).
+    VERIFY_CODE.source,
   ].join('|'),
 );
 

@@ -190,6 +190,33 @@ describe('what a learner phone precaches', () => {
     expect([...other]).toEqual([]);
   });
 
+  it('leaves the certificate check of /sign/home and its catalogs, keeping the check-in screen and its scanner', () => {
+    const files = staffOnlyFiles(
+      bundle(
+        chunk('index.js', { entry: true, dynamic: ['signHome.js'] }),
+        chunk('signHome.js', {
+          facade: `${root}/routes/sign/home.tsx?tsr-split=component`,
+          modules: [
+            `${root}/routes/sign/home.tsx?tsr-split=component`,
+            `${root}/features/checkin/components/sign-home-page.tsx`,
+          ],
+          dynamic: ['scanner.js', 'verify.js'],
+        }),
+        chunk('scanner.js', { facade: `${root}/features/checkin/components/scanner.tsx` }),
+        chunk('verify.js', {
+          facade: `${root}/features/checkin/verify/verify-page.tsx`,
+          modules: [
+            `${root}/features/checkin/verify/verify-page.tsx`,
+            `${root}/features/checkin/verify/check.ts`,
+          ],
+          dynamic: ['verifyPo.js'],
+        }),
+        chunk('verifyPo.js', { modules: [`${root}/locales/en/verify.po`] }),
+      ),
+    );
+    expect([...files].sort()).toEqual(['verify.js', 'verifyPo.js']);
+  });
+
   it('a portal page reached from the console stays precached', () => {
     const files = staffOnlyFiles(
       bundle(

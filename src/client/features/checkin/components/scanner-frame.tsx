@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import type { CodeEntry } from './code-entry';
 
 /**
  * The scanner's boxes at their final size, whatever the camera does: a square view where the camera shows (or the
@@ -23,3 +24,13 @@ export function ScannerFrame({
     </div>
   );
 }
+
+/** The camera scanner, loaded when a screen shows it: one definition for the screens of /sign/home. */
+export const LazyScanner = lazy(() => import('./scanner'));
+
+/**
+ * The check-in screen's scanner frame and code entry, handed by /sign/home to the certificate check it loads on
+ * demand rather than imported by it: that chunk and the check-in screen then share no module, which the bundler
+ * would otherwise put in a chunk of its own (one more request on the screen's first visit).
+ */
+export type ScanParts = { Frame: typeof ScannerFrame; Entry: typeof CodeEntry };

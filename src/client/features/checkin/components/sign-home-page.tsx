@@ -9,12 +9,11 @@ import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
 import { CodeEntry } from './code-entry';
-import { ScannerFrame } from './scanner-frame';
+import { LazyScanner as Scanner, ScannerFrame } from './scanner-frame';
 import { SessionSummary } from './session-summary';
 import { useCheckin } from './use-checkin';
 import { UserContent } from '@/components/user-content';
 
-const Scanner = lazy(() => import('./scanner'));
 const SignatureSheet = lazy(() => import('./signature-sheet'));
 
 /** /sign/home for attendees: scan the session QR (or arrive from the phone camera with ?qr=), then check in. */
@@ -31,6 +30,13 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
   const parsed = code ? parseSessionQr(code) : null;
 
   const scanned = (text: string) => {
+    // A certificate's QR: the screen's certificate check takes it (in the history entry, so Back returns here).
+    if (text.includes('/verify/'))
+      return void router.navigate({
+        to: '/sign/home',
+        search: { verify: true },
+        state: { certificate: text },
+      });
     if (!parseSessionQr(text)) return void toast(t`This is not a check-in code`);
     setCode(text);
     setNeedsSignature(/[?&]sign=1/.test(text));
@@ -64,10 +70,13 @@ export function SignHomePage({ qr, sign }: { qr?: string; sign?: boolean }) {
             <Scanner onCode={scanned} Frame={ScannerFrame} />
           </Suspense>
           <CodeEntry onCode={scanned} label={t`Session code`} />
+          <Link to="/sign/home" search={{ verify: true }} className="hint">
+            <Trans>Verify a certificate</Trans>
+          </Link>
         </>
       ) : signing ? (
-        <Suspense fallback={null}>
-          <SignatureSheet onDone={(png) => submit(png)} />
+        <Suspense>
+          <SignatureSheet onDone={submit} />
         </Suspense>
       ) : (
         <div className="sign-confirm" data-testid="sign-confirm">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Result } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -6,13 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { CodeEntry } from './code-entry';
-import { ScannerFrame } from './scanner-frame';
+import { LazyScanner as Scanner, ScannerFrame } from './scanner-frame';
 import { useCheckin } from './use-checkin';
 import { useReasonText } from './reason-text';
 import { useRoster, type TicketCheck } from './use-roster';
 import { UserContent } from '@/components/user-content';
-
-const Scanner = lazy(() => import('./scanner'));
 
 /** The staff mode of /sign/home: scan attendees' tickets, checked on the device, queued for the server. */
 export function StaffScanPage({ sessionId }: { sessionId: string }) {
