@@ -73,7 +73,7 @@ const MARK = {
   fontSize: 32,
   fontWeight: 700,
 } as const;
-const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
+const ROW = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 } as const;
 const VALUE = { margin: 0, textAlign: 'end', fontWeight: 500 } as const;
 
 /** The certificate's facts as signed (the holder's name masked, as the public verify page shows it). */
