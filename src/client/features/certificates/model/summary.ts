@@ -1,7 +1,6 @@
 import type { Certificate } from '@contract/certificate';
 import { chinaDay, type CertificateState } from '@contract/certificate-rules';
 
-
 /**
  * What a certificate is today: the server's state, except that a valid one whose expiry day has passed since the
  * list was read (offline, a list kept for days) is expired.
