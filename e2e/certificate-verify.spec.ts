@@ -3,6 +3,7 @@ import { adminHeaders, api, type Headers } from './api';
 import { judge } from './axe';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './helpers';
+import { newLearner, onlineCourse } from './certificate-fixtures';
 
 /**
  * "Verify a certificate", beside check-in on /sign/home: a certificate's QR (its link, typed or pasted as a
@@ -16,29 +17,11 @@ type Issued = { id: string; number: string; verifyLink: string; holderName: stri
 
 /** A learner given a certificate by staff's hand for a new course: its number and its QR's link. */
 async function issuedCertificate(request: APIRequestContext, admin: Headers, n: string): Promise<Issued> {
-  const roles = await api<{ roleId: string; roleCode: string }[]>(
-    request,
-    admin,
-    'GET',
-    '/api/admin/role/list',
-  );
-  const user = await api<{ userId: string }>(request, admin, 'POST', '/api/admin/user', {
-    username: `verify_${n}`,
-    name: `查验学员${n.slice(-3)}`,
-    password: 'Learner@2026',
-    phone: `137${n.slice(-8)}`,
-    role: [roles.find((r) => r.roleCode === 'ROLE_LEARNER')!.roleId],
-  });
-  const course = await api<{ id: string }>(request, admin, 'POST', '/api/edu/course', {
-    mode: 'online',
-    title: `证书查验课${n.slice(-4)}`,
-    category: 'basics',
-    creditHours: 3,
-    fee: 0,
-  });
+  const learner = await newLearner(request, admin, n);
+  const course = await onlineCourse(request, admin, `证书查验课${n.slice(-4)}`, 3);
   return api<Issued>(request, admin, 'POST', '/api/edu/certificate', {
-    userId: user.userId,
-    courseId: course.id,
+    userId: learner.userId,
+    courseId: course.courseId,
     reason: '线下补考合格',
   });
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { adminHeaders, api, headersOf, type Headers } from './api';
+import { adminHeaders, api, headersOf } from './api';
 import { judge } from './axe';
 import { expect, test } from './fixtures';
 import { loginAs, waitForServiceWorker } from './helpers';
+import { newLearner, onlineCourse } from './certificate-fixtures';
 
 /**
  * A learner's certificates: one earned by the rule (staff set it, the learner completes the lesson through the
@@ -15,7 +16,6 @@ import { loginAs, waitForServiceWorker } from './helpers';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const PASSWORD = 'Learner@2026';
 type Certificate = {
   id: string;
   number: string;
@@ -23,58 +23,6 @@ type Certificate = {
   replacedBy: string | null;
   verifyLink: string;
 };
-
-/** A learner of tenant 1 with a Chinese name. */
-async function newLearner(request: APIRequestContext, admin: Headers, n: string) {
-  const roles = await api<{ roleId: string; roleCode: string }[]>(
-    request,
-    admin,
-    'GET',
-    '/api/admin/role/list',
-  );
-  const username = `cert_${n}`;
-  const name = `证书学员${n.slice(-4)}`;
-  const user = await api<{ userId: string }>(request, admin, 'POST', '/api/admin/user', {
-    username,
-    name,
-    password: PASSWORD,
-    phone: `138${n.slice(-8)}`,
-    role: [roles.find((r) => r.roleCode === 'ROLE_LEARNER')!.roleId],
-  });
-  return { username, name, password: PASSWORD, userId: user.userId };
-}
-
-/** A published online course with one short lesson (the demo's sample video). */
-async function onlineCourse(request: APIRequestContext, admin: Headers, title: string, creditHours: number) {
-  const seeded = await api<{ records: { id: string }[] }>(
-    request,
-    admin,
-    'GET',
-    `/api/edu/course/page?keyword=${encodeURIComponent('高层建筑消防常识')}`,
-  );
-  const sample = await api<{ chapters: { lessons: { fileId: string }[] }[] }>(
-    request,
-    admin,
-    'GET',
-    `/api/edu/course/details/${seeded.records[0]?.id}`,
-  );
-  const course = await api<{ id: string }>(request, admin, 'POST', '/api/edu/course', {
-    mode: 'online',
-    title,
-    category: 'basics',
-    creditHours,
-    fee: 0,
-  });
-  const lesson = await api<{ id: string }>(request, admin, 'POST', '/api/edu/lesson', {
-    courseId: course.id,
-    chapter: '第一章',
-    title: '唯一课时',
-    durationSec: 20,
-    fileId: sample.chapters[0]?.lessons[0]?.fileId,
-  });
-  await api(request, admin, 'PUT', '/api/edu/course/status', { id: course.id, status: 'published' });
-  return { courseId: course.id, lessonId: lesson.id };
-}
 
 /** The PDF's bytes and text (whitespace folded). */
 async function pdfOf(download: Download) {
