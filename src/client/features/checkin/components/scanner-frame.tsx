@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CodeEntry } from './code-entry';
 
 /**
@@ -24,9 +24,6 @@ export function ScannerFrame({
     </div>
   );
 }
-
-/** The camera scanner, loaded when a screen shows it: one definition for the screens of /sign/home. */
-export const LazyScanner = lazy(() => import('./scanner'));
 
 /**
  * The check-in screen's scanner frame and code entry, handed by /sign/home to the certificate check it loads on

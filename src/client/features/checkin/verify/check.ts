@@ -1,5 +1,5 @@
 import { checkCertificateToken, chinaDay, parseVerifyLink } from '@contract/certificate-rules';
-import { canCheckSignatures, freshKeys, keptKeys, serverAnswer } from './keys';
+import { canCheckSignatures, freshKeys, keptKeys, serverAnswer } from './signing-keys';
 import { verdictOf, type Verdict } from './verdict';
 
 /**

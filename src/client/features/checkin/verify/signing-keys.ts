@@ -8,6 +8,11 @@ import { request } from '@/lib/api-client';
  * certificate's QR is checked with no network; read again whenever the screen checks one online.
  */
 const KEPT_KEYS = 'peixun:certificate-keys';
+/**
+ * How long a check waits for the network (the keys, the association's answer): a venue's poor signal must not
+ * hold the verdict the phone can give itself; past it the check goes on as offline.
+ */
+const ASK_MS = 5_000;
 export type KeptKeys = { keys: SigningJwk[]; fetchedAt: number };
 
 const isJwk = (k: unknown): k is SigningJwk => {
@@ -23,7 +28,10 @@ export const keptKeys = async (): Promise<KeptKeys | null> =>
 /** The keys as published now, kept for next time; the ones kept before when the server cannot be reached. */
 export async function freshKeys(): Promise<KeptKeys | null> {
   try {
-    const answer = await fetch('/.well-known/jwks.json', { cache: 'no-store' });
+    const answer = await fetch('/.well-known/jwks.json', {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(ASK_MS),
+    });
     if (!answer.ok) return await keptKeys();
     const body = (await answer.json()) as { keys?: unknown };
     const kept = { keys: Array.isArray(body.keys) ? body.keys.filter(isJwk) : [], fetchedAt: Date.now() };
@@ -38,6 +46,7 @@ export async function freshKeys(): Promise<KeptKeys | null> {
 export const serverAnswer = (number: string, checkCode: string): Promise<VerifyAnswer | null> =>
   request<VerifyAnswer>(`edu/certificate/verify/${encodeURIComponent(number)}`, {
     searchParams: { c: checkCode },
+    timeout: ASK_MS,
     quiet: true,
   }).catch(() => null);
 
