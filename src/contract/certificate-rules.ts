@@ -9,7 +9,7 @@
  * types (tsconfig.contract.json), so they are declared for this file alone, as narrowly as it uses them.
  */
 declare const crypto: {
-  subtle: {
+  subtle?: {
     importKey(
       format: 'jwk',
       key: { kty: string; crv: string; x: string },
@@ -199,7 +199,12 @@ export type TokenCheck =
   | { state: 'valid' | 'expired'; claims: CertificateClaims; kid: string }
   | { state: 'forged' }
   /** Signed with a key this device does not know (another tenant's, or one published after it last looked). */
-  | { state: 'unknown-key'; kid: string };
+  | { state: 'unknown-key'; kid: string }
+  /**
+   * This runtime cannot check Ed25519 (an older browser, or a page on plain http, where Web Crypto does not exist):
+   * the token is neither genuine nor forged as far as it can tell.
+   */
+  | { state: 'unsupported' };
 
 /**
  * Checks a certificate's signed token against the published keys, with no network: forged when it does not parse
@@ -222,22 +227,26 @@ export async function checkCertificateToken(
   if (typeof kid !== 'string') return { state: 'forged' };
   const jwk = keys.find((k) => k.kid === kid);
   if (!jwk) return { state: 'unknown-key', kid };
+  const subtle = typeof crypto === 'undefined' ? undefined : crypto.subtle;
+  if (!subtle) return { state: 'unsupported' };
   let holds = false;
   try {
-    const key = await crypto.subtle.importKey(
+    const key = await subtle.importKey(
       'jwk',
       { kty: jwk.kty, crv: jwk.crv, x: jwk.x },
       { name: 'Ed25519' },
       false,
       ['verify'],
     );
-    holds = await crypto.subtle.verify(
+    holds = await subtle.verify(
       { name: 'Ed25519' },
       key as never,
       signature,
       utf8.encode(`${headerPart}.${payloadPart}`),
     );
-  } catch {
+  } catch (err) {
+    // A key the runtime reads but finds wrong is the key's fault (forged); an algorithm it lacks is its own.
+    if ((err as { name?: unknown } | null)?.name === 'NotSupportedError') return { state: 'unsupported' };
     holds = false;
   }
   if (!holds) return { state: 'forged' };

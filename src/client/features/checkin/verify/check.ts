@@ -1,5 +1,5 @@
 import { checkCertificateToken, chinaDay, parseVerifyLink } from '@contract/certificate-rules';
-import { canCheckSignatures, freshKeys, keptKeys, serverAnswer } from './signing-keys';
+import { freshKeys, keptKeys, serverAnswer } from './signing-keys';
 import { verdictOf, type Verdict } from './verdict';
 
 /**
@@ -13,8 +13,8 @@ export async function checkCertificate(text: string, online: boolean): Promise<V
     ? await Promise.all([freshKeys(), serverAnswer(link.number, link.checkCode)])
     : [await keptKeys(), null];
   if (!link.token) return answer ? { state: 'server-only', answer } : { state: 'needs-network' };
-  if (!(await canCheckSignatures(kept?.keys[0]))) return { state: 'unsupported' };
-  if (!kept) return { state: 'no-keys' };
+  // With no keys, a runtime without Web Crypto is told so first: reading the keys would not help it.
+  if (!kept) return { state: globalThis.crypto?.subtle ? 'no-keys' : 'unsupported' };
   const check = await checkCertificateToken(link.token, kept.keys, chinaDay());
   return verdictOf(link.number, check, answer);
 }

@@ -49,26 +49,3 @@ export const serverAnswer = (number: string, checkCode: string): Promise<VerifyA
     timeout: ASK_MS,
     quiet: true,
   }).catch(() => null);
-
-/**
- * Whether this browser verifies Ed25519 signatures (Web Crypto; Chrome 137, Safari 17, Firefox 129 and later):
- * without it every signature would read as forged, so the screen says the browser cannot check instead.
- */
-export async function canCheckSignatures(key: SigningJwk | undefined): Promise<boolean> {
-  // Web Crypto exists only in a secure context (https, localhost): a LAN address over http has none.
-  if (!globalThis.crypto?.subtle) return false;
-  if (!key) return true;
-  try {
-    await crypto.subtle.importKey(
-      'jwk',
-      { kty: key.kty, crv: key.crv, x: key.x },
-      { name: 'Ed25519' },
-      false,
-      ['verify'],
-    );
-    return true;
-  } catch (err) {
-    // A key the browser reads but finds wrong is the key's fault, and the check says so (forged).
-    return !(err instanceof DOMException && err.name === 'NotSupportedError');
-  }
-}

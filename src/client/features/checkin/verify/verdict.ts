@@ -34,6 +34,7 @@ export type Verdict =
 export function verdictOf(number: string, check: TokenCheck, answer: VerifyAnswer | null): Verdict {
   if (check.state === 'forged') return { state: 'forged' };
   if (check.state === 'unknown-key') return { state: 'unknown-key' };
+  if (check.state === 'unsupported') return { state: 'unsupported' };
   const { claims } = check;
   if (claims.n !== number) return { state: 'forged' };
   if (answer && !answer.exists) return { state: 'unknown-number', claims };
