@@ -8,6 +8,7 @@ import {
   CONSOLE_ROUTE,
   ENTERPRISE_CODE,
   VERIFY_CODE,
+  DOWNLOAD_CODE,
   EXAM_CODE,
   ON_DEMAND,
   precacheScope,
@@ -22,7 +23,8 @@ const scope = precacheScope();
  * check that /sign/home opens on demand: see modulePreload.
  */
 const ONLINE_SCREEN = new RegExp(
-  String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=|${VERIFY_CODE.source}`,
+  String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=|` +
+    String.raw`${VERIFY_CODE.source}|${DOWNLOAD_CODE.source}`,
 );
 const portal = portalChunks();
 /**

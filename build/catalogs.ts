@@ -105,6 +105,12 @@ export const CERTIFICATE_SOURCES = ['src/client/features/certificates'];
  */
 export const VERIFY_SOURCES = ['src/client/features/checkin/verify'];
 
+/**
+ * The downloads' messages (downloads.po): the study page's download controls and the storage page, loaded with
+ * them; a learner uses them online first, and the service worker keeps their chunk from then.
+ */
+export const DOWNLOAD_SOURCES = ['src/client/features/study/downloads'];
+
 /** The catalogs of their own, by name; everything else is in messages. */
 export const OWN_CATALOGS: Record<string, readonly string[]> = {
   console: CONSOLE_SOURCES,
@@ -114,6 +120,7 @@ export const OWN_CATALOGS: Record<string, readonly string[]> = {
   account: ACCOUNT_SOURCES,
   certificates: CERTIFICATE_SOURCES,
   verify: VERIFY_SOURCES,
+  downloads: DOWNLOAD_SOURCES,
 };
 
 /** A source as an absolute glob (Lingui matches its exclusions against absolute paths): a file, or a folder's tree. */

@@ -6,6 +6,7 @@ export const ZOD_FREE_CONTRACT = [
   'constants',
   'gallery',
   'menu-paths',
+  'offline-files',
   'password',
   'permissions',
   'signed-codes',

@@ -49,6 +49,14 @@ export const CERTIFICATE_CODE =
 export const VERIFY_CODE = /[\\/]src[\\/]client[\\/]features[\\/]checkin[\\/]verify[\\/]/;
 
 /**
+ * Taking a course away (the study page's download controls, the storage page /person/storage, the download queue):
+ * a download needs the network, so these chunks have been fetched, and kept by the service worker, before they are
+ * needed offline. The study page itself finds a saved copy without them (lib/offline-files.ts is precached).
+ */
+export const DOWNLOAD_CODE =
+  /[\\/]src[\\/]client[\\/](routes[\\/]_auth[\\/]person[\\/]storage\.tsx|features[\\/]study[\\/]downloads[\\/])/;
+
+/**
  * The sign-in page (/login): signing in needs the server, so a phone without a connection has no use for it. It is
  * fetched with the page's first visit (it is a landing page) and kept by the service worker from then; a phone
  * that never opened it is told it is offline, and the page opens itself when the network returns (RouteError).
@@ -117,7 +125,7 @@ export const ON_DEMAND = new RegExp(
     // The console's, the exam, enterprise, account, certificate and check screens' messages (build/catalogs.ts):
     // loaded with them.
     String.raw`[\/]src[\/]client[\/]locales[\/][^\/]+[\/]` +
-      String.raw`(console|exam|enterprise|records|account|certificates|verify)\.po`,
+      String.raw`(console|exam|enterprise|records|account|certificates|verify|downloads)\.po`,
     // The exam screens and their feature (EXAM_CODE).
     String.raw`[\/]src[\/]client[\/]routes[\/](_auth[\/])?person[\/]test[\/]`,
     String.raw`[\/]src[\/]client[\/]features[\/]exam[\/]`,
@@ -129,6 +137,8 @@ export const ON_DEMAND = new RegExp(
     CERTIFICATE_CODE.source,
     // The certificate check (VERIFY_CODE).
     VERIFY_CODE.source,
+    // Taking a course away (DOWNLOAD_CODE).
+    DOWNLOAD_CODE.source,
   ].join('|'),
 );
 

@@ -118,8 +118,9 @@ test('watch a lesson partly, reload, resume; offline viewing and progress sync o
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(reached + 1.5);
 
   // Save the lesson for offline viewing, and visit the pages that must read offline.
-  await page.getByTestId('download-lesson').click();
-  await expect(page.getByTestId('download-lesson')).toHaveText('删除下载');
+  const saved = page.getByTestId('lesson-download').first();
+  await saved.getByRole('button', { name: '下载 火灾的成因与预防' }).click();
+  await expect(saved).toHaveAttribute('data-state', 'done');
 
   await page.goto('/#/person/myStudy/studyPage');
   await expect(page.getByTestId('study-record').filter({ hasText: '高层建筑消防常识' })).toBeVisible();

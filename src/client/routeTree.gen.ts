@@ -51,6 +51,7 @@ import { Route as AuthPersonCertificatesRouteImport } from './routes/_auth/perso
 import { Route as AuthPersonFeedbackRouteImport } from './routes/_auth/person/feedback'
 import { Route as AuthPersonNoticesRouteImport } from './routes/_auth/person/notices'
 import { Route as AuthPersonPersonSettingRouteImport } from './routes/_auth/person/personSetting'
+import { Route as AuthPersonStorageRouteImport } from './routes/_auth/person/storage'
 import { Route as AdminEduCertificateRouteImport } from './routes/admin/edu/certificate'
 import { Route as AdminEduCertificateTemplateRouteImport } from './routes/admin/edu/certificateTemplate'
 import { Route as AdminEduCheckinRouteImport } from './routes/admin/edu/checkin'
@@ -290,6 +291,11 @@ const AuthPersonPersonSettingRoute = AuthPersonPersonSettingRouteImport.update({
   path: '/person/personSetting',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPersonStorageRoute = AuthPersonStorageRouteImport.update({
+  id: '/person/storage',
+  path: '/person/storage',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AdminEduCertificateRoute = AdminEduCertificateRouteImport.update({
   id: '/edu/certificate',
   path: '/edu/certificate',
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/notices': typeof AuthPersonNoticesRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/person/storage': typeof AuthPersonStorageRoute
   '/admin/edu/certificate': typeof AdminEduCertificateRoute
   '/admin/edu/certificateTemplate': typeof AdminEduCertificateTemplateRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/person/feedback': typeof AuthPersonFeedbackRoute
   '/person/notices': typeof AuthPersonNoticesRoute
   '/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/person/storage': typeof AuthPersonStorageRoute
   '/admin/edu/certificate': typeof AdminEduCertificateRoute
   '/admin/edu/certificateTemplate': typeof AdminEduCertificateTemplateRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
@@ -620,6 +628,7 @@ export interface FileRoutesById {
   '/_auth/person/feedback': typeof AuthPersonFeedbackRoute
   '/_auth/person/notices': typeof AuthPersonNoticesRoute
   '/_auth/person/personSetting': typeof AuthPersonPersonSettingRoute
+  '/_auth/person/storage': typeof AuthPersonStorageRoute
   '/admin/edu/certificate': typeof AdminEduCertificateRoute
   '/admin/edu/certificateTemplate': typeof AdminEduCertificateTemplateRoute
   '/admin/edu/checkin': typeof AdminEduCheckinRoute
@@ -693,6 +702,7 @@ export interface FileRouteTypes {
     | '/person/feedback'
     | '/person/notices'
     | '/person/personSetting'
+    | '/person/storage'
     | '/admin/edu/certificate'
     | '/admin/edu/certificateTemplate'
     | '/admin/edu/checkin'
@@ -763,6 +773,7 @@ export interface FileRouteTypes {
     | '/person/feedback'
     | '/person/notices'
     | '/person/personSetting'
+    | '/person/storage'
     | '/admin/edu/certificate'
     | '/admin/edu/certificateTemplate'
     | '/admin/edu/checkin'
@@ -835,6 +846,7 @@ export interface FileRouteTypes {
     | '/_auth/person/feedback'
     | '/_auth/person/notices'
     | '/_auth/person/personSetting'
+    | '/_auth/person/storage'
     | '/admin/edu/certificate'
     | '/admin/edu/certificateTemplate'
     | '/admin/edu/checkin'
@@ -1188,6 +1200,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPersonPersonSettingRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/person/storage': {
+      id: '/_auth/person/storage'
+      path: '/person/storage'
+      fullPath: '/person/storage'
+      preLoaderRoute: typeof AuthPersonStorageRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/admin/edu/certificate': {
       id: '/admin/edu/certificate'
       path: '/edu/certificate'
@@ -1397,6 +1416,7 @@ interface AuthRouteChildren {
   AuthPersonFeedbackRoute: typeof AuthPersonFeedbackRoute
   AuthPersonNoticesRoute: typeof AuthPersonNoticesRoute
   AuthPersonPersonSettingRoute: typeof AuthPersonPersonSettingRoute
+  AuthPersonStorageRoute: typeof AuthPersonStorageRoute
   AuthPersonMyStudySignUpRoute: typeof AuthPersonMyStudySignUpRoute
   AuthPersonMyStudyStudyPageRoute: typeof AuthPersonMyStudyStudyPageRoute
   AuthPersonTestTestRoute: typeof AuthPersonTestTestRoute
@@ -1412,6 +1432,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPersonFeedbackRoute: AuthPersonFeedbackRoute,
   AuthPersonNoticesRoute: AuthPersonNoticesRoute,
   AuthPersonPersonSettingRoute: AuthPersonPersonSettingRoute,
+  AuthPersonStorageRoute: AuthPersonStorageRoute,
   AuthPersonMyStudySignUpRoute: AuthPersonMyStudySignUpRoute,
   AuthPersonMyStudyStudyPageRoute: AuthPersonMyStudyStudyPageRoute,
   AuthPersonTestTestRoute: AuthPersonTestTestRoute,

@@ -74,10 +74,6 @@ export const CACHE_NAMES = {
   publicApi: 'api-public',
   /** The last catalog answers, for offline browsing; they hold a user's sign-up state, so logout clears it. */
   courses: 'api-courses',
-  /** Lessons downloaded for offline viewing, under token-free keys; cleared at logout. */
-  lessonVideos: 'lesson-videos',
-  /** Handouts a learner opened, kept under token-free keys so they open again offline; cleared at logout. */
-  lessonHandouts: 'lesson-handouts',
   /** Certificates' PDFs and PNGs a learner downloaded, kept so they open again offline; cleared at logout. */
   certificates: 'certificates',
   images: 'images',
@@ -85,14 +81,12 @@ export const CACHE_NAMES = {
   assets: 'assets',
 } as const;
 /** Caches that hold what one user saw: emptied when the user changes. */
-export const USER_CACHE_NAMES = [
-  CACHE_NAMES.courses,
-  CACHE_NAMES.lessonVideos,
-  CACHE_NAMES.lessonHandouts,
-  CACHE_NAMES.certificates,
-];
+export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.certificates];
 
-/** A lesson's video; also the token-free key its downloaded copy is cached under. */
+/** A local-storage flag set while downloads wait in that queue: the app resumes the queue at start-up only then. */
+export const DOWNLOADS_PENDING = 'downloadsPending';
+
+/** A lesson's video; its token-free path (no signed query) is answered from the downloaded copy. */
 export const LESSON_VIDEO_PATH = `${API_PREFIX}/edu/lesson/video/`;
 /** A lesson handout's bytes (by file id); also the token-free key its opened copy is cached under. */
 export const LESSON_HANDOUT_PATH = `${API_PREFIX}/edu/lesson/handout/`;

@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { CACHE_NAMES, LESSON_VIDEO_PATH } from '@contract/constants';
+import { savedVideo } from './offline-copy';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -50,16 +51,31 @@ registerRoute(
   }),
 );
 
-// Lessons saved for offline viewing live in their own cache under a token-free key; the player's range
-// requests are answered from it, so a downloaded lesson plays (and seeks) with no network.
+// A lesson taken away plays from the phone: the player asks for its token-free path (no signed query) when the
+// page found a whole copy (lib/offline-files.ts), and its range requests are answered from the stored pieces, so it
+// plays and seeks with no network. A signed link always goes to the server.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(LESSON_VIDEO_PATH),
+  ({ url, request }) =>
+    request.method === 'GET' && url.pathname.startsWith(LESSON_VIDEO_PATH) && url.search === '',
   async ({ request, url }) => {
-    const cached = await (await caches.open(CACHE_NAMES.lessonVideos)).match(url.pathname);
-    if (!cached) return fetch(request);
-    return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
+    const saved = await savedVideo(url.pathname.slice(LESSON_VIDEO_PATH.length)).catch(() => undefined);
+    if (!saved) return fetch(request);
+    const whole = new Response(saved.blob, {
+      headers: {
+        'Content-Type': saved.file.type,
+        'Content-Length': String(saved.blob.size),
+        'Accept-Ranges': 'bytes',
+      },
+    });
+    return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
   },
 );
+
+// The caches lessons and handouts were kept in before they moved to IndexedDB (contract/offline-files.ts): freed.
+const RETIRED_CACHES = ['lesson-videos', 'lesson-handouts'];
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
 
 // Chunks left out of the precache (the console, the fallback scanner: build/precache-scope.ts) are kept the
 // first time they are fetched, so a console page opened once online opens again offline. Their names carry a

@@ -48,6 +48,7 @@ export const TITLES = {
   checkinQr: m('签到二维码', 'Check-in QR code'),
   notices: m('消息中心', 'Notification centre'),
   certificates: m('我的证书', 'My certificates'),
+  storage: m('存储空间', 'Storage'),
 } satisfies Record<string, TitleMap>;
 
 export const titleIn = (title: TitleMap | undefined, locale: Locale): string => (title ? title[locale] : '');

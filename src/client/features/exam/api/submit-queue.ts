@@ -3,7 +3,6 @@ import type { SubmitRequest, SubmitResult } from '@contract/exam-learner';
 import { sharedKeys } from '@/api/keys';
 import { request } from '@/lib/api-client';
 import { registerOfflineMutation, type Queued } from '@/lib/offline-queue';
-import { loadJournal, saveJournal } from '../model/journal';
 import { examKeys } from './keys';
 
 /**
@@ -23,7 +22,9 @@ export type SubmitVars = { attemptId: string; body: Omit<SubmitRequest, 'clientI
 /**
  * Sends a submit (first time or replayed from the offline queue): the idempotency key is its client id, so the
  * server answers a replay with the first outcome and an attempt is graded once. The outcome is kept in the
- * journal for the confirmation page, and the list and result are asked for again.
+ * journal for the confirmation page, and the list and result are asked for again. The journal's code is loaded then,
+ * not at start: every phone registers this replay, few ever sit an exam (it is an exam chunk, fetched and kept by
+ * the service worker when the exam was taken; where it cannot be had, the server still holds the outcome).
  */
 export async function sendSubmit(client: QueryClient, vars: Queued<SubmitVars>): Promise<SubmitResult> {
   const result = await request<SubmitResult>(`edu/exam/attempt/${vars.attemptId}/submit`, {
@@ -31,6 +32,7 @@ export async function sendSubmit(client: QueryClient, vars: Queued<SubmitVars>):
     json: { ...vars.body, clientId: vars.idempotencyKey },
     quiet: true,
   });
+  const { loadJournal, saveJournal } = await import('../model/journal');
   const journal = await loadJournal(vars.attemptId);
   if (journal?.submit) await saveJournal({ ...journal, submit: { ...journal.submit, result } });
   void client.invalidateQueries({ queryKey: sharedKeys.myExams.root });

@@ -4,7 +4,7 @@ import type { Handout } from '@contract/course';
 import { toast } from '@/lib/feedback';
 import { formatBytes } from '@/lib/format';
 import { useOnline } from '@/lib/online';
-import { handoutBlob, keptHandouts } from './offline-handout';
+import { handoutBlob, keptHandouts, type HandoutPlace } from './offline-handout';
 import './lesson-handouts.css';
 import { UserContent } from '@/components/user-content';
 
@@ -17,8 +17,11 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
 
-/** A lesson's handouts under it: each downloads (kept for offline once opened); offline, those never opened say so. */
-export function LessonHandouts({ handouts }: { handouts: Handout[] }) {
+/**
+ * A lesson's handouts under it: each downloads (kept for offline once opened, or downloaded with the lesson); offline,
+ * those never kept say so.
+ */
+export function LessonHandouts({ handouts, place }: { handouts: Handout[]; place: HandoutPlace }) {
   const { t } = useLingui();
   const online = useOnline();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
@@ -30,7 +33,7 @@ export function LessonHandouts({ handouts }: { handouts: Handout[] }) {
   const open = async (h: Handout) => {
     setBusy(h.id);
     try {
-      save(await handoutBlob(h.id), h.name);
+      save(await handoutBlob(h, place), h.name);
       setKept((k) => new Set(k).add(h.id));
     } catch {
       void toast(t`Download failed, please try again`, 'error');

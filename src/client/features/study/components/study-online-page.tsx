@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Button, Tag, List, ProgressBar } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { EmptyState } from '@/components/empty-state';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { coverage, isCompleted } from '@contract/study-rules';
@@ -11,7 +11,8 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { formatDuration } from '@/lib/format';
-import { useOnline } from '@/lib/online';
+import { lazyOnline, useOnline } from '@/lib/online';
+import { offlineFile, videoKey, type OfflineFile } from '@/lib/offline-files';
 import { useBufferedAhead } from './use-buffered';
 import { withIdempotencyKey } from '@/lib/offline-queue';
 import { courseDetailQuery } from '@/api/catalog';
@@ -22,23 +23,39 @@ import {
   videoCacheKey,
   videoUrlQuery,
 } from '../api/study';
-import { downloadVideo, isDownloaded, removeVideo } from './offline-video';
 import { useWatchTracker } from './use-watch-tracker';
 import { LessonHandouts } from './lesson-handouts';
 import { UserContent, langOf } from '@/components/user-content';
+
+// The download controls: on demand (a download needs the network), with their own catalog; offline before they
+// were ever fetched, the page shows none.
+const Nothing = () => null;
+const CourseDownload = lazyOnline(
+  () => import('../downloads/study-downloads').then((m) => m.CourseDownload),
+  Nothing,
+);
+const LessonDownload = lazyOnline(
+  () => import('../downloads/study-downloads').then((m) => m.LessonDownload),
+  Nothing,
+);
+
+/** How long the player waits for the server's study record, so it resumes where another device got to. */
+const RESUME_WAIT_MS = 4000;
 
 /** /person/myStudy/studyPageOnline?courseId=…: the lesson player with progress that survives being offline. */
 export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; lessonId?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const navigate = useNavigate();
-  const course = useQuery(courseDetailQuery(courseId));
-  const records = useQuery(studyRecordsQuery());
+  // Read again on every opening too: a lesson staff changed marks its saved copy outdated.
+  const course = useQuery({ ...courseDetailQuery(courseId), refetchOnMount: 'always' });
+  // Read again on every opening: another device may have got further since.
+  const records = useQuery({ ...studyRecordsQuery(), refetchOnMount: 'always' });
   const progress = useProgress();
   const pending = usePendingProgress();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [downloaded, setDownloaded] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const [copy, setCopy] = useState<{ lessonId: string; file: OfflineFile | undefined } | null>(null);
+  const [waited, setWaited] = useState(false);
 
   const lessons = course.data?.chapters.flatMap((c) => c.lessons) ?? [];
   const record = records.data?.find((r) => r.courseId === courseId);
@@ -46,12 +63,15 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const lesson =
     lessons.find((l) => l.id === lessonId) ?? lessons.find((l) => !progressOf(l.id)?.completed) ?? lessons[0];
   const saved = lesson ? progressOf(lesson.id) : undefined;
-  const ready = !!lesson && (records.isSuccess || records.isError);
+  const online = useOnline();
+  // Online, the record of this opening (or, past RESUME_WAIT_MS, the saved one); offline, the saved one.
+  const ready =
+    !!lesson &&
+    (records.isError || (records.isSuccess && (records.isFetchedAfterMount || !online || waited))) &&
+    copy?.lessonId === lesson.id;
   // The player plays the signed link; without one (offline, or it could not be had) the cached copy, if any.
   const link = useQuery(videoUrlQuery(lesson?.id ?? ''));
-  const online = useOnline();
   const bufferedAhead = useBufferedAhead(video);
-  const client = useQueryClient();
   const known = useWatchTracker(
     ready ? video : null,
     lesson,
@@ -61,8 +81,17 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   );
 
   useEffect(() => {
-    if (lesson) void isDownloaded(lesson.id).then(setDownloaded);
-  }, [lesson]);
+    const timer = window.setTimeout(() => setWaited(true), RESUME_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // The saved copy, read once as the lesson opens (the player's source does not change under the learner).
+  const lessonKey = lesson?.id;
+  useEffect(() => {
+    if (lessonKey)
+      void offlineFile(videoKey(lessonKey))
+        .catch(() => undefined)
+        .then((file) => setCopy({ lessonId: lessonKey, file }));
+  }, [lessonKey]);
 
   if (!course.data) {
     return (
@@ -93,33 +122,22 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
   const watched = lesson ? coverage(known) : 0;
   const percent = lesson ? Math.min(100, (100 * watched) / lesson.durationSec) : 0;
   const done = !!lesson && (saved?.completed || isCompleted(watched, lesson.durationSec));
-  const toggleDownload = async () => {
-    if (!lesson) return;
-    setDownloading(true);
-    try {
-      if (downloaded) await removeVideo(lesson.id);
-      else await downloadVideo(lesson.id, (await client.fetchQuery(videoUrlQuery(lesson.id))).url);
-      setDownloaded(!downloaded);
-      if (!downloaded) void toast(t`Saved for offline viewing`, 'success');
-    } catch {
-      void toast(t`Download failed, please try again`, 'error');
-    } finally {
-      setDownloading(false);
-    }
-  };
-
+  // A whole saved copy plays from the phone (its token-free path, answered by the service worker) when it is the
+  // lesson's current video, or when there is no network; otherwise the signed link plays from the server.
+  const savedCopy = copy?.file?.state === 'done' ? copy.file : undefined;
+  const local = !!savedCopy && (savedCopy.version === lesson?.fileId || !online);
   return (
     <main className="portal-page study-online" data-testid="study-online">
       <NavBar onBack={() => router.history.back()} right={<PendingBadge />}>
         <UserContent>{course.data.title}</UserContent>
       </NavBar>
       <OfflineBanner />
-      {lesson && ready && (link.data || !online || link.isError) && (
+      {lesson && ready && (local || link.data || !online || link.isError) && (
         <>
           <video
             key={lesson.id}
             ref={setVideo}
-            src={link.data?.url ?? videoCacheKey(lesson.id)}
+            src={local ? videoCacheKey(lesson.id) : (link.data?.url ?? videoCacheKey(lesson.id))}
             controls
             playsInline
             preload="metadata"
@@ -148,25 +166,19 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
                 </span>
               )}
             </div>
-            {!online && !downloaded && (
+            {!online && !local && (
               <div className="hint" data-testid="offline-lesson-note">
                 {bufferedAhead
                   ? t`Offline: playing what has already loaded; the rest plays when you are online.`
                   : t`This lesson is not downloaded; it plays when you are online.`}
               </div>
             )}
-            <Button
-              size="small"
-              loading={downloading}
-              disabled={!online && !downloaded}
-              onClick={() => void toggleDownload()}
-              data-testid="download-lesson"
-            >
-              {downloaded ? <Trans>Remove download</Trans> : <Trans>Download for offline</Trans>}
-            </Button>
           </div>
         </>
       )}
+      <Suspense>
+        <CourseDownload course={course.data} lessonId={lesson?.id} />
+      </Suspense>
       {course.data.chapters.map((ch) => (
         <List key={ch.title} header={<UserContent>{ch.title}</UserContent>}>
           {ch.lessons.map((l) => {
@@ -187,7 +199,15 @@ export function StudyOnlinePage({ courseId, lessonId }: { courseId: string; less
                 >
                   <UserContent>{l.title}</UserContent>
                 </List.Item>
-                {!!l.handouts?.length && <LessonHandouts handouts={l.handouts} />}
+                <Suspense>
+                  <LessonDownload course={course.data} lesson={l} />
+                </Suspense>
+                {!!l.handouts?.length && (
+                  <LessonHandouts
+                    handouts={l.handouts}
+                    place={{ courseId, courseTitle: course.data.title, lessonId: l.id }}
+                  />
+                )}
               </Fragment>
             );
           })}
