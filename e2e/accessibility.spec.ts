@@ -67,6 +67,8 @@ const LEARNER = (i: Ids) => [
   '/person/test/analysis',
   // No certificate yet: the empty list (one with certificates, online and offline: certificates.spec.ts).
   '/person/certificates',
+  // Nothing downloaded yet: the figures, the settings and the empty list (downloads: downloads.spec.ts).
+  '/person/storage',
 ];
 const ENTERPRISE_PAGES = [
   '/enterprise/info',

@@ -86,13 +86,25 @@ async function countFileBytes(page: Page): Promise<{ cdp: CDPSession; bytes: () 
   return { cdp, bytes: () => bytes };
 }
 
-/** About 150 KB/s: the three videos take a few seconds, long enough to cut half-way. */
-const throttle = (cdp: CDPSession) =>
+/** About 150 KB/s (or `kbps`): the three videos take a few seconds, long enough to cut half-way. */
+const throttle = (cdp: CDPSession, kbps = 150) =>
   cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 40,
-    downloadThroughput: 150 * 1024,
-    uploadThroughput: 150 * 1024,
+    downloadThroughput: kbps * 1024,
+    uploadThroughput: kbps * 1024,
+  });
+
+/**
+ * No network, through the same session that throttles (Playwright's setOffline sets the conditions of its own
+ * session, and a throttle set after it no longer held after a reload).
+ */
+const cutOff = (cdp: CDPSession) =>
+  cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: 0,
+    uploadThroughput: 0,
   });
 
 /** The page's own record of what it stored: the bytes of each file, read from IndexedDB. */
@@ -141,7 +153,7 @@ test('a course downloads over a slow link, survives a cut and a reload, plays an
   await expect
     .poll(async () => (await storedBytes(page)).reduce((s, f) => s + f.received, 0), { timeout: 30_000 })
     .toBeGreaterThan(c.size * 0.3);
-  await context.setOffline(true);
+  await cutOff(net.cdp);
   await page.waitForTimeout(500);
   const cut = await storedBytes(page);
   const atCut = cut.reduce((s, f) => s + f.received, 0);
@@ -151,8 +163,21 @@ test('a course downloads over a slow link, survives a cut and a reload, plays an
   await expect(page.getByTestId('course-download-total')).toBeVisible();
   await expect(page.getByTestId('lesson-download').first()).not.toHaveAttribute('data-state', 'missing');
 
-  // The network returns: the queue goes on by itself, from the bytes stored.
-  await context.setOffline(false);
+  // The network returns: the queue goes on by itself, from the bytes stored, while the learner moves to the
+  // storage page (slower now, so there is time to pause one): paused, its bytes stay; resumed, it goes on.
+  await throttle(net.cdp, 40);
+  await page.goto('/#/person/storage');
+  const active = page.locator('[data-testid="queue-item"][data-state="downloading"]');
+  await expect(active).toHaveCount(1);
+  const key = await active.getAttribute('data-key');
+  await active.getByRole('button', { name: /^暂停下载/ }).click();
+  const paused = page.locator(`[data-testid="queue-item"][data-key="${key}"]`);
+  await expect(paused).toHaveAttribute('data-state', 'paused');
+  const held = (await storedBytes(page)).find((f) => f.key === key)?.received;
+  await page.waitForTimeout(1500);
+  expect((await storedBytes(page)).find((f) => f.key === key)?.received).toBe(held);
+  await expect(paused.getByTestId('queue-status')).toContainText('已暂停');
+  await paused.getByRole('button', { name: /^继续下载/ }).click();
   await throttle(net.cdp);
   await expect
     .poll(async () => (await storedBytes(page)).filter((f) => f.state === 'done').length, { timeout: 60_000 })

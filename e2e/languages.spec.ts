@@ -116,6 +116,8 @@ const LEARNER = (i: Ids) => [
   '/person/personSetting',
   '/person/test/test',
   '/person/certificates',
+  // Nothing downloaded yet: the figures, the settings and the empty list (downloads: downloads.spec.ts).
+  '/person/storage',
   '/enterprise/feedback',
   '/enterprise/info',
   '/enterprise/invoice',

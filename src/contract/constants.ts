@@ -83,6 +83,11 @@ export const CACHE_NAMES = {
 /** Caches that hold what one user saw: emptied when the user changes. */
 export const USER_CACHE_NAMES = [CACHE_NAMES.courses, CACHE_NAMES.certificates];
 
+/**
+ * The IndexedDB database of the files a learner took away (contract/offline-files.ts): deleted when the user
+ * changes (client lib/query-client.ts), with the caches above.
+ */
+export const OFFLINE_FILES_DB = 'peixun-offline-files';
 /** A local-storage flag set while downloads wait in that queue: the app resumes the queue at start-up only then. */
 export const DOWNLOADS_PENDING = 'downloadsPending';
 

@@ -5,8 +5,10 @@
  * (src/sw/offline-copy.ts).
  */
 
-/** The database, deleted when the user changes. */
-export const OFFLINE_FILES_DB = 'peixun-offline-files';
+import { OFFLINE_FILES_DB } from './constants';
+
+/** The database (named with the other client stores), deleted when the user changes. */
+export { OFFLINE_FILES_DB };
 export const OFFLINE_FILES_STORE = 'files';
 
 type OfflineFileState = 'waiting' | 'downloading' | 'paused' | 'failed' | 'done';

@@ -1,5 +1,5 @@
 import { QueryClient, type FetchStatus, type QueryKey } from '@tanstack/react-query';
-import { USER_CACHE_NAMES } from '@contract/constants';
+import { OFFLINE_FILES_DB, USER_CACHE_NAMES } from '@contract/constants';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -119,6 +119,8 @@ export async function claimCacheFor(userId: string | null) {
   await persister.removeClient();
   // Service-worker caches that may hold the previous user's answers (sign-up state) or downloaded lessons.
   if ('caches' in window) await Promise.all(USER_CACHE_NAMES.map((name) => caches.delete(name)));
+  // And the lessons and handouts the previous user took away; a download of theirs still running stops writing.
+  self.indexedDB?.deleteDatabase(OFFLINE_FILES_DB);
   if (userId === null) Local.remove('cacheOwner');
   else Local.set('cacheOwner', userId);
 }

@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavBar } from '@/components/ui/nav-bar';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '@contract/auth';
 import { fetchUserInfo } from '@/lib/account';
@@ -13,6 +13,7 @@ import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
 import './person-settings.css';
 import { langOf } from '@/components/user-content';
+import { TITLES, titleIn } from '@/lib/route-titles';
 
 // Both work online only: their code (and the SMS button's, the strength meter's) loads when opened.
 const PhoneForm = lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm })));
@@ -79,7 +80,7 @@ function Opening(props: {
  */
 /** The learner's settings page; `embedded` in the console, under its frame (no back bar, a heading instead). */
 export function PersonSettingsPage({ embedded = false }: { embedded?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const online = useOnline();
   const stored = useUser();
@@ -147,6 +148,14 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
         <PasswordForm onDone={() => setOpen(null)} />
       </Opening>
       <SessionsSection online={online} />
+      {/* The phone's downloads and storage: a learner's, so not inside the console. */}
+      {!embedded && (
+        <section className="settings-section">
+          <Link to="/person/storage" className="settings-link" data-testid="storage-link">
+            {titleIn(TITLES.storage, i18n.locale === 'en' ? 'en' : 'zh-cn')}
+          </Link>
+        </section>
+      )}
       {site?.socialLoginEnable && (
         <Suspense fallback={<DotLoading className="loading-dots" />}>
           <SocialAccountsSection online={online} />

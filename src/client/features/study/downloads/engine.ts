@@ -142,8 +142,9 @@ export async function enqueue(
   let added = Date.now();
   for (const item of list) {
     const had = files.find((f) => f.key === item.key);
-    if (had && had.version === item.version && had.state !== 'failed') {
-      if (had.state === 'paused') await setState(had, 'waiting');
+    // The same file queued or saved already: a stopped one goes on from its bytes.
+    if (had && had.version === item.version) {
+      if (had.state === 'paused' || had.state === 'failed') await setState(had, 'waiting');
       continue;
     }
     if (had) await dropPieces(had, true);

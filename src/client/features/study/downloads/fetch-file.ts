@@ -2,7 +2,7 @@ import { ApiError, api, request } from '@/lib/api-client';
 import { Local } from '@/lib/storage';
 import { savePiece, type OfflineFile, type OfflineFileError } from '@/lib/offline-files';
 import { saveOfflineFile } from './store';
-import { RANGE_BYTES, mustWaitForWifi, type Connection } from './rules';
+import { PIECE_BYTES, RANGE_BYTES, mustWaitForWifi, type Connection } from './rules';
 import { downloadSettings } from './settings';
 
 /** Why a file's download stopped before it was whole. */
@@ -19,7 +19,7 @@ export const connection = (): (Connection & EventTarget) | undefined =>
 const SHOW_EVERY_MS = 250;
 let shownAt = 0;
 /**
- * What arrived is stored at least this often (and at every RANGE_BYTES), so a closed tab or a reload loses at most
+ * What arrived is stored at least this often (and at every PIECE_BYTES), so a closed tab or a reload loses at most
  * this long of a slow link's bytes.
  */
 const STORE_EVERY_MS = 1000;
@@ -66,18 +66,31 @@ export async function fetchRest(
   const file = { ...start };
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
-  const flush = async () => {
-    if (!pendingBytes) return;
+  // Pieces are written in order, one transaction each, while the next bytes stream in (at most two waiting).
+  let writing: Promise<void> = Promise.resolve();
+  let writes = 0;
+  const flush = () => {
+    if (!pendingBytes) return writing;
+    // The user changed (the store was emptied): nothing more is written for the one who queued it.
+    if (Local.get('cacheOwner') !== owner) throw new Stop('cancelled');
     const at = file.received;
     const bytes = new Blob(pending as BlobPart[]);
     Object.assign(file, { received: at + pendingBytes, pieces: [...file.pieces, at] });
+    const record = { ...file };
     pending = [];
     pendingBytes = 0;
-    // The user changed (the store was emptied): nothing more is written for the one who queued it.
-    if (Local.get('cacheOwner') !== owner) throw new Stop('cancelled');
-    await savePiece(file, at, bytes).catch((e: unknown) => {
-      throw new Stop(e instanceof DOMException && e.name === 'QuotaExceededError' ? 'quota' : 'network');
-    });
+    writes++;
+    writing = writing
+      .then(() => savePiece(record, at, bytes))
+      .catch((e: unknown) => {
+        throw e instanceof Stop
+          ? e
+          : new Stop(e instanceof DOMException && e.name === 'QuotaExceededError' ? 'quota' : 'network');
+      })
+      .finally(() => writes--);
+    // Awaited below; a failure meanwhile is not an unhandled rejection.
+    writing.catch(() => undefined);
+    return writing;
   };
   try {
     while (file.received < file.size) {
@@ -104,45 +117,52 @@ export async function fetchRest(
       if (res.status === 206 && total > 0) file.size = total;
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();
       let storedAt = Date.now();
-      const read = async () => {
-        let timer = 0;
-        try {
-          return await Promise.race([
-            reader.read(),
-            new Promise<never>((_, reject) => {
-              timer = window.setTimeout(() => {
-                void reader.cancel().catch(() => undefined);
-                reject(new Stop('network'));
-              }, STALL_MS);
-            }),
-          ]);
-        } finally {
-          window.clearTimeout(timer);
+      // A response that sends nothing for STALL_MS is cancelled: its read then ends, and the request is retried.
+      let lastByteAt = Date.now();
+      let stalled = false;
+      const watchdog = window.setInterval(() => {
+        if (Date.now() - lastByteAt < STALL_MS) return;
+        stalled = true;
+        void reader.cancel().catch(() => undefined);
+      }, STALL_MS / 4);
+      try {
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+          lastByteAt = Date.now();
+          pending.push(r.value);
+          pendingBytes += r.value.byteLength;
+          file.fetched += r.value.byteLength;
+          if (pendingBytes >= PIECE_BYTES || lastByteAt - storedAt > STORE_EVERY_MS) {
+            void flush();
+            storedAt = lastByteAt;
+            if (writes > 2) await writing;
+          }
+          if (lastByteAt - shownAt > SHOW_EVERY_MS) {
+            shownAt = lastByteAt;
+            show({ ...file, received: file.received + pendingBytes });
+          }
         }
-      };
-      for (let r = await read(); !r.done; r = await read()) {
-        pending.push(r.value);
-        pendingBytes += r.value.byteLength;
-        file.fetched += r.value.byteLength;
-        if (pendingBytes >= RANGE_BYTES || Date.now() - storedAt > STORE_EVERY_MS) {
-          await flush();
-          storedAt = Date.now();
-        }
-        if (Date.now() - shownAt > SHOW_EVERY_MS) {
-          shownAt = Date.now();
-          show({ ...file, received: file.received + pendingBytes });
-        }
+      } finally {
+        window.clearInterval(watchdog);
       }
-      await flush();
+      if (stalled) throw new Stop('network');
+      void flush();
       if (res.status === 200) file.size = file.received;
     }
+    await writing;
     const done = { ...file, state: 'done' as const, error: undefined, outdated: false };
     await saveOfflineFile(done);
     show(done);
   } catch (e) {
     // What arrived before the cut is kept: the next request asks for the rest (not for a cancelled download).
     const cancelled = signal.reason instanceof Stop && signal.reason.reason === 'cancelled';
-    if (!cancelled) await flush().catch(() => undefined);
+    if (!cancelled) {
+      try {
+        void flush();
+      } catch {
+        // The user changed: nothing is written.
+      }
+      await writing.catch(() => undefined);
+    }
     show({ ...file, state: 'downloading' });
     throw e instanceof Stop ? e : signal.aborted ? signal.reason : new Stop('network');
   }

@@ -40,12 +40,12 @@ function useSpace(files: OfflineFile[]): Space {
  * changed videos marked outdated, a course no longer signed up for marked): one per course, as react-query's
  * useQuery (useQueries would add its own code to every phone's first chunk).
  */
-function CourseCheck({ courseId, files }: { courseId: string; files: OfflineFile[] }) {
+function CourseCheck({ courseId }: { courseId: string }) {
   const online = useOnline();
   const course = useQuery({ ...courseDetailQuery(courseId), enabled: online });
   const fresh = course.isFetchedAfterMount ? course.dataUpdatedAt : 0;
   useEffect(() => {
-    if (fresh && course.data) void applyCourse(course.data, files);
+    if (fresh && course.data) void applyCourse(course.data);
     // When the course's fresh answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fresh]);
@@ -96,7 +96,7 @@ export function StoragePage() {
       <NavBar onBack={() => router.history.back()}>{t`Storage`}</NavBar>
       <OfflineBanner />
       {courseIds.map((id) => (
-        <CourseCheck key={id} courseId={id} files={files} />
+        <CourseCheck key={id} courseId={id} />
       ))}
       <List header={t`Space on this phone`}>
         <List.Item extra={<span data-testid="storage-downloads">{formatSize(total)}</span>}>
@@ -176,6 +176,7 @@ export function StoragePage() {
               description={<span data-testid="queue-status">{status(f)}</span>}
               data-testid="queue-item"
               data-state={f.state}
+              data-key={f.key}
             >
               <span translate="no">{title}</span>
               <div className="download-actions">

@@ -82,10 +82,9 @@ export function CourseDownload({ course, lessonId }: { course: CourseDetail; les
   useEffect(() => {
     if (online) void router.preloadRoute({ to: '/person/storage' }).catch(() => undefined);
   }, [online, router]);
+  // When the server's course arrives, not on every progress tick.
   useEffect(() => {
-    if (online) void applyCourse(course, files);
-    // When the server's course arrives, not on every progress tick.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (online) void applyCourse(course);
   }, [course, online]);
   useEffect(() => {
     if (!online || !settings.keepNext || !lessonId) return;

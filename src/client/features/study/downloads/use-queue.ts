@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CourseDetail } from '@contract/catalog';
 import type { OfflineFile } from '@/lib/offline-files';
-import { mark, queueSnapshot, remove, startQueue, subscribeQueue } from './engine';
+import { loadQueue, mark, queueSnapshot, remove, startQueue, subscribeQueue } from './engine';
 import { reconcile } from './course-files';
 
 /** The stored and queued files, re-rendering as they change; the queue runs while a screen shows them. */
@@ -11,8 +11,9 @@ export function useQueue(): OfflineFile[] {
 }
 
 /** Applies the server's course to its stored copies (removed, changed, no longer signed up). */
-export async function applyCourse(course: CourseDetail, stored: OfflineFile[]) {
-  const found = reconcile(course, stored);
+export async function applyCourse(course: CourseDetail) {
+  await loadQueue();
+  const found = reconcile(course, queueSnapshot());
   if (found.gone.length) await remove(found.gone);
   await mark([
     ...found.outdated.map((key) => ({ key, outdated: true })),
