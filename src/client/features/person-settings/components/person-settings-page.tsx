@@ -151,7 +151,7 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
       {/* The phone's downloads and storage: a learner's, so not inside the console. */}
       {!embedded && (
         <section className="settings-section">
-          <Link to="/person/storage" className="settings-link" data-testid="storage-link">
+          <Link to="/person/storage" data-testid="storage-link">
             {titleIn(TITLES.storage, i18n.locale === 'en' ? 'en' : 'zh-cn')}
           </Link>
         </section>
