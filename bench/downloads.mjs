@@ -5,7 +5,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { readJson, startServer } from './server.mjs';
+import { readJson, startServer, tokenOf } from './server.mjs';
 
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -34,30 +34,14 @@ async function call(path, headers, init = {}) {
 }
 
 /** @param {string} username @param {string} password */
-async function tokenOf(username, password) {
-  const { createCipheriv } = await import('node:crypto');
-  const key = Buffer.from('thanks,pig4cloud');
-  const c = createCipheriv('aes-128-cfb', key, key);
-  const res = await fetch(
-    `${server.base}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`,
-    {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        password: Buffer.concat([c.update(password), c.final()]).toString('base64'),
-      }),
-    },
-  );
-  const { access_token } = /** @type {{ access_token: string }} */ (await readJson(res));
-  return { Authorization: `Bearer ${access_token}`, 'TENANT-ID': '1' };
-}
+const headersOf = async (username, password) => ({
+  Authorization: `Bearer ${await tokenOf(server.base, username, password)}`,
+  'TENANT-ID': '1',
+});
 
 try {
   // A lesson whose video is the demo's sample, padded to `size` (the bytes after its own are never played).
-  const staff = await tokenOf('admin', 'Admin@2026');
+  const staff = await headersOf('admin', 'Admin@2026');
   const sample = readFileSync('seed/media/lesson-1.mp4');
   const video = Buffer.concat([sample, Buffer.alloc(size - sample.length, 7)]);
   const form = new FormData();
@@ -76,7 +60,7 @@ try {
     method: 'PUT',
     json: { id: course.id, status: 'published' },
   });
-  const learner = await tokenOf('learner01', 'Learner@2026');
+  const learner = await headersOf('learner01', 'Learner@2026');
   await call('/api/edu/enrolment', learner, { method: 'POST', json: { courseId: course.id } });
 
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });

@@ -3,8 +3,8 @@
 // Set BENCH_DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
 // @ts-check
 import autocannon from 'autocannon';
-import { createCipheriv, randomUUID } from 'node:crypto';
-import { readJson, startServer } from './server.mjs';
+import { randomUUID } from 'node:crypto';
+import { readJson, startServer, tokenOf } from './server.mjs';
 
 // Every request of the bench comes from one address: the check-in limit per address would measure itself.
 const env = {
@@ -35,26 +35,7 @@ const envelope = async (res) => /** @type {{ data: T; msg?: string }} */ (await 
  * @param {string} username
  * @param {string} pw
  */
-
-async function login(username, pw) {
-  const key = Buffer.from('thanks,pig4cloud');
-  const cipher = createCipheriv('aes-128-cfb', key, key);
-  const password = Buffer.concat([cipher.update(pw), cipher.final()]).toString('base64');
-  const res = await fetch(
-    `${server.base}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`,
-    {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ password }),
-    },
-  );
-  const { access_token: token } = /** @type {{ access_token?: string }} */ (await readJson(res));
-  if (!token) throw new Error(`login ${username} failed: ${res.status}`);
-  return token;
-}
+const login = (username, pw) => tokenOf(server.base, username, pw);
 
 // BENCH_ONLY='ceiling|check-in' (a regular expression) measures only the runs it matches; the replay always runs.
 // The machine's speed (and whatever else runs on it) moves every figure, so the static-JSON ceiling is measured

@@ -1,6 +1,7 @@
 // Starts the built server (dist/server) on a fresh data folder for a benchmark, and stops it afterwards.
 // @ts-check
 import { spawn } from 'node:child_process';
+import { createCipheriv } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,4 +48,31 @@ export async function startServer({ port = 3290, env = {} } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A user's access token, through the automation client (`test`: never asks for a captcha), with the password as
+ * pig's clients send it (AES-CFB with pig's default key).
+ * @param {string} base
+ * @param {string} username
+ * @param {string} password
+ */
+export async function tokenOf(base, username, password) {
+  const key = Buffer.from('thanks,pig4cloud');
+  const cipher = createCipheriv('aes-128-cfb', key, key);
+  const encrypted = Buffer.concat([cipher.update(password), cipher.final()]).toString('base64');
+  const res = await fetch(
+    `${base}/api/admin/oauth2/token?grant_type=password&scope=server&username=${username}`,
+    {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from('test:test').toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ password: encrypted }),
+    },
+  );
+  const { access_token: token } = /** @type {{ access_token?: string }} */ (await readJson(res));
+  if (!token) throw new Error(`login ${username} failed: ${res.status}`);
+  return token;
 }

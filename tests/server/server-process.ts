@@ -24,7 +24,8 @@ export async function spawnServer(
   env: Record<string, string>,
   {
     drop = [],
-    port = 20_000 + Math.floor(Math.random() * 20_000),
+    // Below Linux's ephemeral range (32768 and up), where the tests' own outgoing connections take their ports.
+    port = 20_000 + Math.floor(Math.random() * 12_000),
     entry = 'sources',
     log: keepLog = false,
   }: SpawnOptions = {},

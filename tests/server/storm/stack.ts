@@ -85,7 +85,8 @@ async function startS3Process() {
 }
 
 const freePorts = (n: number) => {
-  const base = 20_000 + Math.floor(Math.random() * 19_000);
+  // Below Linux's ephemeral range (32768 and up), where outgoing connections take their ports.
+  const base = 20_000 + Math.floor(Math.random() * 11_000);
   return Array.from({ length: n }, (_, i) => base + i);
 };
 
