@@ -58,6 +58,7 @@ async function courseToTakeAway(request: APIRequestContext, n: string) {
     lessons.push(lesson.id);
   }
   await api(request, staff, 'PUT', '/api/edu/course/status', { id: course.id, status: 'published' });
+  made.push(course.id);
   const learner = await newLearner(request, staff, n);
   const mine = await headersOf(request, learner.username, learner.password);
   await api(request, mine, 'POST', '/api/edu/enrolment', { courseId: course.id });
@@ -125,6 +126,14 @@ const storedBytes = (page: Page) =>
       .map((f) => ({ key: f.key, received: f.received, state: f.state }));
   });
 
+/** The courses these tests made: closed after each test, so the portal's listings stay as the demo seeded them. */
+const made: string[] = [];
+test.afterEach(async ({ request }) => {
+  const staff = await adminHeaders(request);
+  for (const id of made.splice(0))
+    await api(request, staff, 'PUT', '/api/edu/course/status', { id, status: 'closed' });
+});
+
 async function openStudy(page: Page, courseId: string, lessonId?: string) {
   const search = lessonId ? `courseId=${courseId}&lessonId=${lessonId}` : `courseId=${courseId}`;
   await page.goto(`/#/person/myStudy/studyPageOnline?${search}`);
@@ -170,14 +179,14 @@ test('a course downloads over a slow link, survives a cut and a reload, plays an
   const active = page.locator('[data-testid="queue-item"][data-state="downloading"]');
   await expect(active).toHaveCount(1);
   const key = await active.getAttribute('data-key');
-  await active.getByRole('button', { name: /^暂停下载/ }).click();
+  await active.getByRole('button', { name: /^暂停 / }).click();
   const paused = page.locator(`[data-testid="queue-item"][data-key="${key}"]`);
   await expect(paused).toHaveAttribute('data-state', 'paused');
   const held = (await storedBytes(page)).find((f) => f.key === key)?.received;
   await page.waitForTimeout(1500);
   expect((await storedBytes(page)).find((f) => f.key === key)?.received).toBe(held);
   await expect(paused.getByTestId('queue-status')).toContainText('已暂停');
-  await paused.getByRole('button', { name: /^继续下载/ }).click();
+  await paused.getByRole('button', { name: /^继续 / }).click();
   await throttle(net.cdp);
   await expect
     .poll(async () => (await storedBytes(page)).filter((f) => f.state === 'done').length, { timeout: 60_000 })

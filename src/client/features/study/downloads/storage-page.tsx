@@ -17,6 +17,7 @@ import { connectionNow } from './start';
 import { setDownloadSettings, useDownloadSettings } from './settings';
 import { applyCourse, useQueue } from './use-queue';
 import { useFailureText } from './failure-text';
+import { ActionButton } from './action-button';
 import './downloads.css';
 
 type Space = { usage: number | null; quota: number | null; persisted: boolean | null };
@@ -181,18 +182,22 @@ export function StoragePage() {
               <span translate="no">{title}</span>
               <div className="download-actions">
                 {(f.state === 'waiting' || f.state === 'downloading') && (
-                  <Button size="mini" aria-label={t`Pause ${title}`} onClick={() => void pause(f.key)}>
-                    {t`Pause`}
-                  </Button>
+                  <ActionButton size="mini" label={t`Pause`} name={title} onClick={() => void pause(f.key)} />
                 )}
                 {(f.state === 'paused' || f.state === 'failed') && (
-                  <Button size="mini" aria-label={t`Resume ${title}`} onClick={() => void resume(f.key)}>
-                    {t`Resume`}
-                  </Button>
+                  <ActionButton
+                    size="mini"
+                    label={t`Resume`}
+                    name={title}
+                    onClick={() => void resume(f.key)}
+                  />
                 )}
-                <Button size="mini" aria-label={t`Cancel ${title}`} onClick={() => void remove([f.key])}>
-                  {t`Cancel`}
-                </Button>
+                <ActionButton
+                  size="mini"
+                  label={t`Cancel`}
+                  name={title}
+                  onClick={() => void remove([f.key])}
+                />
               </div>
             </List.Item>
           ))}
@@ -228,9 +233,12 @@ export function StoragePage() {
                       : undefined
                 }
                 extra={
-                  <Button size="mini" aria-label={t`Delete ${title}`} onClick={() => void remove([f.key])}>
-                    {t`Delete`}
-                  </Button>
+                  <ActionButton
+                    size="mini"
+                    label={t`Delete`}
+                    name={title}
+                    onClick={() => void remove([f.key])}
+                  />
                 }
                 data-testid="storage-file"
               >
@@ -238,13 +246,12 @@ export function StoragePage() {
               </List.Item>
             ))}
             <List.Item>
-              <Button
+              <ActionButton
                 size="small"
+                label={t`Delete this course`}
+                name={courseTitle}
                 onClick={() => void remove(files.filter((f) => f.courseId === c.id).map((f) => f.key))}
-                aria-label={t`Delete the course ${courseTitle}`}
-              >
-                {t`Delete this course`}
-              </Button>
+              />
             </List.Item>
           </List>
         );

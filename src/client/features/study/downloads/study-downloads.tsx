@@ -12,6 +12,7 @@ import { pause, remove, resume } from './engine';
 import { KEEP_FREE_BYTES, formatSize, nextLessons, percentOf, type Verdict } from './rules';
 import { keepReady, startDownload } from './start';
 import { useDownloadSettings } from './settings';
+import { ActionButton } from './action-button';
 import { applyCourse, useQueue } from './use-queue';
 import { useFailureText } from './failure-text';
 import './downloads.css';
@@ -142,24 +143,27 @@ export function LessonDownload({ course, lesson }: { course: CourseDetail; lesso
     outdated: t`Changed on the server since it was saved`,
     done: t`Saved for offline · ${size}`,
   }[s.state];
-  const button = (label: string, name: string, action: () => unknown, needsNetwork = false) => (
-    <Button size="mini" aria-label={name} disabled={needsNetwork && !online} onClick={() => void action()}>
-      {label}
-    </Button>
+  const button = (label: string, action: () => unknown, needsNetwork = false) => (
+    <ActionButton
+      size="mini"
+      label={label}
+      name={title}
+      disabled={needsNetwork && !online}
+      onClick={() => void action()}
+    />
   );
   return (
     <div className="lesson-download" data-testid="lesson-download" data-state={s.state}>
       <span className="download-status">{text}</span>
-      {s.state === 'missing' && button(t`Download`, t`Download ${title}`, () => start(wanted), true)}
-      {s.state === 'downloading' && button(t`Pause`, t`Pause ${title}`, () => Promise.all(keys.map(pause)))}
+      {s.state === 'missing' && button(t`Download`, () => start(wanted), true)}
+      {s.state === 'downloading' && button(t`Pause`, () => Promise.all(keys.map(pause)))}
       {(s.state === 'paused' || s.state === 'failed') &&
-        button(t`Resume`, t`Resume ${title}`, () => Promise.all(keys.map(resume)), true)}
+        button(t`Resume`, () => Promise.all(keys.map(resume)), true)}
       {s.state === 'outdated' &&
-        button(t`Update`, t`Update ${title}`, () => start(wanted.filter((w) => keys.includes(w.key))), true)}
+        button(t`Update`, () => start(wanted.filter((w) => keys.includes(w.key))), true)}
       {(s.state === 'downloading' || s.state === 'paused' || s.state === 'failed') &&
-        button(t`Cancel`, t`Cancel ${title}`, () => remove(keys))}
-      {(s.state === 'done' || s.state === 'outdated') &&
-        button(t`Delete`, t`Delete ${title}`, () => remove(keys))}
+        button(t`Cancel`, () => remove(keys))}
+      {(s.state === 'done' || s.state === 'outdated') && button(t`Delete`, () => remove(keys))}
       {note}
     </div>
   );
