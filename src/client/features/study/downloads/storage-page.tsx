@@ -12,11 +12,11 @@ import { useOnline } from '@/lib/online';
 import type { OfflineFile } from '@/lib/offline-files';
 import { courseDetailQuery } from '@/api/catalog';
 import { pause, remove, resume } from './engine';
-import { formatSize, knowsNetworkType, percentOf } from './rules';
+import { formatSize, knowsNetworkType } from './rules';
 import { connectionNow } from './start';
 import { setDownloadSettings, useDownloadSettings } from './settings';
 import { applyCourse, useQueue } from './use-queue';
-import { useFailureText } from './failure-text';
+import { useFailureText, useProgressText } from './failure-text';
 import { ActionButton } from './action-button';
 import './downloads.css';
 
@@ -66,6 +66,7 @@ export function StoragePage() {
   const space = useSpace(files);
   const settings = useDownloadSettings();
   const failure = useFailureText();
+  const progress = useProgressText();
   const canTell = knowsNetworkType(connectionNow());
   const courseIds = [...new Set(files.map((f) => f.courseId))];
 
@@ -78,15 +79,9 @@ export function StoragePage() {
   const ofCourse = (id: string) => files.find((f) => f.courseId === id)?.courseTitle ?? '';
   const status = (f: Omit<OfflineFile, 'title'>) => {
     const figures = `${formatSize(f.received)} / ${formatSize(f.size)}`;
-    const percent = percentOf(f.received, f.size);
     const reason = failure(f.error);
-    return {
-      waiting: f.error ? t`Waiting: ${reason}` : t`Waiting · ${figures}`,
-      downloading: t`Downloading ${percent}% · ${figures}`,
-      paused: t`Paused at ${percent}% · ${figures}`,
-      failed: t`Failed: ${reason}`,
-      done: formatSize(f.size),
-    }[f.state];
+    if (f.state === 'waiting') return f.error ? t`Waiting: ${reason}` : t`Waiting · ${figures}`;
+    return f.state === 'done' ? formatSize(f.size) : progress(f.state, f.received, f.size, f.error);
   };
   const deleteAll = async () => {
     if (await confirm(t`Delete every download from this phone?`)) await remove(files.map((f) => f.key));

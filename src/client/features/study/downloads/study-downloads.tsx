@@ -9,12 +9,12 @@ import { useOnline } from '@/lib/online';
 import './catalog';
 import { courseFiles, lessonFiles, lessonsOf, type NewFile } from './course-files';
 import { pause, remove, resume } from './engine';
-import { KEEP_FREE_BYTES, formatSize, nextLessons, percentOf, type Verdict } from './rules';
+import { KEEP_FREE_BYTES, formatSize, nextLessons, type Verdict } from './rules';
 import { keepReady, startDownload } from './start';
 import { useDownloadSettings } from './settings';
 import { ActionButton } from './action-button';
 import { applyCourse, useQueue } from './use-queue';
-import { useFailureText } from './failure-text';
+import { useProgressText } from './failure-text';
 import './downloads.css';
 
 /** What a set of files (a course's, a lesson's) has on this phone, in one state. */
@@ -22,7 +22,9 @@ function summary(wanted: NewFile[], files: OfflineFile[]) {
   const mine = files.filter((f) => wanted.some((w) => w.key === f.key));
   const size = wanted.reduce((s, f) => s + f.size, 0);
   const received = mine.reduce((s, f) => s + Math.min(f.received, f.size), 0);
-  const state = mine.some((f) => f.state === 'failed')
+  const state: 'failed' | 'downloading' | 'paused' | 'missing' | 'outdated' | 'done' = mine.some(
+    (f) => f.state === 'failed',
+  )
     ? 'failed'
     : mine.some((f) => f.state === 'downloading' || f.state === 'waiting')
       ? 'downloading'
@@ -124,25 +126,22 @@ export function CourseDownload({ course, lessonId }: { course: CourseDetail; les
 export function LessonDownload({ course, lesson }: { course: CourseDetail; lesson: Lesson }) {
   const { t } = useLingui();
   const online = useOnline();
-  const failure = useFailureText();
+  const progress = useProgressText();
   const { files, start, note } = useStart();
   const wanted = lessonFiles(course, lesson);
   if (!wanted.length) return null;
   const s = summary(wanted, files);
   const keys = s.mine.map((f) => f.key);
-  const figures = `${formatSize(s.received)} / ${formatSize(s.size)}`;
   const size = formatSize(s.size);
-  const percent = percentOf(s.received, s.size);
-  const reason = failure(s.failure);
   const title = lesson.title;
-  const text = {
-    missing: t`Not downloaded · ${size}`,
-    downloading: t`Downloading ${percent}% · ${figures}`,
-    paused: t`Paused at ${percent}% · ${figures}`,
-    failed: t`Failed: ${reason}`,
-    outdated: t`Changed on the server since it was saved`,
-    done: t`Saved for offline · ${size}`,
-  }[s.state];
+  const text =
+    s.state === 'missing'
+      ? t`Not downloaded · ${size}`
+      : s.state === 'outdated'
+        ? t`Changed on the server since it was saved`
+        : s.state === 'done'
+          ? t`Saved for offline · ${size}`
+          : progress(s.state, s.received, s.size, s.failure);
   const button = (label: string, action: () => unknown, needsNetwork = false) => (
     <ActionButton
       size="mini"
