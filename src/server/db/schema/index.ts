@@ -9,3 +9,4 @@ export * from './enterprise';
 export * from './message';
 export * from './dashboard';
 export * from './certificate';
+export * from './reminder';
