@@ -7,6 +7,7 @@ import { ENTERPRISE_MESSAGES } from './messages-enterprise';
 import { NOTICE_MESSAGES } from './messages-notices';
 import { OPS_MESSAGES } from './messages-ops';
 import { CERTIFICATE_MESSAGES } from './messages-certificates';
+import { CALENDAR_MESSAGES } from './messages-calendar';
 import { RULE_MESSAGE_KEYS } from './messages-forms';
 
 type Message = { zh: string; en: string };
@@ -50,6 +51,7 @@ const MESSAGES = {
   ...NOTICE_MESSAGES,
   ...OPS_MESSAGES,
   ...CERTIFICATE_MESSAGES,
+  ...CALENDAR_MESSAGES,
   ...RULE_MESSAGE_KEYS,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   engineDown: {

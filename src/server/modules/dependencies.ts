@@ -37,6 +37,7 @@ export const MODULE_DEPENDENCIES = {
   feedback: ['enterprise', 'file', 'message'],
   dashboard: ['enrolment', 'enterprise', 'feedback', 'exam', 'course', 'checkin', 'study', 'user', 'role'],
   certificate: ['enterprise', 'file', 'exam', 'message'],
+  calendar: [],
   ops: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -31,6 +31,7 @@ import { checkinModule } from './checkin';
 import { dashboardModule } from './dashboard';
 import { messageModule } from './message';
 import { opsModule } from './ops';
+import { calendarModule } from './calendar';
 import { certificateModule } from './certificate';
 
 /**
@@ -70,5 +71,6 @@ export const MODULES: readonly ServerModule[] = [
   checkinModule,
   messageModule,
   dashboardModule,
+  calendarModule,
   opsModule,
 ];

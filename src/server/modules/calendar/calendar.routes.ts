@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  calendarFeedParamsSchema,
+  calendarFileParamsSchema,
+  calendarSettingsBodySchema,
+  myCalendarSchema,
+} from '@contract/calendar';
+import { envelopeSchema } from '@contract/envelope';
+import { langOf } from '../../lib/messages';
+import { actorOf } from '../../lib/request-context';
+import { contentDisposition } from '../../lib/send-file';
+import { ok } from '../../lib/wire';
+import * as calendar from './calendar.service';
+
+const tags = ['calendar'];
+/** A feed is polled by calendar apps: at most this many asks a minute from one address. */
+const FEED_RATE = { max: 30, timeWindow: '1 minute' };
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+
+/**
+ * Calendars: a session's or exam's .ics for the signed-in learner, the private feed (public, by its token alone),
+ * and the learner's calendar settings with the feed's address.
+ */
+export async function calendarRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  /** Where links in an entry lead: PUBLIC_URL when set (behind a proxy), else the address the caller used. */
+  const originOf = (req: FastifyRequest) =>
+    app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  const sendIcs = (reply: FastifyReply, file: { name: string; text: string }) =>
+    reply
+      .type(ICS_TYPE)
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', contentDisposition(false, file.name))
+      .send(file.text);
+
+  app.get(
+    '/api/edu/calendar/session/:id.ics',
+    { schema: { tags, params: calendarFileParamsSchema } },
+    async (req, reply) =>
+      sendIcs(
+        reply,
+        await calendar.sessionFile(db(), actorOf(req), langOf(req), originOf(req), Number(req.params.id)),
+      ),
+  );
+
+  app.get(
+    '/api/edu/calendar/exam/:id.ics',
+    { schema: { tags, params: calendarFileParamsSchema } },
+    async (req, reply) =>
+      sendIcs(
+        reply,
+        await calendar.examFile(db(), actorOf(req), langOf(req), originOf(req), Number(req.params.id)),
+      ),
+  );
+
+  app.get(
+    '/api/edu/calendar/mine',
+    { schema: { tags, response: { 200: envelopeSchema(myCalendarSchema) } } },
+    async (req) => ok(await calendar.mine(db(), actorOf(req), langOf(req), originOf(req))),
+  );
+
+  app.put(
+    '/api/edu/calendar/mine',
+    {
+      schema: { tags, body: calendarSettingsBodySchema, response: { 200: envelopeSchema(myCalendarSchema) } },
+    },
+    async (req) => ok(await calendar.saveSettings(db(), actorOf(req), langOf(req), originOf(req), req.body)),
+  );
+
+  app.post(
+    '/api/edu/calendar/mine/reset',
+    { schema: { tags, response: { 200: envelopeSchema(myCalendarSchema) } } },
+    async (req) => ok(await calendar.resetFeed(db(), actorOf(req), langOf(req), originOf(req))),
+  );
+
+  // The feed: a calendar app sends no token and no tenant, so the address's token alone says whose it is.
+  app.get(
+    '/api/edu/calendar/:token.ics',
+    {
+      config: { public: true, skipTenant: true, rateLimit: FEED_RATE, operationLog: false },
+      schema: { tags, params: calendarFeedParamsSchema },
+    },
+    async (req, reply) => {
+      const answer = await calendar.feed(db(), req.params.token, originOf(req), {
+        ifNoneMatch: req.headers['if-none-match'],
+        ifModifiedSince: req.headers['if-modified-since'],
+      });
+      reply
+        .header('ETag', answer.etag)
+        .header('Last-Modified', answer.lastModified.toUTCString())
+        .header('Cache-Control', 'private, no-cache');
+      if (answer.status === 304) return reply.code(304).send();
+      return reply
+        .type(ICS_TYPE)
+        .header('Content-Disposition', 'inline; filename="peixun.ics"')
+        .send(answer.text);
+    },
+  );
+}

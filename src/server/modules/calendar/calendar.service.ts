@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { CalendarSettings, MyCalendar } from '@contract/calendar';
+import { calendarFeedPath } from '@contract/reminder-rules';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { sha256 } from '../../lib/crypto';
+import { DomainError } from '../../lib/domain-error';
+import { message, type Lang } from '../../lib/messages';
+import * as repo from './calendar.repo';
+import { examEntry, sessionEntry, settingsOf, type Reader } from './entries.rules';
+import { renderCalendar, type CalendarEntry } from './ics.rules';
+
+/**
+ * A learner's calendar: one session's or exam's file for the signed-in learner, the private feed a calendar app
+ * polls (every sign-up's session and every exam window, recent and coming), and the settings behind them.
+ */
+
+/** How far back a feed keeps entries: a cancelled session stays long enough for every calendar to see it. */
+const FEED_PAST_MS = 30 * 24 * 3_600_000;
+/** How often a feed asks to be polled (calendar apps mostly choose for themselves). */
+const FEED_REFRESH_MINUTES = 60;
+
+const newToken = () => randomBytes(24).toString('base64url');
+const langOfPref = (pref: repo.PrefRow | undefined, fallback: Lang): Lang =>
+  pref ? (pref.lang === 'en' ? 'en' : 'zh') : fallback;
+
+async function readerOf(db: Db, actor: Actor, lang: Lang, origin: string): Promise<Reader> {
+  const pref = await repo.prefOf(db, actor.tenantId, actor.userId);
+  return { tenantId: actor.tenantId, userId: actor.userId, lang, origin, settings: settingsOf(pref) };
+}
+
+/** GET /edu/calendar/session/{id}.ics: the caller's sign-up of a session (the latest, cancelled ones too). */
+export async function sessionFile(db: Db, actor: Actor, lang: Lang, origin: string, sessionId: number) {
+  const [row] = await repo.sessionEntries(db, actor.tenantId, actor.userId, { sessionId });
+  if (!row) {
+    const exists = (await repo.liveSessions(db, actor.tenantId, [sessionId])).length > 0;
+    throw exists
+      ? new DomainError('calendarNotSignedUp', {}, 403)
+      : new DomainError('calendarSessionNotFound', {}, 404);
+  }
+  const entry = sessionEntry(row, await readerOf(db, actor, lang, origin));
+  return { name: `session-${sessionId}.ics`, text: renderCalendar(entry.summary, [entry]) };
+}
+
+/** GET /edu/calendar/exam/{id}.ics: an exam of a course the caller is approved in, once it has a closing time. */
+export async function examFile(db: Db, actor: Actor, lang: Lang, origin: string, examId: number) {
+  const [row] = await repo.examEntries(db, actor.tenantId, actor.userId, { examId });
+  if (!row) throw new DomainError('calendarExamNotFound', {}, 404);
+  const { closeAt } = row;
+  if (!closeAt) throw new DomainError('calendarNoTime', {}, 409);
+  const entry = examEntry({ ...row, closeAt }, await readerOf(db, actor, lang, origin));
+  return { name: `exam-${examId}.ics`, text: renderCalendar(entry.summary, [entry]) };
+}
+
+/** Everything of one learner's a feed shows, now: sessions (the latest sign-up of each) and exam windows. */
+async function feedEntries(db: Db, reader: Reader, now: Date): Promise<CalendarEntry[]> {
+  const since = new Date(now.getTime() - FEED_PAST_MS);
+  const sessions = await repo.sessionEntries(db, reader.tenantId, reader.userId, { endedAfter: since });
+  const seen = new Set<number>();
+  const entries: CalendarEntry[] = [];
+  for (const row of sessions) {
+    if (seen.has(row.sessionId)) continue;
+    seen.add(row.sessionId);
+    entries.push(sessionEntry(row, reader));
+  }
+  for (const row of await repo.examEntries(db, reader.tenantId, reader.userId, { closedAfter: since }))
+    if (row.closeAt) entries.push(examEntry({ ...row, closeAt: row.closeAt }, reader));
+  return entries.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+export type FeedAnswer =
+  | { status: 200; text: string; etag: string; lastModified: Date }
+  | { status: 304; etag: string; lastModified: Date };
+
+/**
+ * GET /edu/calendar/{token}.ics: the feed of the token's owner, in their language. Its ETag is the body's hash,
+ * its Last-Modified the latest change it shows (or of the settings): a poll that has them answers 304.
+ */
+export async function feed(
+  db: Db,
+  token: string,
+  origin: string,
+  asked: { ifNoneMatch?: string; ifModifiedSince?: string },
+  now = new Date(),
+): Promise<FeedAnswer> {
+  const pref = await repo.prefByToken(db, token);
+  if (!pref) throw new DomainError('calendarFeedUnknown', {}, 404);
+  const lang = langOfPref(pref, 'zh');
+  const reader: Reader = { tenantId: pref.tenantId, userId: pref.userId, lang, origin, settings: pref };
+  const entries = await feedEntries(db, reader, now);
+  const text = renderCalendar(message(lang, 'calendarName'), entries, FEED_REFRESH_MINUTES);
+  const etag = `"${sha256(text).slice(0, 32)}"`;
+  const changed = Math.max(pref.updateTime.getTime(), ...entries.map((e) => e.changedAt.getTime()));
+  const lastModified = new Date(Math.floor(changed / 1000) * 1000);
+  const since = asked.ifModifiedSince ? Date.parse(asked.ifModifiedSince) : NaN;
+  const unchanged =
+    asked.ifNoneMatch !== undefined
+      ? asked.ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+      : Number.isFinite(since) && lastModified.getTime() <= since;
+  return unchanged ? { status: 304, etag, lastModified } : { status: 200, text, etag, lastModified };
+}
+
+const feedAddresses = (origin: string, token: string) => {
+  const feedUrl = `${origin}${calendarFeedPath(token)}`;
+  return { feedUrl, webcalUrl: feedUrl.replace(/^https?:/, 'webcal:') };
+};
+
+async function view(db: Db, actor: Actor, pref: repo.PrefRow, origin: string): Promise<MyCalendar> {
+  const phone = await repo.phoneOf(db, actor.tenantId, actor.userId);
+  const { alarmDay, alarmHour, smsReminders } = pref;
+  return {
+    alarmDay,
+    alarmHour,
+    smsReminders,
+    ...feedAddresses(origin, pref.feedToken ?? ''),
+    hasPhone: !!phone,
+  };
+}
+
+/**
+ * GET /edu/calendar/mine: the settings and the feed's address (a token is made on first ask). The language the
+ * caller uses is kept: the feed and the texts speak it.
+ */
+export async function mine(db: Db, actor: Actor, lang: Lang, origin: string): Promise<MyCalendar> {
+  const pref = await repo.prefOf(db, actor.tenantId, actor.userId);
+  const saved =
+    pref?.feedToken && pref.lang === lang
+      ? pref
+      : await repo.savePref(db, actor.tenantId, actor.userId, {
+          lang,
+          feedToken: pref?.feedToken ?? newToken(),
+        });
+  return view(db, actor, saved, origin);
+}
+
+/** PUT /edu/calendar/mine: texts need a mobile number to go to. */
+export async function saveSettings(
+  db: Db,
+  actor: Actor,
+  lang: Lang,
+  origin: string,
+  patch: Partial<CalendarSettings>,
+): Promise<MyCalendar> {
+  if (patch.smsReminders && !(await repo.phoneOf(db, actor.tenantId, actor.userId)))
+    throw new DomainError('calendarNoPhone');
+  const pref = await repo.prefOf(db, actor.tenantId, actor.userId);
+  const saved = await repo.savePref(db, actor.tenantId, actor.userId, {
+    ...patch,
+    lang,
+    feedToken: pref?.feedToken ?? newToken(),
+  });
+  return view(db, actor, saved, origin);
+}
+
+/** POST /edu/calendar/mine/reset: a new feed address; the old one answers 404 from now on. */
+export async function resetFeed(db: Db, actor: Actor, lang: Lang, origin: string): Promise<MyCalendar> {
+  const saved = await repo.savePref(db, actor.tenantId, actor.userId, { lang, feedToken: newToken() });
+  return view(db, actor, saved, origin);
+}
