@@ -33,6 +33,8 @@ export const MESSAGE_KINDS = [
   'feedback-answered',
   'exam-result',
   'certificate-issued',
+  'session-reminder',
+  'exam-closing',
   'announcement',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

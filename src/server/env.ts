@@ -91,6 +91,11 @@ const envSchema = z.object({
   /** SMS gateway: unset writes each message to DATA_DIR/outbox/sms.jsonl (for trying and tests only). */
   SMS_WEBHOOK_URL: z.string().url().optional(),
   /**
+   * How often each process looks for reminders that are due (ms); 0 turns this process's sender off (another
+   * process, or none, sends them). The planner runs every fourth look.
+   */
+  REMINDER_TICK_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /**
    * pig-ui's request/answer encryption (README): AES with this 16-byte key, the client built with the same key.
    * Unset (or empty): off, and nothing on the wire changes.
    */

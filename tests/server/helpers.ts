@@ -22,6 +22,8 @@ export async function buildTestApp(overrides: Partial<Env> = {}, logger = false)
     CHECKIN_RATE_PER_MIN: 100_000,
     // bcrypt's least work: the suite signs in thousands of times (the cost itself: tests/server/password-cost.test.ts).
     PASSWORD_HASH_COST: 4,
+    // Reminders are sent by the tests that ask for them (reminders*.test.ts), not on a timer in every app.
+    REMINDER_TICK_MS: 0,
     DATA_DIR,
     ...overrides,
   });

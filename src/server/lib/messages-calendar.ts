@@ -40,4 +40,17 @@ export const CALENDAR_MESSAGES = {
     zh: '请在 {close} 前完成并提交，考试时长 {minutes} 分钟。',
     en: 'Finish and submit before {close}; the exam takes {minutes} minutes.',
   },
+  // Why a reminder was not sent (Console › Messages › Reminders).
+  reminderSkippedGone: { zh: '场次或考试已删除', en: 'The session or exam was deleted' },
+  reminderSkippedMoved: {
+    zh: '时间已更改，已按新时间重新安排提醒',
+    en: 'Its time changed; a reminder for the new time replaces this one',
+  },
+  reminderSkippedPast: { zh: '已开始或已截止，不再提醒', en: 'It had already started or closed' },
+  reminderSkippedDone: {
+    zh: '学员已提交考试或不再参加该课程',
+    en: 'The learner has submitted the exam or left the course',
+  },
+  reminderSkippedCancelled: { zh: '学员的报名已取消', en: "The learner's sign-up was cancelled" },
+  reminderSkippedOptedOut: { zh: '学员已关闭短信提醒', en: 'The learner turned texts off' },
 } as const;

@@ -99,6 +99,16 @@ export const NOTICE_MESSAGES = {
     zh: '您的《{course}》结业证书已颁发，证书编号 {number}，可在“我的证书”中下载。',
     en: 'Your certificate for "{course}" has been issued, number {number}; download it in My certificates.',
   },
+  noticeSessionReminderTitle: { zh: '开课提醒', en: 'Your session starts soon' },
+  noticeSessionReminder: {
+    zh: '您报名的《{course}》{session} 将于 {time} 在 {venue} 开始，请带好签到二维码准时到场。',
+    en: 'Your session "{session}" of "{course}" starts at {time} at {venue}. Bring your check-in code.',
+  },
+  noticeExamClosingTitle: { zh: '考试即将截止', en: 'An exam closes soon' },
+  noticeExamClosing: {
+    zh: '《{course}》的考试“{exam}”将于 {time} 截止，您还没有提交。',
+    en: 'The exam "{exam}" of "{course}" closes at {time}, and you have not submitted it yet.',
+  },
   noticeCertificateReissuedTitle: { zh: '证书已重新颁发', en: 'Certificate reissued' },
   noticeCertificateReissued: {
     zh: '您的《{course}》证书已重新颁发，新编号 {number}，原证书 {old} 已被新证书替换，请使用新证书。',

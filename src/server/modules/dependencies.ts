@@ -38,6 +38,7 @@ export const MODULE_DEPENDENCIES = {
   dashboard: ['enrolment', 'enterprise', 'feedback', 'exam', 'course', 'checkin', 'study', 'user', 'role'],
   certificate: ['enterprise', 'file', 'exam', 'message'],
   calendar: [],
+  reminder: ['message', 'sms'],
   ops: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -32,6 +32,7 @@ import { dashboardModule } from './dashboard';
 import { messageModule } from './message';
 import { opsModule } from './ops';
 import { calendarModule } from './calendar';
+import { reminderModule } from './reminder';
 import { certificateModule } from './certificate';
 
 /**
@@ -72,5 +73,6 @@ export const MODULES: readonly ServerModule[] = [
   messageModule,
   dashboardModule,
   calendarModule,
+  reminderModule,
   opsModule,
 ];

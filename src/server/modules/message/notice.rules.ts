@@ -104,6 +104,16 @@ const NOTICES: Record<NoticeKind, Notice> = {
         : ['noticeCertificateIssuedTitle', 'noticeCertificateIssued'],
     link: () => '/person/certificates',
   },
+  // A signed-up session starts soon (a day, an hour before, as the course says), or staff reminded its people now.
+  'session-reminder': {
+    texts: () => ['noticeSessionReminderTitle', 'noticeSessionReminder'],
+    link: () => '/person/myStudy/signUp',
+  },
+  // An exam the learner has not submitted closes within a day.
+  'exam-closing': {
+    texts: () => ['noticeExamClosingTitle', 'noticeExamClosing'],
+    link: () => '/person/test/test',
+  },
 };
 
 export const isNoticeKind = (kind: string): kind is NoticeKind => Object.hasOwn(NOTICES, kind);

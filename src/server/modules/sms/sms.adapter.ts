@@ -1,12 +1,21 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type SmsMessage = { to: string; text: string; code: string };
+/**
+ * A text: `code` is a verification code's (empty for a reminder); `key`, when given, names the message once and
+ * for all, so a gateway (or the receiver of a webhook) can drop a second hand-over of the same one.
+ */
+export type SmsMessage = { to: string; text: string; code: string; key?: string };
 
 /** Where a text message goes. One implementation per kind of gateway. */
 export interface SmsGateway {
   readonly name: 'outbox' | 'webhook';
   send(message: SmsMessage): Promise<void>;
+  /**
+   * Whether a message with this key was handed over already, where the gateway can tell (the outbox can; a
+   * webhook cannot, and its receiver dedupes on `key`). Asked after a crash left a hand-over's outcome unknown.
+   */
+  sentBefore?(key: string): Promise<boolean>;
 }
 
 /**
@@ -20,6 +29,10 @@ export function outboxGateway(dataDir: string): SmsGateway {
     async send(m) {
       await mkdir(dir, { recursive: true });
       await appendFile(join(dir, 'sms.jsonl'), `${JSON.stringify({ ...m, at: new Date().toISOString() })}\n`);
+    },
+    async sentBefore(key) {
+      const text = await readFile(join(dir, 'sms.jsonl'), 'utf8').catch(() => '');
+      return text.includes(`"key":${JSON.stringify(key)}`);
     },
   };
 }

@@ -1,0 +1,17 @@
+import type { ServerModule } from '../module';
+import { smsGatewayFor } from '../sms';
+import { reminderRoutes } from './reminder.routes';
+import type { SendDeps } from './send.service';
+import { registerReminderTimer } from './timer.hook';
+
+export { planReminders, sendDue } from './reminder.service';
+
+export const reminderModule: ServerModule = {
+  name: 'reminder',
+  async register(app) {
+    const gateway = smsGatewayFor(app.env);
+    const deps = (): SendDeps => ({ news: app.bus, gatewayOf: async () => gateway, log: app.log });
+    registerReminderTimer(app, deps);
+    await app.register(reminderRoutes, { deps });
+  },
+};

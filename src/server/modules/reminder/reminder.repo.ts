@@ -1,0 +1,303 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pageRows } from '../../db/paged';
+import {
+  eduCalendarPref,
+  eduCourse,
+  eduCourseReminder,
+  eduEnrolment,
+  eduExam,
+  eduExamAttempt,
+  eduReminderJob,
+  eduSession,
+  sysUser,
+} from '../../db/schema';
+
+/** Reminder jobs: what is coming up, who is to be reminded, and the jobs themselves (claimed, ended, listed). */
+
+export type JobRow = typeof eduReminderJob.$inferSelect;
+export type NewJob = typeof eduReminderJob.$inferInsert;
+
+/** Sessions of live, published courses starting within (now, until], with their course's reminder settings. */
+export async function upcomingSessions(db: Db, now: Date, until: Date) {
+  return db
+    .select({
+      tenantId: eduSession.tenantId,
+      sessionId: eduSession.id,
+      startAt: eduSession.startAt,
+      enabled: eduCourseReminder.enabled,
+      leadMinutes: eduCourseReminder.leadMinutes,
+    })
+    .from(eduSession)
+    .innerJoin(
+      eduCourse,
+      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
+    )
+    .leftJoin(
+      eduCourseReminder,
+      and(eq(eduCourseReminder.tenantId, eduCourse.tenantId), eq(eduCourseReminder.courseId, eduCourse.id)),
+    )
+    .where(
+      and(
+        eq(eduSession.delFlag, '0'),
+        eq(eduCourse.delFlag, '0'),
+        eq(eduCourse.status, 'published'),
+        gt(eduSession.startAt, now),
+        lte(eduSession.startAt, until),
+      ),
+    );
+}
+
+/** Published exams of live courses closing within (now, until]. */
+export async function closingExams(db: Db, now: Date, until: Date) {
+  return db
+    .select({
+      tenantId: eduExam.tenantId,
+      examId: eduExam.id,
+      courseId: eduExam.courseId,
+      closeAt: eduExam.closeAt,
+    })
+    .from(eduExam)
+    .innerJoin(eduCourse, and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId)))
+    .where(
+      and(
+        eq(eduExam.delFlag, '0'),
+        eq(eduExam.status, 'published'),
+        eq(eduCourse.delFlag, '0'),
+        gt(eduExam.closeAt, now),
+        lte(eduExam.closeAt, until),
+      ),
+    );
+}
+
+/** Who a reminder goes to: a live account, with its mobile number and whether it asked for texts. */
+const recipientColumns = {
+  userId: sysUser.userId,
+  phone: sysUser.phone,
+  smsReminders: sql<boolean>`coalesce(${eduCalendarPref.smsReminders}, false)`,
+};
+const withPrefs = and(
+  eq(eduCalendarPref.tenantId, sysUser.tenantId),
+  eq(eduCalendarPref.userId, sysUser.userId),
+);
+const liveUser = and(
+  eq(sysUser.tenantId, eduEnrolment.tenantId),
+  eq(sysUser.userId, eduEnrolment.userId),
+  eq(sysUser.delFlag, '0'),
+  eq(sysUser.lockFlag, '0'),
+);
+export type Recipient = { userId: number; phone: string | null; smsReminders: boolean };
+
+/** The approved sign-ups of a session (or one learner's, with `userId`). */
+export async function sessionRecipients(db: Db, tenantId: number, sessionId: number, userId?: number) {
+  return db
+    .select(recipientColumns)
+    .from(eduEnrolment)
+    .innerJoin(sysUser, liveUser)
+    .leftJoin(eduCalendarPref, withPrefs)
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.sessionId, sessionId),
+        eq(eduEnrolment.status, 'approved'),
+        userId === undefined ? undefined : eq(eduEnrolment.userId, userId),
+      ),
+    );
+}
+
+/** The approved learners of an exam's course who have submitted nothing (or one of them, with `userId`). */
+export async function examRecipients(
+  db: Db,
+  tenantId: number,
+  exam: { examId: number; courseId: number },
+  userId?: number,
+) {
+  return db
+    .select(recipientColumns)
+    .from(eduEnrolment)
+    .innerJoin(sysUser, liveUser)
+    .leftJoin(eduCalendarPref, withPrefs)
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.courseId, exam.courseId),
+        eq(eduEnrolment.status, 'approved'),
+        userId === undefined ? undefined : eq(eduEnrolment.userId, userId),
+        sql`not exists (select 1 from ${eduExamAttempt} a where a.tenant_id = ${eduEnrolment.tenantId}
+          and a.exam_id = ${exam.examId} and a.user_id = ${eduEnrolment.userId} and a.status <> 'in_progress')`,
+      ),
+    );
+}
+
+/** What a session reminder says: the session and its course as they are now (undefined: gone). */
+export async function sessionFacts(db: Db, tenantId: number, sessionId: number) {
+  const [row] = await db
+    .select({
+      title: eduSession.title,
+      startAt: eduSession.startAt,
+      venue: eduSession.venue,
+      courseId: eduCourse.id,
+      course: eduCourse.title,
+    })
+    .from(eduSession)
+    .innerJoin(
+      eduCourse,
+      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
+    )
+    .where(
+      and(
+        eq(eduSession.tenantId, tenantId),
+        eq(eduSession.id, sessionId),
+        eq(eduSession.delFlag, '0'),
+        eq(eduCourse.delFlag, '0'),
+      ),
+    );
+  return row;
+}
+
+export async function examFacts(db: Db, tenantId: number, examId: number) {
+  const [row] = await db
+    .select({
+      title: eduExam.title,
+      closeAt: eduExam.closeAt,
+      courseId: eduExam.courseId,
+      course: eduCourse.title,
+    })
+    .from(eduExam)
+    .innerJoin(eduCourse, and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId)))
+    .where(
+      and(
+        eq(eduExam.tenantId, tenantId),
+        eq(eduExam.id, examId),
+        eq(eduExam.delFlag, '0'),
+        eq(eduExam.status, 'published'),
+        eq(eduCourse.delFlag, '0'),
+      ),
+    );
+  return row;
+}
+
+/** Writes jobs not written yet (a key already there is left as it is): the planners of every process agree. */
+export async function insertJobs(db: Db, jobs: NewJob[]): Promise<number> {
+  if (!jobs.length) return 0;
+  const rows = await db
+    .insert(eduReminderJob)
+    .values(jobs)
+    .onConflictDoNothing({ target: [eduReminderJob.tenantId, eduReminderJob.dedupeKey] })
+    .returning({ id: eduReminderJob.id });
+  return rows.length;
+}
+
+/**
+ * Claims up to `limit` queued jobs due by `now` that nobody holds: each gets a lease until `leaseUntil` and one
+ * more attempt. Rows another process is claiming are skipped (SKIP LOCKED), so no two processes take one job.
+ */
+export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<JobRow[]> {
+  const due = db
+    .select({ id: eduReminderJob.id })
+    .from(eduReminderJob)
+    .where(
+      and(
+        eq(eduReminderJob.status, 'queued'),
+        lte(eduReminderJob.dueAt, now),
+        or(isNull(eduReminderJob.lockedUntil), lte(eduReminderJob.lockedUntil, now)),
+      ),
+    )
+    .orderBy(eduReminderJob.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(eduReminderJob)
+    .set({ lockedUntil: leaseUntil, attempts: sql`${eduReminderJob.attempts} + 1` })
+    .where(inArray(eduReminderJob.id, due))
+    .returning();
+}
+
+/** The job, locked for the rest of the transaction (a second sender waits, then sees what the first did). */
+export async function lockJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(eduReminderJob).where(eq(eduReminderJob.id, id)).for('update');
+  return row;
+}
+
+export async function updateJob(db: Db, id: number, set: Partial<NewJob>): Promise<void> {
+  await db.update(eduReminderJob).set(set).where(eq(eduReminderJob.id, id));
+}
+
+/** A course's reminder settings, if staff set any. */
+export async function courseSettings(db: Db, tenantId: number, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(eduCourseReminder)
+    .where(and(eq(eduCourseReminder.tenantId, tenantId), eq(eduCourseReminder.courseId, courseId)));
+  return row;
+}
+
+export async function saveCourseSettings(db: Db, row: typeof eduCourseReminder.$inferInsert) {
+  await db
+    .insert(eduCourseReminder)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [eduCourseReminder.tenantId, eduCourseReminder.courseId],
+      set: {
+        enabled: row.enabled,
+        leadMinutes: row.leadMinutes,
+        updateBy: row.updateBy,
+        updateTime: sql`now()`,
+      },
+    });
+}
+
+export async function courseExists(db: Db, tenantId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eduCourse.id })
+    .from(eduCourse)
+    .where(and(eq(eduCourse.tenantId, tenantId), eq(eduCourse.id, courseId), eq(eduCourse.delFlag, '0')));
+  return !!row;
+}
+
+/** The console's page of a tenant's reminder jobs, newest first, with whom and what each was for. */
+export async function jobPage(
+  db: Db,
+  tenantId: number,
+  q: { current: number; size: number; status?: string; channel?: string },
+) {
+  const where = and(
+    eq(eduReminderJob.tenantId, tenantId),
+    q.status ? eq(eduReminderJob.status, q.status) : undefined,
+    q.channel ? eq(eduReminderJob.channel, q.channel) : undefined,
+  );
+  const job = eduReminderJob;
+  const refTitle = sql<string>`coalesce(case when ${job.kind} = 'exam'
+    then (select x.title from ${eduExam} x where x.tenant_id = ${job.tenantId} and x.id = ${job.refId})
+    else (select s.title from ${eduSession} s where s.tenant_id = ${job.tenantId} and s.id = ${job.refId})
+    end, '')`;
+  const query = db
+    .select({
+      job: eduReminderJob,
+      refTitle,
+      name: sql<string>`coalesce(${sysUser.name}, ${sysUser.username}, '')`,
+    })
+    .from(eduReminderJob)
+    .leftJoin(
+      sysUser,
+      and(eq(sysUser.tenantId, eduReminderJob.tenantId), eq(sysUser.userId, eduReminderJob.userId)),
+    )
+    .where(where)
+    .orderBy(desc(eduReminderJob.createTime), desc(eduReminderJob.id))
+    .$dynamic();
+  const rows = await pageRows(query, q.current, q.size);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eduReminderJob)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The language the learner last used in the calendar settings (their texts'), if they ever opened them. */
+export async function langOf(db: Db, tenantId: number, userId: number): Promise<'zh' | 'en' | undefined> {
+  const [row] = await db
+    .select({ lang: eduCalendarPref.lang })
+    .from(eduCalendarPref)
+    .where(and(eq(eduCalendarPref.tenantId, tenantId), eq(eduCalendarPref.userId, userId)));
+  return row ? (row.lang === 'en' ? 'en' : 'zh') : undefined;
+}
