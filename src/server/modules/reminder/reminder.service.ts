@@ -6,6 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { message, type Lang, type MessageKey } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
 import * as repo from './reminder.repo';
+import * as staffRepo from './staff.repo';
 import { EXAM_LEAD, horizonOf, jobsFor, plannable, sessionLeads } from './reminder.rules';
 import { LEASE_MS, sendJob, type SendDeps } from './send.service';
 
@@ -65,9 +66,9 @@ export async function sendDue(db: Db, deps: SendDeps, now = new Date()): Promise
 // Staff's side (the routes hold the permission: edu_course_edit).
 
 export async function courseSettings(db: Db, actor: Actor, courseId: number): Promise<CourseReminder> {
-  if (!(await repo.courseExists(db, actor.tenantId, courseId)))
+  if (!(await staffRepo.courseExists(db, actor.tenantId, courseId)))
     throw new DomainError('courseNotFound', {}, 404);
-  const row = await repo.courseSettings(db, actor.tenantId, courseId);
+  const row = await staffRepo.courseSettings(db, actor.tenantId, courseId);
   return {
     courseId: String(courseId),
     enabled: row?.enabled ?? true,
@@ -81,9 +82,9 @@ export async function saveCourseSettings(
   input: CourseReminder,
 ): Promise<CourseReminder> {
   const courseId = Number(input.courseId);
-  if (!(await repo.courseExists(db, actor.tenantId, courseId)))
+  if (!(await staffRepo.courseExists(db, actor.tenantId, courseId)))
     throw new DomainError('courseNotFound', {}, 404);
-  await repo.saveCourseSettings(db, {
+  await staffRepo.saveCourseSettings(db, {
     tenantId: actor.tenantId,
     courseId,
     enabled: input.enabled,
@@ -146,7 +147,7 @@ export async function jobPage(
   lang: Lang,
   q: { current: number; size: number; status?: string; channel?: string },
 ) {
-  const { rows, total } = await repo.jobPage(db, actor.tenantId, q);
+  const { rows, total } = await staffRepo.jobPage(db, actor.tenantId, q);
   const records: ReminderJob[] = rows.map(({ job, refTitle, name }) => ({
     id: String(job.id),
     kind: job.kind as ReminderJob['kind'],
