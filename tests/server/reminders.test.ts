@@ -39,6 +39,7 @@ const deps = (gateway?: SmsGateway) => ({
   news: app.bus,
   log: app.log,
   gatewayOf: async () => gateway ?? outboxGateway,
+  leaseMs: 60_000,
 });
 let outboxGateway: SmsGateway;
 const jobsOf = (refId: number) =>

@@ -8,7 +8,7 @@ import { formatTime, page } from '../../lib/wire';
 import * as repo from './reminder.repo';
 import * as staffRepo from './staff.repo';
 import { EXAM_LEAD, horizonOf, jobsFor, plannable, sessionLeads } from './reminder.rules';
-import { LEASE_MS, sendJob, type SendDeps } from './send.service';
+import { sendJob, type SendDeps } from './send.service';
 
 /**
  * Reminders: the planner (which are due soon, as jobs), the runner (claims due jobs and sends them), and staff's
@@ -56,7 +56,7 @@ export async function planReminders(db: Db, now = new Date()): Promise<number> {
 export async function sendDue(db: Db, deps: SendDeps, now = new Date()): Promise<number> {
   let taken = 0;
   for (;;) {
-    const jobs = await repo.claimDue(db, now, new Date(now.getTime() + LEASE_MS), CLAIM_SIZE);
+    const jobs = await repo.claimDue(db, now, new Date(now.getTime() + deps.leaseMs), CLAIM_SIZE);
     for (const job of jobs) await sendJob(db, deps, job, now);
     taken += jobs.length;
     if (jobs.length < CLAIM_SIZE) return taken;

@@ -21,9 +21,14 @@ export type SendDeps = {
   /** The tenant's SMS gateway (the channel staff set, else the server's default). */
   gatewayOf: (tenantId: number) => Promise<SmsGateway>;
   log: FastifyBaseLogger;
+  /** How long a claim holds a job; a hand-over older than this is taken for a crashed one's. */
+  leaseMs: number;
 };
-/** How long a claim holds a job; a hand-over older than this is taken for a crashed one. */
-export const LEASE_MS = 60_000;
+/**
+ * A process's lease: four of its looks, and never less than a slow gateway's hand-over (a webhook's 5 s), so a
+ * text being handed over is not taken for a crashed one's.
+ */
+export const leaseFor = (tickMs: number) => Math.max(4 * tickMs, 6_000);
 
 const MINUTE = 60_000;
 const short = (d: Date) => (formatTime(d) ?? '').slice(5, 16);
@@ -105,7 +110,7 @@ async function sendText(db: Db, deps: SendDeps, id: number, now: Date) {
   const claim = await db.transaction(async (tx) => {
     const job = await repo.lockJob(tx, id);
     if (job?.status !== 'queued') return null;
-    if (job.sendingSince && now.getTime() - job.sendingSince.getTime() < LEASE_MS) return null;
+    if (job.sendingSince && now.getTime() - job.sendingSince.getTime() < deps.leaseMs) return null;
     const c = await check(tx, job, now);
     if ('skip' in c) return void (await repo.updateJob(tx, id, ended('skipped', c.skip, now)));
     const skip = !c.texts ? 'reminderSkippedOptedOut' : !c.phone ? 'calendarNoPhone' : null;
