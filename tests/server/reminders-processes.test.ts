@@ -149,17 +149,17 @@ describe('reminders across processes', () => {
       const a = await startServer(env);
       running.push(a);
       const [b, c] = await Promise.all([startServer(env), startServer(env)]);
-      running.push(b!, c!);
+      running.push(b, c);
       const { admin, learners, ids } = await sessionsDueSoon(a);
       // Kill B as the first reminders fall due (10 s after the sessions were made, less their making).
       await new Promise((r) => setTimeout(r, 9_000));
-      b!.child.kill('SIGKILL');
+      b.child.kill('SIGKILL');
       const jobs = await endedJobs(
         () => a,
         () => admin,
         ids,
       );
-      await checkDelivered(c!, learners, ids, jobs, dir);
+      await checkDelivered(c, learners, ids, jobs, dir);
     } finally {
       await Promise.all(running.splice(0).map(stop));
       await db.drop();
