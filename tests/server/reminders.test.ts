@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eduReminderJob, sysUser } from '../../src/server/db/schema';
 import { planReminders, sendDue } from '../../src/server/modules/reminder';
-import type { SmsGateway } from '../../src/server/modules/sms';
+import type { SmsGateway } from '../../src/server/modules/channel';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
 import { insertExam } from './exam-helpers';
@@ -68,8 +68,8 @@ async function signedUp(name: string, startsIn: number, texts: boolean) {
 }
 
 beforeAll(async () => {
-  const { smsGatewayFor } = await import('../../src/server/modules/sms');
-  outboxGateway = smsGatewayFor(app.env);
+  // The server's default: no channel set, no SMS_WEBHOOK_URL: the outbox.
+  outboxGateway = await app.channels.sms(app.database.db, 1);
 });
 
 describe('a session reminder', () => {

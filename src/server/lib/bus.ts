@@ -17,6 +17,8 @@ import { onRedis, type RedisLink } from './redis';
  * - `messages-changed`, with keys `tenant:user` (or `tenant:*`, everyone of the tenant): those people were given a
  *   notice, or what they have unread changed (read, sent, deleted); each process's live streams of those people
  *   (modules/message/message.stream.ts) push the new unread count.
+ * - `channels-changed`, with keys (tenant ids): a tenant's message channels (SMS gateway, mail, webhook) were
+ *   written or refreshed (modules/channel).
  *
  * News without keys means "forget everything of this kind"; keys (no commas) narrow it to those entries.
  */
@@ -28,6 +30,7 @@ export const TOPICS = [
   'tenants-changed',
   'exams-changed',
   'messages-changed',
+  'channels-changed',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 /** What changed: `undefined` for everything of the topic, else the keys of the entries that did. */

@@ -8,6 +8,7 @@ import { NOTICE_MESSAGES } from './messages-notices';
 import { OPS_MESSAGES } from './messages-ops';
 import { CERTIFICATE_MESSAGES } from './messages-certificates';
 import { CALENDAR_MESSAGES } from './messages-calendar';
+import { CHANNEL_MESSAGES } from './messages-channels';
 import { RULE_MESSAGE_KEYS } from './messages-forms';
 
 type Message = { zh: string; en: string };
@@ -52,6 +53,7 @@ const MESSAGES = {
   ...OPS_MESSAGES,
   ...CERTIFICATE_MESSAGES,
   ...CALENDAR_MESSAGES,
+  ...CHANNEL_MESSAGES,
   ...RULE_MESSAGE_KEYS,
   tokenExpired: { zh: '用户凭证已过期', en: 'Your login has expired' },
   engineDown: {

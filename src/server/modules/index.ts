@@ -5,6 +5,7 @@ import { authModule } from './auth';
 import { captchaModule } from './captcha';
 import { accountModule } from './account';
 import { smsModule } from './sms';
+import { channelModule } from './channel';
 import { userModule } from './user';
 import { deptModule } from './dept';
 import { postModule } from './post';
@@ -45,6 +46,7 @@ export const MODULES: readonly ServerModule[] = [
   authModule,
   captchaModule,
   accountModule,
+  channelModule,
   smsModule,
   userModule,
   deptModule,

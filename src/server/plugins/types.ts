@@ -9,6 +9,7 @@ import type { RedisLink } from '../lib/redis';
 import type { Sessions } from '../modules/auth';
 import type { Catalog } from '../modules/catalog';
 import type { CertificateWatch } from '../modules/certificate';
+import type { Channels } from '../modules/channel';
 import type { ExamDirectory } from '../modules/exam';
 import type { UserDirectory } from '../modules/user';
 
@@ -55,6 +56,8 @@ declare module 'fastify' {
     catalog: Catalog;
     /** Told of a learner's progress, issues the certificates earned (the certificate module). */
     certificates: CertificateWatch;
+    /** Which gateway a tenant's messages go through, its channels cached per process (the channel module). */
+    channels: Channels;
     /** Which courses have published exams, cached per process (the exam module). */
     exams: ExamDirectory;
     /** Signs and checks the short-lived links of files. */

@@ -10,3 +10,4 @@ export * from './message';
 export * from './dashboard';
 export * from './certificate';
 export * from './reminder';
+export * from './channel';

@@ -7,7 +7,7 @@ import {
   remindNowParamsSchema,
   reminderJobSchema,
   reminderPageQuerySchema,
-} from '@contract/calendar';
+} from '@contract/reminder';
 import { envelopeSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { langOf } from '../../lib/messages';

@@ -1,4 +1,4 @@
-import type { CourseReminder, RemindNowCount, ReminderJob } from '@contract/calendar';
+import type { CourseReminder, RemindNowCount, ReminderJob } from '@contract/reminder';
 import { REMINDER_DEFAULT_LEADS, REMINDER_LEAD_CHOICES } from '@contract/reminder-rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -4,7 +4,7 @@ import { message, type Lang, type MessageKey } from '../../lib/messages';
 import { afterCommit, type News } from '../../lib/news';
 import { formatTime } from '../../lib/wire';
 import { notify, type Notice } from '../message';
-import type { SmsGateway } from '../sms';
+import type { SmsGateway } from '../channel';
 import * as repo from './reminder.repo';
 import { MAX_ATTEMPTS, retryDelayMs } from './reminder.rules';
 

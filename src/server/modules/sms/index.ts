@@ -3,8 +3,6 @@ import { smsRoutes } from './sms.routes';
 import { consumeVerification } from '../captcha';
 
 export { useSmsCode, userByPhone } from './sms.service';
-export { smsGatewayFor } from './sms.adapter';
-export type { SmsGateway } from './sms.adapter';
 
 export const smsModule: ServerModule = {
   name: 'sms',

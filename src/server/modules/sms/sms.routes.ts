@@ -4,7 +4,7 @@ import { envelopeSchema } from '@contract/envelope';
 import { smsCodeAnswerSchema, smsCodeQuerySchema } from '@contract/sms';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
-import { smsGatewayFor } from './sms.adapter';
+import { tenantSmsGateway } from '../channel';
 import { requestCode } from './sms.service';
 
 export type SmsRouteOptions = {
@@ -14,8 +14,6 @@ export type SmsRouteOptions = {
 
 export async function smsRoutes(fastify: FastifyInstance, opts: SmsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const gateway = smsGatewayFor(app.env);
-  app.log.info({ gateway: gateway.name }, 'SMS gateway');
 
   // pig: GET /admin/sysMessage/send/smsCode?mobile=&registered=&captchaType=&captchaVerification=
   app.get(
@@ -30,7 +28,8 @@ export async function smsRoutes(fastify: FastifyInstance, opts: SmsRouteOptions)
     },
     async (req) =>
       ok(
-        await requestCode(app.database.db, gateway, opts.captchaSolved, {
+        // The tenant's SMS channel (Console › Messages), else the server's default.
+        await requestCode(app.database.db, await tenantSmsGateway(app, req.tenantId), opts.captchaSolved, {
           tenantId: req.tenantId,
           phone: req.query.mobile,
           registered: req.query.registered,

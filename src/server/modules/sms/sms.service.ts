@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
-import type { SmsGateway } from './sms.adapter';
+import type { SmsGateway } from '../channel';
 import * as repo from './sms.repo';
 
 const DAY_MS = 24 * 3600 * 1000;

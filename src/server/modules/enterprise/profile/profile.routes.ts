@@ -23,7 +23,7 @@ import { HttpError } from '../../../plugins/errors';
 import { t } from '../../../lib/messages';
 import { sendStoredFile } from '../../../lib/send-file';
 import { ok } from '../../../lib/wire';
-import { smsGatewayFor } from '../../sms';
+import { tenantSmsGateway } from '../../channel';
 import * as enterprises from './profile.service';
 import * as invoiceProfiles from './invoice-profiles.service';
 import { registerMultipart, uploadedFile } from '../../../lib/multipart';
@@ -40,7 +40,6 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
   await registerMultipart(fastify, { fileSize: LICENCE_MAX_BYTES + 1, fields: 2 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const gateway = smsGatewayFor(app.env);
 
   app.post(
     '/api/edu/enterprise/licence',
@@ -95,8 +94,13 @@ export async function enterpriseRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await enterprises.reviewEnterprise(db(), app.bus, gateway, actorOf(req), req.body, (err) =>
-          req.log.warn({ err }, 'enterprise review notice not sent'),
+        await enterprises.reviewEnterprise(
+          db(),
+          app.bus,
+          await tenantSmsGateway(app, req.tenantId),
+          actorOf(req),
+          req.body,
+          (err) => req.log.warn({ err }, 'enterprise review notice not sent'),
         ),
       ),
   );

@@ -17,7 +17,7 @@ import { afterCommit, type News } from '../../../lib/news';
 import { formatTime, page } from '../../../lib/wire';
 import { privateStoredFile, storeUpload } from '../../file';
 import type { FileStore } from '../../../lib/file-store';
-import type { SmsGateway } from '../../sms';
+import type { SmsGateway } from '../../channel';
 import { checkNewAccount, insertAccount } from '../../account';
 import { userByPhone, useSmsCode } from '../../sms';
 import * as repo from './profile.repo';
