@@ -91,6 +91,7 @@ export const ACCOUNT_SOURCES = [
   'src/client/features/person-settings/components/password-form.tsx',
   'src/client/features/person-settings/components/social-accounts-section.tsx',
   'src/client/features/person-settings/components/social-link-return.tsx',
+  'src/client/features/person-settings/components/calendar-section.tsx',
 ];
 
 /**

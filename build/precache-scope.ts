@@ -85,14 +85,16 @@ const SETTINGS_SCREENS = [
   'phone-form',
   'password-form',
   'social-accounts-section',
+  'calendar-section',
   'social-link-return',
   'avatar-crop',
 ];
 
 /**
  * Loaded where a device needs it, and cached then: the account screens, which work only online anyway
- * (registration, SMS login, forgotten and expired passwords, the slider puzzle, the avatar crop, changing one's
- * mobile number or password, the AES of the password login); and the console's message catalogs. Precaching them
+ * (registration and its agreement, SMS login, forgotten and expired passwords, the slider puzzle, the avatar
+ * crop, changing one's mobile number or password, the calendar settings, the AES of the password login); and the
+ * console's message catalogs. Precaching them
  * would only cost every phone bytes.
  * (crypto-js's HMAC, which signs check-ins offline, stays.)
  */
@@ -102,16 +104,21 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]node_modules[\/](${CROP_PACKAGES.join('|')})[\/]`,
     String.raw`[\/]src[\/]client[\/]routes[\/]person[\/](register|resetPassword)\.tsx`,
     String.raw`[\/]src[\/]client[\/]routes[\/]authredirect\.tsx`,
+    // The registration agreement (/Agreement): opened only from the registration forms, which need the network.
+    String.raw`[\/]src[\/]client[\/]routes[\/]Agreement\.tsx`,
+    String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]` +
+      String.raw`(components[\/]agreement-page|api[\/]agreement)\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]api[\/]social(-providers)?\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]auth[\/]components[\/](${AUTH_SCREENS.join('|')})\.`,
     String.raw`[\/]src[\/]client[\/]components[\/](${ACCOUNT_PIECES.join('|')})\.`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/]` +
       String.raw`(${SETTINGS_SCREENS.join('|')})\.`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crop-image\.ts`,
-    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/]social-links\.ts`,
+    String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/](social-links|calendar)\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/]social-round\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/](sign-up|account-catalog)\.ts`,
     String.raw`[\/]src[\/]contract[\/]captcha-rules\.ts`,
+    String.raw`[\/]src[\/]contract[\/]reminder-rules\.ts`,
     String.raw`[\/]node_modules[\/]crypto-js[\/](aes|cipher-core|evpkdf|md5|sha1|enc-utf8|mode-cfb|pad-nopadding)\.js`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crypto\.ts`,
     // Developer-tools blocking: loaded only where the site setting turns it on.

@@ -1,16 +1,23 @@
 import { z } from 'zod';
-import { idString, pageQuerySchema } from './envelope';
-import { FEED_TOKEN_PATTERN, REMINDER_LEAD_CHOICES } from './reminder-rules';
+import { idString } from './envelope';
+import { FEED_TOKEN_PATTERN } from './reminder-rules';
 
 /** Calendars and reminders: a learner's calendar files and private feed, and staff's reminder controls. */
 
 /** GET /edu/calendar/{session|exam}/{id}.ics: the id before the extension. */
 export const calendarFileParamsSchema = z.object({ id: idString });
+/** A calendar link's signature (GET /edu/calendar/{session|exam}/{id}.ics opened without a token). */
+export const calendarLinkQuerySchema = z.object({
+  expires: z.string().max(12).optional(),
+  signature: z.string().max(64).optional(),
+  u: z.string().max(20).optional(),
+  'TENANT-ID': z.string().max(20).optional(),
+});
 /** GET /edu/calendar/{token}.ics: the private feed (its token, or anything else, which answers 404). */
 export const calendarFeedParamsSchema = z.object({ token: z.string().regex(FEED_TOKEN_PATTERN) });
 
 /** A learner's calendar and reminder settings (person settings). */
-export const calendarSettingsSchema = z.object({
+const calendarSettingsSchema = z.object({
   /** The calendar entries' alarms: a day before, an hour before. */
   alarmDay: z.boolean(),
   alarmHour: z.boolean(),
@@ -29,57 +36,3 @@ export const myCalendarSchema = calendarSettingsSchema.extend({
   hasPhone: z.boolean(),
 });
 export type MyCalendar = z.infer<typeof myCalendarSchema>;
-
-/** A course's reminder settings (staff): whether reminders go out and how many minutes before a session. */
-export const courseReminderSchema = z.object({
-  courseId: idString,
-  enabled: z.boolean(),
-  leadMinutes: z
-    .array(
-      z
-        .number()
-        .int()
-        .refine((m) => REMINDER_LEAD_CHOICES.includes(m)),
-    )
-    .max(REMINDER_LEAD_CHOICES.length)
-    .refine((a) => new Set(a).size === a.length),
-});
-export type CourseReminder = z.infer<typeof courseReminderSchema>;
-export const courseReminderQuerySchema = z.object({ courseId: idString });
-
-/** POST /edu/reminder/session/{id}/preview and …/send: who gets what if staff remind a session's people now. */
-export const remindNowParamsSchema = z.object({ id: idString });
-export const remindNowCountSchema = z.object({
-  /** Approved sign-ups of the session: each gets a notice. */
-  notices: z.number().int(),
-  /** Of them, those who asked for texts and have a mobile number. */
-  texts: z.number().int(),
-  /** Those who asked for texts but have no mobile number. */
-  noPhone: z.number().int(),
-});
-export type RemindNowCount = z.infer<typeof remindNowCountSchema>;
-
-export const REMINDER_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
-export const REMINDER_CHANNELS = ['notice', 'sms'] as const;
-export const REMINDER_KINDS = ['session', 'exam', 'manual'] as const;
-/** Console › Messages › Reminders: one job's outcome. */
-export const reminderJobSchema = z.object({
-  id: idString,
-  kind: z.enum(REMINDER_KINDS),
-  channel: z.enum(REMINDER_CHANNELS),
-  status: z.enum(REMINDER_STATUSES),
-  refId: idString,
-  refTitle: z.string(),
-  userId: idString,
-  name: z.string(),
-  leadMinutes: z.number().int(),
-  dueAt: z.string(),
-  sentAt: z.string().nullable(),
-  attempts: z.number().int(),
-  error: z.string().nullable(),
-});
-export type ReminderJob = z.infer<typeof reminderJobSchema>;
-export const reminderPageQuerySchema = pageQuerySchema.extend({
-  status: z.enum(REMINDER_STATUSES).optional(),
-  channel: z.enum(REMINDER_CHANNELS).optional(),
-});

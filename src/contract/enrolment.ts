@@ -32,6 +32,8 @@ export const enrolmentSchema = z.object({
       address: z.string(),
     })
     .nullable(),
+  /** The learner's own lists: "Add to calendar", the session's .ics signed for this learner (a live sign-up's). */
+  calendarUrl: z.string().nullable().optional(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 

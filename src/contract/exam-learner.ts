@@ -39,6 +39,8 @@ export const myExamSchema = z.object({
   /** The latest submitted attempt (its result page). */
   lastAttempt: z.object({ attemptId: idString, status: z.enum(ATTEMPT_STATUSES) }).nullable(),
   serverNowMs: z.number(),
+  /** "Add to calendar": the exam window's .ics signed for this learner, while it is coming or open. */
+  calendarUrl: z.string().nullable().optional(),
 });
 export type MyExam = z.infer<typeof myExamSchema>;
 

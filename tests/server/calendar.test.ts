@@ -124,10 +124,45 @@ describe('a session in the calendar', () => {
   });
 });
 
+describe('the link a list gives', () => {
+  it('opens the file without a token, is refused when altered, and goes once the sign-up is cancelled', async () => {
+    const { courseId, sessionId, learner, enrolmentId } = await signedUp('cal-link');
+    type Mine = { records: { id: string; calendarUrl?: string | null }[] };
+    const mine = await call<Mine>(app, 'GET', '/api/edu/enrolment/mine', learner.headers);
+    const url = mine.body.data.records.find((r) => r.id === enrolmentId)?.calendarUrl ?? '';
+    expect(url).toMatch(new RegExp(`^/api/edu/calendar/session/${sessionId}\\.ics\\?`));
+    const opened = await get(url);
+    expect(opened.statusCode).toBe(200);
+    expect(parse(opened.body).events[0]?.uid).toContain(`-u${learner.userId}@`);
+    // Someone else's number in the link, or another tenant: the signature no longer holds.
+    const other = url.replace(/([?&]u=)\d+/, '$11');
+    expect((await get(other)).statusCode).toBe(403);
+    expect((await get(url.replace('TENANT-ID=1', 'TENANT-ID=2'))).statusCode).not.toBe(200);
+    const detail = await call<{ myEnrolment: { calendarUrl?: string | null } }>(
+      app,
+      'GET',
+      `/api/edu/course/details/${courseId}`,
+      learner.headers,
+    );
+    expect(detail.body.data.myEnrolment.calendarUrl).toMatch(/^\/api\/edu\/calendar\/session\//);
+    await call(app, 'PUT', `/api/edu/enrolment/cancel/${enrolmentId}`, learner.headers);
+    const after = await call<Mine>(app, 'GET', '/api/edu/enrolment/mine', learner.headers);
+    expect(after.body.data.records.find((r) => r.id === enrolmentId)?.calendarUrl).toBeNull();
+  });
+});
+
 describe('an exam window in the calendar', () => {
   it('spans the window with alarms before its close; one with no closing time says so', async () => {
     const { courseId, learner } = await signedUp('cal-exam');
     const exam = await insertExam(app, courseId, []);
+    const mine = await call<{ id: string; calendarUrl?: string | null }[]>(
+      app,
+      'GET',
+      '/api/edu/exam/mine',
+      learner.headers,
+    );
+    const link = mine.body.data.find((e) => e.id === String(exam.id))?.calendarUrl ?? '';
+    expect((await get(link)).statusCode).toBe(200);
     const res = await get(`/api/edu/calendar/exam/${exam.id}.ics`, learner.headers);
     expect(res.statusCode).toBe(200);
     const [event] = parse(res.body).events as [ICAL.Event];

@@ -8,6 +8,10 @@ export const CALENDAR_MESSAGES = {
     en: 'You are not signed up for this session, or the sign-up was cancelled',
   },
   calendarSessionNotFound: { zh: '场次不存在', en: 'This session does not exist' },
+  calendarLinkExpired: {
+    zh: '该日历链接已过期，请重新打开页面后再点“加入日历”',
+    en: 'This calendar link has expired; open the page again and tap "Add to calendar"',
+  },
   calendarExamNotFound: {
     zh: '考试不存在，或您尚未获准参加该课程',
     en: 'This exam does not exist, or you are not approved for its course',

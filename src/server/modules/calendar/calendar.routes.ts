@@ -3,15 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   calendarFeedParamsSchema,
   calendarFileParamsSchema,
+  calendarLinkQuerySchema,
   calendarSettingsBodySchema,
   myCalendarSchema,
 } from '@contract/calendar';
 import { envelopeSchema } from '@contract/envelope';
 import { langOf } from '../../lib/messages';
+import { DomainError, signInRequired } from '../../lib/domain-error';
 import { actorOf } from '../../lib/request-context';
 import { contentDisposition } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as calendar from './calendar.service';
+import { linkOwner } from './link.rules';
 
 const tags = ['calendar'];
 /** A feed is polled by calendar apps: at most this many asks a minute from one address. */
@@ -35,23 +38,54 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       .header('Content-Disposition', contentDisposition(false, file.name))
       .send(file.text);
 
+  /**
+   * Whose file: the signed-in learner's, or a signed link's owner (the link a list gives, opened as a download).
+   * Neither: sign in (424); a link past its month or altered: 403, open the page again.
+   */
+  const whoAsks = (req: FastifyRequest, query: Record<string, unknown>) => {
+    if (req.actor) return req.actor;
+    if (query.signature === undefined) throw signInRequired();
+    const owner = linkOwner(app.urls, req.url.split('?')[0] ?? '', query);
+    if (!owner || owner.tenantId !== req.tenantId) throw new DomainError('calendarLinkExpired', {}, 403);
+    return owner;
+  };
+  const fileRoute = { public: true, optionalAuth: true };
+
   app.get(
     '/api/edu/calendar/session/:id.ics',
-    { schema: { tags, params: calendarFileParamsSchema } },
+    {
+      config: fileRoute,
+      schema: { tags, params: calendarFileParamsSchema, querystring: calendarLinkQuerySchema },
+    },
     async (req, reply) =>
       sendIcs(
         reply,
-        await calendar.sessionFile(db(), actorOf(req), langOf(req), originOf(req), Number(req.params.id)),
+        await calendar.sessionFile(
+          db(),
+          whoAsks(req, req.query),
+          langOf(req),
+          originOf(req),
+          Number(req.params.id),
+        ),
       ),
   );
 
   app.get(
     '/api/edu/calendar/exam/:id.ics',
-    { schema: { tags, params: calendarFileParamsSchema } },
+    {
+      config: fileRoute,
+      schema: { tags, params: calendarFileParamsSchema, querystring: calendarLinkQuerySchema },
+    },
     async (req, reply) =>
       sendIcs(
         reply,
-        await calendar.examFile(db(), actorOf(req), langOf(req), originOf(req), Number(req.params.id)),
+        await calendar.examFile(
+          db(),
+          whoAsks(req, req.query),
+          langOf(req),
+          originOf(req),
+          Number(req.params.id),
+        ),
       ),
   );
 

@@ -20,17 +20,20 @@ const FEED_PAST_MS = 30 * 24 * 3_600_000;
 /** How often a feed asks to be polled (calendar apps mostly choose for themselves). */
 const FEED_REFRESH_MINUTES = 60;
 
+/** Whose calendar: the signed-in learner, or the owner of a signed link. */
+type Who = { tenantId: number; userId: number };
+
 const newToken = () => randomBytes(24).toString('base64url');
 const langOfPref = (pref: repo.PrefRow | undefined, fallback: Lang): Lang =>
   pref ? (pref.lang === 'en' ? 'en' : 'zh') : fallback;
 
-async function readerOf(db: Db, actor: Actor, lang: Lang, origin: string): Promise<Reader> {
+async function readerOf(db: Db, actor: Who, lang: Lang, origin: string): Promise<Reader> {
   const pref = await repo.prefOf(db, actor.tenantId, actor.userId);
   return { tenantId: actor.tenantId, userId: actor.userId, lang, origin, settings: settingsOf(pref) };
 }
 
 /** GET /edu/calendar/session/{id}.ics: the caller's sign-up of a session (the latest, cancelled ones too). */
-export async function sessionFile(db: Db, actor: Actor, lang: Lang, origin: string, sessionId: number) {
+export async function sessionFile(db: Db, actor: Who, lang: Lang, origin: string, sessionId: number) {
   const [row] = await repo.sessionEntries(db, actor.tenantId, actor.userId, { sessionId });
   if (!row) {
     const exists = (await repo.liveSessions(db, actor.tenantId, [sessionId])).length > 0;
@@ -43,7 +46,7 @@ export async function sessionFile(db: Db, actor: Actor, lang: Lang, origin: stri
 }
 
 /** GET /edu/calendar/exam/{id}.ics: an exam of a course the caller is approved in, once it has a closing time. */
-export async function examFile(db: Db, actor: Actor, lang: Lang, origin: string, examId: number) {
+export async function examFile(db: Db, actor: Who, lang: Lang, origin: string, examId: number) {
   const [row] = await repo.examEntries(db, actor.tenantId, actor.userId, { examId });
   if (!row) throw new DomainError('calendarExamNotFound', {}, 404);
   const { closeAt } = row;

@@ -7,3 +7,5 @@ export const calendarModule: ServerModule = {
     await app.register(calendarRoutes);
   },
 };
+
+export { calendarLink, withCalendarLink } from './link.rules';

@@ -4,6 +4,7 @@ import { catalogPageQuerySchema, courseSchema, sessionInfoSchema } from '@contra
 import { courseDetailSchema } from '@contract/catalog';
 import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { ok } from '../../lib/wire';
+import { withCalendarLink } from '../calendar';
 import { catalogPage, courseDetail, sessionInfo, type Catalog } from './catalog.service';
 
 /** The public course listings and details (a valid token, when sent, identifies the caller). */
@@ -34,7 +35,11 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
         response: { 200: envelopeSchema(courseDetailSchema) },
       },
     },
-    async (req) => ok(await courseDetail(db(), opts.catalog, req.tenantId, Number(req.params.id), req.actor)),
+    async (req) => {
+      const detail = await courseDetail(db(), opts.catalog, req.tenantId, Number(req.params.id), req.actor);
+      const mine = detail.myEnrolment;
+      return ok({ ...detail, myEnrolment: mine && withCalendarLink(app.urls, req.tenantId, mine) });
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { actorOf } from '../../lib/request-context';
 import { langOf } from '../../lib/messages';
 import { ok } from '../../lib/wire';
+import { withCalendarLink } from '../calendar';
 import { sendWorkbook } from '../../lib/send-file';
 import { cancel, enrol, review } from './enrolment.service';
 import { enrolmentExport, enrolmentList, myEnrolments, myTicket } from './lists.service';
@@ -56,7 +57,10 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(pageSchema(enrolmentSchema)) },
       },
     },
-    async (req) => ok(await myEnrolments(db(), actorOf(req), req.query.current, req.query.size)),
+    async (req) => {
+      const mine = await myEnrolments(db(), actorOf(req), req.query.current, req.query.size);
+      return ok({ ...mine, records: mine.records.map((e) => withCalendarLink(app.urls, req.tenantId, e)) });
+    },
   );
 
   app.put(

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@contract/catalog';
 import type { Enrolment } from '@contract/enrolment';
+import { CalendarLink } from '@/components/calendar-link';
 import { confirm, toast } from '@/lib/feedback';
 import { useUser } from '@/lib/session';
 import { shortTime, timeRange } from '@/lib/format';
@@ -69,6 +70,7 @@ export function SignUpPanel({ course }: { course: CourseDetail }) {
               <Trans>Start studying</Trans>
             </Button>
           )}
+          <CalendarLink url={mine.calendarUrl} />
           <Link to="/person/myStudy/signUp">
             <Trans>My sign-ups</Trans>
           </Link>

@@ -1,4 +1,5 @@
 import { Button, Tag, List } from 'antd-mobile';
+import { CalendarLink } from '@/components/calendar-link';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -196,6 +197,7 @@ function ExamRow({ exam: e, now, offsetMs }: { exam: MyExam; now: number; offset
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       {main}
       {resultLink}
+      <CalendarLink url={e.calendarUrl} />
     </div>
   );
 

@@ -24,6 +24,25 @@ const SocialAccountsSection = lazyOnline(
   SocialAccountsOffline,
 );
 
+// Calendar and reminders: online only (the feed's address and the settings are the server's).
+const CalendarSection = lazyOnline(
+  () => import('./calendar-section').then((m) => m.CalendarSection),
+  CalendarOffline,
+);
+
+function CalendarOffline() {
+  return (
+    <section className="settings-section" data-testid="calendar-offline">
+      <h2>
+        <Trans>Calendar and reminders</Trans>
+      </h2>
+      <p className="settings-hint">
+        <Trans>The calendar address and reminders can be seen and changed when you are online.</Trans>
+      </p>
+    </section>
+  );
+}
+
 /** In its place when its code cannot be loaded (offline, never opened online on this device). */
 function SocialAccountsOffline() {
   return (
@@ -148,6 +167,9 @@ export function PersonSettingsPage({ embedded = false }: { embedded?: boolean })
         <PasswordForm onDone={() => setOpen(null)} />
       </Opening>
       <SessionsSection online={online} />
+      <Suspense fallback={<DotLoading className="loading-dots" />}>
+        <CalendarSection online={online} />
+      </Suspense>
       {/* The phone's downloads and storage: a learner's, so not inside the console. */}
       {!embedded && (
         <section className="settings-section">

@@ -15,6 +15,7 @@ import { timeRange } from '@/lib/format';
 import { myEnrolmentsQuery } from '@/api/enrolments';
 import { useCancelMine } from '../api/study';
 import { TicketPopup } from './ticket-popup';
+import { CalendarLink } from '@/components/calendar-link';
 import { UserContent, langOf } from '@/components/user-content';
 
 const COLORS: Record<EnrolmentStatus, string> = {
@@ -106,6 +107,7 @@ export function MySignUpsPage() {
                         <Trans>Show ticket</Trans>
                       </Button>
                     )}
+                    <CalendarLink url={e.calendarUrl} />
                     {e.course.mode === 'online' && e.status === 'approved' && (
                       <Link to="/person/myStudy/studyPageOnline" search={{ courseId: e.courseId }}>
                         <Trans>Study</Trans>

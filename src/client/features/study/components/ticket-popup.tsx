@@ -5,6 +5,7 @@ import type { Enrolment } from '@contract/enrolment';
 import { timeRange } from '@/lib/format';
 import { useModalKeys } from '@/lib/modal-keys';
 import { UserContent, langOf } from '@/components/user-content';
+import { CalendarLink } from '@/components/calendar-link';
 
 /**
  * The personal ticket, full screen, drawn on the device from the signed string in my sign-ups: no network
@@ -68,6 +69,7 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
           <p className="ticket-name" translate="no" lang={langOf(enrolment.name)}>
             {enrolment.name}
           </p>
+          <CalendarLink url={enrolment.calendarUrl} />
           <Button block onClick={onClose}>
             <Trans>Close</Trans>
           </Button>

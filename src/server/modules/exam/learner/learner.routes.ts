@@ -14,6 +14,7 @@ import {
 import { envelopeSchema, idParamSchema } from '@contract/envelope';
 import { actorOf } from '../../../lib/request-context';
 import { ok } from '../../../lib/wire';
+import { calendarLink } from '../../calendar';
 import * as answers from './answers.service';
 import * as learner from './learner.service';
 import { attemptResult } from './result.service';
@@ -28,7 +29,20 @@ export async function examRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/edu/exam/mine',
     { schema: { tags, response: { 200: envelopeSchema(z.array(myExamSchema)) } } },
-    async (req) => ok(await learner.myExams(db(), actorOf(req))),
+    async (req) => {
+      const actor = actorOf(req);
+      const exams = await learner.myExams(db(), actor);
+      // "Add to calendar" on an exam that is coming or open, with a closing time.
+      return ok(
+        exams.map((e) => ({
+          ...e,
+          calendarUrl:
+            e.closeAt && (e.state === 'open' || e.state === 'upcoming')
+              ? calendarLink(app.urls, 'exam', e.id, actor)
+              : null,
+        })),
+      );
+    },
   );
 
   app.post(
