@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessageAdminPage } from '@/features/console-system/components/message-admin-page';
+import { MessagesConsole } from '@/features/console-system/components/messages-console';
 import { PERMISSIONS } from '@contract/permissions';
 import { messagesQuery } from '@/features/console-system/api/messages';
 import { pageParams } from '@/lib/paged-search';
@@ -9,5 +9,5 @@ import { preloadList } from '@/lib/preload';
 export const Route = createFileRoute('/admin/message')({
   loader: ({ context, location }) =>
     preloadList(context.queryClient, messagesQuery(pageParams(location.search)), PERMISSIONS.messageView),
-  component: MessageAdminPage,
+  component: MessagesConsole,
 });

@@ -25,6 +25,7 @@ export const consoleEduKeys = {
   stats: (id: string) => ['console-edu', 'stats', id] as const,
   certificateRule: (courseId: string) => ['console-edu', 'certificate-rule', courseId] as const,
   courseExams: (courseId: string) => ['console-edu', 'course-exams', courseId] as const,
+  reminders: (courseId: string) => ['console-edu', 'reminders', courseId] as const,
   enrolments: () => ['console-edu', 'enrolments'] as const,
   enrolmentsOf: (f: AdminEnrolmentFilter) => ['console-edu', 'enrolments', f] as const,
 };

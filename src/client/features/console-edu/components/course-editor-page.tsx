@@ -13,6 +13,7 @@ import { adminCourseQuery, statsQuery, useUpdateCourse } from '../api/edu-admin'
 import { CertificateRulePanel } from './certificate-rule-panel';
 import { CourseForm } from './course-form';
 import { LessonsPanel } from './lessons-panel';
+import { ReminderPanel } from './reminder-panel';
 import { SessionsPanel } from './sessions-panel';
 import { StatsChart } from './stats-chart';
 import { StatusTag } from './status-tag';
@@ -26,6 +27,7 @@ export function CourseEditorPage({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const save = useUpdateCourse();
   const seesCertificates = useAuth(PERMISSIONS.certificateView);
+  const managesReminders = useAuth(PERMISSIONS.courseEdit);
   const c = course.data;
   if (!c) return <DotLoading className="loading-dots" />;
   const s = stats.data;
@@ -91,6 +93,11 @@ export function CourseEditorPage({ id }: { id: string }) {
             </div>
           )}
         </Tabs.Tab>
+        {managesReminders && (
+          <Tabs.Tab title={t`Reminders`} key="reminders">
+            <ReminderPanel course={c} />
+          </Tabs.Tab>
+        )}
         {seesCertificates && (
           <Tabs.Tab title={t`Certificate`} key="certificate">
             <CertificateRulePanel course={c} />

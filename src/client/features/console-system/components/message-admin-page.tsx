@@ -114,7 +114,11 @@ export function MessageAdminPage() {
             title: t`Status`,
             sortField: 'sendFlag' satisfies MessageSortField,
             render: (m) =>
-              draft(m) ? <Tag color="warning">{t`Draft`}</Tag> : <Tag color="success">{t`Sent`}</Tag>,
+              draft(m) ? (
+                <Tag color="warning">{t`Draft`}</Tag>
+              ) : (
+                <Tag color="success">{t({ message: 'Sent', context: 'status' })}</Tag>
+              ),
           },
           {
             key: 'to',
@@ -155,7 +159,11 @@ export function MessageAdminPage() {
                       }
                       color="primary"
                       disabled={send.isPending}
-                      onConfirm={() => send.mutate(m.id, { onSuccess: () => void toast(t`Sent`, 'success') })}
+                      onConfirm={() =>
+                        send.mutate(m.id, {
+                          onSuccess: () => void toast(t({ message: 'Sent', context: 'status' }), 'success'),
+                        })
+                      }
                       data-testid="message-send"
                     >
                       <Trans>Send</Trans>
