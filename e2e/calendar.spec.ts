@@ -153,5 +153,11 @@ test.describe('staff', () => {
     await expect(row).toContainText('工作人员提醒');
     await expect(row.getByTestId('reminder-status')).toHaveText('已发送');
     expect(await judge(page, undefined, { name: 'reminder log' })).toEqual([]);
+    // Staff's own feed of every session, in the console's personal page.
+    await page.goto('/#/admin/personal');
+    const staffFeed = page.getByTestId('calendar-staff-feed');
+    await expect(staffFeed).toHaveValue(/^webcal:\/\/.+\.ics\?staff=1$/);
+    const polled = await request.get((await staffFeed.inputValue()).replace(/^webcal:\/\/[^/]+/, ''));
+    expect(await polled.text()).toContain(`${TITLE} · 第一场`);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString } from './envelope';
-import { FEED_TOKEN_PATTERN } from './reminder-rules';
+import { FEED_TOKEN_PATTERN, STAFF_FEED } from './reminder-rules';
 
 /** Calendars and reminders: a learner's calendar files and private feed, and staff's reminder controls. */
 
@@ -15,6 +15,7 @@ export const calendarLinkQuerySchema = z.object({
 });
 /** GET /edu/calendar/{token}.ics: the private feed (its token, or anything else, which answers 404). */
 export const calendarFeedParamsSchema = z.object({ token: z.string().regex(FEED_TOKEN_PATTERN) });
+export const calendarFeedQuerySchema = z.object({ [STAFF_FEED]: z.literal('1').optional() });
 
 /** A learner's calendar and reminder settings (person settings). */
 const calendarSettingsSchema = z.object({
@@ -32,6 +33,8 @@ export const myCalendarSchema = calendarSettingsSchema.extend({
   /** https://…/api/edu/calendar/{token}.ics, and the same as webcal:// (which calendar apps subscribe to). */
   feedUrl: z.string(),
   webcalUrl: z.string(),
+  /** Staff who manage courses: the feed of every session of the association's published courses. */
+  staffWebcalUrl: z.string().nullable(),
   /** Whether the account has a mobile number a text can go to. */
   hasPhone: z.boolean(),
 });

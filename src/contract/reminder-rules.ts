@@ -39,6 +39,8 @@ export function textTime(due: Date): Date {
 
 /** The private feed's path for a token, and the token's shape (base64url of 24 random bytes). */
 export const calendarFeedPath = (token: string) => `/api/edu/calendar/${token}.ics`;
+/** The query that asks a feed for staff's view: every session of the association's published courses. */
+export const STAFF_FEED = 'staff';
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** A session's or an exam's calendar file for the signed-in learner. */
 export const calendarFilePath = (kind: 'session' | 'exam', id: string) =>

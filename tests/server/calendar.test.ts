@@ -231,6 +231,25 @@ describe('the private feed', () => {
     expect((await get('/api/edu/calendar/not-a-token.ics')).statusCode).toBe(400);
   });
 
+  it('gives staff who manage courses a feed of every session, and nobody else', async () => {
+    const { sessionId, learner } = await signedUp('cal-staff');
+    type Mine = { webcalUrl: string; staffWebcalUrl: string | null };
+    const staff = (await call<Mine>(app, 'GET', '/api/edu/calendar/mine', admin)).body.data;
+    expect(staff.staffWebcalUrl).toBe(`${staff.webcalUrl}?staff=1`);
+    const staffFeed = await get(
+      new URL(staff.staffWebcalUrl!.replace(/^webcal:/, 'http:')).pathname + '?staff=1',
+    );
+    expect(staffFeed.statusCode).toBe(200);
+    const { calendar, events } = parse(staffFeed.body);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('培训场次（工作人员）');
+    expect(events.some((e) => e.uid.startsWith(`session-${sessionId}-`))).toBe(true);
+    const mine = (await call<Mine>(app, 'GET', '/api/edu/calendar/mine', learner.headers)).body.data;
+    expect(mine.staffWebcalUrl).toBeNull();
+    const path = new URL(mine.webcalUrl.replace(/^webcal:/, 'http:')).pathname;
+    expect((await get(`${path}?staff=1`)).statusCode).toBe(404);
+    expect((await get(`${path}?staff=yes`)).statusCode).toBe(400);
+  });
+
   it('turns texts on only for an account with a mobile number', async () => {
     const learner = await newLearner(app, 'cal-nophone');
     await app.database.db.update(sysUser).set({ phone: null }).where(eq(sysUser.userId, learner.userId));

@@ -29,6 +29,7 @@ export const CALENDAR_MESSAGES = {
     en: 'Your account has no mobile number, so texts cannot reach you; add one first',
   },
   calendarName: { zh: '培训日程', en: 'Training calendar' },
+  calendarStaffName: { zh: '培训场次（工作人员）', en: 'Training sessions (staff)' },
   calendarCancelled: { zh: '【已取消】', en: '[Cancelled] ' },
   calendarPending: { zh: '（报名待审核）', en: ' (sign-up awaiting approval)' },
   calendarWaitlisted: { zh: '（候补中）', en: ' (on the waiting list)' },

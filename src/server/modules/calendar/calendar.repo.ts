@@ -118,6 +118,39 @@ export async function sessionEntries(
     .orderBy(desc(eduEnrolment.id));
 }
 
+/** Every session of the tenant's published, live courses that ends after `endedAfter` (staff's feed). */
+export async function tenantSessions(db: Db, tenantId: number, endedAfter: Date) {
+  return db
+    .select({
+      sessionId: eduSession.id,
+      title: eduSession.title,
+      startAt: eduSession.startAt,
+      endAt: eduSession.endAt,
+      venue: eduSession.venue,
+      address: eduSession.address,
+      createTime: eduSession.createTime,
+      updateTime: eduSession.updateTime,
+      courseId: eduCourse.id,
+      courseTitle: eduCourse.title,
+    })
+    .from(eduSession)
+    .innerJoin(
+      eduCourse,
+      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
+    )
+    .where(
+      and(
+        eq(eduSession.tenantId, tenantId),
+        eq(eduSession.delFlag, '0'),
+        eq(eduCourse.delFlag, '0'),
+        eq(eduCourse.status, 'published'),
+        gt(eduSession.endAt, endedAfter),
+      ),
+    )
+    .orderBy(eduSession.startAt);
+}
+export type TenantSessionRow = Awaited<ReturnType<typeof tenantSessions>>[number];
+
 const examEntryColumns = {
   examId: eduExam.id,
   title: eduExam.title,

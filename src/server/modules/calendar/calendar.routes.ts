@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   calendarFeedParamsSchema,
+  calendarFeedQuerySchema,
   calendarFileParamsSchema,
   calendarLinkQuerySchema,
   calendarSettingsBodySchema,
   myCalendarSchema,
 } from '@contract/calendar';
 import { envelopeSchema } from '@contract/envelope';
+import { PERMISSIONS } from '@contract/permissions';
 import { langOf } from '../../lib/messages';
 import { DomainError, signInRequired } from '../../lib/domain-error';
 import { actorOf } from '../../lib/request-context';
@@ -114,13 +116,21 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     '/api/edu/calendar/:token.ics',
     {
       config: { public: true, skipTenant: true, rateLimit: FEED_RATE, operationLog: false },
-      schema: { tags, params: calendarFeedParamsSchema },
+      schema: { tags, params: calendarFeedParamsSchema, querystring: calendarFeedQuerySchema },
     },
     async (req, reply) => {
-      const answer = await calendar.feed(db(), req.params.token, originOf(req), {
-        ifNoneMatch: req.headers['if-none-match'],
-        ifModifiedSince: req.headers['if-modified-since'],
-      });
+      const answer = await calendar.feed(
+        db(),
+        req.params.token,
+        originOf(req),
+        {
+          ifNoneMatch: req.headers['if-none-match'],
+          ifModifiedSince: req.headers['if-modified-since'],
+          staff: req.query.staff === '1',
+        },
+        async (tenantId, userId) =>
+          (await app.users.permissions(db(), tenantId, userId)).includes(PERMISSIONS.courseEdit),
+      );
       reply
         .header('ETag', answer.etag)
         .header('Last-Modified', answer.lastModified.toUTCString())

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarSettings, MyCalendar } from '@contract/calendar';
-import { calendarFeedPath } from '@contract/reminder-rules';
+import { PERMISSIONS } from '@contract/permissions';
+import { calendarFeedPath, STAFF_FEED } from '@contract/reminder-rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { sha256 } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
 import { message, type Lang } from '../../lib/messages';
 import * as repo from './calendar.repo';
-import { examEntry, sessionEntry, settingsOf, type Reader } from './entries.rules';
+import { examEntry, sessionEntry, settingsOf, staffSessionEntry, type Reader } from './entries.rules';
 import { renderCalendar, type CalendarEntry } from './ics.rules';
 
 /**
@@ -83,15 +84,23 @@ export async function feed(
   db: Db,
   token: string,
   origin: string,
-  asked: { ifNoneMatch?: string; ifModifiedSince?: string },
+  asked: { ifNoneMatch?: string; ifModifiedSince?: string; staff: boolean },
+  runsCourses: (tenantId: number, userId: number) => Promise<boolean>,
   now = new Date(),
 ): Promise<FeedAnswer> {
   const pref = await repo.prefByToken(db, token);
-  if (!pref) throw new DomainError('calendarFeedUnknown', {}, 404);
+  // Staff's feed for someone who does not manage courses (any more) is as unknown as a wrong token.
+  if (!pref || (asked.staff && !(await runsCourses(pref.tenantId, pref.userId))))
+    throw new DomainError('calendarFeedUnknown', {}, 404);
   const lang = langOfPref(pref, 'zh');
   const reader: Reader = { tenantId: pref.tenantId, userId: pref.userId, lang, origin, settings: pref };
-  const entries = await feedEntries(db, reader, now);
-  const text = renderCalendar(message(lang, 'calendarName'), entries, FEED_REFRESH_MINUTES);
+  const entries = asked.staff
+    ? (await repo.tenantSessions(db, pref.tenantId, new Date(now.getTime() - FEED_PAST_MS))).map((row) =>
+        staffSessionEntry(row, reader),
+      )
+    : await feedEntries(db, reader, now);
+  const name = message(lang, asked.staff ? 'calendarStaffName' : 'calendarName');
+  const text = renderCalendar(name, entries, FEED_REFRESH_MINUTES);
   const etag = `"${sha256(text).slice(0, 32)}"`;
   const changed = Math.max(pref.updateTime.getTime(), ...entries.map((e) => e.changedAt.getTime()));
   const lastModified = new Date(Math.floor(changed / 1000) * 1000);
@@ -111,11 +120,14 @@ const feedAddresses = (origin: string, token: string) => {
 async function view(db: Db, actor: Actor, pref: repo.PrefRow, origin: string): Promise<MyCalendar> {
   const phone = await repo.phoneOf(db, actor.tenantId, actor.userId);
   const { alarmDay, alarmHour, smsReminders } = pref;
+  const addresses = feedAddresses(origin, pref.feedToken ?? '');
+  const staff = await actor.can(PERMISSIONS.courseEdit);
   return {
     alarmDay,
     alarmHour,
     smsReminders,
-    ...feedAddresses(origin, pref.feedToken ?? ''),
+    ...addresses,
+    staffWebcalUrl: staff ? `${addresses.webcalUrl}?${STAFF_FEED}=1` : null,
     hasPhone: !!phone,
   };
 }

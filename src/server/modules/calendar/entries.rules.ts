@@ -1,7 +1,7 @@
 import { ALARM_MINUTES } from '@contract/reminder-rules';
 import { message, type Lang } from '../../lib/messages';
 import { formatTime } from '../../lib/wire';
-import type { ExamEntryRow, PrefRow, SessionEntryRow } from './calendar.repo';
+import type { ExamEntryRow, PrefRow, SessionEntryRow, TenantSessionRow } from './calendar.repo';
 import { sequenceOf, type CalendarEntry } from './ics.rules';
 
 /**
@@ -92,5 +92,26 @@ export function examEntry(row: ExamEntryRow & { closeAt: Date }, r: Reader): Cal
     status: 'confirmed',
     alarms: alarmsOf(r.settings),
     alarmsBeforeEnd: true,
+  };
+}
+
+/** A session as staff's feed shows it: what and where, and its course's page in the console. */
+export function staffSessionEntry(row: TenantSessionRow, r: Reader): CalendarEntry {
+  const url = `${r.origin}/#/admin/edu/courseEditor?id=${row.courseId}`;
+  return {
+    uid: `session-${row.sessionId}-${row.courseId}-staff-u${r.userId}@t${r.tenantId}.peixun`,
+    sequence: sequenceOf(row.createTime, row.updateTime),
+    start: row.startAt,
+    end: row.endAt,
+    changedAt: row.updateTime,
+    summary: `${row.courseTitle} · ${row.title}`,
+    description: [
+      ...(row.address ? [message(r.lang, 'calendarAddress', { address: row.address })] : []),
+      message(r.lang, 'calendarDetails', { url }),
+    ].join('\n'),
+    location: [row.venue, row.address].filter(Boolean).join(' · '),
+    url,
+    status: 'confirmed',
+    alarms: alarmsOf(r.settings),
   };
 }

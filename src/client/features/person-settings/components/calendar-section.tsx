@@ -114,6 +114,38 @@ export function CalendarSection({ online }: { online: boolean }) {
               <Trans>Make a new address</Trans>
             </Button>
           </div>
+          {data.staffWebcalUrl && (
+            <>
+              <p className="settings-hint" id="calendar-staff-title">
+                <Trans>
+                  For staff: every session of the association's published courses, in a calendar of its own.
+                </Trans>
+              </p>
+              <input
+                className="settings-feed"
+                readOnly
+                value={data.staffWebcalUrl}
+                aria-labelledby="calendar-staff-title"
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="calendar-staff-feed"
+              />
+              <div className="settings-actions">
+                <a
+                  className="settings-link"
+                  href={data.staffWebcalUrl}
+                  data-testid="calendar-staff-subscribe"
+                >
+                  <Trans>Subscribe</Trans>
+                </a>
+                <Button
+                  size="small"
+                  onClick={() => void copy(data.staffWebcalUrl?.replace(/^webcal:/, location.protocol) ?? '')}
+                >
+                  <Trans>Copy address</Trans>
+                </Button>
+              </div>
+            </>
+          )}
           {toggle('alarmDay', t`Alarm a day before`, t`In the calendar entries of sessions and exams`)}
           {toggle('alarmHour', t`Alarm an hour before`, t`In the calendar entries of sessions and exams`)}
           {toggle(
