@@ -8,8 +8,8 @@ import { freshDatabase, startServer, stop, token, type Server } from './process-
 /**
  * Reminders with real server processes, each sending on its own timer: three on one PostgreSQL database, one of them
  * killed (SIGKILL) while the reminders go out (the PostgreSQL pass); and one on the embedded database, killed and
- * started again on its folder (the first pass). Each due reminder arrives once — a notice per person and session, a line per text in the shared outbox —
- * none before its time, and a text never inside the quiet hours.
+ * started again on its folder (the first pass). Each due reminder arrives once — a notice per person and session,
+ * a line per text in the shared outbox — none before its time, and a text never inside the quiet hours.
  */
 
 const TICK = { REMINDER_TICK_MS: '300' };
