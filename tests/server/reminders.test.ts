@@ -166,6 +166,30 @@ describe('a session reminder', () => {
   });
 });
 
+describe('the language of a text', () => {
+  it('is the one the learner last used in the calendar settings', async () => {
+    const now = new Date();
+    const { sessionId, learner, phone } = await signedUp('rem-en', 61 * MIN, false);
+    const on = await call(
+      app,
+      'PUT',
+      '/api/edu/calendar/mine',
+      { ...learner.headers, 'accept-language': 'en' },
+      {
+        smsReminders: true,
+      },
+    );
+    expect(on.body.code).toBe(0);
+    await planReminders(app.database.db, now);
+    await sendDue(app.database.db, deps(), new Date(now.getTime() + 2 * MIN));
+    const [text] = textsTo(phone);
+    expect(text?.text).toMatch(
+      /^Your session "S1" of "Race course" starts at \d\d-\d\d \d\d:\d\d at Room 1\./,
+    );
+    expect((await jobsOf(sessionId)).every((j) => j.status === 'sent')).toBe(true);
+  });
+});
+
 describe('staff', () => {
   it("turn a course's reminders off or change how early they go", async () => {
     const now = new Date();
