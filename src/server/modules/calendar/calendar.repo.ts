@@ -62,6 +62,13 @@ export async function phoneOf(db: Db, tenantId: number, userId: number): Promise
   return row?.phone || null;
 }
 
+/** A session's or an exam's course (the joins the queries here make). */
+const courseOfSession = and(
+  eq(eduCourse.tenantId, eduSession.tenantId),
+  eq(eduCourse.id, eduSession.courseId),
+);
+const courseOfExam = and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId));
+
 const sessionEntryColumns = {
   enrolmentId: eduEnrolment.id,
   status: eduEnrolment.status,
@@ -102,10 +109,7 @@ export async function sessionEntries(
       eduSession,
       and(eq(eduSession.tenantId, eduEnrolment.tenantId), eq(eduSession.id, eduEnrolment.sessionId)),
     )
-    .innerJoin(
-      eduCourse,
-      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
-    )
+    .innerJoin(eduCourse, courseOfSession)
     .where(
       and(
         eq(eduEnrolment.tenantId, tenantId),
@@ -134,10 +138,7 @@ export async function tenantSessions(db: Db, tenantId: number, endedAfter: Date)
       courseTitle: eduCourse.title,
     })
     .from(eduSession)
-    .innerJoin(
-      eduCourse,
-      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
-    )
+    .innerJoin(eduCourse, courseOfSession)
     .where(
       and(
         eq(eduSession.tenantId, tenantId),
@@ -178,7 +179,7 @@ export async function examEntries(
   return db
     .select(examEntryColumns)
     .from(eduExam)
-    .innerJoin(eduCourse, and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId)))
+    .innerJoin(eduCourse, courseOfExam)
     .innerJoin(
       eduEnrolment,
       and(

@@ -53,43 +53,20 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   };
   const fileRoute = { public: true, optionalAuth: true };
 
-  app.get(
-    '/api/edu/calendar/session/:id.ics',
-    {
-      config: fileRoute,
-      schema: { tags, params: calendarFileParamsSchema, querystring: calendarLinkQuerySchema },
-    },
-    async (req, reply) =>
-      sendIcs(
-        reply,
-        await calendar.sessionFile(
-          db(),
-          whoAsks(req, req.query),
-          langOf(req),
-          originOf(req),
-          Number(req.params.id),
-        ),
-      ),
-  );
-
-  app.get(
-    '/api/edu/calendar/exam/:id.ics',
-    {
-      config: fileRoute,
-      schema: { tags, params: calendarFileParamsSchema, querystring: calendarLinkQuerySchema },
-    },
-    async (req, reply) =>
-      sendIcs(
-        reply,
-        await calendar.examFile(
-          db(),
-          whoAsks(req, req.query),
-          langOf(req),
-          originOf(req),
-          Number(req.params.id),
-        ),
-      ),
-  );
+  // A session's and an exam's file: one route each, the same steps.
+  const files = { session: calendar.sessionFile, exam: calendar.examFile } as const;
+  for (const [kind, fileOf] of Object.entries(files))
+    app.get(
+      `/api/edu/calendar/${kind}/:id.ics`,
+      {
+        config: fileRoute,
+        schema: { tags, params: calendarFileParamsSchema, querystring: calendarLinkQuerySchema },
+      },
+      async (req, reply) => {
+        const who = whoAsks(req, req.query);
+        return sendIcs(reply, await fileOf(db(), who, langOf(req), originOf(req), Number(req.params.id)));
+      },
+    );
 
   app.get(
     '/api/edu/calendar/mine',

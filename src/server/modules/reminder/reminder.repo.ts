@@ -17,6 +17,13 @@ import {
 export type JobRow = typeof eduReminderJob.$inferSelect;
 export type NewJob = typeof eduReminderJob.$inferInsert;
 
+/** A session's or an exam's course (the joins the queries here make). */
+const courseOfSession = and(
+  eq(eduCourse.tenantId, eduSession.tenantId),
+  eq(eduCourse.id, eduSession.courseId),
+);
+const courseOfExam = and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId));
+
 /** Sessions of live, published courses starting within (now, until], with their course's reminder settings. */
 export async function upcomingSessions(db: Db, now: Date, until: Date) {
   return db
@@ -28,10 +35,7 @@ export async function upcomingSessions(db: Db, now: Date, until: Date) {
       leadMinutes: eduCourseReminder.leadMinutes,
     })
     .from(eduSession)
-    .innerJoin(
-      eduCourse,
-      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
-    )
+    .innerJoin(eduCourse, courseOfSession)
     .leftJoin(
       eduCourseReminder,
       and(eq(eduCourseReminder.tenantId, eduCourse.tenantId), eq(eduCourseReminder.courseId, eduCourse.id)),
@@ -57,7 +61,7 @@ export async function closingExams(db: Db, now: Date, until: Date) {
       closeAt: eduExam.closeAt,
     })
     .from(eduExam)
-    .innerJoin(eduCourse, and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId)))
+    .innerJoin(eduCourse, courseOfExam)
     .where(
       and(
         eq(eduExam.delFlag, '0'),
@@ -139,10 +143,7 @@ export async function sessionFacts(db: Db, tenantId: number, sessionId: number) 
       course: eduCourse.title,
     })
     .from(eduSession)
-    .innerJoin(
-      eduCourse,
-      and(eq(eduCourse.tenantId, eduSession.tenantId), eq(eduCourse.id, eduSession.courseId)),
-    )
+    .innerJoin(eduCourse, courseOfSession)
     .where(
       and(
         eq(eduSession.tenantId, tenantId),
@@ -163,7 +164,7 @@ export async function examFacts(db: Db, tenantId: number, examId: number) {
       course: eduCourse.title,
     })
     .from(eduExam)
-    .innerJoin(eduCourse, and(eq(eduCourse.tenantId, eduExam.tenantId), eq(eduCourse.id, eduExam.courseId)))
+    .innerJoin(eduCourse, courseOfExam)
     .where(
       and(
         eq(eduExam.tenantId, tenantId),
