@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eduCalendarPref,
@@ -91,9 +91,9 @@ const liveUser = and(
 );
 export type Recipient = { userId: number; phone: string | null; smsReminders: boolean };
 
-/** The approved sign-ups of a session (or one learner's, with `userId`). */
-export async function sessionRecipients(db: Db, tenantId: number, sessionId: number, userId?: number) {
-  return db
+/** Approved sign-ups with their account and settings, where `where` holds (one learner's, with `userId`). */
+const approvedRecipients = (db: Db, tenantId: number, userId: number | undefined, ...where: SQL[]) =>
+  db
     .select(recipientColumns)
     .from(eduEnrolment)
     .innerJoin(sysUser, liveUser)
@@ -101,36 +101,31 @@ export async function sessionRecipients(db: Db, tenantId: number, sessionId: num
     .where(
       and(
         eq(eduEnrolment.tenantId, tenantId),
-        eq(eduEnrolment.sessionId, sessionId),
         eq(eduEnrolment.status, 'approved'),
         userId === undefined ? undefined : eq(eduEnrolment.userId, userId),
+        ...where,
       ),
     );
-}
+
+/** The approved sign-ups of a session (or one learner's, with `userId`). */
+export const sessionRecipients = (db: Db, tenantId: number, sessionId: number, userId?: number) =>
+  approvedRecipients(db, tenantId, userId, eq(eduEnrolment.sessionId, sessionId));
 
 /** The approved learners of an exam's course who have submitted nothing (or one of them, with `userId`). */
-export async function examRecipients(
+export const examRecipients = (
   db: Db,
   tenantId: number,
   exam: { examId: number; courseId: number },
   userId?: number,
-) {
-  return db
-    .select(recipientColumns)
-    .from(eduEnrolment)
-    .innerJoin(sysUser, liveUser)
-    .leftJoin(eduCalendarPref, withPrefs)
-    .where(
-      and(
-        eq(eduEnrolment.tenantId, tenantId),
-        eq(eduEnrolment.courseId, exam.courseId),
-        eq(eduEnrolment.status, 'approved'),
-        userId === undefined ? undefined : eq(eduEnrolment.userId, userId),
-        sql`not exists (select 1 from ${eduExamAttempt} a where a.tenant_id = ${eduEnrolment.tenantId}
-          and a.exam_id = ${exam.examId} and a.user_id = ${eduEnrolment.userId} and a.status <> 'in_progress')`,
-      ),
-    );
-}
+) =>
+  approvedRecipients(
+    db,
+    tenantId,
+    userId,
+    eq(eduEnrolment.courseId, exam.courseId),
+    sql`not exists (select 1 from ${eduExamAttempt} a where a.tenant_id = ${eduEnrolment.tenantId}
+      and a.exam_id = ${exam.examId} and a.user_id = ${eduEnrolment.userId} and a.status <> 'in_progress')`,
+  );
 
 /** What a session reminder says: the session and its course as they are now (undefined: gone). */
 export async function sessionFacts(db: Db, tenantId: number, sessionId: number) {
