@@ -1,8 +1,11 @@
+import type { ChannelType } from '@contract/channel';
+
 export type LogFilter = { logType?: '0' | '9'; createBy?: string; current: number; size: number };
 export type TokenFilter = { username?: string; current: number; size: number };
 export type ParamFilter = { publicName?: string; publicKey?: string; current: number; size: number };
 export type MessageFilter = { title?: string; category?: '0' | '1'; current: number; size: number };
 export type ReminderFilter = { status?: string; channel?: string; current: number; size: number };
+export type ChannelFilter = { configType?: ChannelType; configName?: string; current: number; size: number };
 export type MessageReadFilter = { messageId: string; name?: string; current: number; size: number };
 
 /** Query keys of the console's system pages. */
@@ -21,5 +24,7 @@ export const consoleSystemKeys = {
   messagesOf: (f: MessageFilter) => ['console-system', 'messages', f] as const,
   messageReadsOf: (f: MessageReadFilter) => ['console-system', 'messages', 'reads', f] as const,
   messageDetail: (id: string) => ['console-system', 'messages', 'detail', id] as const,
+  channels: () => ['console-system', 'channels'] as const,
+  channelsOf: (f: ChannelFilter) => ['console-system', 'channels', f] as const,
   remindersOf: (f: ReminderFilter) => ['console-system', 'reminders', f] as const,
 };
