@@ -69,10 +69,11 @@ export function TicketPopup({ enrolment, onClose }: { enrolment: Enrolment | nul
           <p className="ticket-name" translate="no" lang={langOf(enrolment.name)}>
             {enrolment.name}
           </p>
-          <CalendarLink url={enrolment.calendarUrl} />
           <Button block onClick={onClose}>
             <Trans>Close</Trans>
           </Button>
+          {/* After Close, which takes the focus when the sheet opens (the first thing Tab reaches). */}
+          <CalendarLink url={enrolment.calendarUrl} />
         </div>
       )}
     </Popup>
