@@ -287,6 +287,9 @@ const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 export type Lang = 'zh' | 'en';
 
+/** A language kept as text (a setting, a query): English if it says so, else Chinese. */
+export const langNamed = (name: string): Lang => (name === 'en' ? 'en' : 'zh');
+
 export const langOf = (req: FastifyRequest): Lang =>
   (req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh';
 

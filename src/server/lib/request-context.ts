@@ -23,3 +23,10 @@ export const actorOf = (req: FastifyRequest): Actor => {
   if (!req.actor) throw signInRequired();
   return req.actor;
 };
+
+/**
+ * Where links the server writes lead (a certificate's verify page, a calendar entry's page, a feed's address):
+ * PUBLIC_URL when set (behind a proxy), else the address the caller used.
+ */
+export const publicOrigin = (req: FastifyRequest): string =>
+  req.server.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;

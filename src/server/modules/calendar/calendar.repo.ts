@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eduCalendarPref,
@@ -202,14 +202,13 @@ export async function examEntries(
     .orderBy(eduExam.closeAt);
 }
 
-/** Whether these sessions exist in the tenant (a session id of nobody's: 404, not "not signed up"). */
-export async function liveSessions(db: Db, tenantId: number, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
+/** Whether a live session has this id in the tenant (none: 404, not "not signed up"). */
+export async function sessionExists(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await db
     .select({ id: eduSession.id })
     .from(eduSession)
-    .where(and(eq(eduSession.tenantId, tenantId), inArray(eduSession.id, ids), eq(eduSession.delFlag, '0')));
-  return rows.map((r) => r.id);
+    .where(and(eq(eduSession.tenantId, tenantId), eq(eduSession.id, id), eq(eduSession.delFlag, '0')));
+  return !!row;
 }
 
 export type SessionEntryRow = Awaited<ReturnType<typeof sessionEntries>>[number];

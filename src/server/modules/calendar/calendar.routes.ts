@@ -12,7 +12,7 @@ import { envelopeSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import { langOf } from '../../lib/messages';
 import { DomainError, signInRequired } from '../../lib/domain-error';
-import { actorOf } from '../../lib/request-context';
+import { actorOf, publicOrigin } from '../../lib/request-context';
 import { contentDisposition } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as calendar from './calendar.service';
@@ -30,9 +30,6 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  /** Where links in an entry lead: PUBLIC_URL when set (behind a proxy), else the address the caller used. */
-  const originOf = (req: FastifyRequest) =>
-    app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
   const sendIcs = (reply: FastifyReply, file: { name: string; text: string }) =>
     reply
       .type(ICS_TYPE)
@@ -64,14 +61,14 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
       async (req, reply) => {
         const who = whoAsks(req, req.query);
-        return sendIcs(reply, await fileOf(db(), who, langOf(req), originOf(req), Number(req.params.id)));
+        return sendIcs(reply, await fileOf(db(), who, langOf(req), publicOrigin(req), Number(req.params.id)));
       },
     );
 
   app.get(
     '/api/edu/calendar/mine',
     { schema: { tags, response: { 200: envelopeSchema(myCalendarSchema) } } },
-    async (req) => ok(await calendar.mine(db(), actorOf(req), langOf(req), originOf(req))),
+    async (req) => ok(await calendar.mine(db(), actorOf(req), langOf(req), publicOrigin(req))),
   );
 
   app.put(
@@ -79,27 +76,28 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, body: calendarSettingsBodySchema, response: { 200: envelopeSchema(myCalendarSchema) } },
     },
-    async (req) => ok(await calendar.saveSettings(db(), actorOf(req), langOf(req), originOf(req), req.body)),
+    async (req) =>
+      ok(await calendar.saveSettings(db(), actorOf(req), langOf(req), publicOrigin(req), req.body)),
   );
 
   app.post(
     '/api/edu/calendar/mine/reset',
     { schema: { tags, response: { 200: envelopeSchema(myCalendarSchema) } } },
-    async (req) => ok(await calendar.resetFeed(db(), actorOf(req), langOf(req), originOf(req))),
+    async (req) => ok(await calendar.resetFeed(db(), actorOf(req), langOf(req), publicOrigin(req))),
   );
 
   // The feed: a calendar app sends no token and no tenant, so the address's token alone says whose it is.
   app.get(
     '/api/edu/calendar/:token.ics',
     {
-      config: { public: true, skipTenant: true, rateLimit: FEED_RATE, operationLog: false },
+      config: { public: true, skipTenant: true, rateLimit: FEED_RATE },
       schema: { tags, params: calendarFeedParamsSchema, querystring: calendarFeedQuerySchema },
     },
     async (req, reply) => {
       const answer = await calendar.feed(
         db(),
         req.params.token,
-        originOf(req),
+        publicOrigin(req),
         {
           ifNoneMatch: req.headers['if-none-match'],
           ifModifiedSince: req.headers['if-modified-since'],

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { sha256 } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
-import { message, type Lang } from '../../lib/messages';
+import { langNamed, message, type Lang } from '../../lib/messages';
 import * as repo from './calendar.repo';
 import { examEntry, sessionEntry, settingsOf, staffSessionEntry, type Reader } from './entries.rules';
 import { renderCalendar, type CalendarEntry } from './ics.rules';
@@ -25,8 +25,6 @@ const FEED_REFRESH_MINUTES = 60;
 type Who = { tenantId: number; userId: number };
 
 const newToken = () => randomBytes(24).toString('base64url');
-const langOfPref = (pref: repo.PrefRow | undefined, fallback: Lang): Lang =>
-  pref ? (pref.lang === 'en' ? 'en' : 'zh') : fallback;
 
 async function readerOf(db: Db, actor: Who, lang: Lang, origin: string): Promise<Reader> {
   const pref = await repo.prefOf(db, actor.tenantId, actor.userId);
@@ -37,8 +35,7 @@ async function readerOf(db: Db, actor: Who, lang: Lang, origin: string): Promise
 export async function sessionFile(db: Db, actor: Who, lang: Lang, origin: string, sessionId: number) {
   const [row] = await repo.sessionEntries(db, actor.tenantId, actor.userId, { sessionId });
   if (!row) {
-    const exists = (await repo.liveSessions(db, actor.tenantId, [sessionId])).length > 0;
-    throw exists
+    throw (await repo.sessionExists(db, actor.tenantId, sessionId))
       ? new DomainError('calendarNotSignedUp', {}, 403)
       : new DomainError('calendarSessionNotFound', {}, 404);
   }
@@ -92,7 +89,7 @@ export async function feed(
   // Staff's feed for someone who does not manage courses (any more) is as unknown as a wrong token.
   if (!pref || (asked.staff && !(await runsCourses(pref.tenantId, pref.userId))))
     throw new DomainError('calendarFeedUnknown', {}, 404);
-  const lang = langOfPref(pref, 'zh');
+  const lang = langNamed(pref.lang);
   const reader: Reader = { tenantId: pref.tenantId, userId: pref.userId, lang, origin, settings: pref };
   const entries = asked.staff
     ? (await repo.tenantSessions(db, pref.tenantId, new Date(now.getTime() - FEED_PAST_MS))).map((row) =>

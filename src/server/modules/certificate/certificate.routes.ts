@@ -20,8 +20,8 @@ import {
 import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Actor } from '../../lib/actor';
-import { actorOf } from '../../lib/request-context';
-import { langOf, type Lang } from '../../lib/messages';
+import { actorOf, publicOrigin } from '../../lib/request-context';
+import { langNamed, langOf, type Lang } from '../../lib/messages';
 import { ok } from '../../lib/wire';
 import * as certificates from './certificate.service';
 import { jwks } from './signing.service';
@@ -35,7 +35,7 @@ import { certificateExport, certificateList } from './list.service';
 const tags = ['certificate'];
 /** The language a page or file was asked for (`?lang=`), else the reader's. */
 const langAsked = (req: FastifyRequest, asked: 'zh-cn' | 'en' | undefined): Lang =>
-  asked ? (asked === 'en' ? 'en' : 'zh') : langOf(req);
+  asked ? langNamed(asked) : langOf(req);
 /** Verifying is public: a few a minute from one address is plenty for people, and stops walking numbers. */
 const VERIFY_RATE = { max: 30, timeWindow: '1 minute' };
 
@@ -46,9 +46,6 @@ const VERIFY_RATE = { max: 30, timeWindow: '1 minute' };
 export async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  /** Where the verify page is served: PUBLIC_URL when set (behind a proxy), else the address the caller used. */
-  const originOf = (req: FastifyRequest) =>
-    app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
   app.get(
     '/.well-known/jwks.json',
@@ -63,7 +60,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/edu/certificate/mine',
     { schema: { tags, response: { 200: envelopeSchema(z.array(certificateSchema)) } } },
-    async (req) => ok(await certificates.mine(db(), actorOf(req), originOf(req))),
+    async (req) => ok(await certificates.mine(db(), actorOf(req), publicOrigin(req))),
   );
 
   app.get(
@@ -121,7 +118,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         reason: req.body.reason,
         by: actor.username,
       });
-      return ok(certificates.toCertificate(row, originOf(req)));
+      return ok(certificates.toCertificate(row, publicOrigin(req)));
     },
   );
 
@@ -151,7 +148,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
       },
       handler: async (req) => {
         const row = await change(actorOf(req), Number(req.params.id), req.body.reason);
-        return ok(certificates.toCertificate(row, originOf(req)));
+        return ok(certificates.toCertificate(row, publicOrigin(req)));
       },
     });
 
@@ -187,7 +184,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         const lang = langAsked(req, req.query.lang);
         const file = await certificateFile(db(), actorOf(req), Number(req.params.id), kind, {
           lang,
-          origin: originOf(req),
+          origin: publicOrigin(req),
           store: app.files,
         });
         return reply
@@ -217,7 +214,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const png = await templatePreview(db(), actorOf(req).tenantId, {
         lang: langAsked(req, req.query.lang),
-        origin: originOf(req),
+        origin: publicOrigin(req),
         store: app.files,
       });
       return reply.type('image/png').header('Cache-Control', 'private, no-cache').send(Buffer.from(png));
@@ -247,7 +244,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(pageSchema(certificateAdminSchema)) },
       },
     },
-    async (req) => ok(await certificateList(db(), actorOf(req).tenantId, originOf(req), req.query)),
+    async (req) => ok(await certificateList(db(), actorOf(req).tenantId, publicOrigin(req), req.query)),
   );
 
   app.get(
@@ -259,7 +256,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
     async (req, reply) =>
       sendWorkbook(
         reply,
-        await certificateExport(db(), actorOf(req).tenantId, originOf(req), req.query, langOf(req)),
+        await certificateExport(db(), actorOf(req).tenantId, publicOrigin(req), req.query, langOf(req)),
         'certificates.xlsx',
       ),
   );

@@ -5,6 +5,8 @@ import { messageStreams } from './message.stream';
 /** Notices (pig's 站内信): other modules send one with `notify`, inside the transaction of what it tells of. */
 export { notify } from './message.service';
 export type { Notice, Recipients } from './message.service';
+/** A notice's words in a language (a reminder's text says what its notice says). */
+export { renderNotice } from './notice.rules';
 
 export const messageModule: ServerModule = {
   name: 'message',

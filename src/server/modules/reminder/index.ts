@@ -9,13 +9,12 @@ export { planReminders, sendDue } from './reminder.service';
 export const reminderModule: ServerModule = {
   name: 'reminder',
   async register(app) {
-    const leaseMs = leaseFor(app.env.REMINDER_TICK_MS);
-    const deps = (): SendDeps => ({
+    const deps: SendDeps = {
       news: app.bus,
       gatewayOf: (tenantId) => tenantSmsGateway(app, tenantId),
       log: app.log,
-      leaseMs,
-    });
+      leaseMs: leaseFor(app.env.REMINDER_TICK_MS),
+    };
     registerReminderTimer(app, deps);
     await app.register(reminderRoutes, { deps });
   },

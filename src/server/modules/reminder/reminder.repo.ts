@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { langNamed, type Lang } from '../../lib/messages';
 import {
   eduCalendarPref,
   eduCourse,
@@ -219,10 +220,10 @@ export async function updateJob(db: Db, id: number, set: Partial<NewJob>): Promi
 }
 
 /** The language the learner last used in the calendar settings (their texts'), if they ever opened them. */
-export async function langOf(db: Db, tenantId: number, userId: number): Promise<'zh' | 'en' | undefined> {
+export async function langOf(db: Db, tenantId: number, userId: number): Promise<Lang | undefined> {
   const [row] = await db
     .select({ lang: eduCalendarPref.lang })
     .from(eduCalendarPref)
     .where(and(eq(eduCalendarPref.tenantId, tenantId), eq(eduCalendarPref.userId, userId)));
-  return row ? (row.lang === 'en' ? 'en' : 'zh') : undefined;
+  return row ? langNamed(row.lang) : undefined;
 }

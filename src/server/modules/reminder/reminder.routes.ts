@@ -20,7 +20,7 @@ const tags = ['reminder'];
 const manage = { permission: PERMISSIONS.courseEdit };
 
 /** Staff's reminder controls: a course's settings, "remind now" (its count first), and the jobs' outcomes. */
-export async function reminderRoutes(fastify: FastifyInstance, opts: { deps: () => SendDeps }) {
+export async function reminderRoutes(fastify: FastifyInstance, opts: { deps: SendDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -69,7 +69,7 @@ export async function reminderRoutes(fastify: FastifyInstance, opts: { deps: () 
         response: { 200: envelopeSchema(remindNowCountSchema) },
       },
     },
-    async (req) => ok(await reminders.remindNow(db(), opts.deps(), actorOf(req), Number(req.params.id))),
+    async (req) => ok(await reminders.remindNow(db(), opts.deps, actorOf(req), Number(req.params.id))),
   );
 
   app.get(

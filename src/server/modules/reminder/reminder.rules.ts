@@ -1,9 +1,4 @@
-import {
-  EXAM_CLOSING_LEAD,
-  REMINDER_DEFAULT_LEADS,
-  REMINDER_LATE_MINUTES,
-  textTime,
-} from '@contract/reminder-rules';
+import { REMINDER_DEFAULT_LEADS, REMINDER_LATE_MINUTES, textTime } from '@contract/reminder-rules';
 import type { NewJob, Recipient } from './reminder.repo';
 
 /**
@@ -32,6 +27,7 @@ type Target = {
 export function jobsFor(t: Target, due: Date, people: readonly Recipient[], batch = ''): NewJob[] {
   const base = `${t.kind}:${t.refId}:${epochMinute(t.at)}:${t.lead}${batch ? `:${batch}` : ''}`;
   const jobs: NewJob[] = [];
+  const textAt = textTime(due);
   for (const p of people) {
     const common = {
       tenantId: t.tenantId,
@@ -41,7 +37,6 @@ export function jobsFor(t: Target, due: Date, people: readonly Recipient[], batc
       leadMinutes: t.lead,
     };
     jobs.push({ ...common, channel: 'notice', dueAt: due, dedupeKey: `${base}:${p.userId}:notice` });
-    const textAt = textTime(due);
     // A text the quiet hours would hold past the start is not sent: the notice has said it.
     if (p.smsReminders && p.phone && textAt < t.at)
       jobs.push({ ...common, channel: 'sms', dueAt: textAt, dedupeKey: `${base}:${p.userId}:sms` });
@@ -63,7 +58,6 @@ export const sessionLeads = (s: {
   leadMinutes: number[] | null;
 }): readonly number[] => (s.enabled === false ? [] : (s.leadMinutes ?? REMINDER_DEFAULT_LEADS));
 
-export const EXAM_LEAD = EXAM_CLOSING_LEAD;
 /** How far ahead the planner looks: the longest lead staff may choose, and a little. */
 export const horizonOf = (now: Date, longestLead: number) =>
   new Date(now.getTime() + longestLead * MINUTE + PLAN_AHEAD_MS);

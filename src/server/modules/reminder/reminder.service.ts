@@ -1,5 +1,5 @@
 import type { CourseReminder, RemindNowCount, ReminderJob } from '@contract/reminder';
-import { REMINDER_DEFAULT_LEADS, REMINDER_LEAD_CHOICES } from '@contract/reminder-rules';
+import { EXAM_CLOSING_LEAD, REMINDER_DEFAULT_LEADS, REMINDER_LEAD_CHOICES } from '@contract/reminder-rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
@@ -7,7 +7,7 @@ import { message, type Lang, type MessageKey } from '../../lib/messages';
 import { formatTime, page } from '../../lib/wire';
 import * as repo from './reminder.repo';
 import * as staffRepo from './staff.repo';
-import { EXAM_LEAD, horizonOf, jobsFor, plannable, sessionLeads } from './reminder.rules';
+import { horizonOf, jobsFor, plannable, sessionLeads } from './reminder.rules';
 import { sendJob, type SendDeps } from './send.service';
 
 /**
@@ -36,16 +36,17 @@ export async function planReminders(db: Db, now = new Date()): Promise<number> {
       } as const;
       written += await repo.insertJobs(db, jobsFor(target, due, people));
     }
-  for (const e of await repo.closingExams(db, now, horizonOf(now, EXAM_LEAD))) {
-    const due = e.closeAt && plannable(e.closeAt, EXAM_LEAD, now);
-    if (!due || !e.closeAt) continue;
+  for (const e of await repo.closingExams(db, now, horizonOf(now, EXAM_CLOSING_LEAD))) {
+    const { closeAt } = e;
+    const due = closeAt && plannable(closeAt, EXAM_CLOSING_LEAD, now);
+    if (!closeAt || !due) continue;
     const people = await repo.examRecipients(db, e.tenantId, e);
     const target = {
       tenantId: e.tenantId,
       kind: 'exam',
       refId: e.examId,
-      at: e.closeAt,
-      lead: EXAM_LEAD,
+      at: closeAt,
+      lead: EXAM_CLOSING_LEAD,
     } as const;
     written += await repo.insertJobs(db, jobsFor(target, due, people));
   }
@@ -152,7 +153,7 @@ export async function jobPage(
     id: String(job.id),
     kind: job.kind as ReminderJob['kind'],
     channel: job.channel as ReminderJob['channel'],
-    status: (job.status === 'queued' ? 'queued' : job.status) as ReminderJob['status'],
+    status: job.status as ReminderJob['status'],
     refId: String(job.refId),
     refTitle,
     userId: String(job.userId),

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { message, type Lang, type MessageKey } from '../../lib/messages';
+import type { Lang, MessageKey } from '../../lib/messages';
 import { afterCommit, type News } from '../../lib/news';
 import { formatTime } from '../../lib/wire';
-import { notify, type Notice } from '../message';
+import { notify, renderNotice, type Notice } from '../message';
 import type { SmsGateway } from '../channel';
 import * as repo from './reminder.repo';
 import { MAX_ATTEMPTS, retryDelayMs } from './reminder.rules';
@@ -99,12 +99,6 @@ async function sendNotice(db: Db, deps: SendDeps, id: number, now: Date) {
   );
 }
 
-/** The text of a reminder in the learner's language: the notice's words. */
-const smsText = (lang: Lang, c: Content) =>
-  c.kind === 'exam-closing'
-    ? message(lang, 'noticeExamClosing', c.params)
-    : message(lang, 'noticeSessionReminder', c.params);
-
 async function sendText(db: Db, deps: SendDeps, id: number, now: Date) {
   // 1. Mark the hand-over (or find the job ended, skipped, or in another sender's hands).
   const claim = await db.transaction(async (tx) => {
@@ -117,7 +111,12 @@ async function sendText(db: Db, deps: SendDeps, id: number, now: Date) {
     if (skip) return void (await repo.updateJob(tx, id, ended('skipped', skip, now)));
     await repo.updateJob(tx, id, { sendingSince: now });
     const lang = (await repo.langOf(tx, job.tenantId, job.userId)) ?? 'zh';
-    return { job, phone: c.phone ?? '', text: smsText(lang, c.content), unknown: !!job.sendingSince };
+    return {
+      job,
+      phone: c.phone ?? '',
+      text: renderNotice(lang, c.content.kind, c.content.params).content,
+      unknown: !!job.sendingSince,
+    };
   });
   if (!claim) return;
   const key = `t${claim.job.tenantId}:${claim.job.dedupeKey}`;

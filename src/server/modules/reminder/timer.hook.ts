@@ -10,7 +10,7 @@ const PLAN_EVERY = 4;
  * look. Looks never overlap in a process; processes share the work through the jobs' claims. A failed look is
  * logged and the next one tries again; closing waits for the look under way.
  */
-export function registerReminderTimer(app: FastifyInstance, deps: () => SendDeps) {
+export function registerReminderTimer(app: FastifyInstance, deps: SendDeps) {
   const every = app.env.REMINDER_TICK_MS;
   if (!every) return;
   let timer: NodeJS.Timeout | undefined;
@@ -19,7 +19,7 @@ export function registerReminderTimer(app: FastifyInstance, deps: () => SendDeps
   const look = async () => {
     try {
       if (ticks++ % PLAN_EVERY === 0) await planReminders(app.database.db);
-      await sendDue(app.database.db, deps());
+      await sendDue(app.database.db, deps);
     } catch (err) {
       app.log.warn({ err }, 'reminders: a look failed; the next one tries again');
     }

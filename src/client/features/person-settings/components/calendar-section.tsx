@@ -1,5 +1,6 @@
 import '@/lib/account-catalog';
 import './calendar-section.css';
+import type { ReactNode } from 'react';
 import { Button, DotLoading, Switch } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +9,49 @@ import { QUIET_HOURS } from '@contract/reminder-rules';
 import { confirm, toast } from '@/lib/feedback';
 import { myCalendarQuery, useResetFeed, useSaveCalendar } from '../api/calendar';
 import { messageOf } from '../api/personal';
+
+/**
+ * A feed's address to read or select, "Subscribe" (its webcal:// link opens the calendar app) and "Copy address"
+ * (its http form, which every calendar app takes), and what else the caller puts beside them.
+ */
+function FeedAddress(props: {
+  webcal: string;
+  http: string;
+  labelId: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.http);
+      void toast(t`Address copied`, 'success');
+    } catch {
+      void toast(t`Copying is not allowed here; select the address and copy it`, 'error');
+    }
+  };
+  return (
+    <>
+      <input
+        className="settings-feed"
+        readOnly
+        value={props.webcal}
+        aria-labelledby={props.labelId}
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid={`${props.testId}-feed`}
+      />
+      <div className="settings-actions">
+        <a className="settings-link" href={props.webcal} data-testid={`${props.testId}-subscribe`}>
+          <Trans>Subscribe</Trans>
+        </a>
+        <Button size="small" onClick={() => void copy()} data-testid={`${props.testId}-copy`}>
+          <Trans>Copy address</Trans>
+        </Button>
+        {props.children}
+      </div>
+    </>
+  );
+}
 
 /**
  * Calendar and reminders: the private feed a calendar app subscribes to (signed-up sessions, exam windows), its
@@ -24,14 +68,6 @@ export function CalendarSection({ online }: { online: boolean }) {
 
   const set = (patch: Partial<CalendarSettings>) =>
     save.mutate(patch, { onError: (err) => void toast(messageOf(err, t`Saving failed`), 'error') });
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      void toast(t`Address copied`, 'success');
-    } catch {
-      void toast(t`Copying is not allowed here; select the address and copy it`, 'error');
-    }
-  };
   const resetAddress = async () => {
     if (
       !(await confirm(
@@ -80,28 +116,18 @@ export function CalendarSection({ online }: { online: boolean }) {
         )
       ) : (
         <>
-          <p className="settings-hint">
-            {}
+          <p className="settings-hint" id="calendar-feed-title">
             <Trans>
               Subscribe in your phone's calendar: your signed-up sessions and exam windows appear there and
               stay up to date. Keep the address to yourself.
             </Trans>
           </p>
-          <input
-            className="settings-feed"
-            readOnly
-            value={data.webcalUrl}
-            aria-label={t`Calendar address`}
-            onFocus={(e) => e.currentTarget.select()}
-            data-testid="calendar-feed"
-          />
-          <div className="settings-actions">
-            <a className="settings-link" href={data.webcalUrl} data-testid="calendar-subscribe">
-              <Trans>Subscribe</Trans>
-            </a>
-            <Button size="small" onClick={() => void copy(data.feedUrl)} data-testid="calendar-copy">
-              <Trans>Copy address</Trans>
-            </Button>
+          <FeedAddress
+            webcal={data.webcalUrl}
+            http={data.feedUrl}
+            labelId="calendar-feed-title"
+            testId="calendar"
+          >
             <Button
               size="small"
               color="danger"
@@ -113,7 +139,7 @@ export function CalendarSection({ online }: { online: boolean }) {
             >
               <Trans>Make a new address</Trans>
             </Button>
-          </div>
+          </FeedAddress>
           {data.staffWebcalUrl && (
             <>
               <p className="settings-hint" id="calendar-staff-title">
@@ -121,29 +147,13 @@ export function CalendarSection({ online }: { online: boolean }) {
                   For staff: every session of the association's published courses, in a calendar of its own.
                 </Trans>
               </p>
-              <input
-                className="settings-feed"
-                readOnly
-                value={data.staffWebcalUrl}
-                aria-labelledby="calendar-staff-title"
-                onFocus={(e) => e.currentTarget.select()}
-                data-testid="calendar-staff-feed"
+              <FeedAddress
+                webcal={data.staffWebcalUrl}
+                // The same address as the learner's, asked for staff's view: its http form as the feed's.
+                http={data.staffWebcalUrl.replace(/^webcal:/, new URL(data.feedUrl).protocol)}
+                labelId="calendar-staff-title"
+                testId="calendar-staff"
               />
-              <div className="settings-actions">
-                <a
-                  className="settings-link"
-                  href={data.staffWebcalUrl}
-                  data-testid="calendar-staff-subscribe"
-                >
-                  <Trans>Subscribe</Trans>
-                </a>
-                <Button
-                  size="small"
-                  onClick={() => void copy(data.staffWebcalUrl?.replace(/^webcal:/, location.protocol) ?? '')}
-                >
-                  <Trans>Copy address</Trans>
-                </Button>
-              </div>
             </>
           )}
           {toggle('alarmDay', t`Alarm a day before`, t`In the calendar entries of sessions and exams`)}

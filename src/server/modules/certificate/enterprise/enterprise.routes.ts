@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enterpriseCertificateQuerySchema,
@@ -8,7 +8,7 @@ import {
 } from '@contract/certificate-enterprise';
 import { envelopeSchema, pageSchema } from '@contract/envelope';
 import { langOf } from '../../../lib/messages';
-import { actorOf } from '../../../lib/request-context';
+import { actorOf, publicOrigin } from '../../../lib/request-context';
 import { sendWorkbook } from '../../../lib/send-file';
 import { ok } from '../../../lib/wire';
 import * as certificates from './enterprise.service';
@@ -23,9 +23,6 @@ const tags = ['certificate'];
 export async function enterpriseCertificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  /** Where the verify page is served (certificate.routes.ts): PUBLIC_URL when set, else the caller's address. */
-  const originOf = (req: FastifyRequest) =>
-    app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
   app.get(
     '/api/edu/certificate/enterprise/page',
@@ -36,7 +33,8 @@ export async function enterpriseCertificateRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(pageSchema(enterpriseCertificateSchema)) },
       },
     },
-    async (req) => ok(await certificates.memberCertificates(db(), actorOf(req), originOf(req), req.query)),
+    async (req) =>
+      ok(await certificates.memberCertificates(db(), actorOf(req), publicOrigin(req), req.query)),
   );
 
   app.get(
