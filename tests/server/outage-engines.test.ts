@@ -67,6 +67,9 @@ describe.runIf(RUN)('PostgreSQL stopped and started again', () => {
         LOG_LEVEL: 'info',
         CAPTCHA: 'off',
         CHECKIN_RATE_PER_MIN: '100000',
+        // The reminders' timer looks all the time: statements are in flight as the server goes, and one of them
+        // answering late must not read as its return (two outages logged for one).
+        REMINDER_TICK_MS: '2',
         LOGIN_RATE_PER_MIN: '1000',
       },
       { log: true, drop: ['REDIS_URL'] },
@@ -169,7 +172,7 @@ describe.runIf(RUN)('PostgreSQL stopped and started again', () => {
     expect(logged(server, OUTAGE_LOG.postgres.back)).toBe(1);
   }, 60_000);
 
-  it('a second outage while idle (every pooled connection ended by the server) does not end the process', async () => {
+  it('a second outage with no request under way (every pooled connection ended) does not end the process', async () => {
     await database.stop();
     await sleep(1500);
     await database.start();

@@ -108,6 +108,25 @@ describe('an engine watch', () => {
     expect(lines.map((l) => l.level)).toEqual(['warn', 'info', 'warn', 'info']);
   });
 
+  it('a statement asked before the outage began that answers after it does not end it', () => {
+    let now = 1_000;
+    const watch = watchEngine('postgres', () => now);
+    const { lines, log } = logs();
+    watch.useLog(log);
+    const askedBefore = now - 5;
+    watch.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    now += 10;
+    // In flight as the server stopped (a timer's look, another request): its late answer is no return.
+    watch.answered(askedBefore);
+    watch.answered(1_000);
+    expect(watch.up()).toBe(false);
+    expect(lines).toHaveLength(1);
+    // One asked since the outage began is.
+    watch.answered(now - 1);
+    expect(watch.up()).toBe(true);
+    expect(lines.map((l) => l.level)).toEqual(['warn', 'info']);
+  });
+
   it('never logs a statement’s parameters (the reason is the first line of the message)', () => {
     const watch = watchEngine('postgres');
     const { lines, log } = logs();

@@ -198,21 +198,22 @@ async function migratePostgres(url: string, options: string | undefined, searchP
  */
 function observeStatements(
   target: { query: (...args: never[]) => unknown },
-  settled: (seconds: number, failure: { err: unknown } | null) => unknown,
+  settled: (seconds: number, failure: { err: unknown } | null, askedAt: number) => unknown,
 ) {
   const query = target.query.bind(target) as (...args: unknown[]) => unknown;
   target.query = (...args: unknown[]) => {
+    const askedAt = Date.now();
     const started = process.hrtime.bigint();
     const result = query(...args);
     if (!(result instanceof Promise)) return result;
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     return result.then(
       (value: unknown) => {
-        settled(seconds(), null);
+        settled(seconds(), null, askedAt);
         return value;
       },
       (err: unknown) => {
-        throw settled(seconds(), { err }) ?? err;
+        throw settled(seconds(), { err }, askedAt) ?? err;
       },
     );
   };
@@ -224,9 +225,10 @@ function answeredOrTagged(
   watch: EngineWatch,
   tag: (err: unknown) => unknown,
 ) {
-  observeStatements(target, (seconds, failure) => {
+  observeStatements(target, (seconds, failure, askedAt) => {
     dbQueryTime.observe({ engine: 'postgres' }, seconds);
-    if (!failure) return watch.answered();
+    // A statement in flight as the server went may still answer: only one asked since says it is back.
+    if (!failure) return watch.answered(askedAt);
     return tag(failure.err);
   });
 }

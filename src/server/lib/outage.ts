@@ -135,8 +135,11 @@ export type EngineWatch = {
   up(): boolean;
   /** A failure that says the engine is away (the first of an outage is logged; the others only counted). */
   failed(err: unknown): void;
-  /** A success: the engine is back (logged once, with how long it was away). */
-  answered(): void;
+  /**
+   * A success: the engine is back (logged once, with how long it was away). `askedAt` (ms) is when the answered
+   * call was made: one made before the outage began (in flight as the engine went) says nothing of its return.
+   */
+  answered(askedAt?: number): void;
   /** Seconds away in all, the outage going on included; and how many outages. */
   awaySeconds(): number;
   outages(): number;
@@ -191,8 +194,8 @@ export function watchEngine(engine: Engine, clock: () => number = Date.now): Eng
       log.warn({ engine, reason: reason(err) }, OUTAGE_LOG[engine].away);
       schedule();
     },
-    answered() {
-      if (downSince === null) return;
+    answered(askedAt) {
+      if (downSince === null || (askedAt !== undefined && askedAt <= downSince)) return;
       const away = clock() - downSince;
       awayMs += away;
       downSince = null;
