@@ -39,3 +39,16 @@ export const myCalendarSchema = calendarSettingsSchema.extend({
   hasPhone: z.boolean(),
 });
 export type MyCalendar = z.infer<typeof myCalendarSchema>;
+
+/** PUT and DELETE /edu/calendar/follow/{courseId}: follow a course (its sign-up deadline in the feed), or stop. */
+export const followParamsSchema = z.object({ courseId: idString });
+/** GET /edu/calendar/follow: the courses the learner follows, live and published, by their deadline. */
+export const followedCourseSchema = z.object({
+  courseId: idString,
+  title: z.string(),
+  enrolEndAt: z.string().nullable(),
+  /** Whether the learner has signed up (then the deadline is no longer in the feed). */
+  signedUp: z.boolean(),
+});
+export type FollowedCourse = z.infer<typeof followedCourseSchema>;
+export const followListSchema = z.array(followedCourseSchema);

@@ -45,3 +45,8 @@ export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** A session's or an exam's calendar file for the signed-in learner. */
 export const calendarFilePath = (kind: 'session' | 'exam', id: string) =>
   `/api/edu/calendar/${kind}/${id}.ics`;
+
+/** How many courses a learner may follow (their sign-up deadlines go in the feed), so a feed stays bounded. */
+export const FOLLOW_MAX = 100;
+/** Where a followed course's sign-up deadline sits in a calendar: this many minutes up to the deadline. */
+export const DEADLINE_ENTRY_MINUTES = 30;

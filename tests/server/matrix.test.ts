@@ -112,6 +112,7 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/calendar/session/:id.ics': (i) => i.session!,
   '/api/edu/calendar/exam/:id.ics': (i) => i.exam!,
   '/api/edu/calendar/:token.ics': (i) => i.feedToken!,
+  '/api/edu/calendar/follow/:courseId': (i) => i.course!,
   '/api/edu/reminder/session/:id/preview': (i) => i.session!,
   '/api/edu/reminder/session/:id/send': (i) => i.session!,
 };
@@ -391,6 +392,8 @@ const BODY: Record<string, (ids: Record<string, string>) => unknown> = {
   // Calendars and reminders: the caller's own settings; tenant 1's course and session.
   'PUT /api/edu/calendar/mine': () => ({ alarmDay: true }),
   'POST /api/edu/calendar/mine/reset': () => undefined,
+  'PUT /api/edu/calendar/follow/:courseId': () => undefined,
+  'DELETE /api/edu/calendar/follow/:courseId': () => undefined,
   'PUT /api/edu/reminder/course': (i) => ({ courseId: i.course, enabled: true, leadMinutes: [60] }),
   'POST /api/edu/reminder/session/:id/send': () => undefined,
   'POST /api/admin/system-config': () => ({ ...channelBody, configKey: 'MATRIX_NEW', configName: 'Matrix' }),

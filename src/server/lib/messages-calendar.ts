@@ -45,6 +45,15 @@ export const CALENDAR_MESSAGES = {
     zh: '请在 {close} 前完成并提交，考试时长 {minutes} 分钟。',
     en: 'Finish and submit before {close}; the exam takes {minutes} minutes.',
   },
+  followTooMany: {
+    zh: '最多可关注 {max} 门课程，请先取消关注一些',
+    en: 'You can follow at most {max} courses; stop following some first',
+  },
+  calendarDeadline: { zh: '报名截止：{title}', en: 'Sign-up closes: {title}' },
+  calendarDeadlineNote: {
+    zh: '报名于 {time} 截止，请在此之前报名。',
+    en: 'Sign-up closes at {time}; sign up before then.',
+  },
   // Why a reminder was not sent (Console › Messages › Reminders).
   reminderSkippedGone: { zh: '场次或考试已删除', en: 'The session or exam was deleted' },
   reminderSkippedMoved: {

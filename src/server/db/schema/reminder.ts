@@ -33,11 +33,34 @@ export const eduCalendarPref = pgTable(
     smsReminders: boolean('sms_reminders').notNull().default(false),
     lang: varchar('lang', { length: 8 }).notNull().default('zh'),
     updateTime: at('update_time').notNull().defaultNow(),
+    /**
+     * The feed's last body (its ETag) and when that body first went out, for the learner's feed and staff's: the
+     * feed's Last-Modified, which rises when anything in it changes, an entry gone included.
+     */
+    feedEtag: varchar('feed_etag', { length: 40 }),
+    feedChangedAt: at('feed_changed_at'),
+    staffFeedEtag: varchar('staff_feed_etag', { length: 40 }),
+    staffFeedChangedAt: at('staff_feed_changed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
     uniqueIndex('edu_calendar_pref_token').on(t.feedToken),
   ],
+);
+
+/**
+ * A course a learner follows: its sign-up deadline is in the learner's feed until they sign up (at most
+ * FOLLOW_MAX a learner).
+ */
+export const eduCourseFollow = pgTable(
+  'edu_course_follow',
+  {
+    tenantId: tenantIdColumn(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    courseId: bigint('course_id', { mode: 'number' }).notNull(),
+    createTime: at('create_time').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.courseId] })],
 );
 
 /**

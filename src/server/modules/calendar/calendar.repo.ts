@@ -41,6 +41,14 @@ export async function savePref(
   return row;
 }
 
+/** A feed's new body: its ETag and since when (the learner's feed, or staff's). The settings' time stays. */
+export async function recordFeed(db: Db, pref: PrefRow, staff: boolean, etag: string, at: Date) {
+  await db
+    .update(eduCalendarPref)
+    .set(staff ? { staffFeedEtag: etag, staffFeedChangedAt: at } : { feedEtag: etag, feedChangedAt: at })
+    .where(and(eq(eduCalendarPref.tenantId, pref.tenantId), eq(eduCalendarPref.userId, pref.userId)));
+}
+
 /** A feed token's owner (any tenant: the token alone names the feed), while the account is live. */
 export async function prefByToken(db: Db, token: string) {
   const [row] = await db

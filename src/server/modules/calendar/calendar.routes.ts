@@ -6,6 +6,8 @@ import {
   calendarFileParamsSchema,
   calendarLinkQuerySchema,
   calendarSettingsBodySchema,
+  followListSchema,
+  followParamsSchema,
   myCalendarSchema,
 } from '@contract/calendar';
 import { envelopeSchema } from '@contract/envelope';
@@ -16,6 +18,7 @@ import { actorOf, publicOrigin } from '../../lib/request-context';
 import { contentDisposition } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import * as calendar from './calendar.service';
+import * as follows from './follow.service';
 import { linkOwner } from './link.rules';
 
 const tags = ['calendar'];
@@ -84,6 +87,22 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     '/api/edu/calendar/mine/reset',
     { schema: { tags, response: { 200: envelopeSchema(myCalendarSchema) } } },
     async (req) => ok(await calendar.resetFeed(db(), actorOf(req), langOf(req), publicOrigin(req))),
+  );
+
+  // The courses the learner follows (their sign-up deadlines are in the feed): the list, follow, stop following.
+  const followList = { 200: envelopeSchema(followListSchema) };
+  app.get('/api/edu/calendar/follow', { schema: { tags, response: followList } }, async (req) =>
+    ok(await follows.followed(db(), actorOf(req))),
+  );
+  app.put(
+    '/api/edu/calendar/follow/:courseId',
+    { schema: { tags, params: followParamsSchema, response: followList } },
+    async (req) => ok(await follows.follow(db(), actorOf(req), Number(req.params.courseId))),
+  );
+  app.delete(
+    '/api/edu/calendar/follow/:courseId',
+    { schema: { tags, params: followParamsSchema, response: followList } },
+    async (req) => ok(await follows.unfollow(db(), actorOf(req), Number(req.params.courseId))),
   );
 
   // The feed: a calendar app sends no token and no tenant, so the address's token alone says whose it is.

@@ -8,7 +8,15 @@ import { sha256 } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
 import { langNamed, message, type Lang } from '../../lib/messages';
 import * as repo from './calendar.repo';
-import { examEntry, sessionEntry, settingsOf, staffSessionEntry, type Reader } from './entries.rules';
+import { followedCourses } from './follow.repo';
+import {
+  deadlineEntry,
+  examEntry,
+  sessionEntry,
+  settingsOf,
+  staffSessionEntry,
+  type Reader,
+} from './entries.rules';
 import { renderCalendar, type CalendarEntry } from './ics.rules';
 
 /**
@@ -53,7 +61,10 @@ export async function examFile(db: Db, actor: Who, lang: Lang, origin: string, e
   return { name: `exam-${examId}.ics`, text: renderCalendar(entry.summary, [entry]) };
 }
 
-/** Everything of one learner's a feed shows, now: sessions (the latest sign-up of each) and exam windows. */
+/**
+ * Everything of one learner's a feed shows, now: sessions (the latest sign-up of each), exam windows, and the
+ * sign-up deadlines of the courses they follow and have not signed up for.
+ */
 async function feedEntries(db: Db, reader: Reader, now: Date): Promise<CalendarEntry[]> {
   const since = new Date(now.getTime() - FEED_PAST_MS);
   const sessions = await repo.sessionEntries(db, reader.tenantId, reader.userId, { endedAfter: since });
@@ -66,7 +77,26 @@ async function feedEntries(db: Db, reader: Reader, now: Date): Promise<CalendarE
   }
   for (const row of await repo.examEntries(db, reader.tenantId, reader.userId, { closedAfter: since }))
     if (row.closeAt) entries.push(examEntry({ ...row, closeAt: row.closeAt }, reader));
+  for (const row of await followedCourses(db, reader.tenantId, reader.userId, { deadlineAfter: since }))
+    if (row.enrolEndAt && !row.signedUp)
+      entries.push(deadlineEntry({ ...row, enrolEndAt: row.enrolEndAt }, reader));
   return entries.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * When the feed first went out as it is now (its Last-Modified): kept with its ETag, so it rises with every change,
+ * an entry gone included, and only then. A new body's time is a whole second past the last one's, since
+ * If-Modified-Since has seconds only.
+ */
+async function bodySince(db: Db, pref: repo.PrefRow, staff: boolean, etag: string, now: Date): Promise<Date> {
+  const [lastEtag, lastAt] = staff
+    ? [pref.staffFeedEtag, pref.staffFeedChangedAt]
+    : [pref.feedEtag, pref.feedChangedAt];
+  if (lastEtag === etag && lastAt) return lastAt;
+  const second = Math.floor(now.getTime() / 1000) * 1000;
+  const at = new Date(lastAt ? Math.max(second, lastAt.getTime() + 1000) : second);
+  await repo.recordFeed(db, pref, staff, etag, at);
+  return at;
 }
 
 export type FeedAnswer =
@@ -75,7 +105,7 @@ export type FeedAnswer =
 
 /**
  * GET /edu/calendar/{token}.ics: the feed of the token's owner, in their language. Its ETag is the body's hash,
- * its Last-Modified the latest change it shows (or of the settings): a poll that has them answers 304.
+ * its Last-Modified when that body first went out: a poll that has either answers 304.
  */
 export async function feed(
   db: Db,
@@ -99,8 +129,7 @@ export async function feed(
   const name = message(lang, asked.staff ? 'calendarStaffName' : 'calendarName');
   const text = renderCalendar(name, entries, FEED_REFRESH_MINUTES);
   const etag = `"${sha256(text).slice(0, 32)}"`;
-  const changed = Math.max(pref.updateTime.getTime(), ...entries.map((e) => e.changedAt.getTime()));
-  const lastModified = new Date(Math.floor(changed / 1000) * 1000);
+  const lastModified = await bodySince(db, pref, asked.staff, etag, now);
   const since = asked.ifModifiedSince ? Date.parse(asked.ifModifiedSince) : NaN;
   const unchanged =
     asked.ifNoneMatch !== undefined

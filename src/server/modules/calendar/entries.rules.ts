@@ -1,7 +1,8 @@
-import { ALARM_MINUTES } from '@contract/reminder-rules';
+import { ALARM_MINUTES, DEADLINE_ENTRY_MINUTES } from '@contract/reminder-rules';
 import { message, type Lang } from '../../lib/messages';
 import { formatTime } from '../../lib/wire';
 import type { ExamEntryRow, PrefRow, SessionEntryRow, TenantSessionRow } from './calendar.repo';
+import type { FollowedRow } from './follow.repo';
 import { sequenceOf, type CalendarEntry } from './ics.rules';
 
 /**
@@ -86,6 +87,31 @@ export function examEntry(row: ExamEntryRow & { closeAt: Date }, r: Reader): Cal
     description: [
       t('calendarExamNote', { close: minute(row.closeAt), minutes: String(row.durationMin) }),
       t('calendarDetails', { url }),
+    ].join('\n'),
+    location: '',
+    url,
+    status: 'confirmed',
+    alarms: alarmsOf(r.settings),
+    alarmsBeforeEnd: true,
+  };
+}
+
+/**
+ * A followed course's sign-up deadline: the half hour up to it, with the alarms before the deadline, and the
+ * course's page to sign up on.
+ */
+export function deadlineEntry(row: FollowedRow & { enrolEndAt: Date }, r: Reader): CalendarEntry {
+  const url = `${r.origin}/#/detail?id=${row.courseId}`;
+  return {
+    uid: `deadline-${row.courseId}-u${r.userId}@t${r.tenantId}.peixun`,
+    sequence: sequenceOf(row.createTime, row.updateTime),
+    start: new Date(row.enrolEndAt.getTime() - DEADLINE_ENTRY_MINUTES * 60_000),
+    end: row.enrolEndAt,
+    changedAt: latest(row.updateTime, row.followTime),
+    summary: message(r.lang, 'calendarDeadline', { title: row.title }),
+    description: [
+      message(r.lang, 'calendarDeadlineNote', { time: minute(row.enrolEndAt) }),
+      message(r.lang, 'calendarDetails', { url }),
     ].join('\n'),
     location: '',
     url,
