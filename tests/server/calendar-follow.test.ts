@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FOLLOW_MAX } from '../../src/contract/reminder-rules';
 import { eduCourse, eduCourseFollow } from '../../src/server/db/schema';
+import { formatTime as fmt } from '../../src/server/lib/wire';
 import { buildTestApp } from './helpers';
 import { adminHeaders, call, DAY, newLearner, offlineCourse } from './edu-helpers';
 
@@ -46,13 +47,13 @@ describe('following a course', () => {
     expect(first.body.code).toBe(0);
     // Following twice is following once (a phone may send it again).
     const again = await follow(learner.headers, courseId);
-    expect(again.body.data).toEqual([
-      { courseId, title: 'Race course', enrolEndAt: expect.any(String), signedUp: false },
-    ]);
     const [course] = await app.database.db
       .select()
       .from(eduCourse)
       .where(eq(eduCourse.id, Number(courseId)));
+    expect(again.body.data).toEqual([
+      { courseId, title: 'Race course', enrolEndAt: fmt(course!.enrolEndAt), signedUp: false },
+    ]);
     const deadline = Math.floor(course!.enrolEndAt!.getTime() / 1000) * 1000;
 
     const polled = await get(path);
@@ -86,7 +87,7 @@ describe('following a course', () => {
     ).toEqual([expect.objectContaining({ courseId, signedUp: true })]);
   });
 
-  it('stops with unfollowing: the entry goes, and Last-Modified rises though nothing in the feed is newer', async () => {
+  it('stops on unfollowing: the entry goes, and Last-Modified rises though no entry in the feed is newer', async () => {
     const { courseId } = await offlineCourse(app, admin, { capacity: 5 });
     const learner = await newLearner(app, 'follow-stop');
     const path = await feedPath(learner.headers);
