@@ -10,6 +10,7 @@ import {
   VERIFY_CODE,
   DOWNLOAD_CODE,
   EXAM_CODE,
+  LEARNER_EXTRAS,
   ON_DEMAND,
   precacheScope,
 } from './build/precache-scope.ts';
@@ -19,12 +20,12 @@ import { bootShell } from './build/boot-shell.ts';
 
 const scope = precacheScope();
 /**
- * The pages of the screens a phone does not precache (enterprise, feedback, notices, account), and the certificate
- * check that /sign/home opens on demand: see modulePreload.
+ * The pages of the screens a phone does not precache (enterprise, feedback, notices, account), the certificate
+ * check that /sign/home opens on demand, and a course page's part for signed-in learners: see modulePreload.
  */
 const ONLINE_SCREEN = new RegExp(
   String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=|` +
-    String.raw`${VERIFY_CODE.source}|${DOWNLOAD_CODE.source}`,
+    String.raw`${VERIFY_CODE.source}|${DOWNLOAD_CODE.source}|${LEARNER_EXTRAS.source}`,
 );
 const portal = portalChunks();
 /**

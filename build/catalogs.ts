@@ -92,6 +92,9 @@ export const ACCOUNT_SOURCES = [
   'src/client/features/person-settings/components/social-accounts-section.tsx',
   'src/client/features/person-settings/components/social-link-return.tsx',
   'src/client/features/person-settings/components/calendar-section.tsx',
+  'src/client/features/person-settings/components/followed-courses.tsx',
+  // "Follow" on a course's page: loaded for signed-in learners only, with the account messages.
+  'src/client/features/courses/components/follow-button.tsx',
 ];
 
 /**

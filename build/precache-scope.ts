@@ -86,9 +86,19 @@ const SETTINGS_SCREENS = [
   'password-form',
   'social-accounts-section',
   'calendar-section',
+  'followed-courses',
   'social-link-return',
   'avatar-crop',
 ];
+
+/**
+ * A course page's part for signed-in learners ("Follow", the course's exams): loaded only when signed in, online,
+ * and kept by the service worker once fetched. Its chunk is named online-* (vite.config.ts), so the course page
+ * does not list its imports for preloading.
+ */
+export const LEARNER_EXTRAS = new RegExp(
+  String.raw`[\/]src[\/]client[\/]features[\/]courses[\/]components[\/](learner-extras|follow-button|course-exams)\.`,
+);
 
 /**
  * Loaded where a device needs it, and cached then: the account screens, which work only online anyway
@@ -114,6 +124,9 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]components[\/]` +
       String.raw`(${SETTINGS_SCREENS.join('|')})\.`,
     String.raw`[\/]src[\/]client[\/]lib[\/]crop-image\.ts`,
+    // Following a course (its "Follow" on the course page, and the list in person settings): online only.
+    LEARNER_EXTRAS.source,
+    String.raw`[\/]src[\/]client[\/]api[\/]follows\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/](social-links|calendar)\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/]social-round\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/](sign-up|account-catalog)\.ts`,

@@ -15,8 +15,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 const wire = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const DAY = 86_400_000;
 const TITLE = `日历课程 ${Date.now()}`;
+const FOLLOWED = `关注课程 ${Date.now()}`;
 
 let courseId = '';
+let followedId = '';
 let enrolmentId = '';
 test.beforeAll(async ({ request }) => {
   const staff = await adminHeaders(request);
@@ -46,6 +48,19 @@ test.beforeAll(async ({ request }) => {
     sessionId: session.id,
   });
   enrolmentId = e.id;
+  // A course the learner has not signed up for, whose sign-up closes in two days: to follow.
+  followedId = (
+    await api<{ id: string }>(request, staff, 'POST', '/api/edu/course', {
+      mode: 'online',
+      title: FOLLOWED,
+      category: 'safety',
+      creditHours: 1,
+      fee: 0,
+      enrolStartAt: wire(Date.now() - DAY),
+      enrolEndAt: wire(Date.now() + 2 * DAY),
+    })
+  ).id;
+  await api(request, staff, 'PUT', '/api/edu/course/status', { id: followedId, status: 'published' });
 });
 
 // The demo learner's sign-up is cancelled and the course closed: the portal's listings stay as seeded.
@@ -53,11 +68,10 @@ test.afterAll(async ({ request }) => {
   const learner = await headersOf(request, DEMO.learner.username, DEMO.learner.password);
   if (enrolmentId) await api(request, learner, 'PUT', `/api/edu/enrolment/cancel/${enrolmentId}`);
   await api(request, learner, 'PUT', '/api/edu/calendar/mine', { smsReminders: false });
-  if (courseId)
-    await api(request, await adminHeaders(request), 'PUT', '/api/edu/course/status', {
-      id: courseId,
-      status: 'closed',
-    });
+  if (followedId) await api(request, learner, 'DELETE', `/api/edu/calendar/follow/${followedId}`);
+  const staff = await adminHeaders(request);
+  for (const id of [courseId, followedId].filter(Boolean))
+    await api(request, staff, 'PUT', '/api/edu/course/status', { id, status: 'closed' });
 });
 
 test('"Add to calendar" downloads the session as an .ics a calendar reads', async ({ page }) => {
@@ -114,6 +128,53 @@ test('person settings: the feed to subscribe to, a new address, texts on and off
   ).toBe(true);
   await texts.click();
   await expect(texts).toHaveAttribute('aria-checked', 'false');
+});
+
+test('follow a course: its sign-up deadline in the feed, the list in person settings, stop following', async ({
+  page,
+  context,
+  request,
+}) => {
+  const learner = await headersOf(request, DEMO.learner.username, DEMO.learner.password);
+  const feed = async () => {
+    const mine = await api<{ feedUrl: string }>(request, learner, 'GET', '/api/edu/calendar/mine');
+    return (await request.get(new URL(mine.feedUrl).pathname)).text();
+  };
+  const deadline = `报名截止：${FOLLOWED}`;
+  expect(await feed()).not.toContain(deadline);
+  await page.goto(`/#/login?redirect=${encodeURIComponent(`/detail?id=${followedId}`)}`);
+  await loginAs(page, DEMO.learner);
+  const follow = page.getByTestId('follow-button');
+  await expect(follow).toHaveText('关注');
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(page.getByText('已关注该课程')).toBeVisible();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('follow-course')).toContainText('该课程的报名截止时间已加入您的日历订阅');
+  expect(await judge(page, undefined, { name: 'course followed' })).toEqual([]);
+  expect(await feed()).toContain(deadline);
+  // Offline: what is followed shows; changing it waits for a connection.
+  await context.setOffline(true);
+  await expect(follow).toBeDisabled();
+  await expect(page.getByTestId('follow-course')).toContainText('关注课程需要联网。');
+  await context.setOffline(false);
+  await expect(follow).toBeEnabled();
+
+  // Person settings list it, with its deadline, and stop following it.
+  await page.goto('/#/person/personSetting');
+  const list = page.getByTestId('followed-courses');
+  const row = list.getByTestId('followed-course').filter({ hasText: FOLLOWED });
+  await expect(row).toContainText('报名截止');
+  await row.getByTestId('unfollow').click();
+  await expect(row).toHaveCount(0);
+  expect(await feed()).not.toContain(deadline);
+  // And in English.
+  await page.goto('/#/home');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/#/person/personSetting');
+  await expect(list).toContainText('Courses you follow');
+  await expect(list).toContainText('None yet.');
+  expect(await judge(page, undefined, { name: 'followed courses (en)' })).toEqual([]);
 });
 
 test.describe('staff', () => {

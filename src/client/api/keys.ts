@@ -31,6 +31,10 @@ export const sharedKeys = {
     sessions: () => ['dashboard', 'sessions'] as const,
     activity: (days: number) => ['dashboard', 'activity', days] as const,
   },
+  /** The courses I follow: the detail page's "Follow" and person settings' list. */
+  follows: {
+    root: ['follows'] as const,
+  },
   /** One's own notices (the console's bell and centre, the portal's notices): the count and the pages. */
   notices: {
     root: ['notices'] as const,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { List, Tag } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +12,16 @@ import { langOf, UserContent } from '@/components/user-content';
 import { awaitingFirstAnswer } from '@/lib/query-client';
 import { formatDuration, formatFee, timeRange } from '@/lib/format';
 import { courseDetailQuery, useCategoryLabel } from '@/api/catalog';
+import { useUser } from '@/lib/session';
+import { lazyOnline } from '@/lib/online';
 import { SignUpPanel } from './sign-up-panel';
 import { CreditHours, SeatsLeft } from './counts';
-import { CourseExams } from './course-exams';
+
+/** What only a signed-in learner sees (following, the course's exams): an anonymous visit never loads it. */
+const LearnerExtras = lazyOnline(
+  () => import('./learner-extras').then((m) => m.LearnerExtras),
+  () => null,
+);
 
 /** The cover spans the page (720 px at most: .portal-page). */
 const DETAIL_COVER_SIZES = '(min-width: 720px) 720px, 100vw';
@@ -42,6 +50,7 @@ function CourseDetailSkeleton() {
 export function CourseDetailPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
+  const user = useUser();
   const category = useCategoryLabel();
   const detail = useQuery(courseDetailQuery(id));
   const c = detail.data;
@@ -109,7 +118,11 @@ export function CourseDetailPage({ id }: { id: string }) {
         )}
       </List>
       <SignUpPanel course={c} />
-      <CourseExams courseId={c.id} />
+      {user && (
+        <Suspense>
+          <LearnerExtras course={c} />
+        </Suspense>
+      )}
       {c.mode === 'offline' ? (
         <List header={<Trans>Sessions</Trans>}>
           {c.sessions.map((s) => (

@@ -9,6 +9,7 @@ import { QUIET_HOURS } from '@contract/reminder-rules';
 import { confirm, toast } from '@/lib/feedback';
 import { myCalendarQuery, useResetFeed, useSaveCalendar } from '../api/calendar';
 import { messageOf } from '../api/personal';
+import { FollowedCourses } from './followed-courses';
 
 /**
  * A feed's address to read or select, "Subscribe" (its webcal:// link opens the calendar app) and "Copy address"
@@ -54,8 +55,9 @@ function FeedAddress(props: {
 }
 
 /**
- * Calendar and reminders: the private feed a calendar app subscribes to (signed-up sessions, exam windows), its
- * reset, the alarms of the calendar entries, and reminders by text (off until turned on; quiet hours hold them).
+ * Calendar and reminders: the private feed a calendar app subscribes to (signed-up sessions, exam windows, followed
+ * courses' sign-up deadlines), its reset, the courses followed, the alarms of the calendar entries, and reminders
+ * by text (off until turned on; quiet hours hold them).
  */
 export function CalendarSection({ online }: { online: boolean }) {
   const { t } = useLingui();
@@ -118,8 +120,8 @@ export function CalendarSection({ online }: { online: boolean }) {
         <>
           <p className="settings-hint" id="calendar-feed-title">
             <Trans>
-              Subscribe in your phone's calendar: your signed-up sessions and exam windows appear there and
-              stay up to date. Keep the address to yourself.
+              Subscribe in your phone's calendar: your signed-up sessions, exam windows and the sign-up
+              deadlines of courses you follow appear there and stay up to date. Keep the address to yourself.
             </Trans>
           </p>
           <FeedAddress
@@ -156,6 +158,7 @@ export function CalendarSection({ online }: { online: boolean }) {
               />
             </>
           )}
+          <FollowedCourses online={online} />
           {toggle('alarmDay', t`Alarm a day before`, t`In the calendar entries of sessions and exams`)}
           {toggle('alarmHour', t`Alarm an hour before`, t`In the calendar entries of sessions and exams`)}
           {toggle(
