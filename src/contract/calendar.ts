@@ -43,7 +43,7 @@ export type MyCalendar = z.infer<typeof myCalendarSchema>;
 /** PUT and DELETE /edu/calendar/follow/{courseId}: follow a course (its sign-up deadline in the feed), or stop. */
 export const followParamsSchema = z.object({ courseId: idString });
 /** GET /edu/calendar/follow: the courses the learner follows, live and published, by their deadline. */
-export const followedCourseSchema = z.object({
+const followedCourseSchema = z.object({
   courseId: idString,
   title: z.string(),
   enrolEndAt: z.string().nullable(),
