@@ -11,6 +11,7 @@ import {
   DOWNLOAD_CODE,
   EXAM_CODE,
   LEARNER_EXTRAS,
+  DESK_CODE,
   ON_DEMAND,
   precacheScope,
 } from './build/precache-scope.ts';
@@ -21,11 +22,13 @@ import { bootShell } from './build/boot-shell.ts';
 const scope = precacheScope();
 /**
  * The pages of the screens a phone does not precache (enterprise, feedback, notices, account), the certificate
- * check that /sign/home opens on demand, and a course page's part for signed-in learners: see modulePreload.
+ * check that /sign/home opens on demand, a course page's part for signed-in learners, and the check-in desk: see
+ * modulePreload.
  */
 const ONLINE_SCREEN = new RegExp(
   String.raw`(${ENTERPRISE_CODE.source}|${ON_DEMAND.source}).*\?tsr-split=|` +
-    String.raw`${VERIFY_CODE.source}|${DOWNLOAD_CODE.source}|${LEARNER_EXTRAS.source}`,
+    String.raw`${VERIFY_CODE.source}|${DOWNLOAD_CODE.source}|` +
+    String.raw`${LEARNER_EXTRAS.source}|${DESK_CODE.source}`,
 );
 const portal = portalChunks();
 /**

@@ -44,6 +44,8 @@ export const CONSOLE_SOURCES = [
   'src/client/features/checkin/components/checkin-admin-page.tsx',
   'src/client/features/checkin/components/arrivals-chart.tsx',
   'src/client/features/checkin/components/session-qr-page.tsx',
+  // Why a person was let in from the desk's list: the desk offers the reasons, the check-in list shows them.
+  'src/client/features/checkin/desk/admit-reasons.ts',
 ];
 
 /**
@@ -115,6 +117,12 @@ export const VERIFY_SOURCES = ['src/client/features/checkin/verify'];
  */
 export const DOWNLOAD_SOURCES = ['src/client/features/study/downloads'];
 
+/**
+ * The check-in desk's messages (desk.po): staff's screens at the door, opened online once (to fetch the session's
+ * list) and kept by the service worker from then; no attendee's phone carries them.
+ */
+export const DESK_SOURCES = ['src/client/features/checkin/desk'];
+
 /** The catalogs of their own, by name; everything else is in messages. */
 export const OWN_CATALOGS: Record<string, readonly string[]> = {
   console: CONSOLE_SOURCES,
@@ -125,6 +133,7 @@ export const OWN_CATALOGS: Record<string, readonly string[]> = {
   certificates: CERTIFICATE_SOURCES,
   verify: VERIFY_SOURCES,
   downloads: DOWNLOAD_SOURCES,
+  desk: DESK_SOURCES,
 };
 
 /** A source as an absolute glob (Lingui matches its exclusions against absolute paths): a file, or a folder's tree. */

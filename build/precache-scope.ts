@@ -101,6 +101,15 @@ export const LEARNER_EXTRAS = new RegExp(
 );
 
 /**
+ * The check-in desk (/sign/list's page, its search): staff open it online once, to fetch the session's list, and the
+ * service worker keeps it from then, so it opens offline at the door; attendees' phones never need it. Its chunk is
+ * named online-* (vite.config.ts): the route does not list its imports for preloading.
+ */
+export const DESK_CODE = new RegExp(
+  String.raw`[\/]src[\/](client[\/]features[\/]checkin[\/]desk[\/]|contract[\/]desk-search-rules\.ts)`,
+);
+
+/**
  * Loaded where a device needs it, and cached then: the account screens, which work only online anyway
  * (registration and its agreement, SMS login, forgotten and expired passwords, the slider puzzle, the avatar
  * crop, changing one's mobile number or password, the calendar settings, the AES of the password login); and the
@@ -126,6 +135,7 @@ export const ON_DEMAND = new RegExp(
     String.raw`[\/]src[\/]client[\/]lib[\/]crop-image\.ts`,
     // Following a course (its "Follow" on the course page, and the list in person settings): online only.
     LEARNER_EXTRAS.source,
+    DESK_CODE.source,
     String.raw`[\/]src[\/]client[\/]api[\/]follows\.ts`,
     String.raw`[\/]src[\/]client[\/]features[\/]person-settings[\/]api[\/](social-links|calendar)\.ts`,
     String.raw`[\/]src[\/]client[\/]lib[\/]social-round\.ts`,

@@ -139,6 +139,10 @@ test('staff check people in from the list, offline and online', async ({ browser
 
   await staff.context.setOffline(true);
   await row.getByTestId('row-checkin').click();
+  // Let in without the ticket: staff say why, and the check-in keeps it.
+  await expect(staff.page.getByTestId('admit-choice')).toContainText('李企业');
+  await expect(staff.page.getByTestId('admit-id_checked')).toBeFocused();
+  await staff.page.getByTestId('admit-no_phone').click();
   await expect(row.getByTestId('row-pending')).toHaveText('已保存，待同步');
   await staff.page.reload();
   await expect(
@@ -173,6 +177,7 @@ test('a required signature: an empty pad refused, the image shown before it is s
   await staff.page.goto(`/#/sign/list?sessionId=${sessionId}`);
   const row = staff.page.getByTestId('roster-row').filter({ hasText: '系统管理员' });
   await row.getByTestId('row-checkin').click();
+  await staff.page.getByTestId('admit-id_checked').click();
   await expect(staff.page.getByTestId('signature-sheet')).toBeVisible();
   await staff.page.getByTestId('signature-confirm').click();
   await expect(staff.page.getByText('请先签名')).toBeVisible();

@@ -29,6 +29,13 @@ export const CHECKIN_REASONS = [
 ] as const;
 export type CheckinReason = (typeof CHECKIN_REASONS)[number];
 
+/**
+ * Why staff let a person in from the desk's list without scanning their ticket: the check-in keeps it (the console's
+ * list and export show it).
+ */
+export const ADMIT_REASONS = ['id_checked', 'no_phone', 'ticket_unreadable', 'known_to_staff'] as const;
+export type AdmitReason = (typeof ADMIT_REASONS)[number];
+
 /** The session QR is re-issued this often on the display. */
 export const QR_ROTATE_MS = 30_000;
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString, pageQuerySchema } from './envelope';
 import {
+  ADMIT_REASONS,
   CHECKIN_BATCH_MAX,
   CHECKIN_METHODS,
   CHECKIN_OUTCOMES,
@@ -33,6 +34,8 @@ export const checkinRequestSchema = z.object({
     .max(366 * 24 * 3600_000)
     .default(0),
   signature: z.string().max(SIGNATURE_MAX_CHARS).optional(),
+  /** A list check-in's reason for letting the person in without their ticket (kept with it). */
+  admitReason: z.enum(ADMIT_REASONS).optional(),
 });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
@@ -47,6 +50,8 @@ export const checkinSchema = z.object({
   method: z.enum(CHECKIN_METHODS),
   outcome: z.enum(CHECKIN_OUTCOMES),
   reason: z.enum(CHECKIN_REASONS).nullable(),
+  /** Why staff let the person in from the list without their ticket. */
+  admitReason: z.enum(ADMIT_REASONS).nullable(),
   /** An accepted check-in that staff undid (the person may check in again). */
   undone: z.boolean(),
   /**
@@ -117,6 +122,10 @@ const rosterEntrySchema = z.object({
   userId: idString,
   name: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** The name's syllables, space-separated, no tones (the desk's search: contract/desk-search-rules.ts). */
+  pinyin: z.string().nullable(),
+  /** The enterprise that enrolled the person, or theirs. */
+  enterprise: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   method: z.enum(CHECKIN_METHODS).nullable(),
 });

@@ -7,6 +7,8 @@ const entry = (id: string, name: string, checkedInAt: string | null = null): Ros
   userId: `u${id}`,
   name,
   mobile: null,
+  pinyin: null,
+  enterprise: null,
   checkedInAt,
   method: checkedInAt ? 'ticket' : null,
 });

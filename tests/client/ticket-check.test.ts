@@ -10,6 +10,8 @@ const entry = (enrolmentId: string, userId: string, checkedInAt: string | null =
   userId,
   name: `n${enrolmentId}`,
   mobile: null,
+  pinyin: null,
+  enterprise: null,
   checkedInAt,
   method: checkedInAt ? 'ticket' : null,
 });

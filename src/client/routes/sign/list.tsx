@@ -3,9 +3,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
 import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
-import { SignListPage } from '@/features/checkin/components/sign-list-page';
+import { Suspense } from 'react';
 import { useAuth } from '@/lib/permissions';
+import { lazyOnline } from '@/lib/online';
 import { TITLES, titleIn } from '@/lib/route-titles';
+
+/** Until the desk's code has been fetched once (online), it says so; from then on it opens offline too. */
+function DeskOffline() {
+  return (
+    <main className="sign-page offline-empty" data-testid="sign-list-offline">
+      <p>
+        <Trans>Open this session once online to use the list offline.</Trans>
+      </p>
+    </main>
+  );
+}
+/** The desk: staff's only, so on demand (build/precache-scope.ts DESK_CODE). */
+const SignListPage = lazyOnline(
+  () => import('@/features/checkin/desk/sign-list-page').then((m) => m.SignListPage),
+  DeskOffline,
+);
 
 const validateSearch = (s: Record<string, unknown>): { sessionId?: string } => ({
   sessionId: idOf(s.sessionId),
@@ -15,7 +32,12 @@ function SignList() {
   const { sessionId } = getRouteApi('/sign/list').useSearch();
   const staff = useAuth(CHECKIN_MANAGE);
   const { i18n } = useLingui();
-  if (sessionId && staff) return <SignListPage sessionId={sessionId} />;
+  if (sessionId && staff)
+    return (
+      <Suspense>
+        <SignListPage sessionId={sessionId} />
+      </Suspense>
+    );
   return (
     <main className="sign-page offline-empty" data-testid="sign-list-help">
       <h1 className="visually-hidden">{titleIn(TITLES.signList, i18n.locale as Locale)}</h1>

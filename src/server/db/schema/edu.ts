@@ -184,6 +184,8 @@ export const eduCheckin = pgTable(
     method: varchar('method', { length: 16 }).notNull(),
     outcome: varchar('outcome', { length: 16 }).notNull(),
     reason: varchar('reason', { length: 32 }),
+    /** Why staff let the person in from the desk's list without their ticket (ADMIT_REASONS). */
+    admitReason: varchar('admit_reason', { length: 24 }),
     clientId: varchar('client_id', { length: 64 }).notNull(),
     deviceId: varchar('device_id', { length: 64 }).notNull(),
     deviceTime: ts('device_time'),

@@ -1,6 +1,16 @@
 import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eduCheckin, eduCourse, eduEnrolment, eduSession, sysFile, sysLog, sysUser } from '../../db/schema';
+import {
+  eduCheckin,
+  eduCourse,
+  eduEnrolment,
+  eduEnterprise,
+  eduEnterpriseMember,
+  eduSession,
+  sysFile,
+  sysLog,
+  sysUser,
+} from '../../db/schema';
 import { pageRows } from '../../db/paged';
 
 export type CheckinRow = typeof eduCheckin.$inferSelect;
@@ -57,6 +67,18 @@ export async function sessionCounts(db: Db, tenantId: number, sessionId: number)
 }
 
 /**
+ * A sign-up's enterprise, for the desk to find people by: the one that enrolled them, else the one they belong to
+ * (as a member or its admin); live enterprises only.
+ */
+const enterpriseName = (tenantId: number) => sql<string | null>`coalesce(
+  (select e.name from ${eduEnterprise} e where e.tenant_id = ${tenantId} and e.id = ${eduEnrolment.enterpriseId}
+    and e.del_flag = '0'),
+  (select e.name from ${eduEnterprise} e where e.tenant_id = ${tenantId} and e.del_flag = '0'
+    and (e.admin_user_id = ${eduEnrolment.userId} or e.id in (select m.enterprise_id from ${eduEnterpriseMember} m
+      where m.tenant_id = ${tenantId} and m.user_id = ${eduEnrolment.userId} and m.del_flag = '0'))
+    order by e.id limit 1))`;
+
+/**
  * The approved sign-ups of a session with their check-in; with `since`, only the sign-ups that changed after it
  * (any status, so a device learns who left) or whose check-in was made or undone after it.
  */
@@ -77,6 +99,7 @@ export async function rosterRows(db: Db, tenantId: number, sessionId: number, si
       status: eduEnrolment.status,
       name: sysUser.name,
       mobile: sysUser.phone,
+      enterprise: enterpriseName(tenantId),
       checkedInAt: eduCheckin.serverTime,
       method: eduCheckin.method,
     })

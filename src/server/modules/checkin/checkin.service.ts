@@ -1,8 +1,10 @@
 import { checkinReplays, checkins } from '../../lib/metrics';
 import { randomUUID } from 'node:crypto';
 import {
+  ADMIT_REASONS,
   CHECKIN_METHODS,
   CHECKIN_REASONS,
+  type AdmitReason,
   type Checkin,
   type CheckinAnswer,
   type CheckinMethod,
@@ -33,6 +35,8 @@ import type { CheckinRow } from './checkin.repo';
 import { rethrowOutage } from '../../lib/outage';
 
 type Request = CheckinRequestData;
+const admitReasonOf = (stored: string | null): AdmitReason | null =>
+  (ADMIT_REASONS as readonly (string | null)[]).includes(stored) ? (stored as AdmitReason) : null;
 const reasonOf = (stored: string | null): CheckinReason | null =>
   (CHECKIN_REASONS as readonly (string | null)[]).includes(stored) ? (stored as CheckinReason) : null;
 /** A stored method as the contract names it (a row always holds one of them). */
@@ -50,6 +54,7 @@ export const toCheckin = (r: CheckinRow, signatureUrl: string | null = null): Ch
   method: methodOf(r.method) ?? 'manual',
   outcome: r.outcome as Checkin['outcome'],
   reason: reasonOf(r.reason),
+  admitReason: admitReasonOf(r.admitReason),
   undone: r.undone,
   conflict: r.conflict,
   deviceId: r.deviceId,
@@ -79,6 +84,7 @@ const rowOf = (
   name: d.name,
   mobile: d.mobile,
   method: req.method,
+  admitReason: req.method === 'list' || req.method === 'manual' ? (req.admitReason ?? null) : null,
   clientId: req.clientId,
   deviceId: req.deviceId,
   deviceTime: new Date(req.deviceTime),

@@ -26,6 +26,10 @@ const WORDS: Record<Lang, Record<string, string>> = {
     accepted: '成功',
     duplicate: '重复',
     rejected: '拒绝',
+    id_checked: '已核验身份证件',
+    no_phone: '未带手机',
+    ticket_unreadable: '电子票无法显示',
+    known_to_staff: '工作人员认识',
   },
   en: {
     session_qr: 'Session QR',
@@ -35,6 +39,10 @@ const WORDS: Record<Lang, Record<string, string>> = {
     accepted: 'Accepted',
     duplicate: 'Duplicate',
     rejected: 'Rejected',
+    id_checked: 'ID checked',
+    no_phone: 'No phone with them',
+    ticket_unreadable: 'Ticket would not show',
+    known_to_staff: 'Known to staff',
   },
 };
 
@@ -49,7 +57,8 @@ export function checkinWorkbook(rows: Checkin[], lang: Lang): Promise<Buffer> {
       c.mobile ?? '',
       WORDS[lang][c.method] ?? c.method,
       WORDS[lang][c.outcome] ?? c.outcome,
-      c.reason ?? '',
+      // A refusal's reason, or why staff let the person in from the list without their ticket.
+      c.reason ?? (c.admitReason ? WORDS[lang][c.admitReason] : ''),
       c.deviceId,
       c.deviceTime ?? '',
       c.serverTime ?? '',

@@ -12,6 +12,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import type { UrlSigner } from '../../lib/signed-urls';
 import { signer } from '../../lib/signing';
+import { namesPinyin } from '../../lib/pinyin';
 import { formatTime, page } from '../../lib/wire';
 import { courseById, sessionById, checkinWindowOf } from '../course';
 import { checkinWorkbook } from './checkin.sheet';
@@ -82,6 +83,7 @@ export async function roster(db: Db, tenantId: number, sessionId: number, since?
   const cursor = Date.now() - ROSTER_OVERLAP_MS;
   const session = await sessionOf(db, tenantId, sessionId);
   const rows = await rosterRows(db, tenantId, session.id, since === undefined ? undefined : new Date(since));
+  const pinyin = await namesPinyin(rows.map((r) => r.name));
   return {
     sessionId: String(session.id),
     secret: session.secret,
@@ -97,6 +99,8 @@ export async function roster(db: Db, tenantId: number, sessionId: number, since?
         userId: String(r.userId),
         name: r.name,
         mobile: r.mobile,
+        pinyin: (r.name && pinyin.get(r.name)) || null,
+        enterprise: r.enterprise,
         checkedInAt: formatTime(r.checkedInAt),
         method: methodOf(r.method),
       })),

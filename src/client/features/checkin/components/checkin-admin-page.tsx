@@ -4,7 +4,8 @@ import { Button, Input, Space, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CheckinMethod } from '@contract/checkin';
+import type { Checkin, CheckinMethod } from '@contract/checkin';
+import { useAdmitReasons } from '../desk/admit-reasons';
 import { PERMISSIONS } from '@contract/permissions';
 import { Auth } from '@/components/auth-gates';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -36,6 +37,10 @@ export function CheckinAdminPage() {
     list: t`List`,
     manual: t`Manual`,
   };
+  const admit = useAdmitReasons();
+  /** The method, and why a list check-in let the person in without their ticket. */
+  const howOf = (r: Checkin) =>
+    r.admitReason ? `${methods[r.method]} · ${admit.text(r.admitReason)}` : methods[r.method];
   const rows = (accepted.data?.records ?? []).filter((r) => !r.undone);
   const acceptedOf = (enrolmentId: string | null) => rows.find((r) => r.enrolmentId === enrolmentId);
 
@@ -105,7 +110,7 @@ export function CheckinAdminPage() {
                   <dt>{t`Time on the server`}</dt>
                   <dd>{r.serverTime ?? '—'}</dd>
                   <dt>{t`Method`}</dt>
-                  <dd>{methods[r.method]}</dd>
+                  <dd>{howOf(r)}</dd>
                   <dt>{t`Signature`}</dt>
                   <dd>
                     {r.signatureUrl ? (
@@ -123,7 +128,7 @@ export function CheckinAdminPage() {
               columns={[
                 { key: 'name', title: t`Name`, render: (r) => r.name, userContent: true },
                 { key: 'mobile', title: t`Mobile`, render: (r) => r.mobile },
-                { key: 'method', title: t`Method`, render: (r) => methods[r.method] },
+                { key: 'method', title: t`Method`, render: howOf },
                 { key: 'time', title: t`Time`, render: (r) => r.serverTime },
                 {
                   key: 'device',

@@ -1,0 +1,1 @@
+ALTER TABLE "edu_checkin" ADD COLUMN "admit_reason" varchar(24);
