@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { CONSOLE_ROUTE, ON_DEMAND } from './precache-scope.ts';
+import { CONSOLE_ROUTE, DESK_CODE, ON_DEMAND } from './precache-scope.ts';
 
 /**
  * Fewer requests on a phone's first visit. Left alone, the bundler cuts the code routes share into
@@ -178,11 +178,12 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
       initial,
     ),
   ]);
-  const sign = neededByTwo(
-    graph,
-    [...lazy].filter((p) => SIGN_ROUTE.test(p)),
-    portal,
+  // The check-in desk is loaded on demand from /sign/list, yet shares the check-in screens' code (the roster, the
+  // queue): counted with them, what it shares with /sign/home stays in the sign chunk, not a chunk of its own.
+  const signParts = [...lazyParts(graph, entries, (d) => CONSOLE_ROUTE.test(d))].filter(
+    (p) => SIGN_ROUTE.test(p) || DESK_CODE.test(p),
   );
+  const sign = neededByTwo(graph, signParts, portal);
   // Every lazily loaded part, the console's included: who else needs a landing page's module.
   const parts = lazyParts(graph, entries);
   const needs = new Map([...parts].map((p) => [p, closure(graph, p)]));

@@ -14,8 +14,11 @@ export type Searchable = {
   enterprise?: string | null;
 };
 
-/** The desk lists this many results at most; the rest are counted ("refine the search"). */
-export const DESK_RESULTS_MAX = 50;
+/**
+ * The desk lists this many results at most; the rest are counted ("type more to narrow"). A phone shows about ten
+ * rows; drawing more would cost each keystroke more than the search does.
+ */
+export const DESK_RESULTS_MAX = 20;
 
 type Key = { name: string; syllables: string[]; mobile: string; enterprise: string };
 export type RosterIndex<T> = { entries: readonly T[]; keys: readonly Key[] };

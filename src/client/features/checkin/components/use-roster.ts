@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { withinCheckinWindow, type CheckinReason } from '@contract/checkin-rules';
 import { parseTicket } from '@contract/signed-codes';
@@ -52,7 +53,8 @@ export function useRoster(sessionId: string) {
   );
   const entries = roster.data?.entries ?? [];
   /** Whether the check-in window is open now, by the device's corrected clock (the list's rule too). */
-  const windowOpen = () => !roster.data || withinCheckinWindow(roster.data.window, correctedNow());
+  const data = roster.data;
+  const windowOpen = useCallback(() => !data || withinCheckinWindow(data.window, correctedNow()), [data]);
   return {
     roster,
     entries,
