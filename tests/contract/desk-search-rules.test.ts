@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_RESULTS_MAX, indexRoster, searchRoster, type Searchable } from '../../src/contract/desk-search-rules';
+import {
+  DESK_RESULTS_MAX,
+  indexRoster,
+  searchRoster,
+  type Searchable,
+} from '../../src/contract/desk-search-rules';
 
 /** The desk's search as staff type: names, pinyin (full, initials, mixed), a phone's last digits, an enterprise. */
 
