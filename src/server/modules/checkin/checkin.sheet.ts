@@ -58,7 +58,7 @@ export function checkinWorkbook(rows: Checkin[], lang: Lang): Promise<Buffer> {
       WORDS[lang][c.method] ?? c.method,
       WORDS[lang][c.outcome] ?? c.outcome,
       // A refusal's reason, or why staff let the person in from the list without their ticket.
-      c.reason ?? (c.admitReason ? WORDS[lang][c.admitReason] : ''),
+      c.reason ?? (c.admitReason ? (WORDS[lang][c.admitReason] ?? c.admitReason) : ''),
       c.deviceId,
       c.deviceTime ?? '',
       c.serverTime ?? '',
