@@ -10,11 +10,11 @@ const signedUp = sql<boolean>`exists (select 1 from ${eduEnrolment} e where e.te
   and e.status in ('pending', 'approved', 'waitlisted'))`;
 
 /** A followed course that is live and published (the only ones listed, shown in the feed and counted). */
+const published = and(eq(eduCourse.delFlag, '0'), eq(eduCourse.status, 'published'));
 const liveCourse = and(
   eq(eduCourse.tenantId, eduCourseFollow.tenantId),
   eq(eduCourse.id, eduCourseFollow.courseId),
-  eq(eduCourse.delFlag, '0'),
-  eq(eduCourse.status, 'published'),
+  published,
 );
 
 const followedColumns = {
@@ -59,14 +59,7 @@ export async function publishedCourseExists(db: Db, tenantId: number, courseId: 
   const [row] = await db
     .select({ id: eduCourse.id })
     .from(eduCourse)
-    .where(
-      and(
-        eq(eduCourse.tenantId, tenantId),
-        eq(eduCourse.id, courseId),
-        eq(eduCourse.delFlag, '0'),
-        eq(eduCourse.status, 'published'),
-      ),
-    );
+    .where(and(eq(eduCourse.tenantId, tenantId), eq(eduCourse.id, courseId), published));
   return !!row;
 }
 
