@@ -16,6 +16,8 @@ export const CHECKIN_REASONS = [
   'qr_expired',
   'outside_window',
   'ticket_invalid',
+  /** A scanned text that is no ticket at all (another QR code, a damaged one, a typo in a typed code). */
+  'code_unreadable',
   'not_enrolled',
   'not_approved',
   'enrolment_cancelled',

@@ -96,6 +96,10 @@ export const checkinPageQuerySchema = pageQuerySchema.extend({
   outcome: z.enum(CHECKIN_OUTCOMES).optional(),
   /** true: only conflicts (see `conflict`); false: everything else. */
   conflict: z.enum(['true', 'false']).optional(),
+  /** true: the refused ones only (rejected or duplicate): the log of rejected scans. */
+  refused: z.enum(['true', 'false']).optional(),
+  reason: z.enum(CHECKIN_REASONS).optional(),
+  deviceId: z.string().min(1).max(64).optional(),
 });
 
 export const sessionQrSchema = z.object({
@@ -144,6 +148,11 @@ export const rosterSchema = z.object({
   window: checkinWindowSchema,
   entries: z.array(rosterEntrySchema),
   removed: z.array(idString),
+  /**
+   * Sign-ups of the session that were cancelled or rejected (all of them; in a delta, those changed since): their
+   * tickets are revoked, and a device offline says so rather than "no sign-up".
+   */
+  revoked: z.array(idString),
   delta: z.boolean(),
   cursor: z.string(),
 });

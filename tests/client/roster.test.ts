@@ -19,6 +19,7 @@ const held: HeldRoster = {
   window: { startMs: 1000, endMs: 2000 },
   entries: [entry('1', 'a'), entry('2', 'b'), entry('10', 'c')],
   removed: [],
+  revoked: [],
   delta: false,
   cursor: '1000',
   fullAt: 500,
@@ -33,6 +34,7 @@ describe('roster deltas on a staff device', () => {
       window: { startMs: 1000, endMs: 3000 },
       entries: [entry('2', 'b', '2026-11-22 10:00:00'), entry('3', 'd')],
       removed: ['10'],
+      revoked: [],
       delta: true,
       cursor: '2000',
     });
@@ -56,6 +58,26 @@ describe('roster deltas on a staff device', () => {
     const merged = mergeRoster(held, { ...held, entries: [], removed: ['99'], delta: true, cursor: '3000' });
     expect(merged.entries).toEqual(held.entries);
     expect(merged.cursor).toBe('3000');
+  });
+
+  it('learns revoked tickets from deltas and forgets one whose sign-up is approved again', () => {
+    const cancelled = mergeRoster(held, {
+      ...held,
+      entries: [],
+      removed: ['2'],
+      revoked: ['2'],
+      delta: true,
+    });
+    expect(cancelled.entries.map((e) => e.enrolmentId)).toEqual(['1', '10']);
+    expect(cancelled.revoked).toEqual(['2']);
+    // Still revoked after a delta that does not mention it; no longer once approved again (back in the entries).
+    expect(mergeRoster(cancelled, { ...held, entries: [], delta: true, revoked: [] }).revoked).toEqual(['2']);
+    expect(mergeRoster(cancelled, { ...held, entries: [entry('2', 'b')], delta: true }).revoked).toEqual([]);
+    // Moved to waiting (removed, not revoked): no longer counted as revoked either.
+    expect(mergeRoster(cancelled, { ...held, entries: [], removed: ['2'], delta: true }).revoked).toEqual([]);
+    // A roster kept from before the field existed.
+    const old: HeldRoster = { ...held, revoked: undefined };
+    expect(mergeRoster(old, { ...held, entries: [], revoked: ['1'], delta: true }).revoked).toEqual(['1']);
   });
 
   it('takes an undo: the entry comes back without its check-in time', () => {

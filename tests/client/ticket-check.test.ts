@@ -22,6 +22,7 @@ const roster: HeldRoster = {
   window: { startMs: 10_000_000, endMs: 20_000_000 },
   entries: [entry('100', '5'), entry('101', '6', '2026-11-23 09:00:00')],
   removed: [],
+  revoked: ['103'],
   delta: false,
   cursor: '0',
   fullAt: 1,
@@ -52,7 +53,12 @@ describe("a staff device's ticket check, offline", () => {
     expect(await check(await ticketOf({ enrolmentId: '100', userId: '5' }, 'another secret'))).toMatchObject({
       reason: 'ticket_invalid',
     });
-    expect(await check('not a ticket')).toMatchObject({ reason: 'ticket_invalid' });
+    expect(await check('not a ticket')).toMatchObject({ reason: 'code_unreadable' });
+    expect(await check('')).toMatchObject({ reason: 'code_unreadable' });
+    // A ticket whose sign-up was cancelled or rejected: revoked, said so offline.
+    expect(await check(await ticketOf({ enrolmentId: '103', userId: '8' }))).toMatchObject({
+      reason: 'enrolment_cancelled',
+    });
     expect(await check(await ticketOf({ sessionId: '8', enrolmentId: '100', userId: '5' }))).toMatchObject({
       reason: 'qr_other_session',
     });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eduCheckin,
@@ -79,7 +79,8 @@ const enterpriseName = (tenantId: number) => sql<string | null>`coalesce(
     order by e.id limit 1))`;
 
 /**
- * The approved sign-ups of a session with their check-in; with `since`, only the sign-ups that changed after it
+ * The approved sign-ups of a session with their check-in (and the cancelled or rejected ones, whose tickets are
+ * revoked); with `since`, only the sign-ups that changed after it
  * (any status, so a device learns who left) or whose check-in was made or undone after it.
  */
 export async function rosterRows(db: Db, tenantId: number, sessionId: number, since?: Date) {
@@ -91,7 +92,7 @@ export async function rosterRows(db: Db, tenantId: number, sessionId: number, si
           where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${eduEnrolment.id}
             and (c.server_time > ${since} or c.undone_at > ${since}))`,
       )
-    : eq(eduEnrolment.status, 'approved');
+    : inArray(eduEnrolment.status, ['approved', 'cancelled', 'rejected']);
   return db
     .select({
       enrolmentId: eduEnrolment.id,
@@ -119,13 +120,27 @@ export async function rosterRows(db: Db, tenantId: number, sessionId: number, si
     .orderBy(eduEnrolment.id);
 }
 
-type PageFilter = { sessionId?: number; outcome?: string; conflict?: boolean };
+type PageFilter = {
+  sessionId?: number;
+  outcome?: string;
+  conflict?: boolean;
+  refused?: boolean;
+  reason?: string;
+  deviceId?: string;
+};
 const pageWhere = (tenantId: number, f: PageFilter) =>
   and(
     eq(eduCheckin.tenantId, tenantId),
     f.sessionId !== undefined ? eq(eduCheckin.sessionId, f.sessionId) : undefined,
     f.outcome ? eq(eduCheckin.outcome, f.outcome) : undefined,
     f.conflict !== undefined ? eq(eduCheckin.conflict, f.conflict) : undefined,
+    f.refused === undefined
+      ? undefined
+      : f.refused
+        ? ne(eduCheckin.outcome, 'accepted')
+        : eq(eduCheckin.outcome, 'accepted'),
+    f.reason ? eq(eduCheckin.reason, f.reason) : undefined,
+    f.deviceId ? eq(eduCheckin.deviceId, f.deviceId) : undefined,
   );
 
 /** Check-ins with the signature file's name, newest first. */

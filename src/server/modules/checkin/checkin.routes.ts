@@ -28,6 +28,9 @@ const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
   sessionId: q.sessionId ? Number(q.sessionId) : undefined,
   outcome: q.outcome,
   conflict: q.conflict === undefined ? undefined : q.conflict === 'true',
+  refused: q.refused === undefined ? undefined : q.refused === 'true',
+  reason: q.reason,
+  deviceId: q.deviceId,
 });
 
 export async function checkinRoutes(fastify: FastifyInstance) {

@@ -1,9 +1,21 @@
 import { writeSheet } from '../../lib/cpu';
 import type { Checkin } from '@contract/checkin';
-import type { Lang } from '../../lib/messages';
+import { message, type Lang } from '../../lib/messages';
 
 const HEADERS: Record<Lang, string[]> = {
-  zh: ['编号', '姓名', '手机号', '方式', '结果', '原因', '设备', '设备时间', '服务器时间', '二维码时间'],
+  zh: [
+    '编号',
+    '姓名',
+    '手机号',
+    '方式',
+    '结果',
+    '原因',
+    '冲突',
+    '设备',
+    '设备时间',
+    '服务器时间',
+    '二维码时间',
+  ],
   en: [
     'ID',
     'Name',
@@ -11,6 +23,7 @@ const HEADERS: Record<Lang, string[]> = {
     'Method',
     'Outcome',
     'Reason',
+    'Conflict',
     'Device',
     'Device time',
     'Server time',
@@ -30,6 +43,7 @@ const WORDS: Record<Lang, Record<string, string>> = {
     no_phone: '未带手机',
     ticket_unreadable: '电子票无法显示',
     known_to_staff: '工作人员认识',
+    conflict: '另一台设备已先签到',
   },
   en: {
     session_qr: 'Session QR',
@@ -43,6 +57,7 @@ const WORDS: Record<Lang, Record<string, string>> = {
     no_phone: 'No phone with them',
     ticket_unreadable: 'Ticket would not show',
     known_to_staff: 'Known to staff',
+    conflict: 'Checked in first at another device',
   },
 };
 
@@ -57,8 +72,10 @@ export function checkinWorkbook(rows: Checkin[], lang: Lang): Promise<Buffer> {
       c.mobile ?? '',
       WORDS[lang][c.method] ?? c.method,
       WORDS[lang][c.outcome] ?? c.outcome,
-      // A refusal's reason, or why staff let the person in from the list without their ticket.
-      c.reason ?? (c.admitReason ? (WORDS[lang][c.admitReason] ?? c.admitReason) : ''),
+      // A refusal's reason in words (the desk's and the answer's), or why staff let the person in from the list
+      // without their ticket.
+      c.reason ? message(lang, c.reason) : c.admitReason ? (WORDS[lang][c.admitReason] ?? c.admitReason) : '',
+      c.conflict ? (WORDS[lang].conflict ?? '') : '',
       c.deviceId,
       c.deviceTime ?? '',
       c.serverTime ?? '',

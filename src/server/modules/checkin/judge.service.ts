@@ -73,7 +73,8 @@ export async function precheck(db: Db, tenantId: number, actor: Caller, req: Req
     else return reject('identity_required');
   } else if (req.method === 'ticket') {
     const t = parseTicket(req.ticket ?? '');
-    if (!t || Number(t.tenantId) !== tenantId) return reject('ticket_invalid');
+    if (!t) return reject('code_unreadable');
+    if (Number(t.tenantId) !== tenantId) return reject('ticket_invalid');
     if (req.sessionId && req.sessionId !== t.sessionId) return reject('qr_other_session');
     session = await sessionByIdCached(db, tenantId, Number(t.sessionId));
     if (!session || !signer.verify(session.secret, t)) return reject('ticket_invalid');

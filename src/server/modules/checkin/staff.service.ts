@@ -2,6 +2,7 @@ import {
   QR_ROTATE_MS,
   type Checkin,
   type CheckinOutcome,
+  type CheckinReason,
   type Roster,
   type SessionQr,
 } from '@contract/checkin';
@@ -78,6 +79,9 @@ export async function sessionQr(
  */
 const ROSTER_OVERLAP_MS = 10_000;
 
+/** A sign-up in one of these states has a revoked ticket: the device says so offline. */
+const REVOKED: readonly string[] = ['cancelled', 'rejected'];
+
 /** A session's roster for staff devices: whole, or (with `since`) only the sign-ups that changed after it. */
 export async function roster(db: Db, tenantId: number, sessionId: number, since?: number): Promise<Roster> {
   const cursor = Date.now() - ROSTER_OVERLAP_MS;
@@ -92,6 +96,7 @@ export async function roster(db: Db, tenantId: number, sessionId: number, since?
     cursor: String(cursor),
     delta: since !== undefined,
     removed: rows.filter((r) => r.status !== 'approved').map((r) => String(r.enrolmentId)),
+    revoked: rows.filter((r) => REVOKED.includes(r.status)).map((r) => String(r.enrolmentId)),
     entries: rows
       .filter((r) => r.status === 'approved')
       .map((r) => ({
@@ -107,7 +112,14 @@ export async function roster(db: Db, tenantId: number, sessionId: number, since?
   };
 }
 
-export type CheckinFilter = { sessionId?: number; outcome?: CheckinOutcome; conflict?: boolean };
+export type CheckinFilter = {
+  sessionId?: number;
+  outcome?: CheckinOutcome;
+  conflict?: boolean;
+  refused?: boolean;
+  reason?: CheckinReason;
+  deviceId?: string;
+};
 
 /** Check-ins with their signature images, newest first. */
 export async function checkinList(

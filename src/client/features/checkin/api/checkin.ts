@@ -15,17 +15,27 @@ export const stamp = (v: Omit<CheckinVars, 'deviceId' | 'deviceTime' | 'clockOff
 });
 
 /** A roster as a device holds it: the last whole load's time decides when to load it whole again. */
-export type HeldRoster = Roster & { fullAt: number };
+export type HeldRoster = Omit<Roster, 'revoked'> & {
+  fullAt: number;
+  /** Absent from a roster a device kept from before the server sent it. */
+  revoked?: string[];
+};
 /** Deltas keep a device current every 15 s; a whole load now and then also catches sign-ups moved elsewhere. */
 export const ROSTER_FULL_EVERY_MS = 10 * 60_000;
 
-/** Applies a delta answer to the roster a device holds: changed sign-ups replaced or added, removed ones dropped. */
+/**
+ * Applies a delta answer to the roster a device holds: changed sign-ups replaced or added, removed ones dropped,
+ * the revoked ones (cancelled or rejected) added to those known, a sign-up approved again taken out of them.
+ */
 export function mergeRoster(held: HeldRoster, delta: Roster): HeldRoster {
   const byId = new Map(held.entries.map((e) => [e.enrolmentId, e]));
   for (const id of delta.removed) byId.delete(id);
   for (const e of delta.entries) byId.set(e.enrolmentId, e);
   const entries = [...byId.values()].sort((a, b) => Number(a.enrolmentId) - Number(b.enrolmentId));
-  return { ...delta, entries, removed: [], delta: false, fullAt: held.fullAt };
+  const revoked = new Set([...(held.revoked ?? []), ...delta.revoked]);
+  for (const id of delta.removed) if (!delta.revoked.includes(id)) revoked.delete(id);
+  for (const e of delta.entries) revoked.delete(e.enrolmentId);
+  return { ...delta, entries, removed: [], revoked: [...revoked], delta: false, fullAt: held.fullAt };
 }
 
 /**

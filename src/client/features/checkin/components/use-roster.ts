@@ -15,8 +15,8 @@ export type TicketCheck =
 export const correctedNow = () => Date.now() + clockOffsetMs();
 
 /**
- * The local ticket check of a staff device, the server's rules in the server's order: the signature, the session,
- * the list, the check-in window (the contract's rule, judged on the corrected scan time), already checked in.
+ * The local ticket check of a staff device, the server's rules in the server's order: a ticket at all, the
+ * signature, the session, a revoked ticket (its sign-up cancelled or rejected), the list, the check-in window (the contract's rule, judged on the corrected scan time), already checked in.
  */
 export async function checkTicket(
   held: HeldRoster | undefined,
@@ -26,9 +26,12 @@ export async function checkTicket(
   scannedAt = correctedNow(),
 ): Promise<TicketCheck> {
   const ticket = parseTicket(text);
-  if (!ticket || !held || !(await loadSigner()).verify(held.secret, ticket))
+  if (!ticket) return { ok: false, reason: 'code_unreadable' };
+  if (!held || !(await loadSigner()).verify(held.secret, ticket))
     return { ok: false, reason: 'ticket_invalid' };
   if (ticket.sessionId !== sessionId) return { ok: false, reason: 'qr_other_session' };
+  // A roster held from before this field existed has none: those tickets read as "no sign-up" until it reloads.
+  if (held.revoked?.includes(ticket.enrolmentId)) return { ok: false, reason: 'enrolment_cancelled' };
   const entry = held.entries.find((e) => e.enrolmentId === ticket.enrolmentId && e.userId === ticket.userId);
   if (!entry) return { ok: false, reason: 'not_enrolled' };
   if (!withinCheckinWindow(held.window, scannedAt))
