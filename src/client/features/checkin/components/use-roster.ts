@@ -16,7 +16,8 @@ export const correctedNow = () => Date.now() + clockOffsetMs();
 
 /**
  * The local ticket check of a staff device, the server's rules in the server's order: a ticket at all, the
- * signature, the session, a revoked ticket (its sign-up cancelled or rejected), the list, the check-in window (the contract's rule, judged on the corrected scan time), already checked in.
+ * signature, the session, a revoked ticket (its sign-up cancelled or rejected), the list, the check-in window
+ * (the contract's rule, judged on the corrected scan time), already checked in.
  */
 export async function checkTicket(
   held: HeldRoster | undefined,
