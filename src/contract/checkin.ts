@@ -36,6 +36,11 @@ export const checkinRequestSchema = z.object({
   signature: z.string().max(SIGNATURE_MAX_CHARS).optional(),
   /** A list check-in's reason for letting the person in without their ticket (kept with it). */
   admitReason: z.enum(ADMIT_REASONS).optional(),
+  /**
+   * A scan the desk refused at the door, and why, sent for the log of rejected scans: the server stores it as a
+   * refusal, never as a check-in (the person was turned away), with its own reason where it has one.
+   */
+  refusedAs: z.enum(CHECKIN_REASONS).optional(),
 });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 

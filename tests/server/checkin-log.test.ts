@@ -51,7 +51,7 @@ async function session(prefix: string) {
 }
 
 let n = 0;
-const scan = (sessionId: string, ticket: string, deviceId: string, lang = 'zh-CN') =>
+const scan = (sessionId: string, ticket: string, deviceId: string, lang = 'zh-CN', more = {}) =>
   call<Answer>(
     app,
     'POST',
@@ -64,6 +64,7 @@ const scan = (sessionId: string, ticket: string, deviceId: string, lang = 'zh-CN
       sessionId,
       method: 'ticket',
       ticket,
+      ...more,
     },
   );
 const page = (query: string) =>
@@ -130,6 +131,31 @@ describe('every rejected scan explained', () => {
       const res = await call(app, 'GET', `/api/edu/checkin/page?sessionId=${sessionId}&${query}`, admin);
       expect(res.status, query).toBe(400);
     }
+  });
+
+  it('keeps what a desk refused at the door as a refusal, never as a check-in', async () => {
+    const { sessionId, people } = await session('log_refused');
+    const [a, b, cancelled] = people;
+    // The desk's roster was stale: it did not know a's sign-up and turned a away. The server would accept the
+    // ticket, but a was not let in: it is logged with the desk's reason, and a is not counted.
+    expect(
+      (await scan(sessionId, a!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'not_enrolled' })).body.data,
+    ).toMatchObject({ outcome: 'rejected', reason: 'not_enrolled' });
+    expect((await page(`sessionId=${sessionId}&outcome=accepted`)).total).toBe('0');
+    // a can still check in (the refusal holds no place).
+    expect((await scan(sessionId, a!.ticket, 'desk-1')).body.data.outcome).toBe('accepted');
+    // Where the server has a reason of its own, that one is kept; a refused repeat is the duplicate it is.
+    expect(
+      (await scan(sessionId, cancelled!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'outside_window' })).body
+        .data,
+    ).toMatchObject({ outcome: 'rejected', reason: 'enrolment_cancelled' });
+    expect(
+      (await scan(sessionId, a!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'already_checked_in' })).body.data,
+    ).toMatchObject({ outcome: 'duplicate', reason: 'already_checked_in' });
+    // A reason the contract does not know is refused as the malformed request it is, and nothing is stored.
+    const wrong = await scan(sessionId, b!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'bored' });
+    expect(wrong.status).toBe(400);
+    expect((await page(`sessionId=${sessionId}`)).total).toBe('4');
   });
 
   it("exports the log with each reason in the reader's words, and the conflicts marked", async () => {

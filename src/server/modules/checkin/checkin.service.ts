@@ -209,7 +209,7 @@ export async function checkInMany(
     return true;
   });
   const signing = firsts.map(({ item, d }) =>
-    d && !d.reason && needsSignature(d, item.req) && item.req.signature
+    d && !d.reason && !item.req.refusedAs && needsSignature(d, item.req) && item.req.signature
       ? { tenantId: item.tenantId, dataUrl: item.req.signature, by: item.actor?.username ?? 'visitor' }
       : null,
   );
@@ -219,13 +219,16 @@ export async function checkInMany(
     const { tenantId, actor, req } = item;
     let reason = d.reason;
     let signatureFileId: number | null = null;
-    if (!reason && needsSignature(d, req)) {
+    if (!reason && !req.refusedAs && needsSignature(d, req)) {
       const file = signed[i];
       if (file) signatureFileId = file.id;
       else reason = req.signature ? 'signature_invalid' : 'signature_required';
     }
     const person = `${tenantId}:${d.sessionId}:${d.enrolmentId}`;
     const countedFrom = d.checkedInFrom ?? acceptedNow.get(person) ?? null;
+    // Refused at the door by the desk (the person was turned away): never a check-in. The log keeps the desk's
+    // reason where the server has none of its own.
+    if (!reason && countedFrom === null && req.refusedAs) reason = req.refusedAs;
     const outcome = reason ? 'rejected' : countedFrom !== null ? 'duplicate' : 'accepted';
     if (outcome === 'accepted') acceptedNow.set(person, req.deviceId);
     rows.push({
