@@ -43,6 +43,7 @@ export const CONSOLE_SOURCES = [
   // The check-in feature's console pages (the session's check-ins and its rotating QR display).
   'src/client/features/checkin/components/checkin-admin-page.tsx',
   'src/client/features/checkin/components/arrivals-chart.tsx',
+  'src/client/features/checkin/components/rejected-scans.tsx',
   'src/client/features/checkin/components/session-qr-page.tsx',
   // Why a person was let in from the desk's list: the desk offers the reasons, the check-in list shows them.
   'src/client/features/checkin/desk/admit-reasons.ts',

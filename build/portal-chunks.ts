@@ -178,12 +178,14 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
       initial,
     ),
   ]);
-  // The check-in desk is loaded on demand from /sign/list, yet shares the check-in screens' code (the roster, the
-  // queue): counted with them, what it shares with /sign/home stays in the sign chunk, not a chunk of its own.
+  // The check-in desk is loaded on demand (/sign/list, and /sign/home's staff mode), yet shares the check-in
+  // screens' code (the roster, the queue): counted with them, what it shares with /sign/home stays in the sign
+  // chunk, not a chunk of its own. The desk's own modules never do, even those its two screens share: its catalog
+  // (a top-level await) would load on every attendee's first visit.
   const signParts = [...lazyParts(graph, entries, (d) => CONSOLE_ROUTE.test(d))].filter(
     (p) => SIGN_ROUTE.test(p) || DESK_CODE.test(p),
   );
-  const sign = neededByTwo(graph, signParts, portal);
+  const sign = new Set([...neededByTwo(graph, signParts, portal)].filter((m) => !DESK_CODE.test(m)));
   // Every lazily loaded part, the console's included: who else needs a landing page's module.
   const parts = lazyParts(graph, entries);
   const needs = new Map([...parts].map((p) => [p, closure(graph, p)]));

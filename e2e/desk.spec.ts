@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { adminHeaders, api, headersOf } from './api';
 import { judge } from './axe';
 import { expect, test } from './fixtures';
@@ -15,6 +16,9 @@ const wire = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0,
 const TITLE = `签到台课程 ${Date.now()}`;
 let courseId = '';
 let sessionId = '';
+/** 陈员工's ticket, and 刘员工's, whose sign-up was cancelled (revoked). */
+let memberTicket = '';
+let revokedTicket = '';
 
 test.beforeAll(async ({ request }) => {
   const staff = await adminHeaders(request);
@@ -42,11 +46,24 @@ test.beforeAll(async ({ request }) => {
   for (const [username, password] of [
     [DEMO.learner.username, DEMO.learner.password],
     ['ent_member01', 'Learner@2026'],
-  ] as const)
-    await api(request, await headersOf(request, username, password), 'POST', '/api/edu/enrolment', {
-      courseId,
-      sessionId,
-    });
+  ] as const) {
+    const e = await api<{ ticket: string }>(
+      request,
+      await headersOf(request, username, password),
+      'POST',
+      '/api/edu/enrolment',
+      { courseId, sessionId },
+    );
+    if (username === 'ent_member01') memberTicket = e.ticket;
+  }
+  // 刘员工 signed up and cancelled: the ticket is revoked.
+  const liu = await headersOf(request, 'ent_member02', 'Learner@2026');
+  const cancelled = await api<{ id: string; ticket: string }>(request, liu, 'POST', '/api/edu/enrolment', {
+    courseId,
+    sessionId,
+  });
+  revokedTicket = cancelled.ticket;
+  await api(request, liu, 'PUT', `/api/edu/enrolment/cancel/${cancelled.id}`);
 });
 
 test.afterAll(async ({ request }) => {
@@ -152,4 +169,112 @@ test('on a list of 5,000, a keystroke finds them and lists 20 at most, saying ho
   await expect(rows).toHaveCount(1);
   await search.fill('张');
   await expect(page.getByTestId('roster-more')).toContainText('显示 251 人中的 20 人');
+});
+
+/** Records the desk's sound (each tone's frequency) and vibration patterns, as a phone would play them. */
+const RECORD_SIGNALS = `
+  window.__signals = [];
+  navigator.vibrate = (pattern) => { window.__signals.push({ vibrate: [].concat(pattern) }); return true; };
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    createOscillator() {
+      const osc = super.createOscillator();
+      const start = osc.start.bind(osc);
+      osc.start = (at) => { window.__signals.push({ tone: osc.frequency.value, type: osc.type }); start(at); };
+      return osc;
+    }
+  };
+`;
+type Signal = { vibrate?: number[]; tone?: number; type?: string };
+const signals = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __signals: Signal[] };
+    const got = w.__signals;
+    w.__signals = [];
+    return got;
+  });
+
+test('two desks offline, one person: the verdicts large with sound and vibration, every refusal in the log', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const desk = async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(RECORD_SIGNALS);
+    const page = await context.newPage();
+    await page.goto(`/#/login?redirect=${encodeURIComponent(`/sign/home?sessionId=${sessionId}`)}`);
+    await loginAs(page, DEMO.admin);
+    await expect(page.getByTestId('staff-count')).toBeVisible();
+    return { context, page };
+  };
+  const a = await desk();
+  const b = await desk();
+  const scan = async (page: Page, code: string) => {
+    await page.getByTestId('code-entry').fill(code);
+    await page.getByTestId('code-entry').press('Enter');
+  };
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+
+  // A revoked ticket (刘员工 cancelled the sign-up) and a code that is no ticket: refused, said large, sounded low.
+  await scan(a.page, revokedTicket);
+  const verdict = a.page.getByTestId('scan-result');
+  await expect(verdict).toHaveAttribute('data-kind', 'refused');
+  await expect(verdict).toContainText('报名已取消或被驳回');
+  expect(await signals(a.page)).toEqual([
+    { tone: 196, type: 'square' },
+    { vibrate: [180, 80, 180, 80, 180] },
+  ]);
+  expect(await judge(a.page, undefined, { name: 'desk verdict' })).toEqual([]);
+  await scan(a.page, 'https://example.com/menu');
+  await expect(verdict).toContainText('无法识别：这不是电子票的二维码');
+
+  // 陈员工 at both desks, offline: each lets them in (two rising beeps, one short buzz).
+  await scan(a.page, memberTicket);
+  await expect(verdict).toHaveAttribute('data-kind', 'accepted');
+  await expect(verdict).toContainText('陈员工');
+  await expect
+    .poll(() => signals(a.page))
+    .toEqual([
+      { tone: 196, type: 'square' },
+      { vibrate: [180, 80, 180, 80, 180] },
+      { tone: 880, type: 'sine' },
+      { tone: 1320, type: 'sine' },
+      { vibrate: [60] },
+    ]);
+  await scan(b.page, memberTicket);
+  await expect(b.page.getByTestId('scan-result')).toHaveAttribute('data-kind', 'accepted');
+
+  // Desk A syncs first; then desk B learns that A was first, and says so.
+  await a.context.setOffline(false);
+  await expect(a.page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
+  await b.context.setOffline(false);
+  await expect(b.page.getByTestId('desk-conflict')).toHaveText('陈员工', { timeout: 20_000 });
+  expect(await judge(b.page, undefined, { name: 'desk conflicts' })).toEqual([]);
+
+  // The console's log of rejected scans: each refusal with its reason and device, counted once, filterable.
+  const console = a.page;
+  await console.goto(`/#/admin/edu/checkin?sessionId=${sessionId}`);
+  await console.getByRole('tab', { name: /拒绝记录/ }).click();
+  const rows = console.getByTestId('refused-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: '刘员工' })).toContainText('报名已取消或被驳回');
+  await expect(rows.filter({ hasText: '无法识别' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '陈员工' })).toContainText('已签到，请勿重复签到 · 其他签到台在先');
+  await console.getByTestId('refused-reason').selectOption({ label: '报名已取消或被驳回' });
+  await expect(rows).toHaveCount(1);
+  expect(await judge(console, undefined, { name: 'rejected scans' })).toEqual([]);
+  const download = console.waitForEvent('download');
+  await console.getByTestId('export-refused').click();
+  expect((await download).suggestedFilename()).toBe('拒绝记录.xlsx');
+  const accepted = await api<{ records: { name: string }[] }>(
+    request,
+    await adminHeaders(request),
+    'GET',
+    `/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`,
+  );
+  expect(accepted.records.filter((r) => r.name === '陈员工')).toHaveLength(1);
+  await a.context.close();
+  await b.context.close();
 });

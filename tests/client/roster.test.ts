@@ -12,7 +12,7 @@ const entry = (id: string, name: string, checkedInAt: string | null = null): Ros
   checkedInAt,
   method: checkedInAt ? 'ticket' : null,
 });
-const held: HeldRoster = {
+const held: HeldRoster & { revoked: string[] } = {
   sessionId: '7',
   secret: 's1',
   signatureRequired: false,

@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Answer = { outcome: string; reason: string | null; message: string | null };
+type Answer = {
+  outcome: string;
+  reason: string | null;
+  message: string | null;
+  checkin: { conflict: boolean } | null;
+};
 type Listed = {
   records: {
     name: string | null;
@@ -144,18 +149,26 @@ describe('every rejected scan explained', () => {
     expect((await page(`sessionId=${sessionId}&outcome=accepted`)).total).toBe('0');
     // a can still check in (the refusal holds no place).
     expect((await scan(sessionId, a!.ticket, 'desk-1')).body.data.outcome).toBe('accepted');
-    // Where the server has a reason of its own, that one is kept; a refused repeat is the duplicate it is.
-    expect(
-      (await scan(sessionId, cancelled!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'outside_window' })).body
-        .data,
-    ).toMatchObject({ outcome: 'rejected', reason: 'enrolment_cancelled' });
-    expect(
-      (await scan(sessionId, a!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'already_checked_in' })).body.data,
-    ).toMatchObject({ outcome: 'duplicate', reason: 'already_checked_in' });
+    // Where the server has a reason of its own, that one is kept; a refused repeat is the duplicate it is, and
+    // no conflict even from another desk: that desk turned the person away, it claimed nobody.
+    const cancelledScan = await scan(sessionId, cancelled!.ticket, 'desk-1', 'zh-CN', {
+      refusedAs: 'outside_window',
+    });
+    expect(cancelledScan.body.data).toMatchObject({ outcome: 'rejected', reason: 'enrolment_cancelled' });
+    const repeat = await scan(sessionId, a!.ticket, 'desk-2', 'zh-CN', { refusedAs: 'already_checked_in' });
+    expect(repeat.body.data).toMatchObject({
+      outcome: 'duplicate',
+      reason: 'already_checked_in',
+      checkin: { conflict: false },
+    });
+    expect((await scan(sessionId, a!.ticket, 'desk-2')).body.data).toMatchObject({
+      outcome: 'duplicate',
+      checkin: { conflict: true },
+    });
     // A reason the contract does not know is refused as the malformed request it is, and nothing is stored.
     const wrong = await scan(sessionId, b!.ticket, 'desk-1', 'zh-CN', { refusedAs: 'bored' });
     expect(wrong.status).toBe(400);
-    expect((await page(`sessionId=${sessionId}`)).total).toBe('4');
+    expect((await page(`sessionId=${sessionId}`)).total).toBe('5');
   });
 
   it("exports the log with each reason in the reader's words, and the conflicts marked", async () => {

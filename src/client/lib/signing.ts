@@ -7,4 +7,11 @@ let loading: Promise<Signer> | null = null;
  * devices (checking tickets offline) and the QR display need it.
  */
 export const loadSigner = (): Promise<Signer> =>
-  (loading ??= import('./hmac-base64').then(({ hmacBase64 }) => createSigner(hmacBase64)));
+  (loading ??= import('./hmac-base64').then(
+    ({ hmacBase64 }) => createSigner(hmacBase64),
+    (err: unknown) => {
+      // Not fetched (offline before it ever was): the next call tries again rather than failing for good.
+      loading = null;
+      throw err;
+    },
+  ));

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
 import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { CodeEntry } from '@/features/checkin/components/code-entry';
 import { ScannerFrame } from '@/features/checkin/components/scanner-frame';
 import { SignHomePage } from '@/features/checkin/components/sign-home-page';
-import { StaffScanPage } from '@/features/checkin/components/staff-scan-page';
+import { lazyOnline } from '@/lib/online';
+import { DeskLoading } from '@/features/checkin/components/desk-loading';
 import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
 
@@ -17,6 +19,22 @@ const validateSearch = (s: Record<string, unknown>): Search => ({
   sessionId: idOf(s.sessionId),
   verify: flag(s.verify),
 });
+
+/** Until the desk's code has been fetched once (online, with the session's list), it says so. */
+function ScanOffline() {
+  return (
+    <main className="sign-page offline-empty" data-testid="staff-scan-offline">
+      <p>
+        <Trans>Open this session once online to scan offline.</Trans>
+      </p>
+    </main>
+  );
+}
+/** Scanning tickets is the desk's, staff's only: on demand (build/precache-scope.ts DESK_CODE). */
+const StaffScanPage = lazyOnline(
+  () => import('@/features/checkin/desk/staff-scan-page').then((m) => m.StaffScanPage),
+  ScanOffline,
+);
 
 // "Verify a certificate", a mode of this screen: its code, messages and keys come with its first use.
 const CertificateVerify = lazy(() => import('@/features/checkin/verify/verify-page'));
@@ -31,7 +49,12 @@ function SignHome() {
       </Suspense>
     );
   // Staff open a session from the console to scan tickets; everyone else scans the session QR.
-  if (sessionId && staff) return <StaffScanPage sessionId={sessionId} />;
+  if (sessionId && staff)
+    return (
+      <Suspense fallback={<DeskLoading />}>
+        <StaffScanPage sessionId={sessionId} />
+      </Suspense>
+    );
   // A new code (another QR link opened while this screen is up) starts a fresh check-in.
   return <SignHomePage key={qr ?? ''} qr={qr} sign={sign} />;
 }

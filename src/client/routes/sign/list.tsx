@@ -4,6 +4,7 @@ import type { Locale } from '@contract/constants';
 import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { Suspense } from 'react';
+import { DeskLoading } from '@/features/checkin/components/desk-loading';
 import { useAuth } from '@/lib/permissions';
 import { lazyOnline } from '@/lib/online';
 import { TITLES, titleIn } from '@/lib/route-titles';
@@ -34,7 +35,7 @@ function SignList() {
   const { i18n } = useLingui();
   if (sessionId && staff)
     return (
-      <Suspense>
+      <Suspense fallback={<DeskLoading />}>
         <SignListPage sessionId={sessionId} />
       </Suspense>
     );

@@ -235,7 +235,8 @@ export async function checkInMany(
       ...rowOf(tenantId, actor, req, d, signatureFileId),
       outcome,
       reason: outcome === 'duplicate' ? 'already_checked_in' : reason,
-      conflict: outcome === 'duplicate' && countedFrom !== req.deviceId,
+      // A repeat the desk itself refused claimed nobody: not a conflict, whichever device admitted the person.
+      conflict: outcome === 'duplicate' && countedFrom !== req.deviceId && !req.refusedAs,
     });
   });
 

@@ -35,10 +35,14 @@ export const sessionListQuery = () =>
     queryKey: checkinKeys.sessions(),
     queryFn: () => request<SessionSummary[]>('edu/session/list'),
   });
-/** The console's two lists: who is checked in, and the conflicts (a person checked in from two devices). */
+/**
+ * The console's lists: who is checked in, the conflicts (a person checked in from two devices), and the log of
+ * rejected scans (refused or repeated).
+ */
 const PAGE_FILTERS = {
   accepted: { outcome: 'accepted' },
   conflicts: { conflict: 'true' },
+  refused: { refused: 'true' },
 } as const;
 export const checkinPageQuery = (sessionId: string, view: keyof typeof PAGE_FILTERS) =>
   queryOptions({
@@ -57,5 +61,9 @@ export const undoCheckinMutation = (client: QueryClient) =>
   });
 export const useUndoCheckin = () => useMutation(undoCheckinMutation(useQueryClient()));
 
-export const exportCheckins = (sessionId: string, fileName: string) =>
-  downloadFile('edu/checkin/export', { sessionId }, fileName);
+/** The session's check-ins as Excel; with `filter`, only those (the log of rejected scans as the console shows it). */
+export const exportCheckins = (
+  sessionId: string,
+  fileName: string,
+  filter: { refused?: 'true'; reason?: string; deviceId?: string } = {},
+) => downloadFile('edu/checkin/export', { sessionId, ...filter }, fileName);

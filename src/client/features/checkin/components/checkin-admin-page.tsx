@@ -15,6 +15,7 @@ import { shortTime } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { checkinPageQuery, exportCheckins, sessionListQuery, useUndoCheckin } from '../api/checkin-admin';
 import { ArrivalsChart } from './arrivals-chart';
+import { RejectedScans } from './rejected-scans';
 import { useCheckin } from './use-checkin';
 
 /** A session id as the address may carry it (`?sessionId=`); anything else is no session. */
@@ -27,6 +28,7 @@ export function CheckinAdminPage() {
   const sessions = useQuery(sessionListQuery());
   const accepted = useQuery(checkinPageQuery(sessionId ?? '', 'accepted'));
   const conflicts = useQuery(checkinPageQuery(sessionId ?? '', 'conflicts'));
+  const refused = useQuery(checkinPageQuery(sessionId ?? '', 'refused'));
   const { queue } = useCheckin();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
@@ -194,6 +196,9 @@ export function CheckinAdminPage() {
                 },
               ]}
             />
+          </Tabs.Tab>
+          <Tabs.Tab title={t`Rejected scans (${refused.data?.records.length ?? 0})`} key="refused">
+            <RejectedScans sessionId={sessionId} rows={refused.data?.records ?? []} />
           </Tabs.Tab>
           <Tabs.Tab title={t`Manual check-in`} key="manual">
             <Auth value={PERMISSIONS.checkinManage}>

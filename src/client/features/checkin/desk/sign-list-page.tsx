@@ -12,6 +12,8 @@ import { useCheckin } from '../components/use-checkin';
 import { useRoster } from '../components/use-roster';
 import type { AdmitReason } from '@contract/checkin-rules';
 import { AdmitChoice } from './admit-choice';
+import { ConflictNote } from './conflict-note';
+import { signal } from './signal';
 import { RosterSearch } from './roster-search';
 
 const SignatureSheet = lazy(() => import('../components/signature-sheet'));
@@ -32,9 +34,13 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
   // A tap says why the person is let in without their ticket first (the server's window rule before even that,
   // so staff never see "checked in" for a tap it will refuse).
   const outside = reasonText('outside_window');
+  const refuse = (text: string) => {
+    signal('refused');
+    void toast(text, 'error');
+  };
   const choose = useCallback(
     (e: Person) =>
-      windowOpen() ? setChoosing({ enrolmentId: e.enrolmentId, name: e.name }) : void toast(outside, 'error'),
+      windowOpen() ? setChoosing({ enrolmentId: e.enrolmentId, name: e.name }) : refuse(outside),
     [windowOpen, outside],
   );
   // Sessions that ask for a signature take it on this device before the check-in is queued.
@@ -42,6 +48,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
     setChoosing(null);
     if (roster.data?.signatureRequired && !signature) return setSigning(e);
     setSigning(null);
+    signal('accepted');
     queue({
       method: 'list',
       sessionId,
@@ -58,6 +65,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
       </NavBar>
       <OfflineBanner />
       <FreshnessNote updatedAt={roster.dataUpdatedAt} />
+      <ConflictNote sessionId={sessionId} />
       {choosing && (
         <AdmitChoice
           name={choosing.name}
