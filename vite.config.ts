@@ -30,7 +30,14 @@ const ONLINE_SCREEN = new RegExp(
     String.raw`${VERIFY_CODE.source}|${DOWNLOAD_CODE.source}|` +
     String.raw`${LEARNER_EXTRAS.source}|${DESK_CODE.source}`,
 );
-const portal = portalChunks();
+// The libraries every page runs (the vendor chunk). Not the console's data grid (@tanstack/react-table,
+// table-core): a phone never draws one.
+const portal = portalChunks(
+  new RegExp(
+    String.raw`node_modules[\\/](react|react-dom|scheduler|` +
+      String.raw`@tanstack(?![\\/](react-table|table-core)[\\/])|ky|@lingui|js-cookie|idb-keyval)[\\/]`,
+  ),
+);
 /**
  * A piece of a library split off on its own (antd-mobile's hooks, react-spring, a polyfill): named by its hash
  * alone. The first chunk lists the files each page preloads, and these names (`use-isomorphic-update-layout-effect`)
@@ -143,16 +150,7 @@ export default defineConfig({
                   : 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
-            {
-              // What every page runs, changing only when a library is upgraded: cached across releases.
-              name: 'vendor',
-              // Not the console's data grid (@tanstack/react-table, table-core): a phone never draws one.
-              test: new RegExp(
-                String.raw`node_modules[\\/](react|react-dom|scheduler|` +
-                  String.raw`@tanstack(?![\\/](react-table|table-core)[\\/])|ky|@lingui|js-cookie|idb-keyval)[\\/]`,
-              ),
-              priority: 30,
-            },
+            // First the vendor chunk (see portalChunks), then the portal's own.
             ...portal.groups,
           ],
         },

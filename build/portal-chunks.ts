@@ -34,13 +34,19 @@ export type Graph = Map<string, { imports: string[]; dynamicImports: string[] }>
 /**
  * Packages whose index only re-exports components or hooks: what a module takes from them is what it names.
  * ahooks too (antd-mobile's components import their hooks from its index): read whole, its index made every
- * landing page look as if it needed ahooks' useCountDown, and with it dayjs (3 KiB a first visit).
+ * landing page look as if it needed ahooks' useCountDown, and with it dayjs (3 KiB a first visit). The router
+ * too: read whole, its index made every page look as if it needed the kiosk's navigation blocker (400 bytes of
+ * every first visit in the vendor chunk).
  */
-const BARREL = /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$/;
+const BARREL = new RegExp(
+  String.raw`[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks|@tanstack[\\/]react-router)[\\/]` +
+    String.raw`(es|dist[\\/]esm)[\\/]index\.js$`,
+);
 const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const LOCAL_IMPORT = /import\s+(?:(\w+)|\{([^}]*)\})\s+from\s*["'](\.[^"']+)["']/g;
 const LOCAL_EXPORT = /export\s*\{([^}]*)\}\s*;/g;
-const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd-mobile|antd-mobile-icons|ahooks)["']/g;
+const NAMED_IMPORT =
+  /import\s*\{([^}]*)\}\s*from\s*["'](antd-mobile|antd-mobile-icons|ahooks|@tanstack\/react-router)["']/g;
 
 /** `default as Button` → Button (the name importers use); `Button as B` → Button (the name exported). */
 const exportedName = (spec: string) =>
@@ -65,7 +71,7 @@ export function importGraph(infos: Info[]): Graph {
   const exportsOf = new Map<string, Map<string, string>>();
   const barrelOf = new Map<string, string>(); // package name -> its barrel's id
   for (const info of infos) {
-    const pkg = BARREL.exec(info.id)?.[1];
+    const pkg = BARREL.exec(info.id)?.[1]?.replace(/\\/g, '/');
     if (!pkg) continue;
     barrelOf.set(pkg, info.id);
     const dir = info.id.replace(/[^\\/]+$/, '');
@@ -135,7 +141,13 @@ function closure(graph: Graph, from: string): Set<string> {
  * pages that are not landing pages: one chunk beside the page's, so a first visit does not fetch one small
  * chunk per combination of later pages that happen to share a component with it.
  */
-export type SharedChunks = { portal: Set<string>; sign: Set<string>; own: Map<string, Set<string>> };
+export type SharedChunks = {
+  portal: Set<string>;
+  sign: Set<string>;
+  own: Map<string, Set<string>>;
+  /** What a phone may run without opening an on-demand screen or the console: the entry and its lazy parts. */
+  everyday: Set<string>;
+};
 
 const landingName = (id: string): string | undefined => LANDING.exec(id)?.[1]?.replace(/\\/g, '/');
 
@@ -170,6 +182,7 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
   const initial = new Set(entries.flatMap((e) => [...closure(graph, e)]));
   // The portal's lazily loaded parts: reached from the entry without entering a console route.
   const lazy = lazyParts(graph, entries, (d) => CONSOLE_ROUTE.test(d) || ON_DEMAND.test(d));
+  const everyday = new Set([...initial, ...[...lazy].flatMap((p) => [...closure(graph, p)])]);
   const portal = new Set([
     ...initial,
     ...neededByTwo(
@@ -208,7 +221,7 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
     );
     own.set(name, new Set(mine));
   }
-  return { portal, sign, own };
+  return { portal, sign, own, everyday };
 }
 
 /**
@@ -216,7 +229,7 @@ export function sharedChunks(graph: Graph, entries: string[]): SharedChunks {
  * captures nothing: the bundler asks it about every module left after tree-shaking, before it asks the next
  * group anything, which is how the analysis sees only the components a barrel import (antd-mobile) really uses.
  */
-export function portalChunks(): {
+export function portalChunks(vendorLibraries: RegExp): {
   plugin: Plugin;
   groups: {
     name: string;
@@ -251,6 +264,25 @@ export function portalChunks(): {
           return false;
         },
         priority: 100,
+      },
+      {
+        // What every page runs of the libraries, changing only when one is upgraded: cached across releases. A
+        // library's module only on-demand screens or the console use stays with them (the router's navigation
+        // blocker, which only the kiosk needs, cost every first visit 400 bytes here).
+        name: 'vendor',
+        test: (id) =>
+          vendorLibraries.test(id) &&
+          (shared ??= sharedChunks(onlyIncluded(graph, included), entries)).everyday.has(id),
+        priority: 30,
+      },
+      {
+        // The rest of those libraries, which only on-demand screens or the console use: one chunk of its own, so
+        // those screens' chunks hold only their own code and stay out of the precache (precache-scope.ts).
+        name: 'vendor-on-demand',
+        test: (id) =>
+          vendorLibraries.test(id) &&
+          !(shared ??= sharedChunks(onlyIncluded(graph, included), entries)).everyday.has(id),
+        priority: 29,
       },
       {
         name: 'portal',

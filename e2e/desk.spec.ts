@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminHeaders, api, headersOf } from './api';
+import { newLearner } from './certificate-fixtures';
 import { judge } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
@@ -228,7 +229,7 @@ test('two desks offline, one person: the verdicts large with sound and vibration
   ]);
   expect(await judge(a.page, undefined, { name: 'desk verdict' })).toEqual([]);
   await scan(a.page, 'https://example.com/menu');
-  await expect(verdict).toContainText('无法识别：这不是电子票的二维码');
+  await expect(verdict).toContainText('无法识别，不是电子票');
 
   // 陈员工 at both desks, offline: each lets them in (two rising beeps, one short buzz).
   await scan(a.page, memberTicket);
@@ -277,4 +278,87 @@ test('two desks offline, one person: the verdicts large with sound and vibration
   expect(accepted.records.filter((r) => r.name === '陈员工')).toHaveLength(1);
   await a.context.close();
   await b.context.close();
+});
+
+/** A wake lock that records what it was asked (headless Chromium has no screen to keep awake). */
+const FAKE_WAKE_LOCK = `
+  window.__wake = [];
+  Object.defineProperty(navigator, 'wakeLock', { value: { request: async (type) => {
+    window.__wake.push(type);
+    const sentinel = new EventTarget();
+    sentinel.type = type;
+    sentinel.release = async () => { sentinel.dispatchEvent(new Event('release')); };
+    return sentinel;
+  } } });
+`;
+
+test('a kiosk at the entrance: self check-in offline, ready again within 3 s, left only with the staff PIN', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminHeaders(request);
+  const person = await newLearner(request, admin, String(Date.now()));
+  const { ticket } = await api<{ ticket: string }>(
+    request,
+    await headersOf(request, person.username, person.password),
+    'POST',
+    '/api/edu/enrolment',
+    { courseId, sessionId },
+  );
+  const context = await browser.newContext({ viewport: { width: 800, height: 1280 } });
+  await context.addInitScript(FAKE_WAKE_LOCK);
+  const page = await context.newPage();
+  await page.goto(`/#/login?redirect=${encodeURIComponent(`/sign/home?sessionId=${sessionId}`)}`);
+  await loginAs(page, DEMO.admin);
+  await page.getByTestId('kiosk-link').click();
+  await expect(page.getByTestId('kiosk-setup')).toBeVisible();
+  expect(await judge(page, undefined, { name: 'kiosk setup' })).toEqual([]);
+  await page.getByTestId('kiosk-new-pin').fill('12');
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-setup').getByRole('alert')).toHaveText('PIN 为 4 到 8 位数字。');
+  await page.getByTestId('kiosk-new-pin').fill('2468');
+  await page.getByTestId('kiosk-start').click();
+  const kiosk = page.getByTestId('kiosk-running');
+  await expect(kiosk).toHaveAttribute('data-awake', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['screen']);
+
+  // Offline, an attendee types their code: the verdict large, then the screen is ready for the next person.
+  await context.setOffline(true);
+  await page.getByTestId('code-entry').fill(ticket);
+  await page.getByTestId('code-entry').press('Enter');
+  const verdict = page.getByTestId('scan-result');
+  await expect(verdict).toHaveAttribute('data-kind', 'accepted');
+  await expect(verdict).toContainText(person.name);
+  const shownAt = Date.now();
+  expect(await judge(page, undefined, { name: 'kiosk verdict' })).toEqual([]);
+  await expect(verdict).toHaveCount(0, { timeout: 4000 });
+  expect(Date.now() - shownAt).toBeLessThan(3500);
+  await page.getByTestId('code-entry').fill(revokedTicket);
+  await page.getByTestId('code-entry').press('Enter');
+  await expect(verdict).toContainText('报名已取消或被驳回');
+
+  // Reloaded, the kiosk is still running and locked; back does not leave it; a wrong PIN does not either.
+  await page.reload();
+  await expect(kiosk).toBeVisible();
+  await page.goBack();
+  await expect(kiosk).toBeVisible();
+  await page.getByTestId('kiosk-staff').click();
+  await page.getByTestId('kiosk-pin').fill('1357');
+  await page.getByTestId('kiosk-leave').click();
+  await expect(kiosk.getByRole('alert')).toHaveText('PIN 不正确。');
+  await expect(kiosk).toBeVisible();
+  await page.getByTestId('kiosk-pin').fill('2468');
+  await page.getByTestId('kiosk-leave').click();
+  await expect(page.getByTestId('staff-scan')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
+  const accepted = await api<{ records: { name: string }[] }>(
+    request,
+    admin,
+    'GET',
+    `/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`,
+  );
+  expect(accepted.records.filter((r) => r.name === person.name)).toHaveLength(1);
+  await context.close();
 });

@@ -40,6 +40,7 @@ import { Route as PersonRegisterRouteImport } from './routes/person/register'
 import { Route as PersonResetPasswordRouteImport } from './routes/person/resetPassword'
 import { Route as PreviewKindRouteImport } from './routes/preview/$kind'
 import { Route as SignHomeRouteImport } from './routes/sign/home'
+import { Route as SignKioskRouteImport } from './routes/sign/kiosk'
 import { Route as SignListRouteImport } from './routes/sign/list'
 import { Route as SignSuccessRouteImport } from './routes/sign/success'
 import { Route as AuthEnterpriseCertificatesRouteImport } from './routes/_auth/enterprise/certificates'
@@ -233,6 +234,11 @@ const PreviewKindRoute = PreviewKindRouteImport.update({
 const SignHomeRoute = SignHomeRouteImport.update({
   id: '/sign/home',
   path: '/sign/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignKioskRoute = SignKioskRouteImport.update({
+  id: '/sign/kiosk',
+  path: '/sign/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignListRoute = SignListRouteImport.update({
@@ -471,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/person/resetPassword': typeof PersonResetPasswordRoute
   '/preview/$kind': typeof PreviewKindRoute
   '/sign/home': typeof SignHomeRoute
+  '/sign/kiosk': typeof SignKioskRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
   '/admin/': typeof AdminIndexRoute
@@ -542,6 +549,7 @@ export interface FileRoutesByTo {
   '/person/resetPassword': typeof PersonResetPasswordRoute
   '/preview/$kind': typeof PreviewKindRoute
   '/sign/home': typeof SignHomeRoute
+  '/sign/kiosk': typeof SignKioskRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
   '/admin': typeof AdminIndexRoute
@@ -616,6 +624,7 @@ export interface FileRoutesById {
   '/person/resetPassword': typeof PersonResetPasswordRoute
   '/preview/$kind': typeof PreviewKindRoute
   '/sign/home': typeof SignHomeRoute
+  '/sign/kiosk': typeof SignKioskRoute
   '/sign/list': typeof SignListRoute
   '/sign/success': typeof SignSuccessRoute
   '/admin/': typeof AdminIndexRoute
@@ -690,6 +699,7 @@ export interface FileRouteTypes {
     | '/person/resetPassword'
     | '/preview/$kind'
     | '/sign/home'
+    | '/sign/kiosk'
     | '/sign/list'
     | '/sign/success'
     | '/admin/'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/person/resetPassword'
     | '/preview/$kind'
     | '/sign/home'
+    | '/sign/kiosk'
     | '/sign/list'
     | '/sign/success'
     | '/admin'
@@ -834,6 +845,7 @@ export interface FileRouteTypes {
     | '/person/resetPassword'
     | '/preview/$kind'
     | '/sign/home'
+    | '/sign/kiosk'
     | '/sign/list'
     | '/sign/success'
     | '/admin/'
@@ -894,6 +906,7 @@ export interface RootRouteChildren {
   PersonResetPasswordRoute: typeof PersonResetPasswordRoute
   PreviewKindRoute: typeof PreviewKindRoute
   SignHomeRoute: typeof SignHomeRoute
+  SignKioskRoute: typeof SignKioskRoute
   SignListRoute: typeof SignListRoute
   SignSuccessRoute: typeof SignSuccessRoute
   PersonMyStudyStudyPageOnlineRoute: typeof PersonMyStudyStudyPageOnlineRoute
@@ -1121,6 +1134,13 @@ declare module '@tanstack/react-router' {
       path: '/sign/home'
       fullPath: '/sign/home'
       preLoaderRoute: typeof SignHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/kiosk': {
+      id: '/sign/kiosk'
+      path: '/sign/kiosk'
+      fullPath: '/sign/kiosk'
+      preLoaderRoute: typeof SignKioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign/list': {
@@ -1533,6 +1553,7 @@ const rootRouteChildren: RootRouteChildren = {
   PersonResetPasswordRoute: PersonResetPasswordRoute,
   PreviewKindRoute: PreviewKindRoute,
   SignHomeRoute: SignHomeRoute,
+  SignKioskRoute: SignKioskRoute,
   SignListRoute: SignListRoute,
   SignSuccessRoute: SignSuccessRoute,
   PersonMyStudyStudyPageOnlineRoute: PersonMyStudyStudyPageOnlineRoute,

@@ -27,7 +27,7 @@ const CHECKIN_MESSAGES = {
   },
   outside_window: { zh: '不在签到时间内', en: 'Check-in is not open at this time' },
   ticket_invalid: { zh: '无效的电子票', en: 'This ticket is not valid' },
-  code_unreadable: { zh: '无法识别：这不是电子票的二维码', en: 'Unreadable: this is not a ticket code' },
+  code_unreadable: { zh: '无法识别，不是电子票', en: 'Unreadable: not a ticket' },
   not_enrolled: { zh: '未找到您在本场次的报名', en: 'No sign-up for this session was found' },
   not_approved: { zh: '报名尚未审核通过', en: 'The sign-up has not been approved' },
   enrolment_cancelled: { zh: '报名已取消或被驳回', en: 'The sign-up was cancelled or rejected' },

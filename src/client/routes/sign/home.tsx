@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
 import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { CodeEntry } from '@/features/checkin/components/code-entry';
 import { ScannerFrame } from '@/features/checkin/components/scanner-frame';
 import { SignHomePage } from '@/features/checkin/components/sign-home-page';
 import { lazyOnline } from '@/lib/online';
-import { DeskLoading } from '@/features/checkin/components/desk-loading';
+import { DeskLoading, DeskOffline } from '@/features/checkin/components/desk-fallbacks';
 import { useAuth } from '@/lib/permissions';
 import { TITLES } from '@/lib/route-titles';
 
@@ -20,20 +19,10 @@ const validateSearch = (s: Record<string, unknown>): Search => ({
   verify: flag(s.verify),
 });
 
-/** Until the desk's code has been fetched once (online, with the session's list), it says so. */
-function ScanOffline() {
-  return (
-    <main className="sign-page offline-empty" data-testid="staff-scan-offline">
-      <p>
-        <Trans>Open this session once online to scan offline.</Trans>
-      </p>
-    </main>
-  );
-}
 /** Scanning tickets is the desk's, staff's only: on demand (build/precache-scope.ts DESK_CODE). */
 const StaffScanPage = lazyOnline(
   () => import('@/features/checkin/desk/staff-scan-page').then((m) => m.StaffScanPage),
-  ScanOffline,
+  DeskOffline,
 );
 
 // "Verify a certificate", a mode of this screen: its code, messages and keys come with its first use.

@@ -4,21 +4,11 @@ import type { Locale } from '@contract/constants';
 import { idOf } from '@contract/constants';
 import { CHECKIN_MANAGE } from '@contract/staff-permissions';
 import { Suspense } from 'react';
-import { DeskLoading } from '@/features/checkin/components/desk-loading';
+import { DeskLoading, DeskOffline } from '@/features/checkin/components/desk-fallbacks';
 import { useAuth } from '@/lib/permissions';
 import { lazyOnline } from '@/lib/online';
 import { TITLES, titleIn } from '@/lib/route-titles';
 
-/** Until the desk's code has been fetched once (online), it says so; from then on it opens offline too. */
-function DeskOffline() {
-  return (
-    <main className="sign-page offline-empty" data-testid="sign-list-offline">
-      <p>
-        <Trans>Open this session once online to use the list offline.</Trans>
-      </p>
-    </main>
-  );
-}
 /** The desk: staff's only, so on demand (build/precache-scope.ts DESK_CODE). */
 const SignListPage = lazyOnline(
   () => import('@/features/checkin/desk/sign-list-page').then((m) => m.SignListPage),

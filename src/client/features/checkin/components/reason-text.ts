@@ -14,7 +14,7 @@ export function useReasonText(): (reason: CheckinReason | null) => string {
     qr_expired: t`This code has expired; scan the current code at the venue`,
     outside_window: t`Check-in is not open at this time`,
     ticket_invalid: t`This ticket is not valid`,
-    code_unreadable: t`Unreadable: this is not a ticket code`,
+    code_unreadable: t`Unreadable: not a ticket`,
     not_enrolled: t`No sign-up for this session was found`,
     not_approved: t`The sign-up has not been approved`,
     enrolment_cancelled: t`The sign-up was cancelled or rejected`,

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { UserContent } from '@/components/user-content';
+import { useReasonText } from '../components/reason-text';
+import type { TicketCheck } from '../components/use-roster';
 import './desk.css';
 
 export type VerdictKind = 'accepted' | 'refused' | 'repeat';
@@ -23,5 +26,17 @@ export function DeskVerdict(props: { kind: VerdictKind; title: ReactNode; name?:
         {props.name && <p className="desk-verdict-name">{props.name}</p>}
       </div>
     </section>
+  );
+}
+
+/** A ticket check's verdict: accepted, refused with its reason, or a repeat (already checked in). */
+export function ScanVerdict({ check }: { check: TicketCheck }) {
+  const reasonText = useReasonText();
+  return (
+    <DeskVerdict
+      kind={check.ok ? 'accepted' : check.reason === 'already_checked_in' ? 'repeat' : 'refused'}
+      title={reasonText(check.ok ? null : check.reason)}
+      name={check.name ? <UserContent>{check.name}</UserContent> : undefined}
+    />
   );
 }
