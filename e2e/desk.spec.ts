@@ -362,3 +362,49 @@ test('a kiosk at the entrance: self check-in offline, ready again within 3 s, le
   expect(accepted.records.filter((r) => r.name === person.name)).toHaveLength(1);
   await context.close();
 });
+
+/** The page sizes of a PDF, in millimetres, one per page. */
+const pdfPages = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(([, w, h]) => [
+    Math.round((Number(w) * 25.4) / 72),
+    Math.round((Number(h) * 25.4) / 72),
+  ]);
+
+test('badges print offline: the roster ahead on A6, one at the door on a 90 × 54 mm label', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript('window.__printed = 0; window.print = () => { window.__printed++; };');
+  await page.goto(`/#/login?redirect=${encodeURIComponent(`/sign/list?sessionId=${sessionId}`)}`);
+  await loginAs(page, DEMO.admin);
+  await expect(page.getByTestId('roster-row').first()).toBeVisible();
+  await context.setOffline(true);
+  const printed = () => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+
+  // Those not checked in yet, on A6 (the size is kept for the next time).
+  const ahead = page.getByTestId('print-badges');
+  const count = Number((await ahead.textContent())?.match(/\d+/)?.[0]);
+  await page.getByTestId('badge-size').selectOption('a6');
+  await ahead.click();
+  await expect.poll(printed).toBe(1);
+  await expect(page.getByTestId('badge')).toHaveCount(count);
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toEqual(Array(count).fill([105, 148]));
+  expect(await judge(page, undefined, { name: 'badges' })).toEqual([]);
+
+  // One badge after a scan at the door, on a label (the size chosen on the list is kept).
+  await page.getByTestId('badge-size').selectOption('label');
+  await context.setOffline(false);
+  await page.goto(`/#/sign/home?sessionId=${sessionId}`);
+  await expect(page.getByTestId('staff-count')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByTestId('code-entry').fill(memberTicket);
+  await page.getByTestId('code-entry').press('Enter');
+  await expect(page.getByTestId('scan-result')).toBeVisible();
+  await page.getByTestId('print-badge').click();
+  await expect(page.getByTestId('badge')).toHaveCount(1);
+  await expect(page.getByTestId('badge')).toContainText('陈员工');
+  await expect(page.getByTestId('badge')).toContainText('示范物业服务有限公司');
+  await expect(page.getByTestId('badge')).toContainText('签到台场次');
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toEqual([[90, 54]]);
+  await context.setOffline(false);
+});

@@ -147,6 +147,9 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 const checkinWindowSchema = z.object({ startMs: z.number().int(), endMs: z.number().int() });
 export const rosterSchema = z.object({
   sessionId: idString,
+  /** The session's and its course's titles (a badge prints them). */
+  title: z.string(),
+  courseTitle: z.string(),
   secret: z.string(),
   signatureRequired: z.boolean(),
   /** The device checks tickets against it offline, with withinCheckinWindow. */

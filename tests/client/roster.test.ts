@@ -12,8 +12,10 @@ const entry = (id: string, name: string, checkedInAt: string | null = null): Ros
   checkedInAt,
   method: checkedInAt ? 'ticket' : null,
 });
-const held: HeldRoster & { revoked: string[] } = {
+const held: HeldRoster & { revoked: string[]; title: string; courseTitle: string } = {
   sessionId: '7',
+  title: '第一场',
+  courseTitle: '消防',
   secret: 's1',
   signatureRequired: false,
   window: { startMs: 1000, endMs: 2000 },
@@ -29,6 +31,8 @@ describe('roster deltas on a staff device', () => {
   it('replaces changed sign-ups, adds new ones in sign-up order, drops removed ones, and takes the new cursor', () => {
     const merged = mergeRoster(held, {
       sessionId: '7',
+      title: '第一场',
+      courseTitle: '消防',
       secret: 's2',
       signatureRequired: true,
       window: { startMs: 1000, endMs: 3000 },

@@ -3,6 +3,7 @@ import type { RosterEntry } from '@contract/checkin';
 import { checkTicket } from '@/features/checkin/components/use-roster';
 import type { HeldRoster } from '@/features/checkin/api/checkin';
 import { loadSigner } from '@/lib/signing';
+import { badgeTicket } from '@/features/checkin/desk/badges';
 
 const SECRET = 'session-secret-for-the-device-test';
 const entry = (enrolmentId: string, userId: string, checkedInAt: string | null = null): RosterEntry => ({
@@ -17,6 +18,8 @@ const entry = (enrolmentId: string, userId: string, checkedInAt: string | null =
 });
 const roster: HeldRoster = {
   sessionId: '7',
+  title: '第一场',
+  courseTitle: '消防',
   secret: SECRET,
   signatureRequired: false,
   window: { startMs: 10_000_000, endMs: 20_000_000 },
@@ -70,5 +73,19 @@ describe("a staff device's ticket check, offline", () => {
     });
     // Checked in on this device a moment ago, not yet on the server's list.
     expect(await check(valid, 15_000_000, ['100'])).toMatchObject({ reason: 'already_checked_in' });
+  });
+});
+
+describe("a badge's ticket, signed on the desk", () => {
+  it("is the person's own ticket: the desk's check accepts it, another session's key does not", async () => {
+    const signer = await loadSigner();
+    const printed = badgeTicket(signer, roster, entry('100', '5'), '1');
+    expect(printed).toBe(await ticketOf({ enrolmentId: '100', userId: '5' }));
+    expect(await check(printed)).toEqual({ ok: true, enrolmentId: '100', name: 'n100' });
+    expect(
+      await check(badgeTicket(signer, { ...roster, secret: 'other' }, entry('100', '5'), '1')),
+    ).toMatchObject({
+      reason: 'ticket_invalid',
+    });
   });
 });

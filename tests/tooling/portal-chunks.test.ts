@@ -58,6 +58,44 @@ describe('the shared chunks of a first visit', () => {
     expect(chunks.portal.has(`${src}/scanner.tsx`)).toBe(false);
   });
 
+  it("keeps the desk's own modules out of the sign chunk, even those its two screens share", () => {
+    const desk = `${src}/features/checkin/desk`;
+    const sign = graph({
+      [main]: [[], [route('sign/home'), route('sign/list')]],
+      [route('sign/home')]: [[`${src}/roster.ts`], [`${desk}/staff-scan-page.tsx`]],
+      [route('sign/list')]: [[], [`${desk}/sign-list-page.tsx`]],
+      [`${desk}/staff-scan-page.tsx`]: [[`${desk}/catalog.ts`, `${src}/roster.ts`]],
+      [`${desk}/sign-list-page.tsx`]: [[`${desk}/catalog.ts`, `${src}/roster.ts`]],
+      [`${desk}/catalog.ts`]: [[]],
+      [`${src}/roster.ts`]: [[]],
+    });
+    // roster.ts: /sign/home and both desk screens need it; the desk's catalog (a top-level await) only the desk.
+    expect([...sharedChunks(sign, [main]).sign]).toEqual([`${src}/roster.ts`]);
+  });
+
+  it('tells what a phone may run from what only on-demand screens and the console reach', () => {
+    const desk = `${src}/features/checkin/desk`;
+    const router = `${nm}/@tanstack/react-router/dist/esm`;
+    const g = graph({
+      [main]: [[`${router}/link.js`], [route('home'), route('sign/kiosk'), route('admin')]],
+      [route('home')]: [[`${router}/useNavigate.js`]],
+      [route('sign/kiosk')]: [[], [`${desk}/kiosk-page.tsx`]],
+      [`${desk}/kiosk-page.tsx`]: [[`${router}/useBlocker.js`]],
+      [route('admin')]: [[`${router}/useRouterState.js`]],
+      [`${router}/link.js`]: [[]],
+      [`${router}/useNavigate.js`]: [[]],
+      [`${router}/useBlocker.js`]: [[]],
+      [`${router}/useRouterState.js`]: [[]],
+    });
+    const { everyday } = sharedChunks(g, [main]);
+    expect(everyday.has(`${router}/link.js`)).toBe(true);
+    expect(everyday.has(`${router}/useNavigate.js`)).toBe(true);
+    expect(everyday.has(route('sign/kiosk'))).toBe(true);
+    expect(everyday.has(`${desk}/kiosk-page.tsx`)).toBe(false);
+    expect(everyday.has(`${router}/useBlocker.js`)).toBe(false);
+    expect(everyday.has(`${router}/useRouterState.js`)).toBe(false);
+  });
+
   it("gathers what one landing page shares only with later pages into that page's own chunk", () => {
     const own = graph({
       [main]: [[], [route('home'), route('detail'), route('person/mine'), route('admin')]],
@@ -114,6 +152,38 @@ describe('the import graph', () => {
     const g = importGraph(infos);
     expect(g.get(`${src}/page.tsx`)?.imports.sort()).toEqual([barrel, button, `${src}/x.ts`].sort());
     expect(g.get(barrel)?.imports).toEqual([global]);
+  });
+
+  it("reads the router's index as a barrel: imported one by one, exported in one list", () => {
+    const dir = `${nm}/@tanstack/react-router/dist/esm`;
+    const index = `${dir}/index.js`;
+    const g = importGraph([
+      {
+        id: index,
+        code: [
+          '"use client";',
+          'import { Link } from "./link.js";',
+          'import { Block, useBlocker } from "./useBlocker.js";',
+          'import { redirect } from "@tanstack/router-core";',
+          'export { Block, Link, redirect, useBlocker };',
+        ].join('\n'),
+        importedIds: [
+          `${dir}/link.js`,
+          `${dir}/useBlocker.js`,
+          `${nm}/@tanstack/router-core/dist/esm/index.js`,
+        ],
+        dynamicallyImportedIds: [],
+      },
+      {
+        id: `${src}/page.tsx`,
+        code: 'import { Link, redirect } from "@tanstack/react-router";',
+        importedIds: [index],
+        dynamicallyImportedIds: [],
+      },
+    ]);
+    // The page needs the link, not the blocker; what the index takes from another package stays its own edge.
+    expect(g.get(`${src}/page.tsx`)?.imports.sort()).toEqual([index, `${dir}/link.js`].sort());
+    expect(g.get(index)?.imports).toEqual([`${nm}/@tanstack/router-core/dist/esm/index.js`]);
   });
 
   it('passes through modules tree-shaking dropped, to those it kept', () => {

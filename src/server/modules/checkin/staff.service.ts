@@ -86,10 +86,15 @@ const REVOKED: readonly string[] = ['cancelled', 'rejected'];
 export async function roster(db: Db, tenantId: number, sessionId: number, since?: number): Promise<Roster> {
   const cursor = Date.now() - ROSTER_OVERLAP_MS;
   const session = await sessionOf(db, tenantId, sessionId);
-  const rows = await rosterRows(db, tenantId, session.id, since === undefined ? undefined : new Date(since));
+  const [rows, course] = await Promise.all([
+    rosterRows(db, tenantId, session.id, since === undefined ? undefined : new Date(since)),
+    courseById(db, tenantId, session.courseId),
+  ]);
   const pinyin = await namesPinyin(rows.map((r) => r.name));
   return {
     sessionId: String(session.id),
+    title: session.title,
+    courseTitle: course?.title ?? '',
     secret: session.secret,
     signatureRequired: session.signatureRequired,
     window: checkinWindowOf(session),

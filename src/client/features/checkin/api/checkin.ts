@@ -15,10 +15,12 @@ export const stamp = (v: Omit<CheckinVars, 'deviceId' | 'deviceTime' | 'clockOff
 });
 
 /** A roster as a device holds it: the last whole load's time decides when to load it whole again. */
-export type HeldRoster = Omit<Roster, 'revoked'> & {
+export type HeldRoster = Omit<Roster, 'revoked' | 'title' | 'courseTitle'> & {
   fullAt: number;
-  /** Absent from a roster a device kept from before the server sent it. */
+  /** These are absent from a roster a device kept from before the server sent them. */
   revoked?: string[];
+  title?: string;
+  courseTitle?: string;
 };
 /** Deltas keep a device current every 15 s; a whole load now and then also catches sign-ups moved elsewhere. */
 export const ROSTER_FULL_EVERY_MS = 10 * 60_000;

@@ -15,12 +15,15 @@ export function DeskLoading() {
   );
 }
 
-/** Offline before the desk's code was ever fetched. */
+/**
+ * Offline before the desk's code was ever fetched: once opened online, the desk opens offline too (the screens
+ * themselves say so). The sign-in screen's words, so every page's catalog carries no more of them.
+ */
 export function DeskOffline() {
   return (
     <main className="sign-page offline-empty" data-testid="desk-offline">
       <p>
-        <Trans>Open this session once online to use it offline.</Trans>
+        <Trans>You are offline. This needs a connection.</Trans>
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import './catalog';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button } from 'antd-mobile';
 import { NavBar } from '@/components/ui/nav-bar';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +13,7 @@ import { useCheckin } from '../components/use-checkin';
 import { useRoster } from '../components/use-roster';
 import type { AdmitReason } from '@contract/checkin-rules';
 import { AdmitChoice } from './admit-choice';
+import { BadgeSizeChoice, heldBadgeSize, useBadgePrint } from './badges';
 import { ConflictNote } from './conflict-note';
 import { signal } from './signal';
 import { RosterSearch } from './roster-search';
@@ -28,6 +30,10 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
   const { queue } = useCheckin();
   const { roster, entries, pendingIds, doneHere, windowOpen } = useRoster(sessionId);
   const reasonText = useReasonText();
+  const badges = useBadgePrint(roster.data);
+  const [badgeSize, setBadgeSize] = useState(heldBadgeSize);
+  // The roster ahead: who has not checked in yet (here or anywhere), their badges printed before the doors open.
+  const ahead = entries.filter((e) => !e.checkedInAt && !doneHere.has(e.enrolmentId));
   type Person = { enrolmentId: string; name: string | null };
   const [choosing, setChoosing] = useState<Person | null>(null);
   const [signing, setSigning] = useState<(Person & { admitReason: AdmitReason }) | null>(null);
@@ -86,7 +92,21 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
             : t`Open this session once online to use the list offline.`}
         </p>
       ) : (
-        <RosterSearch entries={entries} pendingIds={pendingIds} doneHere={doneHere} onCheckIn={choose} />
+        <>
+          <div className="desk-tools">
+            <BadgeSizeChoice value={badgeSize} onChange={setBadgeSize} />
+            <Button
+              size="small"
+              disabled={!ahead.length}
+              onClick={() => void badges.print(ahead, badgeSize)}
+              data-testid="print-badges"
+            >
+              <Trans>Print badges of those not yet checked in ({ahead.length})</Trans>
+            </Button>
+          </div>
+          {badges.sheet}
+          <RosterSearch entries={entries} pendingIds={pendingIds} doneHere={doneHere} onCheckIn={choose} />
+        </>
       )}
     </main>
   );

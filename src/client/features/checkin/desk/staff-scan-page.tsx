@@ -9,6 +9,7 @@ import { PendingBadge } from '@/components/pending-badge';
 import { CodeEntry } from '../components/code-entry';
 import { LazyScanner as Scanner } from '../components/lazy-scanner';
 import { ScannerFrame } from '../components/scanner-frame';
+import { useBadgePrint } from './badges';
 import { ConflictNote } from './conflict-note';
 import { ScanVerdict } from './desk-verdict';
 import { setSoundOn, soundOn } from './signal';
@@ -24,6 +25,8 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
   const router = useRouter();
   const { roster, entries, doneHere, last, scanned } = useDeskScan(sessionId);
   const [sound, setSound] = useState(soundOn);
+  const badges = useBadgePrint(roster.data);
+  const admitted = last?.ok ? entries.find((e) => e.enrolmentId === last.enrolmentId) : undefined;
   const checkedIn = entries.filter((e) => e.checkedInAt || doneHere.has(e.enrolmentId)).length;
   const total = entries.length;
 
@@ -58,6 +61,12 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
             </Button>
           </div>
           {last && <ScanVerdict check={last} />}
+          {admitted && (
+            <Button size="small" onClick={() => void badges.print([admitted])} data-testid="print-badge">
+              <Trans>Print badge</Trans>
+            </Button>
+          )}
+          {badges.sheet}
           <ConflictNote sessionId={sessionId} />
           <Suspense fallback={<ScannerFrame />}>
             <Scanner onCode={(text) => void scanned(text)} Frame={ScannerFrame} />
