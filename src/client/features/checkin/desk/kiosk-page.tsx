@@ -1,5 +1,5 @@
 import './catalog';
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,6 +42,22 @@ function PinField(props: { label: string; error: string | null; testId: string }
   );
 }
 
+/** The kiosk's screen, under its title. */
+function KioskFrame(props: { testId: string; className?: string; awake?: boolean; children: ReactNode }) {
+  return (
+    <main
+      className={`sign-page ${props.className ?? 'kiosk'}`}
+      data-testid={props.testId}
+      data-awake={props.awake}
+    >
+      <h1>
+        <Trans>Self check-in</Trans>
+      </h1>
+      {props.children}
+    </main>
+  );
+}
+
 const pinOf = (e: FormEvent<HTMLFormElement>) =>
   (e.currentTarget.elements.namedItem('pin') as HTMLInputElement).value.trim();
 
@@ -57,10 +73,7 @@ export function KioskPage({ sessionId, staff }: { sessionId?: string; staff: boo
   useNamePage(t`Self check-in`);
   if (!sessionId || !staff)
     return (
-      <main className="sign-page offline-empty" data-testid="kiosk-help">
-        <h1>
-          <Trans>Self check-in</Trans>
-        </h1>
+      <KioskFrame testId="kiosk-help" className="offline-empty">
         <p>
           <Trans>
             The self check-in kiosk is started by staff: open a session’s ticket scanning from the console,
@@ -70,7 +83,7 @@ export function KioskPage({ sessionId, staff }: { sessionId?: string; staff: boo
         <Link to="/login" search={{ redirect: '/sign/kiosk', params: JSON.stringify({ sessionId }) }}>
           <Trans>Log in</Trans>
         </Link>
-      </main>
+      </KioskFrame>
     );
   return <Kiosk sessionId={sessionId} />;
 }
@@ -117,23 +130,17 @@ function Kiosk({ sessionId }: { sessionId: string }) {
 
   if (!roster.data)
     return (
-      <main className="sign-page kiosk" data-testid="kiosk">
-        <h1>
-          <Trans>Self check-in</Trans>
-        </h1>
+      <KioskFrame testId="kiosk">
         <OfflineBanner />
         <p className="offline-empty">
           {roster.isPending ? t`Loading the list…` : t`Open this session once online to scan offline.`}
         </p>
-      </main>
+      </KioskFrame>
     );
 
   if (!lock)
     return (
-      <main className="sign-page kiosk" data-testid="kiosk-setup">
-        <h1>
-          <Trans>Self check-in</Trans>
-        </h1>
+      <KioskFrame testId="kiosk-setup">
         <p>
           <Trans>
             This screen becomes a self check-in point for the session: attendees show their ticket’s QR code
@@ -146,14 +153,11 @@ function Kiosk({ sessionId }: { sessionId: string }) {
             <Trans>Start the kiosk</Trans>
           </Button>
         </form>
-      </main>
+      </KioskFrame>
     );
 
   return (
-    <main className="sign-page kiosk" data-testid="kiosk-running" data-awake={awake}>
-      <h1>
-        <Trans>Self check-in</Trans>
-      </h1>
+    <KioskFrame testId="kiosk-running" awake={awake}>
       <OfflineBanner />
       <p className="kiosk-prompt">
         <Trans>Show your ticket’s QR code to the camera, or type its code below.</Trans>
@@ -185,6 +189,6 @@ function Kiosk({ sessionId }: { sessionId: string }) {
           <Trans>Staff</Trans>
         </Button>
       )}
-    </main>
+    </KioskFrame>
   );
 }
