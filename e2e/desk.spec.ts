@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, api, headersOf } from './api';
 import { newLearner } from './certificate-fixtures';
 import { judge } from './axe';
@@ -280,6 +280,19 @@ test('two desks offline, one person: the verdicts large with sound and vibration
   await b.context.close();
 });
 
+/** A new learner signed up for the desk's session: not checked in, whatever the tests before did. */
+async function freshAttendee(request: APIRequestContext) {
+  const person = await newLearner(request, await adminHeaders(request), String(Date.now()));
+  const { ticket } = await api<{ ticket: string }>(
+    request,
+    await headersOf(request, person.username, person.password),
+    'POST',
+    '/api/edu/enrolment',
+    { courseId, sessionId },
+  );
+  return { person, ticket };
+}
+
 /** A wake lock that records what it was asked (headless Chromium has no screen to keep awake). */
 const FAKE_WAKE_LOCK = `
   window.__wake = [];
@@ -298,14 +311,7 @@ test('a kiosk at the entrance: self check-in offline, ready again within 3 s, le
 }) => {
   test.setTimeout(90_000);
   const admin = await adminHeaders(request);
-  const person = await newLearner(request, admin, String(Date.now()));
-  const { ticket } = await api<{ ticket: string }>(
-    request,
-    await headersOf(request, person.username, person.password),
-    'POST',
-    '/api/edu/enrolment',
-    { courseId, sessionId },
-  );
+  const { person, ticket } = await freshAttendee(request);
   const context = await browser.newContext({ viewport: { width: 800, height: 1280 } });
   await context.addInitScript(FAKE_WAKE_LOCK);
   const page = await context.newPage();
@@ -376,15 +382,7 @@ test('badges print offline: the roster ahead on A6, one at the door on a 90 × 5
   request,
 }) => {
   // Someone not checked in yet, whatever the tests before did.
-  const admin = await adminHeaders(request);
-  const person = await newLearner(request, admin, String(Date.now()));
-  const { ticket } = await api<{ ticket: string }>(
-    request,
-    await headersOf(request, person.username, person.password),
-    'POST',
-    '/api/edu/enrolment',
-    { courseId, sessionId },
-  );
+  const { person, ticket } = await freshAttendee(request);
   await context.addInitScript('window.__printed = 0; window.print = () => { window.__printed++; };');
   await page.goto(`/#/login?redirect=${encodeURIComponent(`/sign/list?sessionId=${sessionId}`)}`);
   await loginAs(page, DEMO.admin);
