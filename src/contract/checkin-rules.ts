@@ -78,3 +78,9 @@ export const CHECKIN_BATCH_MAX = 200;
  * takes in one run of its group commit: a run holds the event loop between the desk's turns.
  */
 export const REPLAY_BATCH = 50;
+
+/**
+ * The console's arrivals of a session (its chart and its export) count check-ins per this many minutes, each bucket
+ * starting on the clock (09:00, 09:05, …).
+ */
+export const ARRIVALS_BUCKET_MINUTES = 5;

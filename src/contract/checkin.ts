@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idString, pageQuerySchema } from './envelope';
 import {
   ADMIT_REASONS,
+  ARRIVALS_BUCKET_MINUTES,
   CHECKIN_BATCH_MAX,
   CHECKIN_METHODS,
   CHECKIN_OUTCOMES,
@@ -171,3 +172,22 @@ export const rosterQuerySchema = z.object({
     .optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
+
+/**
+ * GET /edu/checkin/arrivals/:id: a session's arrivals, the accepted check-ins staff have not undone, each at the
+ * server's time. `buckets`: per ARRIVALS_BUCKET_MINUTES from the first arrival's bucket to the last's, the empty
+ * ones included (a time axis that tells the truth); `at` is the bucket's start in the wire's time format.
+ * `byEnterprise`: the session's sign-ups by the enterprise that enrolled the person, or theirs (`null`: an
+ * individual sign-up), most arrived first; `expected` counts the approved sign-ups.
+ */
+export const arrivalsSchema = z.object({
+  sessionId: idString,
+  bucketMinutes: z.literal(ARRIVALS_BUCKET_MINUTES),
+  buckets: z.array(z.object({ at: z.string(), count: z.number().int() })),
+  byEnterprise: z.array(
+    z.object({ enterprise: z.string().nullable(), expected: z.number().int(), checkedIn: z.number().int() }),
+  ),
+  expected: z.number().int(),
+  checkedIn: z.number().int(),
+});
+export type Arrivals = z.infer<typeof arrivalsSchema>;

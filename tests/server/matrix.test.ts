@@ -62,6 +62,8 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/session/qr/:id': (i) => i.session!,
   '/api/edu/session/roster/:id': (i) => i.session!,
   '/api/edu/checkin/undo/:id': (i) => i.checkin!,
+  '/api/edu/checkin/arrivals/:id': (i) => i.session!,
+  '/api/edu/checkin/arrivals/:id/export': (i) => i.session!,
   '/api/admin/register/forget/:code': () => '0000',
   '/api/admin/social/:id': (i) => i.social!,
   '/api/admin/social/authorize/:id': (i) => i.social!,

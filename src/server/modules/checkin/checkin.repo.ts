@@ -70,7 +70,7 @@ export async function sessionCounts(db: Db, tenantId: number, sessionId: number)
  * A sign-up's enterprise, for the desk to find people by: the one that enrolled them, else the one they belong to
  * (as a member or its admin); live enterprises only.
  */
-const enterpriseName = (tenantId: number) => sql<string | null>`coalesce(
+export const enterpriseName = (tenantId: number) => sql<string | null>`coalesce(
   (select e.name from ${eduEnterprise} e where e.tenant_id = ${tenantId} and e.id = ${eduEnrolment.enterpriseId}
     and e.del_flag = '0'),
   (select e.name from ${eduEnterprise} e where e.tenant_id = ${tenantId} and e.del_flag = '0'

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { arrivalsRoutes } from './arrivals.routes';
 import { checkinRoutes } from './checkin.routes';
 import { registerSignatureSweep } from './signature-sweep.hook';
 
@@ -9,5 +10,6 @@ export const checkinModule: ServerModule = {
   async register(app) {
     registerSignatureSweep(app);
     await app.register(checkinRoutes);
+    await app.register(arrivalsRoutes);
   },
 };
