@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
 import { jsonOf, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
@@ -214,7 +215,7 @@ test('a required signature: an empty pad refused, the image shown before it is s
   await staff.context.close();
 });
 
-test("staff see the session's check-ins with method and signature, the arrivals chart, and export them", async ({
+test("staff see the session's check-ins with method and signature, the arrivals, and export both", async ({
   browser,
 }) => {
   const staff = await signedIn(browser, DEMO.admin, '/admin');
@@ -227,10 +228,31 @@ test("staff see the session's check-ins with method and signature, the arrivals 
   const signature = rows.filter({ hasText: '系统管理员' }).locator('img');
   await expect(signature).toBeVisible();
   await expect.poll(() => signature.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
-  await expect(staff.page.getByTestId('arrivals-chart').locator('canvas')).toBeVisible();
+  // The arrivals, counted by the server: per 5 minutes and by enterprise, with the totals, and as Excel.
+  const arrivals = staff.page.getByTestId('arrivals');
+  await expect(arrivals.getByTestId('arrivals-chart').locator('canvas')).toBeVisible();
+  await expect(arrivals.getByTestId('arrivals-by-enterprise').locator('canvas')).toBeVisible();
+  await expect(arrivals.getByTestId('arrivals-totals')).toContainText('已到 3 人');
   const download = staff.page.waitForEvent('download');
   await staff.page.getByTestId('export-checkins').click();
   expect((await download).suggestedFilename()).toBe('签到记录.xlsx');
+  const arrivalsDownload = staff.page.waitForEvent('download');
+  await arrivals.getByTestId('export-arrivals').click();
+  const file = await arrivalsDownload;
+  expect(file.suggestedFilename()).toBe('到达统计.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  expect(book.worksheets.map((w) => w.name)).toEqual(['每5分钟到达', '按企业']);
+  const [perBucket, perEnterprise] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+  expect(perBucket.getRow(1).values).toEqual([undefined, '时间', '到达人数']);
+  let arrived = 0;
+  perBucket.eachRow((row, i) => {
+    if (i > 1) arrived += Number(row.getCell(2).value);
+  });
+  expect(arrived).toBe(3);
+  expect(perEnterprise.getRow(1).values).toEqual([undefined, '企业', '应到', '已到', '到场率']);
+  const total = perEnterprise.getRow(perEnterprise.rowCount);
+  expect([total.getCell(1).value, total.getCell(3).value]).toEqual(['合计', 3]);
   await staff.context.close();
 });
 

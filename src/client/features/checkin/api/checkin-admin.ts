@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Checkin, SessionQr } from '@contract/checkin';
+import type { Arrivals, Checkin, SessionQr } from '@contract/checkin';
 import { request, requestAllPages } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { checkinKeys } from './keys';
@@ -57,7 +57,11 @@ export const undoCheckin = (id: string) => request<Checkin>(`edu/checkin/undo/${
 export const undoCheckinMutation = (client: QueryClient) =>
   mutationOptions({
     mutationFn: (id: string) => undoCheckin(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: checkinKeys.pages() }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: checkinKeys.pages() }),
+        client.invalidateQueries({ queryKey: checkinKeys.allArrivals() }),
+      ]),
   });
 export const useUndoCheckin = () => useMutation(undoCheckinMutation(useQueryClient()));
 
@@ -67,3 +71,16 @@ export const exportCheckins = (
   fileName: string,
   filter: { refused?: 'true'; reason?: string; deviceId?: string } = {},
 ) => downloadFile('edu/checkin/export', { sessionId, ...filter }, fileName);
+
+/** A session's arrivals per 5 minutes and by enterprise, counted by the server; refreshed as the lists are. */
+export const arrivalsQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: checkinKeys.arrivals(sessionId),
+    queryFn: () => request<Arrivals>(`edu/checkin/arrivals/${sessionId}`),
+    enabled: !!sessionId,
+    refetchInterval: 10_000,
+  });
+
+/** The session's arrivals as Excel: per 5 minutes, and by enterprise with expected, checked in and the rate. */
+export const exportArrivals = (sessionId: string, fileName: string) =>
+  downloadFile(`edu/checkin/arrivals/${sessionId}/export`, {}, fileName);

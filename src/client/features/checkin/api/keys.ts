@@ -13,4 +13,6 @@ export const checkinKeys = {
   sessions: () => ['checkin', 'sessions'] as const,
   pages: () => ['checkin', 'page'] as const,
   page: (sessionId: string, view: string) => ['checkin', 'page', sessionId, view] as const,
+  allArrivals: () => ['checkin', 'arrivals'] as const,
+  arrivals: (sessionId: string) => ['checkin', 'arrivals', sessionId] as const,
 };

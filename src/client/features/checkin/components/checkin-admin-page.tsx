@@ -163,7 +163,7 @@ export function CheckinAdminPage() {
                 },
               ]}
             />
-            <ArrivalsChart rows={rows} />
+            <ArrivalsChart sessionId={sessionId} />
           </Tabs.Tab>
           <Tabs.Tab title={t`Conflicts (${conflicts.data?.records.length ?? 0})`} key="conflicts">
             <p className="hint">
