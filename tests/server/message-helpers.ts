@@ -58,21 +58,25 @@ export async function recipientsOf(app: FastifyInstance, staff: Headers, message
   return res.body.data.records.map((r) => r.username).sort();
 }
 
-type Event = { event?: string; data?: { count: number } };
+type Event<T> = { event?: string; data?: T };
 
 /**
- * Opens a stream as `headers` and reads its events one at a time (null once it ended). An event repeating the count
+ * Opens a stream as `headers` and reads its events one at a time (null once it ended). An event repeating the data
  * before it is skipped: on a shared PostgreSQL, other test files' news may name a person of the same id.
  */
-export async function openStream(url: string, headers: Record<string, string>) {
-  const res = await fetch(`${url}/api/admin/sysMessage/stream`, {
+export async function openStream<T = { count: number }>(
+  url: string,
+  headers: Record<string, string>,
+  path = '/api/admin/sysMessage/stream',
+) {
+  const res = await fetch(`${url}${path}`, {
     headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
   });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  let last: number | undefined;
-  const next = async (): Promise<Event | null> => {
+  let last: string | undefined;
+  const next = async (): Promise<Event<T> | null> => {
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
@@ -80,12 +84,12 @@ export async function openStream(url: string, headers: Record<string, string>) {
         buffer = buffer.slice(end + 2);
         if (block.startsWith(':')) continue;
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        const event: Event = {
+        const event: Event<T> = {
           event: /^event: (.*)$/m.exec(block)?.[1],
-          data: data ? (JSON.parse(data) as Event['data']) : undefined,
+          data: data ? (JSON.parse(data) as T) : undefined,
         };
-        if (event.data?.count === last) continue;
-        last = event.data?.count;
+        if (data === last) continue;
+        last = data;
         return event;
       }
       const chunk = await reader.read();
