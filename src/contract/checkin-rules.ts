@@ -5,8 +5,24 @@
 
 export const CHECKIN_METHODS = ['session_qr', 'ticket', 'list', 'manual'] as const;
 export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
-export const CHECKIN_OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
+/**
+ * `accepted`: the person's check-in (once per sign-up and session). At a venue with exits, a checked-in person's
+ * later passages are `exited` (through an exit desk) and `reentered` (back in through an entry desk).
+ */
+export const CHECKIN_OUTCOMES = ['accepted', 'duplicate', 'rejected', 'reentered', 'exited'] as const;
 export type CheckinOutcome = (typeof CHECKIN_OUTCOMES)[number];
+/** The outcomes of a scan that was turned away: the log of rejected scans. */
+export const REFUSED_OUTCOMES = ['duplicate', 'rejected'] as const satisfies readonly CheckinOutcome[];
+
+/**
+ * What a desk let the person do: `entry` checks them in (the first time), `reentry` lets a checked-in person who
+ * left back in, `exit` lets them out. The desk decides from its list (offline too) and the server records what it
+ * did; a desk is set to entry or exit (`DeskDirection`).
+ */
+export const PASSAGES = ['entry', 'reentry', 'exit'] as const;
+export type Passage = (typeof PASSAGES)[number];
+/** Which way a desk lets people through. */
+export type DeskDirection = Exclude<Passage, 'reentry'>;
 
 /** Why a check-in was not accepted; each has its own translated message. */
 export const CHECKIN_REASONS = [
@@ -25,6 +41,8 @@ export const CHECKIN_REASONS = [
   'signature_required',
   'signature_invalid',
   'already_checked_in',
+  /** At an exit desk: the person is not inside (never checked in, or already left). */
+  'not_inside',
   'session_not_found',
   /** An item of a batch that does not read as a check-in (a field missing or malformed); it is not stored. */
   'invalid_request',
@@ -78,6 +96,38 @@ export const CHECKIN_BATCH_MAX = 200;
  * takes in one run of its group commit: a run holds the event loop between the desk's turns.
  */
 export const REPLAY_BATCH = 50;
+
+/** China's clock has no daylight saving: a wall-clock time there is UTC+8 all year. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+/** A session's automatic check-out time of day, China time, `HH:mm` (00:00–23:59). */
+export const AUTO_CHECKOUT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The last automatic check-out at or before `nowMs`: each day of a multi-day session at `autoCheckoutAt` (China
+ * time), from the day its check-in opens. Null when the session has none, or none has come yet.
+ */
+export function lastAutoCheckoutMs(
+  autoCheckoutAt: string | null,
+  opensMs: number,
+  nowMs: number,
+): number | null {
+  if (!autoCheckoutAt || !AUTO_CHECKOUT_PATTERN.test(autoCheckoutAt)) return null;
+  const [h, m] = autoCheckoutAt.split(':').map(Number) as [number, number];
+  const chinaMidnight = Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  let at = chinaMidnight + (h * 60 + m) * 60_000;
+  if (at > nowMs) at -= DAY_MS;
+  return at >= opensMs ? at : null;
+}
+
+/** A checked-in person's latest passage: in (the check-in, a re-entry) or out (an exit), and when. */
+export type LastPassage = { out: boolean; atMs: number };
+/**
+ * Whether a checked-in person is inside: their latest passage (by when it happened, whichever desk reported it
+ * first) let them in, and no automatic check-out came after it. Devices and the server's counts use this rule.
+ */
+export const isInside = (last: LastPassage, autoCheckoutMs: number | null): boolean =>
+  !last.out && (autoCheckoutMs === null || last.atMs > autoCheckoutMs);
 
 /**
  * The console's arrivals of a session (its chart and its export) count check-ins per this many minutes, each bucket

@@ -8,6 +8,7 @@ import {
   CHECKIN_OUTCOMES,
   CHECKIN_REASONS,
   DEVICE_TIME_MAX,
+  PASSAGES,
   SIGNATURE_MAX_CHARS,
 } from './checkin-rules';
 
@@ -42,6 +43,8 @@ export const checkinRequestSchema = z.object({
    * refusal, never as a check-in (the person was turned away), with its own reason where it has one.
    */
   refusedAs: z.enum(CHECKIN_REASONS).optional(),
+  /** What the desk let the person do (PASSAGES); a check-in when absent. */
+  passage: z.enum(PASSAGES).default('entry'),
 });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
@@ -54,6 +57,8 @@ export const checkinSchema = z.object({
   name: z.string().nullable(),
   mobile: z.string().nullable(),
   method: z.enum(CHECKIN_METHODS),
+  /** What the desk let the person do, or tried to (a refused exit is a rejected `exit`). */
+  passage: z.enum(PASSAGES),
   outcome: z.enum(CHECKIN_OUTCOMES),
   reason: z.enum(CHECKIN_REASONS).nullable(),
   /** Why staff let the person in from the list without their ticket. */
@@ -138,6 +143,18 @@ const rosterEntrySchema = z.object({
   enterprise: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   method: z.enum(CHECKIN_METHODS).nullable(),
+  /**
+   * A checked-in person's latest passage (the check-in, a re-entry or an exit): when it happened (epoch ms, the
+   * device's corrected clock) and whether it let them out. With the session's automatic check-out it says who is inside
+   * (isInside). Absent from a roster a device kept from before passages existed.
+   */
+  passageMs: z.number().int().nullable().optional(),
+  /**
+   * The device whose check-in of the person stands (the first by when it happened): a desk that let them in too
+   * learns it was a conflict. Absent from a roster a device kept from before.
+   */
+  checkedInFrom: z.string().nullable().optional(),
+  left: z.boolean().optional(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 /**
@@ -155,6 +172,8 @@ export const rosterSchema = z.object({
   signatureRequired: z.boolean(),
   /** The device checks tickets against it offline, with withinCheckinWindow. */
   window: checkinWindowSchema,
+  /** Each day's automatic check-out time (China time, HH:mm), or null. Absent from rosters kept from before. */
+  autoCheckoutAt: z.string().nullable().optional(),
   entries: z.array(rosterEntrySchema),
   removed: z.array(idString),
   /**
@@ -172,6 +191,20 @@ export const rosterQuerySchema = z.object({
     .optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
+
+/** A session's live counts at the door: GET /edu/checkin/counts/{sessionId} and its stream. */
+export const checkinCountsSchema = z.object({
+  sessionId: idString,
+  /** Approved sign-ups. */
+  expected: z.number().int(),
+  checkedIn: z.number().int(),
+  /** Checked in, and their latest passage let them in after the last automatic check-out (isInside). */
+  inside: z.number().int(),
+  /** Checked in and not inside: went out through an exit, or checked out automatically. */
+  left: z.number().int(),
+  autoCheckoutAt: z.string().nullable(),
+});
+export type CheckinCounts = z.infer<typeof checkinCountsSchema>;
 
 /**
  * GET /edu/checkin/arrivals/:id: a session's arrivals, the accepted check-ins staff have not undone, each at the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_AREA_MAX } from './constants';
+import { AUTO_CHECKOUT_PATTERN } from './checkin-rules';
 import { imageInfoSchema } from './file';
 import { idString, pageSchema, patchOf, sortablePageQuery, wireTimeInput } from './envelope';
 
@@ -108,6 +109,8 @@ export const sessionSchema = z.object({
   checkinStartAt: z.string(),
   checkinEndAt: z.string(),
   signatureRequired: z.boolean(),
+  /** Each day's automatic check-out, China time `HH:mm` (a multi-day session's desks count who is inside). */
+  autoCheckoutAt: z.string().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -169,6 +172,7 @@ export const sessionInputSchema = z.object({
   checkinStartAt: wireTime.optional(),
   checkinEndAt: wireTime.optional(),
   signatureRequired: z.boolean().default(false),
+  autoCheckoutAt: z.string().regex(AUTO_CHECKOUT_PATTERN).nullable().default(null),
 });
 export const sessionUpdateSchema = patchOf(sessionInputSchema)
   .omit({ courseId: true })

@@ -46,6 +46,7 @@ const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
       checkinStartAt: '',
       checkinEndAt: '',
       signatureRequired: false,
+      autoCheckoutAt: null,
     },
   ],
   ...over,

@@ -812,7 +812,14 @@ describe('a burst at the door (check-ins committed together)', () => {
     const item = (clientId: string, deviceId: string) => ({
       tenantId: 1,
       actor: { userId: p.userId, username: p.name },
-      req: { ...base(), clientId, deviceId, method: 'session_qr' as const, qr: s.qr.payload },
+      req: {
+        ...base(),
+        passage: 'entry' as const,
+        clientId,
+        deviceId,
+        method: 'session_qr' as const,
+        qr: s.qr.payload,
+      },
     });
     // Two runs, each deciding before the other has written: the second insert meets the first.
     const [[first], [second]] = await Promise.all([
@@ -843,7 +850,14 @@ describe('a burst at the door (check-ins committed together)', () => {
     const same = (clientId: string) => ({
       tenantId: 1,
       actor: { userId: t.people[0]!.userId, username: t.people[0]!.name },
-      req: { ...base(), clientId, deviceId: 'D', method: 'session_qr' as const, qr: t.qr.payload },
+      req: {
+        ...base(),
+        passage: 'entry' as const,
+        clientId,
+        deviceId: 'D',
+        method: 'session_qr' as const,
+        qr: t.qr.payload,
+      },
     });
     const [[one], [two]] = await Promise.all([
       checkInMany(app.database.db, app.files, [same('same-1')]),
@@ -914,6 +928,7 @@ describe('a burst at the door (check-ins committed together)', () => {
       actor: staff,
       req: {
         ...base(),
+        passage: 'entry' as const,
         clientId,
         deviceTime,
         method: 'manual' as const,

@@ -63,6 +63,8 @@ const PARAM: Record<string, (ids: Record<string, string>) => string> = {
   '/api/edu/session/roster/:id': (i) => i.session!,
   '/api/edu/checkin/undo/:id': (i) => i.checkin!,
   '/api/edu/checkin/arrivals/:id': (i) => i.session!,
+  '/api/edu/checkin/counts/:id': (i) => i.session!,
+  '/api/edu/checkin/counts/:id/stream': (i) => i.session!,
   '/api/edu/checkin/arrivals/:id/export': (i) => i.session!,
   '/api/admin/register/forget/:code': () => '0000',
   '/api/admin/social/:id': (i) => i.social!,
@@ -452,7 +454,7 @@ const checkinBody = (i: Record<string, string>) => ({
 });
 
 /** Answers that stay open (server-sent events): read to their first event, then let go. */
-const LIVE = new Set(['/api/admin/sysMessage/stream']);
+const LIVE = new Set(['/api/admin/sysMessage/stream', '/api/edu/checkin/counts/:id/stream']);
 async function live(url: string, headers: Record<string, string>) {
   const res = await app.inject({ method: 'GET', url, headers, payloadAsStream: true });
   let body = '';

@@ -19,6 +19,8 @@ import { onRedis, type RedisLink } from './redis';
  *   (modules/message/message.stream.ts) push the new unread count.
  * - `channels-changed`, with keys (tenant ids): a tenant's message channels (SMS gateway, mail, webhook) were
  *   written or refreshed (modules/channel).
+ * - `checkins-changed`, with keys `tenant:session`: people checked in, went out or came back in (or a check-in was
+ *   undone) at those sessions; each process's live counts streams of them (modules/checkin) push the new counts.
  *
  * News without keys means "forget everything of this kind"; keys (no commas) narrow it to those entries.
  */
@@ -31,6 +33,7 @@ export const TOPICS = [
   'exams-changed',
   'messages-changed',
   'channels-changed',
+  'checkins-changed',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 /** What changed: `undefined` for everything of the topic, else the keys of the entries that did. */

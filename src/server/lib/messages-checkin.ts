@@ -27,7 +27,10 @@ export const CHECKIN_MESSAGES = {
   signature_required: { zh: '请先签名', en: 'Please sign first' },
   signature_invalid: { zh: '签名图片无效', en: 'The signature image is not valid' },
   already_checked_in: { zh: '已签到，请勿重复签到', en: 'Already checked in' },
+  not_inside: { zh: '不在场内：未签到或已离场', en: 'Not inside: not checked in, or already left' },
   session_not_found: { zh: '场次不存在', en: 'The session does not exist' },
   invalid_request: { zh: '签到数据不完整或格式不正确', en: 'This check-in is incomplete or malformed' },
   checkin_accepted: { zh: '签到成功', en: 'Checked in' },
-} as const satisfies Record<CheckinReason | 'checkin_accepted', Message>;
+  checkin_reentered: { zh: '欢迎回来：再次入场', en: 'Welcome back: in again' },
+  checkin_exited: { zh: '已离场', en: 'Left the venue' },
+} as const satisfies Record<CheckinReason | `checkin_${'accepted' | 'reentered' | 'exited'}`, Message>;

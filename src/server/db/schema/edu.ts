@@ -62,6 +62,8 @@ export const eduSession = pgTable(
     /** HMAC key of the rotating session QR and of the tickets; never leaves the server but to staff. */
     secret: varchar('secret', { length: 64 }).notNull(),
     signatureRequired: boolean('signature_required').notNull().default(false),
+    /** A multi-day session's daily automatic check-out, China time `HH:mm`: who is inside then has left. */
+    autoCheckoutAt: varchar('auto_checkout_at', { length: 5 }),
     ...audit,
   },
   (t) => [index('edu_session_course').on(t.tenantId, t.courseId)],
@@ -182,6 +184,8 @@ export const eduCheckin = pgTable(
     name: varchar('name', { length: 64 }),
     mobile: varchar('mobile', { length: 20 }),
     method: varchar('method', { length: 16 }).notNull(),
+    /** What the desk let the person do (PASSAGES): the check-in, a re-entry or an exit. */
+    passage: varchar('passage', { length: 8 }).notNull().default('entry'),
     outcome: varchar('outcome', { length: 16 }).notNull(),
     reason: varchar('reason', { length: 32 }),
     /** Why staff let the person in from the desk's list without their ticket (ADMIT_REASONS). */
@@ -207,5 +211,9 @@ export const eduCheckin = pgTable(
       .on(t.tenantId, t.sessionId, t.enrolmentId)
       .where(sql`outcome = 'accepted' and not undone`),
     index('edu_checkin_session').on(t.tenantId, t.sessionId, t.outcome),
+    // A person's passages (the check-in, re-entries, exits): the latest says whether they are inside.
+    index('edu_checkin_passage')
+      .on(t.tenantId, t.sessionId, t.enrolmentId)
+      .where(sql`outcome in ('accepted', 'reentered', 'exited')`),
   ],
 );

@@ -131,10 +131,10 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const INSERT_TEXT = `
   insert into edu_checkin (tenant_id, session_id, enrolment_id, user_id, name, mobile, method, outcome, reason,
                            client_id, device_id, device_time, clock_offset_ms, qr_issued_at, signature_file_id,
-                           create_by, conflict, admit_reason)
+                           create_by, conflict, admit_reason, passage)
   select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[],
                        $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::int[],
-                       $14::timestamptz[], $15::bigint[], $16::text[], $17::boolean[], $18::text[])
+                       $14::timestamptz[], $15::bigint[], $16::text[], $17::boolean[], $18::text[], $19::text[])
   on conflict do nothing
   returning ${checkinColumns.map(([, col]) => col.name).join(', ')}`;
 
@@ -168,6 +168,7 @@ export async function insertCheckinsOrSkip(
     col((r) => r.createBy ?? null),
     col((r) => r.conflict ?? false),
     col((r) => r.admitReason ?? null),
+    col((r) => r.passage ?? 'entry'),
   ]);
   return saved.map(checkinFromDriver);
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { REFUSED_OUTCOMES } from '@contract/checkin-rules';
 import type { Db } from '../../db/client';
 import {
   eduCheckin,
@@ -78,6 +79,44 @@ export const enterpriseName = (tenantId: number) => sql<string | null>`coalesce(
       where m.tenant_id = ${tenantId} and m.user_id = ${eduEnrolment.userId} and m.del_flag = '0'))
     order by e.id limit 1))`;
 
+/** When a passage happened: the device's clock corrected by its measured offset. */
+const passageAt = sql.raw(`(c.device_time + c.clock_offset_ms * interval '1 millisecond')`);
+/** A person's passages: their check-in (not undone), re-entries and exits (index edu_checkin_passage). */
+const passagesOf = (tenantId: SQL | number, sessionId: SQL | number, enrolmentId: SQL) => sql`
+  from ${eduCheckin} c
+  where c.tenant_id = ${tenantId} and c.session_id = ${sessionId} and c.enrolment_id = ${enrolmentId}
+    and c.outcome in ('accepted', 'reentered', 'exited') and not (c.outcome = 'accepted' and c.undone)
+  order by ${passageAt} desc, c.id desc limit 1`;
+/** A sign-up's latest passage as `in|epoch-ms` or `out|epoch-ms`, or null: by when it happened, then by arrival. */
+const lastPassage = (tenantId: number, sessionId: number) => sql<string | null>`(
+  select case when c.outcome = 'exited' then 'out' else 'in' end || '|'
+         || floor(extract(epoch from ${passageAt}) * 1000)::bigint
+  ${passagesOf(tenantId, sessionId, sql`${eduEnrolment.id}`)})`;
+
+/**
+ * A session's checked-in people, and of them those inside: whose latest passage let them in after the last
+ * automatic check-out (the contract's isInside, in one statement).
+ */
+export async function passageCounts(
+  db: Db,
+  tenantId: number,
+  sessionId: number,
+  autoCheckoutMs: number | null,
+) {
+  const after = autoCheckoutMs === null ? null : new Date(autoCheckoutMs).toISOString();
+  const last = passagesOf(sql`a.tenant_id`, sql`a.session_id`, sql`a.enrolment_id`);
+  const result = await db.execute(sql`
+    select count(*) as checked_in,
+           count(*) filter (where l.outcome <> 'exited'
+                              and (${after}::timestamptz is null or l.at > ${after}::timestamptz)) as inside
+    from ${eduCheckin} a
+    cross join lateral (select c.outcome, ${passageAt} as at ${last}) l
+    where a.tenant_id = ${tenantId} and a.session_id = ${sessionId} and a.outcome = 'accepted' and not a.undone`);
+  // Both drivers answer { rows }; node-postgres gives a count as text.
+  const [r] = (result as { rows: { checked_in: unknown; inside: unknown }[] }).rows;
+  return { checkedIn: Number(r?.checked_in ?? 0), inside: Number(r?.inside ?? 0) };
+}
+
 /**
  * The approved sign-ups of a session with their check-in (and the cancelled or rejected ones, whose tickets are
  * revoked); with `since`, only the sign-ups that changed after it
@@ -102,7 +141,9 @@ export async function rosterRows(db: Db, tenantId: number, sessionId: number, si
       mobile: sysUser.phone,
       enterprise: enterpriseName(tenantId),
       checkedInAt: eduCheckin.serverTime,
+      checkedInFrom: eduCheckin.deviceId,
       method: eduCheckin.method,
+      passage: lastPassage(tenantId, sessionId),
     })
     .from(eduEnrolment)
     .innerJoin(sysUser, eq(sysUser.userId, eduEnrolment.userId))
@@ -137,8 +178,8 @@ const pageWhere = (tenantId: number, f: PageFilter) =>
     f.refused === undefined
       ? undefined
       : f.refused
-        ? ne(eduCheckin.outcome, 'accepted')
-        : eq(eduCheckin.outcome, 'accepted'),
+        ? inArray(eduCheckin.outcome, [...REFUSED_OUTCOMES])
+        : notInArray(eduCheckin.outcome, [...REFUSED_OUTCOMES]),
     f.reason ? eq(eduCheckin.reason, f.reason) : undefined,
     f.deviceId ? eq(eduCheckin.deviceId, f.deviceId) : undefined,
   );

@@ -5,6 +5,7 @@ import {
   checkinAnswerSchema,
   checkinBatchAnswerSchema,
   checkinBatchSchema,
+  checkinCountsSchema,
   checkinPageQuerySchema,
   checkinRequestSchema,
   checkinSchema,
@@ -13,6 +14,7 @@ import {
   sessionQrSchema,
   sessionSummarySchema,
   type CheckinAnswer,
+  type CheckinOutcome,
 } from '@contract/checkin';
 import { envelopeSchema, idParamSchema, pageSchema } from '@contract/envelope';
 import { PERMISSIONS } from '@contract/permissions';
@@ -22,7 +24,16 @@ import { sendWorkbook } from '../../lib/send-file';
 import { ok } from '../../lib/wire';
 import { readItemByItem } from '../../plugins/validation';
 import { createCheckinDesk } from './desk.service';
-import { checkinExport, checkinList, roster, sessionChoices, sessionQr, undo } from './staff.service';
+import { countsStreams } from './counts.stream';
+import {
+  checkinCounts,
+  checkinExport,
+  checkinList,
+  roster,
+  sessionChoices,
+  sessionQr,
+  undo,
+} from './staff.service';
 
 const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
   sessionId: q.sessionId ? Number(q.sessionId) : undefined,
@@ -33,13 +44,28 @@ const filterOf = (q: z.output<typeof checkinPageQuerySchema>) => ({
   deviceId: q.deviceId,
 });
 
+/** What a passage that went through says. */
+const PASSED: Partial<Record<CheckinOutcome, 'checkin_reentered' | 'checkin_exited'>> = {
+  reentered: 'checkin_reentered',
+  exited: 'checkin_exited',
+};
+
 export async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const desk = createCheckinDesk(db, app.files, app.database.kind === 'pglite' ? 1 : 8, app.certificates);
+  const desk = createCheckinDesk(
+    db,
+    app.files,
+    app.database.kind === 'pglite' ? 1 : 8,
+    app.certificates,
+    app.bus,
+  );
+  const liveCounts = countsStreams(app);
   /** Each answer carries its outcome's message in the caller's language; an unsaved one stays null. */
   const worded = (req: FastifyRequest, answers: (Omit<CheckinAnswer, 'message'> | null)[]) =>
-    answers.map((a) => (a ? { ...a, message: t(req, a.reason ?? 'checkin_accepted') } : null));
+    answers.map((a) =>
+      a ? { ...a, message: t(req, a.reason ?? PASSED[a.outcome] ?? 'checkin_accepted') } : null,
+    );
   const manage = { permission: PERMISSIONS.checkinManage };
   // Anyone may check in, so each address is held to a rate, counted before the body is read.
   const perSource = { max: app.env.CHECKIN_RATE_PER_MIN, timeWindow: '1 minute' };
@@ -111,6 +137,29 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/edu/checkin/counts/:id',
+    {
+      config: { permission: [PERMISSIONS.checkinView, PERMISSIONS.checkinManage] },
+      schema: {
+        tags: ['checkin'],
+        params: idParamSchema,
+        response: { 200: envelopeSchema(checkinCountsSchema) },
+      },
+    },
+    async (req) => ok(await checkinCounts(db(), req.tenantId, Number(req.params.id))),
+  );
+  // Server-sent events (`event: counts`, the same counts), not a JSON answer: left out of the OpenAPI document,
+  // whose readers (the fuzz test, the route-cost bench) expect every answer to end.
+  app.get(
+    '/api/edu/checkin/counts/:id/stream',
+    {
+      config: { permission: [PERMISSIONS.checkinView, PERMISSIONS.checkinManage] },
+      schema: { tags: ['checkin'], params: idParamSchema, hide: true },
+    },
+    async (req, reply) => liveCounts(actorOf(req), Number(req.params.id), reply),
+  );
+
+  app.get(
     '/api/edu/checkin/page',
     {
       config: view,
@@ -161,7 +210,7 @@ export async function checkinRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await undo(db(), actorOf(req), Number(req.params.id), {
+        await undo(db(), app.bus, actorOf(req), Number(req.params.id), {
           ip: req.ip,
           userAgent: req.headers['user-agent'] ?? '',
         }),

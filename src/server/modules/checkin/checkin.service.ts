@@ -3,11 +3,13 @@ import {
   ADMIT_REASONS,
   CHECKIN_METHODS,
   CHECKIN_REASONS,
+  PASSAGES,
   type AdmitReason,
   type Checkin,
   type CheckinAnswer,
   type CheckinMethod,
   type CheckinReason,
+  type Passage,
 } from '@contract/checkin';
 import type { Db } from '../../db/client';
 import type { UrlSigner } from '../../lib/signed-urls';
@@ -33,6 +35,7 @@ import {
 } from './judge.service';
 import type { CheckinRow } from './checkin.repo';
 import { rethrowOutage } from '../../lib/outage';
+import { settleByDeviceTime } from './settle.repo';
 
 type Request = CheckinRequestData;
 const admitReasonOf = (stored: string | null): AdmitReason | null =>
@@ -42,6 +45,8 @@ const reasonOf = (stored: string | null): CheckinReason | null =>
 /** A stored method as the contract names it (a row always holds one of them). */
 export const methodOf = (stored: string | null): CheckinMethod | null =>
   (CHECKIN_METHODS as readonly (string | null)[]).includes(stored) ? (stored as CheckinMethod) : null;
+const passageOf = (stored: string): Passage =>
+  (PASSAGES as readonly string[]).includes(stored) ? (stored as Passage) : 'entry';
 
 export const toCheckin = (r: CheckinRow, signatureUrl: string | null = null): Checkin => ({
   id: String(r.id),
@@ -52,6 +57,7 @@ export const toCheckin = (r: CheckinRow, signatureUrl: string | null = null): Ch
   name: r.name,
   mobile: r.mobile,
   method: methodOf(r.method) ?? 'manual',
+  passage: passageOf(r.passage),
   outcome: r.outcome as Checkin['outcome'],
   reason: reasonOf(r.reason),
   admitReason: admitReasonOf(r.admitReason),
@@ -84,6 +90,7 @@ const rowOf = (
   name: d.name,
   mobile: d.mobile,
   method: req.method,
+  passage: req.passage,
   admitReason: req.method === 'list' || req.method === 'manual' ? (req.admitReason ?? null) : null,
   clientId: req.clientId,
   deviceId: req.deviceId,
@@ -95,15 +102,31 @@ const rowOf = (
 });
 
 export type CheckinItem = { tenantId: number; actor: Caller; req: Request };
+
+/**
+ * A passage the desk let happen, once the person's sign-up holds: the server records what the desk did, which it
+ * decided from its own list, offline too (whether the person is inside is the latest passage by when it happened,
+ * whichever desk reports first). An exit is an exit; a re-entry of someone not checked in (their check-in undone,
+ * or still on its way from another desk) is their check-in; a check-in of someone checked in is a duplicate.
+ */
+const passageOutcome = (passage: Passage, checkedIn: boolean) =>
+  passage === 'exit'
+    ? 'exited'
+    : passage === 'reentry' && checkedIn
+      ? 'reentered'
+      : checkedIn
+        ? 'duplicate'
+        : 'accepted';
 type Answer = Omit<CheckinAnswer, 'message'>;
 
 /**
  * Check-ins, each exactly once per client id, in a few statements however many there are (a burst at the door,
  * a device's replayed queue; the server's group commit hands them over together): the checks that need no
  * database are made per item, the sign-ups are found in one lookup, the rows go in one insert. A repeated client
- * id answers the stored outcome (the unique index skips its row). The first accepted check-in of a sign-up wins;
- * a later one (another device, offline; or the second of one person in this very batch) is kept as a duplicate
- * conflict for staff to see, also when it loses the race inside the database. Items are judged in order.
+ * id answers the stored outcome (the unique index skips its row). One accepted check-in per sign-up: another
+ * device's (offline; or the second of one person in this very batch) is kept as a duplicate conflict for staff to
+ * see, also when it loses the race inside the database; then the one that happened first by device time stands.
+ * Items are judged in order.
  */
 export async function checkInMany(
   db: Db,
@@ -112,8 +135,13 @@ export async function checkInMany(
 ): Promise<(Answer | null)[]> {
   const keyOf = (tenantId: number, clientId: string) => `${tenantId}:${clientId}`;
   const answers = new Map<string, Answer>();
+  /** Conflicts between devices saved by this run: settled by when they happened, once all are in. */
+  const conflicts: CheckinRow[] = [];
   const keep = (list: CheckinRow[]) =>
-    list.forEach((r) => answers.set(keyOf(r.tenantId, r.clientId), answerOf(r)));
+    list.forEach((r) => {
+      answers.set(keyOf(r.tenantId, r.clientId), answerOf(r));
+      if (r.conflict && r.outcome === 'duplicate') conflicts.push(r);
+    });
   // Found by client id: stored before, so sent again (a device replaying its queue, or a twin racing in).
   const stored = (list: CheckinRow[]) => {
     checkinReplays.inc(list.length);
@@ -179,8 +207,8 @@ export async function checkInMany(
     const countedFrom = d.checkedInFrom ?? acceptedNow.get(person) ?? null;
     // Refused at the door by the desk (the person was turned away): never a check-in. The log keeps the desk's
     // reason where the server has none of its own.
-    if (!reason && countedFrom === null && req.refusedAs) reason = req.refusedAs;
-    const outcome = reason ? 'rejected' : countedFrom !== null ? 'duplicate' : 'accepted';
+    if (!reason && (countedFrom === null || req.passage !== 'entry') && req.refusedAs) reason = req.refusedAs;
+    const outcome = reason ? 'rejected' : passageOutcome(req.passage, countedFrom !== null);
     if (outcome === 'accepted') acceptedNow.set(person, req.deviceId);
     rows.push({
       ...rowOf(tenantId, actor, req, d, signatureFileId),
@@ -214,6 +242,8 @@ export async function checkInMany(
     );
     stored(await checkinsByClientIds(db, unanswered(left)));
   }
+  // Two desks offline let one person in: the first by device time stands (settle.repo.ts).
+  if (conflicts.length) keep(await settleByDeviceTime(db, conflicts.splice(0)));
   // Null: this one could not be saved (the database refused its row); the device keeps it and sends it again.
   const answered = items.map(({ tenantId, req }) => answers.get(keyOf(tenantId, req.clientId)) ?? null);
   for (const a of answered) if (a) checkins.inc({ outcome: a.outcome });

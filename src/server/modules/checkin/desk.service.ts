@@ -3,6 +3,7 @@ import { REPLAY_BATCH } from '@contract/checkin-rules';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import type { Bus } from '../../lib/bus';
 import { createBatcher } from '../../lib/batcher';
 import { forbidden, signInRequired } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
@@ -12,6 +13,8 @@ import { checkInMany, type CheckinItem } from './checkin.service';
 import type { CheckinRequestData } from './judge.service';
 
 type Request = CheckinRequestData;
+/** The outcomes that change a session's counts (a refusal or a repeat changes nothing). */
+const COUNTED = new Set(['accepted', 'reentered', 'exited']);
 type Answer = Omit<CheckinAnswer, 'message'>;
 
 /**
@@ -23,9 +26,16 @@ export function createCheckinDesk(
   store: FileStore,
   concurrency: number,
   certificates: Pick<CertificateWatch, 'checkedIn'>,
+  /** Carries the `tenant:session` keys whose counts changed to every process's live counts at the door. */
+  bus: Pick<Bus, 'publish'>,
 ) {
   const run = async (items: CheckinItem[]) => {
     const answers = await checkInMany(db(), store, items);
+    const moved = new Set<string>();
+    answers.forEach((a, i) => {
+      if (a?.checkin && COUNTED.has(a.outcome)) moved.add(`${items[i]?.tenantId}:${a.checkin.sessionId}`);
+    });
+    if (moved.size) void bus.publish('checkins-changed', [...moved]).catch(() => undefined);
     // Committed: an accepted check-in may complete a classroom course (looked at apart from these answers).
     items.forEach(({ tenantId }, i) => {
       const c = answers[i]?.outcome === 'accepted' ? answers[i]?.checkin : null;

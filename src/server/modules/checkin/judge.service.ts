@@ -105,9 +105,11 @@ export function judge(
   if (e.status === 'cancelled' || e.status === 'rejected') return reject('enrolment_cancelled');
   if (e.status !== 'approved') return reject('not_approved');
   // A scanned ticket or a tap on the list is judged on when it was made (the device's corrected clock), by the
-  // same rule the staff device applies offline; a manual entry is staff's own decision.
+  // same rule the staff device applies offline; a manual entry is staff's own decision. The window is for checking
+  // in: a checked-in person goes out and back in whenever the venue's desks let them.
   const madeAt = req.deviceTime + req.clockOffsetMs;
   if (
+    req.passage === 'entry' &&
     (req.method === 'ticket' || req.method === 'list') &&
     !withinCheckinWindow(checkinWindowOf(session), madeAt)
   )
@@ -115,6 +117,8 @@ export function judge(
   return { ...person, reason: null, checkedInFrom: found.checkedInFrom };
 }
 
-/** A session that asks for signatures refuses a self check-in or a list check-in without one. */
+/** A session that asks for signatures refuses a self check-in or a list check-in without one (not a passage after). */
 export const needsSignature = (d: Decision, req: Request) =>
-  !!d.session?.signatureRequired && (req.method === 'session_qr' || req.method === 'list');
+  req.passage === 'entry' &&
+  !!d.session?.signatureRequired &&
+  (req.method === 'session_qr' || req.method === 'list');

@@ -1,6 +1,8 @@
 import {
   QR_ROTATE_MS,
+  lastAutoCheckoutMs,
   type Checkin,
+  type CheckinCounts,
   type CheckinOutcome,
   type CheckinReason,
   type Roster,
@@ -9,6 +11,7 @@ import {
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import type { Bus } from '../../lib/bus';
 import { DomainError } from '../../lib/domain-error';
 import type { Lang } from '../../lib/messages';
 import type { UrlSigner } from '../../lib/signed-urls';
@@ -21,6 +24,7 @@ import {
   acceptedPerSession,
   checkinById,
   checkinPage,
+  passageCounts,
   rosterRows,
   sessionCounts,
   sessionList,
@@ -98,6 +102,7 @@ export async function roster(db: Db, tenantId: number, sessionId: number, since?
     secret: session.secret,
     signatureRequired: session.signatureRequired,
     window: checkinWindowOf(session),
+    autoCheckoutAt: session.autoCheckoutAt,
     cursor: String(cursor),
     delta: since !== undefined,
     removed: rows.filter((r) => r.status !== 'approved').map((r) => String(r.enrolmentId)),
@@ -113,7 +118,38 @@ export async function roster(db: Db, tenantId: number, sessionId: number, since?
         enterprise: r.enterprise,
         checkedInAt: formatTime(r.checkedInAt),
         method: methodOf(r.method),
+        checkedInFrom: r.checkedInFrom,
+        ...passageOfRow(r.checkedInAt ? r.passage : null),
       })),
+  };
+}
+
+/** A roster row's latest passage (`in|ms` or `out|ms`) as the device reads it. */
+const passageOfRow = (last: string | null) => {
+  const [way, ms] = last?.split('|') ?? [];
+  return ms ? { passageMs: Number(ms), left: way === 'out' } : { passageMs: null, left: false };
+};
+
+/** A session's live counts: expected (approved sign-ups), checked in, inside now, and left. */
+export async function checkinCounts(
+  db: Db,
+  tenantId: number,
+  sessionId: number,
+  now = Date.now(),
+): Promise<CheckinCounts> {
+  const session = await sessionOf(db, tenantId, sessionId);
+  const checkout = lastAutoCheckoutMs(session.autoCheckoutAt, checkinWindowOf(session).startMs, now);
+  const [{ enrolled }, passages] = await Promise.all([
+    sessionCounts(db, tenantId, session.id),
+    passageCounts(db, tenantId, session.id, checkout),
+  ]);
+  return {
+    sessionId: String(session.id),
+    expected: enrolled,
+    checkedIn: passages.checkedIn,
+    inside: passages.inside,
+    left: passages.checkedIn - passages.inside,
+    autoCheckoutAt: session.autoCheckoutAt,
   };
 }
 
@@ -171,6 +207,7 @@ export async function checkinExport(db: Db, tenantId: number, filter: CheckinFil
 /** Undoes an accepted check-in (the person may check in again); audited in sys_log: who, when, from where. */
 export async function undo(
   db: Db,
+  bus: Pick<Bus, 'publish'>,
   actor: Actor,
   id: number,
   from: { ip: string; userAgent: string },
@@ -182,5 +219,7 @@ export async function undo(
     ip: from.ip,
     ua: from.userAgent,
   });
+  // The session's live counts at the door lose the person.
+  void bus.publish('checkins-changed', [`${actor.tenantId}:${row.sessionId}`]).catch(() => undefined);
   return toCheckin({ ...row, undone: true });
 }

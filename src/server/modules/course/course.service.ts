@@ -56,6 +56,7 @@ export function toSession(s: SessionRow, counts: EnrolmentCounts): Session {
     checkinStartAt: formatTime(s.checkinStartAt) ?? '',
     checkinEndAt: formatTime(s.checkinEndAt) ?? '',
     signatureRequired: s.signatureRequired,
+    autoCheckoutAt: s.autoCheckoutAt,
   };
 }
 
