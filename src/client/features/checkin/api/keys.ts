@@ -10,6 +10,7 @@ export const checkinKeys = {
   sessionQr: (sessionId: string) => ['checkin', 'session-qr', sessionId] as const,
   rosters: () => ['checkin', 'roster'] as const,
   roster: (sessionId: string) => ['checkin', 'roster', sessionId] as const,
+  counts: (sessionId: string) => ['checkin', 'counts', sessionId] as const,
   sessions: () => ['checkin', 'sessions'] as const,
   pages: () => ['checkin', 'page'] as const,
   page: (sessionId: string, view: string) => ['checkin', 'page', sessionId, view] as const,

@@ -2,12 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import type { CheckinReason } from '@contract/checkin';
 
 /**
+ * Reasons only a desk with exits gives: their words come from the desk's and the console's own catalogs, so an
+ * attendee's pages carry none of them.
+ */
+export type DeskReason = Extract<CheckinReason, 'not_inside'>;
+export type DeskTexts = Record<DeskReason, string>;
+
+/**
  * What a check-in's outcome says, in the app's language: the contract's reasons, one text each (the record
  * type makes a reason without a text a compile error), the same words the server answers with.
  */
-export function useReasonText(): (reason: CheckinReason | null) => string {
+export function useReasonText(own?: DeskTexts): (reason: CheckinReason | null) => string {
   const { t } = useLingui();
-  const texts: Record<CheckinReason, string> = {
+  const texts: Record<Exclude<CheckinReason, DeskReason>, string> = {
     qr_invalid: t`This check-in code is not valid`,
     qr_other_tenant: t`This check-in code belongs to another organisation`,
     qr_other_session: t`This check-in code is for another session`,
@@ -26,5 +33,6 @@ export function useReasonText(): (reason: CheckinReason | null) => string {
     invalid_request: t`This check-in is incomplete or malformed`,
   };
   const accepted = t({ message: 'Checked in', context: 'check-in outcome' });
-  return (reason) => (reason ? texts[reason] : accepted);
+  return (reason) =>
+    !reason ? accepted : reason === 'not_inside' ? (own?.[reason] ?? reason) : texts[reason];
 }

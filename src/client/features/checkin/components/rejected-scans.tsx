@@ -17,7 +17,7 @@ const isReason = (v: string): v is CheckinReason => (CHECKIN_REASONS as readonly
  */
 export function RejectedScans({ sessionId, rows }: { sessionId: string; rows: readonly Checkin[] }) {
   const { t } = useLingui();
-  const reasonText = useReasonText();
+  const reasonText = useReasonText({ not_inside: t`Not inside: not checked in, or already left` });
   const [reason, setReason] = useState<CheckinReason | ''>('');
   const [device, setDevice] = useState('');
   const devices = [...new Set(rows.map((r) => r.deviceId))].sort();

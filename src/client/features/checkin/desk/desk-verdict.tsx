@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { UserContent } from '@/components/user-content';
 import { useReasonText } from '../components/reason-text';
 import type { TicketCheck } from '../components/use-roster';
@@ -29,13 +30,31 @@ export function DeskVerdict(props: { kind: VerdictKind; title: ReactNode; name?:
   );
 }
 
-/** A ticket check's verdict: accepted, refused with its reason, or a repeat (already checked in). */
+/** The desk's own words: reasons and passages only a venue with exits has. */
+export function useDeskTexts() {
+  const { t } = useLingui();
+  return {
+    reasons: { not_inside: t`Not inside: not checked in, or already left` },
+    reentry: t`Welcome back: in again`,
+    exit: t`Left the venue`,
+  };
+}
+
+/**
+ * A ticket check's verdict: let in (checked in, or back in), let out, refused with its reason, or a repeat
+ * (already checked in).
+ */
 export function ScanVerdict({ check }: { check: TicketCheck }) {
-  const reasonText = useReasonText();
+  const desk = useDeskTexts();
+  const reasonText = useReasonText(desk.reasons);
   return (
     <DeskVerdict
       kind={check.ok ? 'accepted' : check.reason === 'already_checked_in' ? 'repeat' : 'refused'}
-      title={reasonText(check.ok ? null : check.reason)}
+      title={
+        check.ok && check.passage !== 'entry'
+          ? desk[check.passage]
+          : reasonText(check.ok ? null : check.reason)
+      }
       name={check.name ? <UserContent>{check.name}</UserContent> : undefined}
     />
   );

@@ -11,14 +11,25 @@ type Props = {
   pending: boolean;
   /** Checked in (on the server, or here and sent). */
   done: boolean;
+  /** Checked in, and has left (through an exit, or the automatic check-out). */
+  left: boolean;
   onCheckIn: (entry: RosterEntry) => void;
+  /** Lets a person who left back in (an entry desk). */
+  onBackIn: (entry: RosterEntry) => void;
 };
 
 /**
  * One person on the desk's list. Memoised: a keystroke redraws only the rows it brings or takes away, which keeps
  * typing within a frame on a long list (bench/desk-search.ts).
  */
-export const RosterRow = memo(function RosterRow({ entry: e, pending, done, onCheckIn }: Props) {
+export const RosterRow = memo(function RosterRow({
+  entry: e,
+  pending,
+  done,
+  left,
+  onCheckIn,
+  onBackIn,
+}: Props) {
   const { t } = useLingui();
   return (
     <List.Item
@@ -30,6 +41,10 @@ export const RosterRow = memo(function RosterRow({ entry: e, pending, done, onCh
           <Tag color="warning" data-testid="row-pending">
             {t`Saved, will sync`}
           </Tag>
+        ) : done && left ? (
+          <Button size="mini" onClick={() => onBackIn(e)} data-testid="row-back-in">
+            <Trans>Left · let back in</Trans>
+          </Button>
         ) : done ? (
           <Tag color="success" data-testid="row-done">
             {e.checkedInAt ? t`Checked in ${fullTime(e.checkedInAt).slice(11)}` : t`Checked in`}

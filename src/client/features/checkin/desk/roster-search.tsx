@@ -14,7 +14,10 @@ export function RosterSearch(props: {
   entries: readonly RosterEntry[];
   pendingIds: ReadonlySet<string | undefined>;
   doneHere: ReadonlySet<string | undefined>;
+  /** Whether a checked-in person has left. */
+  hasLeft: (enrolmentId: string) => boolean;
   onCheckIn: (entry: RosterEntry) => void;
+  onBackIn: (entry: RosterEntry) => void;
 }) {
   const { t } = useLingui();
   const [keyword, setKeyword] = useState('');
@@ -56,7 +59,9 @@ export function RosterSearch(props: {
             entry={e}
             pending={props.pendingIds.has(e.enrolmentId)}
             done={!!e.checkedInAt || props.doneHere.has(e.enrolmentId)}
+            left={props.hasLeft(e.enrolmentId)}
             onCheckIn={props.onCheckIn}
+            onBackIn={props.onBackIn}
           />
         ))}
       </List>

@@ -10,7 +10,8 @@ import { PendingBadge } from '@/components/pending-badge';
 import { toast } from '@/lib/feedback';
 import { useReasonText } from '../components/reason-text';
 import { useCheckin } from '../components/use-checkin';
-import { useRoster } from '../components/use-roster';
+import { correctedNow, useRoster } from '../components/use-roster';
+import { isInside, lastAutoCheckoutMs } from '@contract/checkin-rules';
 import type { AdmitReason } from '@contract/checkin-rules';
 import { AdmitChoice } from './admit-choice';
 import { BadgeSizeChoice, heldBadgeSize, useBadgePrint } from './badges';
@@ -28,7 +29,30 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const { queue } = useCheckin();
-  const { roster, entries, pendingIds, doneHere, windowOpen } = useRoster(sessionId);
+  const { roster, entries, pendingIds, doneHere, windowOpen, passageOf } = useRoster(sessionId);
+  const checkout = lastAutoCheckoutMs(
+    roster.data?.autoCheckoutAt ?? null,
+    roster.data?.window.startMs ?? 0,
+    correctedNow(),
+  );
+  const hasLeft = (id: string) => {
+    const last = passageOf(id);
+    return !!last && !isInside(last, checkout);
+  };
+  // A person who left comes back in from the list as at the door: a re-entry, no reason asked (they checked in).
+  const backIn = useCallback(
+    (e: Person) => {
+      signal('accepted');
+      queue({
+        method: 'list',
+        sessionId,
+        enrolmentId: e.enrolmentId,
+        label: e.name ?? '',
+        passage: 'reentry',
+      });
+    },
+    [queue, sessionId],
+  );
   const reasonText = useReasonText();
   const badges = useBadgePrint(roster.data);
   const [badgeSize, setBadgeSize] = useState(heldBadgeSize);
@@ -105,7 +129,14 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
             </Button>
           </div>
           {badges.sheet}
-          <RosterSearch entries={entries} pendingIds={pendingIds} doneHere={doneHere} onCheckIn={choose} />
+          <RosterSearch
+            entries={entries}
+            pendingIds={pendingIds}
+            doneHere={doneHere}
+            hasLeft={hasLeft}
+            onCheckIn={choose}
+            onBackIn={backIn}
+          />
         </>
       )}
     </main>

@@ -14,6 +14,9 @@ import { ConflictNote } from './conflict-note';
 import { ScanVerdict } from './desk-verdict';
 import { setSoundOn, soundOn } from './signal';
 import { useDeskScan } from './use-desk-scan';
+import { heldDirection, holdDirection } from './direction';
+import { LiveCounts } from './live-counts';
+import type { DeskDirection } from '@contract/checkin-rules';
 
 /**
  * The staff mode of /sign/home: scan attendees' tickets, checked on the device, queued for the server. Every scan
@@ -23,12 +26,18 @@ import { useDeskScan } from './use-desk-scan';
 export function StaffScanPage({ sessionId }: { sessionId: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const { roster, entries, doneHere, last, scanned } = useDeskScan(sessionId);
+  const [direction, setDirection] = useState(heldDirection);
+  const { roster, entries, passageOf, last, scanned } = useDeskScan(sessionId, direction);
   const [sound, setSound] = useState(soundOn);
   const badges = useBadgePrint(roster.data);
-  const admitted = last?.ok ? entries.find((e) => e.enrolmentId === last.enrolmentId) : undefined;
-  const checkedIn = entries.filter((e) => e.checkedInAt || doneHere.has(e.enrolmentId)).length;
-  const total = entries.length;
+  const admitted =
+    last?.ok && last.passage === 'entry'
+      ? entries.find((e) => e.enrolmentId === last.enrolmentId)
+      : undefined;
+  const turn = (to: DeskDirection) => {
+    holdDirection(to);
+    setDirection(to);
+  };
 
   return (
     <main className="sign-page" data-testid="staff-scan">
@@ -42,11 +51,27 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
         </p>
       ) : (
         <>
+          <LiveCounts sessionId={sessionId} entries={entries} passageOf={passageOf} held={roster.data} />
           <div className="desk-tools">
-            <div className="staff-count" data-testid="staff-count">
-              <Trans>
-                {checkedIn} / {total} checked in
-              </Trans>
+            <div className="desk-direction" role="group" aria-label={t`This desk`}>
+              <Button
+                size="small"
+                color={direction === 'entry' ? 'primary' : 'default'}
+                aria-pressed={direction === 'entry'}
+                onClick={() => turn('entry')}
+                data-testid="desk-entry"
+              >
+                <Trans>Entry</Trans>
+              </Button>
+              <Button
+                size="small"
+                color={direction === 'exit' ? 'primary' : 'default'}
+                aria-pressed={direction === 'exit'}
+                onClick={() => turn('exit')}
+                data-testid="desk-exit"
+              >
+                <Trans>Exit</Trans>
+              </Button>
             </div>
             <Button
               size="small"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DeskDirection } from '@contract/checkin-rules';
 import { loadSigner } from '@/lib/signing';
 import { useCheckin } from '../components/use-checkin';
 import { useRoster, type TicketCheck } from '../components/use-roster';
@@ -13,9 +14,9 @@ const TICKET_MAX = 128;
  * A desk's ticket scans (the staff scan screen, the kiosk): each checked on the device against the session's list,
  * signalled (sound, vibration) and queued for the server: an accepted one as a check-in, a refused one as a
  * refusal with the device's reason (the log of rejected scans). One check at a time; a code held up to the camera
- * counts once.
+ * counts once. At an exit desk a scan lets a person out; at an entry, a checked-in person who left comes back in.
  */
-export function useDeskScan(sessionId: string) {
+export function useDeskScan(sessionId: string, direction: DeskDirection = 'entry') {
   const { queue } = useCheckin();
   const roster = useRoster(sessionId);
   const { checkTicket } = roster;
@@ -31,14 +32,16 @@ export function useDeskScan(sessionId: string) {
     busy.current = true;
     previous.current = { text, at: now };
     try {
-      const result = await checkTicket(text);
+      const result = await checkTicket(text, direction);
       setLast(result);
       signal(result.ok ? 'accepted' : 'refused');
       queue({
         method: 'ticket',
         ticket: text.slice(0, TICKET_MAX),
         sessionId,
-        ...(result.ok ? { enrolmentId: result.enrolmentId } : { refusedAs: result.reason }),
+        ...(result.ok
+          ? { enrolmentId: result.enrolmentId, passage: result.passage }
+          : { refusedAs: result.reason, passage: direction === 'exit' ? 'exit' : 'entry' }),
         label: result.name ?? '',
       });
     } finally {

@@ -89,6 +89,8 @@ export type SessionForm = {
   /** Left out, the server opens check-in CHECKIN_OPENS_BEFORE_MS before the start and closes it at the end. */
   checkinStartAt?: string | null;
   checkinEndAt?: string | null;
+  /** Each day's automatic check-out, China time `HH:mm`, or none. */
+  autoCheckoutAt?: string | null;
 };
 /** A page of a course's sessions, with the seats of all of them (the grid's totals of the whole list). */
 export const adminSessionsQuery = (courseId: string, f: AdminSessionFilter) =>
@@ -114,6 +116,16 @@ export const saveSessionMutation = (client: QueryClient) =>
     onSuccess: (_, s) => client.invalidateQueries({ queryKey: consoleEduKeys.course(s.courseId) }),
   });
 export const useSaveSession = () => useMutation(saveSessionMutation(useQueryClient()));
+
+/** A session's daily automatic check-out (`HH:mm`, China time), or none; its course is refetched. */
+export const useSetAutoCheckout = (courseId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; autoCheckoutAt: string | null }) =>
+      request<Session>('edu/session', { method: 'put', json: v }),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleEduKeys.course(courseId) }),
+  });
+};
 
 /** Delete one session of the course courseId; that course is refetched. */
 export const deleteSessionMutation = (client: QueryClient, courseId: string) =>

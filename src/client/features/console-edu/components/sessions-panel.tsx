@@ -16,6 +16,7 @@ import { timeRange } from '@/lib/format';
 import { usePagedTable } from '@/lib/use-paged-table';
 import { adminSessionsQuery, useDeleteSession, useSaveSession, type SessionForm } from '../api/edu-admin';
 import { DateTimeInput, useTimeRule } from './fields';
+import { AutoCheckoutCell } from './auto-checkout-cell';
 import { UserContent } from '@/components/user-content';
 
 /**
@@ -110,6 +111,11 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
             title: t`Check-in window`,
             sortField: sortable('checkinStartAt'),
             render: (s) => timeRange(s.checkinStartAt, s.checkinEndAt),
+          },
+          {
+            key: 'checkout',
+            title: t`Automatic check-out`,
+            render: (s) => <AutoCheckoutCell session={s} courseId={course.id} />,
           },
           {
             key: 'actions',
