@@ -34,6 +34,25 @@ test('staff create a classroom course with a session, publish it, and learners s
     `/api/edu/session/page?courseId=${courseId}`,
   );
   expect(totals).toMatchObject({ capacityTotal: 30, seatsLeftTotal: 30, signedUpTotal: 0 });
+  // A multi-day session's daily automatic check-out, set on its row (saved when the field is left).
+  const checkout = panel.getByTestId('session-auto-checkout');
+  await expect(checkout).toHaveAccessibleName('每日自动签退： 第 1 期');
+  await checkout.fill('18:00');
+  // Saved when the field is left (Tab moves between its hour and minute first).
+  await checkout.blur();
+  await expect(page.getByText('自动签退时间已保存')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (
+        await api<{ records: { autoCheckoutAt: string | null }[] }>(
+          request,
+          await adminHeaders(request),
+          'GET',
+          `/api/edu/session/page?courseId=${courseId}`,
+        )
+      ).records.map((r) => r.autoCheckoutAt),
+    )
+    .toEqual(['18:00']);
   await expect(panel.getByTestId('grid-total-all').locator('[data-total="seats"]')).toHaveText(
     `余 ${totals.seatsLeftTotal} / 共 ${totals.capacityTotal}，已报名 ${totals.signedUpTotal}`,
   );

@@ -293,6 +293,93 @@ async function freshAttendee(request: APIRequestContext) {
   return { person, ticket };
 }
 
+test('entry and exit desks: people go out and back in, offline too, and a third screen sees who is inside', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [p1, p2] = [await freshAttendee(request), await freshAttendee(request)];
+  const screen = async (path = `/sign/home?sessionId=${sessionId}`) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/#/login?redirect=${encodeURIComponent(path)}`);
+    await loginAs(page, DEMO.admin);
+    await expect(page.getByTestId('staff-count')).toHaveAttribute('data-source', 'server');
+    return { context, page };
+  };
+  const entry = await screen();
+  const exit = await screen();
+  const watch = await screen();
+  const figure = (page: Page, key: string) => page.getByTestId(`count-${key}`);
+  const read = async (key: string) => Number(await figure(watch.page, key).textContent());
+  const [inside0, left0, in0] = [await read('inside'), await read('left'), await read('checked-in')];
+  const scan = async (page: Page, code: string) => {
+    await page.getByTestId('code-entry').fill(code);
+    await page.getByTestId('code-entry').press('Enter');
+  };
+
+  // The second desk is the exit (kept through a reload).
+  await exit.page.getByTestId('desk-exit').click();
+  await expect(exit.page.getByTestId('desk-exit')).toHaveAttribute('aria-pressed', 'true');
+  await exit.page.reload();
+  await expect(exit.page.getByTestId('desk-exit')).toHaveAttribute('aria-pressed', 'true');
+  await expect(exit.page.getByTestId('staff-count')).toHaveAttribute('data-source', 'server');
+
+  // In at the entry: the third screen's counts rise at once (pushed, not polled), and the exit's list follows.
+  // When the exit desk's list was last read from a request made after the check-in was saved.
+  const asked = new Map<object, number>();
+  exit.page.on('request', (r) => asked.set(r, Date.now()));
+  let listedAfter = 0;
+  exit.page.on('response', (r) => {
+    if (r.url().includes(`/api/edu/session/roster/${sessionId}`)) listedAfter = asked.get(r.request()) ?? 0;
+  });
+  const saved = entry.page.waitForResponse((r) => r.url().endsWith('/api/edu/checkin'));
+  await scan(entry.page, p1.ticket);
+  await expect(entry.page.getByTestId('scan-result')).toHaveAttribute('data-kind', 'accepted');
+  await expect(figure(watch.page, 'inside')).toHaveText(String(inside0 + 1));
+  await expect(figure(watch.page, 'checked-in')).toHaveText(String(in0 + 1));
+
+  // Out through the exit, once its list has followed (at most a second after the push).
+  const savedAt = (await saved, Date.now());
+  await expect.poll(() => listedAfter > savedAt).toBe(true);
+  await scan(exit.page, p1.ticket);
+  await expect(exit.page.getByTestId('scan-verdict')).toHaveText('已离场');
+  await expect(exit.page.getByTestId('scan-result')).toHaveAttribute('data-kind', 'accepted');
+  await expect(figure(watch.page, 'inside')).toHaveText(String(inside0));
+  await expect(figure(watch.page, 'left')).toHaveText(String(left0 + 1));
+  expect(await judge(exit.page, undefined, { name: 'exit desk' })).toEqual([]);
+
+  // Offline: the exit refuses someone who never came in; the entry, its list fresh, lets the person back in.
+  await exit.context.setOffline(true);
+  await scan(exit.page, p2.ticket);
+  await expect(exit.page.getByTestId('scan-result')).toContainText('不在场内：未签到或已离场');
+  await expect(exit.page.getByTestId('staff-count')).toHaveAttribute('data-source', 'device');
+  await entry.page.reload();
+  await expect(entry.page.getByTestId('staff-count')).toHaveAttribute('data-source', 'server');
+  await entry.context.setOffline(true);
+  await scan(entry.page, p1.ticket);
+  await expect(entry.page.getByTestId('scan-result')).toContainText('欢迎回来：再次入场');
+  await expect(entry.page.getByTestId('staff-count')).toContainText('按本机名单统计');
+  await expect(figure(watch.page, 'inside')).toHaveText(String(inside0));
+  // Back online, the re-entry and the refusal are sent: inside again, and the refusal is in the log.
+  await entry.context.setOffline(false);
+  await exit.context.setOffline(false);
+  await expect(figure(watch.page, 'inside')).toHaveText(String(inside0 + 1), { timeout: 20_000 });
+  await expect(figure(watch.page, 'left')).toHaveText(String(left0));
+  await expect(figure(watch.page, 'checked-in')).toHaveText(String(in0 + 1));
+  await expect(exit.page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
+  const refused = await api<{ records: { name: string; reason: string; passage: string }[] }>(
+    request,
+    await adminHeaders(request),
+    'GET',
+    `/api/edu/checkin/page?sessionId=${sessionId}&refused=true&reason=not_inside`,
+  );
+  expect(refused.records.filter((r) => r.name === p2.person.name)).toEqual([
+    expect.objectContaining({ passage: 'exit' }),
+  ]);
+  for (const s of [entry, exit, watch]) await s.context.close();
+});
+
 /** A wake lock that records what it was asked (headless Chromium has no screen to keep awake). */
 const FAKE_WAKE_LOCK = `
   window.__wake = [];

@@ -8,11 +8,12 @@ import {
   CHECKIN_OUTCOMES,
   CHECKIN_REASONS,
   DEVICE_TIME_MAX,
-  PASSAGES,
   SIGNATURE_MAX_CHARS,
 } from './checkin-rules';
+import { PASSAGES } from './passage-rules';
 
 export * from './checkin-rules';
+export * from './passage-rules';
 
 /** Check-in on the wire. */
 

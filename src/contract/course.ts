@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_AREA_MAX } from './constants';
-import { AUTO_CHECKOUT_PATTERN } from './checkin-rules';
+import { AUTO_CHECKOUT_PATTERN } from './passage-rules';
 import { imageInfoSchema } from './file';
 import { idString, pageSchema, patchOf, sortablePageQuery, wireTimeInput } from './envelope';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_CHECKOUT_PATTERN, isInside, lastAutoCheckoutMs } from '@contract/checkin-rules';
+import { AUTO_CHECKOUT_PATTERN, isInside, lastAutoCheckoutMs } from '@contract/passage-rules';
 
 // 2026-12-07 09:00 in China is 01:00 UTC.
 const china = (day: number, hhmm: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterEntry } from '@contract/checkin';
-import { checkTicket, latestPassage } from '@/features/checkin/components/use-roster';
-import type { DeskDirection, LastPassage } from '@contract/checkin-rules';
+import { checkTicket, latestPassage } from '@/features/checkin/desk/use-roster';
+import type { DeskDirection, LastPassage } from '@contract/passage-rules';
 import type { HeldRoster } from '@/features/checkin/api/checkin';
 import { loadSigner } from '@/lib/signing';
 import { badgeTicket } from '@/features/checkin/desk/badges';

@@ -47,7 +47,7 @@ describe('feature folders', () => {
       'src/client/features/checkin/components/probe.tsx',
       [
         "import { answers } from '../api/checkin-queue';",
-        "import { useRoster } from '@/features/checkin/components/use-roster';",
+        "import { useRoster } from '@/features/checkin/desk/use-roster';",
         "import { toast } from '@/lib/feedback';",
         "import { PERMISSIONS } from '@contract/permissions';",
         'export const parts = [answers, useRoster, toast, PERMISSIONS];',

@@ -53,15 +53,11 @@ export const checkinPageQuery = (sessionId: string, view: keyof typeof PAGE_FILT
   });
 export const undoCheckin = (id: string) => request<Checkin>(`edu/checkin/undo/${id}`, { method: 'put' });
 
-/** Undo a check-in; the console's lists are refetched. */
+/** Undo a check-in; every check-in view shown is refetched (the lists, the arrivals, a desk's list and counts). */
 export const undoCheckinMutation = (client: QueryClient) =>
   mutationOptions({
     mutationFn: (id: string) => undoCheckin(id),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: checkinKeys.pages() }),
-        client.invalidateQueries({ queryKey: checkinKeys.allArrivals() }),
-      ]),
+    onSuccess: () => client.invalidateQueries({ queryKey: checkinKeys.root }),
   });
 export const useUndoCheckin = () => useMutation(undoCheckinMutation(useQueryClient()));
 

@@ -12,8 +12,6 @@ export const checkinKeys = {
   roster: (sessionId: string) => ['checkin', 'roster', sessionId] as const,
   counts: (sessionId: string) => ['checkin', 'counts', sessionId] as const,
   sessions: () => ['checkin', 'sessions'] as const,
-  pages: () => ['checkin', 'page'] as const,
   page: (sessionId: string, view: string) => ['checkin', 'page', sessionId, view] as const,
-  allArrivals: () => ['checkin', 'arrivals'] as const,
   arrivals: (sessionId: string) => ['checkin', 'arrivals', sessionId] as const,
 };

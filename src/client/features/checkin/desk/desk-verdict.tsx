@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { UserContent } from '@/components/user-content';
 import { useReasonText } from '../components/reason-text';
-import type { TicketCheck } from '../components/use-roster';
+import type { TicketCheck } from './use-roster';
 import './desk.css';
 
 export type VerdictKind = 'accepted' | 'refused' | 'repeat';

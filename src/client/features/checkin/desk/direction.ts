@@ -1,4 +1,4 @@
-import type { DeskDirection } from '@contract/checkin-rules';
+import type { DeskDirection } from '@contract/passage-rules';
 import { Local } from '@/lib/storage';
 
 /**

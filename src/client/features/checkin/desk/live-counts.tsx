@@ -1,13 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { CheckinCounts, RosterEntry } from '@contract/checkin';
-import { isInside, lastAutoCheckoutMs, type CheckinWindow } from '@contract/checkin-rules';
+import type { CheckinWindow } from '@contract/checkin-rules';
+import { isInside, lastAutoCheckoutMs } from '@contract/passage-rules';
 import { request } from '@/lib/api-client';
 import { useEventStream } from '@/lib/event-stream';
 import { useOnline } from '@/lib/online';
 import { checkinKeys } from '../api/keys';
-import { correctedNow, type PassageOf } from '../components/use-roster';
+import { correctedNow, type PassageOf } from './use-roster';
 
+/** A desk's list follows the pushed counts at most this often (a delta each time). */
+const ROSTER_AFTER_MS = 1000;
 /** While the live stream is down (a proxy that buffers it), a desk online asks this often. */
 const COUNTS_EVERY_MS = 5000;
 
@@ -45,11 +49,26 @@ export function LiveCounts(props: {
   const online = useOnline();
   const client = useQueryClient();
   const key = checkinKeys.counts(props.sessionId);
-  // Pushed by the server whenever any desk lets someone in or out (the bus carries it between processes).
+  // Pushed by the server whenever any desk lets someone in or out (the bus carries it between processes). The
+  // desk's list then asks for what changed, at most every ROSTER_AFTER_MS: someone checked in at the entry a moment
+  // ago may already be at the exit.
+  const refresh = useRef<{ at: number; timer?: ReturnType<typeof setTimeout> }>({ at: 0 });
+  useEffect(() => () => clearTimeout(refresh.current.timer), []);
   const live = useEventStream(
     online ? `edu/checkin/counts/${props.sessionId}/stream` : null,
     (name, data) => {
-      if (name === 'counts') client.setQueryData(key, JSON.parse(data) as CheckinCounts);
+      if (name !== 'counts') return;
+      client.setQueryData(key, JSON.parse(data) as CheckinCounts);
+      const r = refresh.current;
+      if (r.timer) return;
+      r.timer = setTimeout(
+        () => {
+          r.timer = undefined;
+          r.at = Date.now();
+          void client.invalidateQueries({ queryKey: checkinKeys.roster(props.sessionId) });
+        },
+        Math.max(0, r.at + ROSTER_AFTER_MS - Date.now()),
+      );
     },
   );
   const server = useQuery({

@@ -16,7 +16,7 @@ import { setSoundOn, soundOn } from './signal';
 import { useDeskScan } from './use-desk-scan';
 import { heldDirection, holdDirection } from './direction';
 import { LiveCounts } from './live-counts';
-import type { DeskDirection } from '@contract/checkin-rules';
+import type { DeskDirection } from '@contract/passage-rules';
 
 /**
  * The staff mode of /sign/home: scan attendees' tickets, checked on the device, queued for the server. Every scan

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeskDirection } from '@contract/checkin-rules';
+import type { DeskDirection } from '@contract/passage-rules';
 import { loadSigner } from '@/lib/signing';
 import { useCheckin } from '../components/use-checkin';
-import { useRoster, type TicketCheck } from '../components/use-roster';
+import { useRoster, type TicketCheck } from './use-roster';
 import { signal } from './signal';
 
 /** The camera sees a code many times a second: the same code again within this long is the same scan. */

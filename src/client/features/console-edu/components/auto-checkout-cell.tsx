@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { langOf } from '@/components/user-content';
 import type { Session } from '@contract/course';
 import { PERMISSIONS } from '@contract/permissions';
 import { useAuth } from '@/lib/permissions';
@@ -14,22 +16,32 @@ export function AutoCheckoutCell({ session, courseId }: { session: Session; cour
   const { t } = useLingui();
   const canEdit = useAuth(PERMISSIONS.courseEdit);
   const save = useSetAutoCheckout(courseId);
+  const id = useId();
   if (!canEdit) return <span>{session.autoCheckoutAt ?? '—'}</span>;
+  // Named by what it sets and the session, each in its own language (a Chinese title in an English console).
   return (
-    <input
-      type="time"
-      className="field"
-      aria-label={t`Automatic check-out each day: ${session.title}`}
-      defaultValue={session.autoCheckoutAt ?? ''}
-      onBlur={(e) => {
-        const value = e.target.value || null;
-        if (value === session.autoCheckoutAt) return;
-        save.mutate(
-          { id: session.id, autoCheckoutAt: value },
-          { onSuccess: () => void toast(t`Automatic check-out saved`, 'success') },
-        );
-      }}
-      data-testid="session-auto-checkout"
-    />
+    <>
+      <span id={`${id}a`} hidden>
+        {t`Automatic check-out each day:`}
+      </span>
+      <span id={`${id}n`} lang={langOf(session.title)} translate="no" hidden>
+        {session.title}
+      </span>
+      <input
+        type="time"
+        className="field"
+        aria-labelledby={`${id}a ${id}n`}
+        defaultValue={session.autoCheckoutAt ?? ''}
+        onBlur={(e) => {
+          const value = e.target.value || null;
+          if (value === session.autoCheckoutAt) return;
+          save.mutate(
+            { id: session.id, autoCheckoutAt: value },
+            { onSuccess: () => void toast(t`Automatic check-out saved`, 'success') },
+          );
+        }}
+        data-testid="session-auto-checkout"
+      />
+    </>
   );
 }

@@ -1,19 +1,18 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { withinCheckinWindow, type CheckinReason } from '@contract/checkin-rules';
 import {
   isInside,
   lastAutoCheckoutMs,
-  withinCheckinWindow,
-  type CheckinReason,
   type DeskDirection,
   type LastPassage,
   type Passage,
-} from '@contract/checkin-rules';
+} from '@contract/passage-rules';
 import { parseTicket } from '@contract/signed-codes';
 import { clockOffsetMs } from '@/lib/device';
 import { loadSigner } from '@/lib/signing';
 import { rosterQuery, type HeldRoster } from '../api/checkin';
-import { useQueuedCheckins } from './use-checkin';
+import { useQueuedCheckins } from '../components/use-checkin';
 
 export type TicketCheck =
   | { ok: true; enrolmentId: string; name: string | null; passage: Passage }
