@@ -380,6 +380,44 @@ test('entry and exit desks: people go out and back in, offline too, and a third 
   for (const s of [entry, exit, watch]) await s.context.close();
 });
 
+test('a desk on a slow network works on its own, says so, and is back online by itself', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { person, ticket } = await freshAttendee(request);
+  await page.goto(`/#/login?redirect=${encodeURIComponent(`/sign/home?sessionId=${sessionId}`)}`);
+  await loginAs(page, DEMO.admin);
+  await expect(page.getByTestId('staff-count')).toHaveAttribute('data-source', 'server');
+  // Check-ins take 8 s to reach the server.
+  let slow = true;
+  await page.route('**/api/edu/checkin', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.continue();
+  });
+  await page.getByTestId('code-entry').fill(ticket);
+  await page.getByTestId('code-entry').press('Enter');
+  // The verdict does not wait; after 3 s the desk says it works on its own, and counts from its list.
+  await expect(page.getByTestId('scan-result')).toHaveAttribute('data-kind', 'accepted');
+  await expect(page.getByTestId('desk-slow')).toHaveText(
+    '网络缓慢：本台正按本机名单工作，签到已保存在本机，网络恢复后自动发送。',
+  );
+  await expect(page.getByTestId('staff-count')).toHaveAttribute('data-source', 'device');
+  expect(await judge(page, undefined, { name: 'slow desk' })).toEqual([]);
+  // The network recovers: the desk is online again by itself, and the check-in is saved once.
+  slow = false;
+  await expect(page.getByTestId('desk-slow')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('staff-count')).toHaveAttribute('data-source', 'server');
+  const accepted = await api<{ records: { name: string }[] }>(
+    request,
+    await adminHeaders(request),
+    'GET',
+    `/api/edu/checkin/page?sessionId=${sessionId}&outcome=accepted`,
+  );
+  expect(accepted.records.filter((r) => r.name === person.name)).toHaveLength(1);
+});
+
 /** A wake lock that records what it was asked (headless Chromium has no screen to keep awake). */
 const FAKE_WAKE_LOCK = `
   window.__wake = [];

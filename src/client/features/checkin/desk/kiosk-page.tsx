@@ -11,6 +11,7 @@ import { ScannerFrame } from '../components/scanner-frame';
 import { ScanVerdict } from './desk-verdict';
 import { heldLock, holdLock, KIOSK_PIN, lockWith, opens, releaseLock } from './kiosk-lock';
 import { useDeskScan } from './use-desk-scan';
+import { SlowNetworkNote, useSlowNetwork } from './slow-network';
 import { useWakeLock } from './use-wake-lock';
 
 /** The verdict stays this long, then the screen is ready for the next person. */
@@ -100,6 +101,7 @@ function Kiosk({ sessionId }: { sessionId: string }) {
   const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const awake = useWakeLock(!!lock);
+  const slow = useSlowNetwork();
   // Every way out of the page (back, a link, an address typed) is held while the tablet's lock is on.
   useBlocker({ shouldBlockFn: () => heldLock()?.sessionId === sessionId });
 
@@ -159,6 +161,7 @@ function Kiosk({ sessionId }: { sessionId: string }) {
   return (
     <KioskFrame testId="kiosk-running" awake={awake}>
       <OfflineBanner />
+      <SlowNetworkNote slow={slow} />
       <p className="kiosk-prompt">
         <Trans>Show your ticket’s QR code to the camera, or type its code below.</Trans>
       </p>

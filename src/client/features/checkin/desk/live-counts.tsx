@@ -45,8 +45,10 @@ export function LiveCounts(props: {
   entries: RosterEntry[];
   passageOf: PassageOf;
   held: { window: CheckinWindow; autoCheckoutAt?: string | null };
+  /** The network is too slow to wait on (slow-network.tsx): counted on the device. */
+  slow?: boolean;
 }) {
-  const online = useOnline();
+  const online = useOnline() && !props.slow;
   const client = useQueryClient();
   const key = checkinKeys.counts(props.sessionId);
   // Pushed by the server whenever any desk lets someone in or out (the bus carries it between processes). The

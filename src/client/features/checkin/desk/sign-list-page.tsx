@@ -18,6 +18,7 @@ import { BadgeSizeChoice, heldBadgeSize, useBadgePrint } from './badges';
 import { ConflictNote } from './conflict-note';
 import { signal } from './signal';
 import { RosterSearch } from './roster-search';
+import { SlowNetworkNote, useSlowNetwork } from './slow-network';
 
 const SignatureSheet = lazy(() => import('../components/signature-sheet'));
 
@@ -54,6 +55,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
     [queue, sessionId],
   );
   const reasonText = useReasonText();
+  const slow = useSlowNetwork();
   const badges = useBadgePrint(roster.data);
   const [badgeSize, setBadgeSize] = useState(heldBadgeSize);
   // The roster ahead: who has not checked in yet (here or anywhere), their badges printed before the doors open.
@@ -94,6 +96,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
         <Trans>Check-in list</Trans>
       </NavBar>
       <OfflineBanner />
+      <SlowNetworkNote slow={slow} />
       <FreshnessNote updatedAt={roster.dataUpdatedAt} />
       <ConflictNote sessionId={sessionId} />
       {choosing && (

@@ -16,6 +16,7 @@ import { setSoundOn, soundOn } from './signal';
 import { useDeskScan } from './use-desk-scan';
 import { heldDirection, holdDirection } from './direction';
 import { LiveCounts } from './live-counts';
+import { SlowNetworkNote, useSlowNetwork } from './slow-network';
 import type { DeskDirection } from '@contract/passage-rules';
 
 /**
@@ -29,6 +30,7 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
   const [direction, setDirection] = useState(heldDirection);
   const { roster, entries, passageOf, last, scanned } = useDeskScan(sessionId, direction);
   const [sound, setSound] = useState(soundOn);
+  const slow = useSlowNetwork();
   const badges = useBadgePrint(roster.data);
   const admitted =
     last?.ok && last.passage === 'entry'
@@ -45,13 +47,20 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
         <Trans>Scan tickets</Trans>
       </NavBar>
       <OfflineBanner />
+      <SlowNetworkNote slow={slow} />
       {!roster.data ? (
         <p className="offline-empty">
           {roster.isPending ? t`Loading the list…` : t`Open this session once online to scan offline.`}
         </p>
       ) : (
         <>
-          <LiveCounts sessionId={sessionId} entries={entries} passageOf={passageOf} held={roster.data} />
+          <LiveCounts
+            sessionId={sessionId}
+            entries={entries}
+            passageOf={passageOf}
+            held={roster.data}
+            slow={slow}
+          />
           <div className="desk-tools">
             <div className="desk-direction" role="group" aria-label={t`This desk`}>
               <Button
