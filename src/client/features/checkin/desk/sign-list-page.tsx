@@ -41,19 +41,14 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
     return !!last && !isInside(last, checkout);
   };
   // A person who left comes back in from the list as at the door: a re-entry, no reason asked (they checked in).
-  const backIn = useCallback(
-    (e: Person) => {
+  const letIn = useCallback(
+    (e: Person, more: { passage?: 'reentry'; admitReason?: AdmitReason; signature?: string }) => {
       signal('accepted');
-      queue({
-        method: 'list',
-        sessionId,
-        enrolmentId: e.enrolmentId,
-        label: e.name ?? '',
-        passage: 'reentry',
-      });
+      queue({ method: 'list', sessionId, enrolmentId: e.enrolmentId, label: e.name ?? '', ...more });
     },
     [queue, sessionId],
   );
+  const backIn = useCallback((e: Person) => letIn(e, { passage: 'reentry' }), [letIn]);
   const reasonText = useReasonText();
   const slow = useSlowNetwork();
   const badges = useBadgePrint(roster.data);
@@ -80,15 +75,7 @@ export function SignListPage({ sessionId }: { sessionId: string }) {
     setChoosing(null);
     if (roster.data?.signatureRequired && !signature) return setSigning(e);
     setSigning(null);
-    signal('accepted');
-    queue({
-      method: 'list',
-      sessionId,
-      enrolmentId: e.enrolmentId,
-      label: e.name ?? '',
-      signature,
-      admitReason: e.admitReason,
-    });
+    letIn(e, { signature, admitReason: e.admitReason });
   };
   return (
     <main className="sign-page" data-testid="sign-list">

@@ -36,6 +36,10 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
     last?.ok && last.passage === 'entry'
       ? entries.find((e) => e.enrolmentId === last.enrolmentId)
       : undefined;
+  const directions: [DeskDirection, string][] = [
+    ['entry', t`Entry`],
+    ['exit', t`Exit`],
+  ];
   const turn = (to: DeskDirection) => {
     holdDirection(to);
     setDirection(to);
@@ -63,24 +67,18 @@ export function StaffScanPage({ sessionId }: { sessionId: string }) {
           />
           <div className="desk-tools">
             <div className="desk-direction" role="group" aria-label={t`This desk`}>
-              <Button
-                size="small"
-                color={direction === 'entry' ? 'primary' : 'default'}
-                aria-pressed={direction === 'entry'}
-                onClick={() => turn('entry')}
-                data-testid="desk-entry"
-              >
-                <Trans>Entry</Trans>
-              </Button>
-              <Button
-                size="small"
-                color={direction === 'exit' ? 'primary' : 'default'}
-                aria-pressed={direction === 'exit'}
-                onClick={() => turn('exit')}
-                data-testid="desk-exit"
-              >
-                <Trans>Exit</Trans>
-              </Button>
+              {directions.map(([way, label]) => (
+                <Button
+                  key={way}
+                  size="small"
+                  color={direction === way ? 'primary' : 'default'}
+                  aria-pressed={direction === way}
+                  onClick={() => turn(way)}
+                  data-testid={`desk-${way}`}
+                >
+                  {label}
+                </Button>
+              ))}
             </div>
             <Button
               size="small"
