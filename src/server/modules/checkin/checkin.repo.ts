@@ -40,18 +40,24 @@ export async function acceptedPerSession(db: Db, tenantId: number, sessionIds: n
   return new Map(rows.map((r) => [r.sessionId, r.n]));
 }
 
-export async function sessionCounts(db: Db, tenantId: number, sessionId: number) {
-  const [[{ enrolled }], [{ checkedIn }], latest] = (await Promise.all([
-    db
-      .select({ enrolled: count() })
-      .from(eduEnrolment)
-      .where(
-        and(
-          eq(eduEnrolment.tenantId, tenantId),
-          eq(eduEnrolment.sessionId, sessionId),
-          eq(eduEnrolment.status, 'approved'),
-        ),
+/** How many approved sign-ups a session has: who is expected. */
+export async function approvedCount(db: Db, tenantId: number, sessionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eduEnrolment)
+    .where(
+      and(
+        eq(eduEnrolment.tenantId, tenantId),
+        eq(eduEnrolment.sessionId, sessionId),
+        eq(eduEnrolment.status, 'approved'),
       ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function sessionCounts(db: Db, tenantId: number, sessionId: number) {
+  const [enrolled, [{ checkedIn }], latest] = (await Promise.all([
+    approvedCount(db, tenantId, sessionId),
     db.select({ checkedIn: count() }).from(eduCheckin).where(acceptedIn(tenantId, sessionId)),
     db
       .select({ name: eduCheckin.name, serverTime: eduCheckin.serverTime })
@@ -59,11 +65,7 @@ export async function sessionCounts(db: Db, tenantId: number, sessionId: number)
       .where(acceptedIn(tenantId, sessionId))
       .orderBy(desc(eduCheckin.id))
       .limit(5),
-  ])) as [
-    [{ enrolled: number }],
-    [{ checkedIn: number }],
-    { name: string | null; serverTime: Date | null }[],
-  ];
+  ])) as [number, [{ checkedIn: number }], { name: string | null; serverTime: Date | null }[]];
   return { enrolled, checkedIn, latest };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Actor } from '../../lib/actor';
 import { eventStreams } from '../../lib/event-streams';
-import { checkinCounts } from './staff.service';
+import { checkinCounts, sessionOf } from './staff.service';
 
 /**
  * A session's live counts at the door (GET /edu/checkin/counts/{id}/stream): server-sent `event: counts` with the
@@ -32,7 +32,7 @@ export function countsStreams(app: FastifyInstance) {
   app.bus.on('checkins-changed', streams.heard);
   /** Opens the caller's stream of a session on this reply; a session that does not exist answers 404 first. */
   return async (actor: Actor, sessionId: number, reply: FastifyReply) => {
-    await checkinCounts(app.database.db, actor.tenantId, sessionId);
+    await sessionOf(app.database.db, actor.tenantId, sessionId);
     return streams.openStream(`${actor.tenantId}:${sessionId}`, `${actor.tenantId}:${actor.userId}`, reply);
   };
 }

@@ -22,6 +22,7 @@ import { courseById, sessionById, checkinWindowOf } from '../course';
 import { checkinWorkbook } from './checkin.sheet';
 import {
   acceptedPerSession,
+  approvedCount,
   checkinById,
   checkinPage,
   passageCounts,
@@ -34,7 +35,8 @@ import { methodOf, signatureUrlOf, toCheckin } from './checkin.service';
 
 /** What check-in staff see and do: the session QR display, the roster, the list, the export and undo. */
 
-async function sessionOf(db: Db, tenantId: number, id: number) {
+/** A session of the tenant, or 404. */
+export async function sessionOf(db: Db, tenantId: number, id: number) {
   const session = await sessionById(db, tenantId, id);
   if (!session) throw new DomainError('session_not_found', {}, 404);
   return session;
@@ -139,8 +141,8 @@ export async function checkinCounts(
 ): Promise<CheckinCounts> {
   const session = await sessionOf(db, tenantId, sessionId);
   const checkout = lastAutoCheckoutMs(session.autoCheckoutAt, checkinWindowOf(session).startMs, now);
-  const [{ enrolled }, passages] = await Promise.all([
-    sessionCounts(db, tenantId, session.id),
+  const [enrolled, passages] = await Promise.all([
+    approvedCount(db, tenantId, session.id),
     passageCounts(db, tenantId, session.id, checkout),
   ]);
   return {
