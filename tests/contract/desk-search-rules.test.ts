@@ -85,3 +85,36 @@ describe('the desk finds a person in a keystroke', () => {
     expect(searchRoster(many, 'zh', 3).hits.map((p) => p.name)).toEqual(['张0', '张1', '张2']);
   });
 });
+
+describe('a keystroke that adds to the query searches only what the last one found', () => {
+  // A roster where the tiers interleave (a given name matching before a surname does, enterprises in between), so
+  // an answer narrowed from the last one is checked against the roster's order, not the last answer's.
+  const SURNAMES = '张王李赵钱孙周吴';
+  const GIVEN = '学员小明芳田欧阳';
+  const PINYIN: Record<string, string> = {
+    张: 'zhang', 王: 'wang', 李: 'li', 赵: 'zhao', 钱: 'qian', 孙: 'sun', 周: 'zhou', 吴: 'wu',
+    学: 'xue', 员: 'yuan', 小: 'xiao', 明: 'ming', 芳: 'fang', 田: 'tian', 欧: 'ou', 阳: 'yang',
+  };
+  const roster: Searchable[] = Array.from({ length: 400 }, (_, i) => {
+    const name = SURNAMES[(i * 7) % 8]! + GIVEN[(i * 3) % 8]! + (i % 2 ? SURNAMES[(i * 5) % 8]! : '');
+    return {
+      name,
+      pinyin: [...name].map((c) => PINYIN[c]).join(' '),
+      mobile: `138${String((i * 7919) % 100_000_000).padStart(8, '0')}`,
+      enterprise: i % 3 ? `${SURNAMES[i % 8]}家物业` : null,
+    };
+  });
+
+  it('gives, query after query, what a search of the whole roster gives', () => {
+    const typed = [
+      ...['z', 'zh', 'zha', 'zhang', 'zhangx', 'zhangxu', 'zhangx', 'zh', 'zx', 'zxy'],
+      ...['张', '张学', '张学王', '张学', '张', '王', '家', '家物', '王家'],
+      ...['0', '00', '001', '0019', '00', '5', 'x', 'xz', 'x1', 'x12', 'l', 'li', 'lix', 'lixi', 'lixm'],
+    ];
+    const kept = indexRoster(roster);
+    for (const query of typed) {
+      const fresh = searchRoster(indexRoster(roster), query, roster.length);
+      expect(searchRoster(kept, query, roster.length), query).toEqual(fresh);
+    }
+  });
+});
