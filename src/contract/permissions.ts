@@ -72,8 +72,12 @@ export const PERMISSIONS = {
   courseDel: 'edu_course_del',
   enrolmentView: 'edu_enrolment_view',
   enrolmentReview: 'edu_enrolment_review',
+  /** Check-in: the desk (roster, scans, admitting, the QR display, the kiosk); the console's list and counts; the
+   * list's and the arrivals' workbooks (names and mobile numbers leave the system); undoing a check-in. */
   checkinManage: CHECKIN_MANAGE,
   checkinView: 'edu_checkin_view',
+  checkinExport: 'edu_checkin_export',
+  checkinUndo: 'edu_checkin_undo',
   questionAdd: 'edu_exam_question_add',
   questionEdit: 'edu_exam_question_edit',
   questionDel: 'edu_exam_question_del',

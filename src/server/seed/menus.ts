@@ -174,7 +174,7 @@ export const MENUS: MenuSeed[] = [
         name: '签到管理',
         nameEn: 'Check-in',
         path: '/admin/edu/checkin',
-        buttons: ['edu_checkin_manage', 'edu_checkin_view'],
+        buttons: ['edu_checkin_manage', 'edu_checkin_view', 'edu_checkin_export', 'edu_checkin_undo'],
       },
       {
         name: '题库管理',
@@ -258,10 +258,13 @@ export const BUTTON_NAMES: Record<string, [zh: string, en: string]> = {
   reply: ['回复', 'Reply'],
 };
 
-/** Buttons whose action is not the word their permission ends with (migration 0037 names them the same). */
+/** Buttons whose action is not the word their permission ends with (migrations 0037 and 0044 name them the same). */
 const NAMED_BUTTONS: Record<string, [zh: string, en: string]> = {
   edu_certificate_add: ['证书签发', 'Certificates: Issue'],
   edu_certificate_edit: ['证书撤销与补发', 'Certificates: Revoke and reissue'],
+  // Export only: nothing is imported into the check-ins.
+  edu_checkin_export: ['签到导出', 'Check-in: Export'],
+  edu_checkin_undo: ['撤销签到', 'Check-in: Undo'],
 };
 
 /** A button's names: its action (the permission's last word) after its menu's name, as pig names them. */

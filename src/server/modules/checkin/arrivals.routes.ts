@@ -13,6 +13,8 @@ export async function arrivalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const view = { permission: PERMISSIONS.checkinView };
+  // Every check-in workbook is an export, its own button (edu_checkin_export), as the list's is.
+  const exporting = { permission: PERMISSIONS.checkinExport };
 
   app.get(
     '/api/edu/checkin/arrivals/:id',
@@ -25,7 +27,7 @@ export async function arrivalsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/edu/checkin/arrivals/:id/export',
-    { config: view, schema: { tags: ['checkin'], params: idParamSchema } },
+    { config: exporting, schema: { tags: ['checkin'], params: idParamSchema } },
     async (req, reply) =>
       sendWorkbook(
         reply,

@@ -193,7 +193,10 @@ export async function checkinRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/edu/checkin/export',
-    { config: view, schema: { tags: ['checkin'], querystring: checkinPageQuerySchema } },
+    {
+      config: { permission: PERMISSIONS.checkinExport },
+      schema: { tags: ['checkin'], querystring: checkinPageQuerySchema },
+    },
     async (req, reply) =>
       sendWorkbook(
         reply,
@@ -205,7 +208,8 @@ export async function checkinRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/edu/checkin/undo/:id',
     {
-      config: manage,
+      // Its own button: the desk's staff check people in; undoing someone's check-in is the console's.
+      config: { permission: PERMISSIONS.checkinUndo },
       schema: { tags: ['checkin'], params: idParamSchema, response: { 200: envelopeSchema(checkinSchema) } },
     },
     async (req) =>

@@ -5,6 +5,8 @@ import type { Arrivals } from '@contract/checkin';
 import { BarChart } from '@/components/bar-chart';
 import { EmptyState } from '@/components/empty-state';
 import { FreshnessNote, OfflineEmpty } from '@/components/freshness-note';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
 import { toast } from '@/lib/feedback';
 import { useOnline } from '@/lib/online';
 import { arrivalsQuery, exportArrivals } from '../api/checkin-admin';
@@ -40,16 +42,18 @@ export function ArrivalsChart({ sessionId }: { sessionId: string }) {
   return (
     <section className="arrivals" aria-label={t`Arrivals`} data-testid="arrivals">
       <div className="console-toolbar">
-        <Button
-          size="small"
-          disabled={!online}
-          onClick={() =>
-            void exportArrivals(sessionId, t`arrivals.xlsx`).catch(() => toast(t`Export failed`, 'error'))
-          }
-          data-testid="export-arrivals"
-        >
-          <Trans>Export arrivals</Trans>
-        </Button>
+        <Auth value={PERMISSIONS.checkinExport}>
+          <Button
+            size="small"
+            disabled={!online}
+            onClick={() =>
+              void exportArrivals(sessionId, t`arrivals.xlsx`).catch(() => toast(t`Export failed`, 'error'))
+            }
+            data-testid="export-arrivals"
+          >
+            <Trans>Export arrivals</Trans>
+          </Button>
+        </Auth>
       </div>
       <FreshnessNote updatedAt={arrivals.dataUpdatedAt} />
       {!online && arrivals.data && (

@@ -79,17 +79,19 @@ export function CheckinAdminPage() {
             <Link to="/sign/list" search={{ sessionId }}>
               <Trans>List</Trans>
             </Link>
-            <Button
-              size="small"
-              onClick={() =>
-                void exportCheckins(sessionId, t`check-ins.xlsx`).catch(() =>
-                  toast(t`Export failed`, 'error'),
-                )
-              }
-              data-testid="export-checkins"
-            >
-              <Trans>Export to Excel</Trans>
-            </Button>
+            <Auth value={PERMISSIONS.checkinExport}>
+              <Button
+                size="small"
+                onClick={() =>
+                  void exportCheckins(sessionId, t`check-ins.xlsx`).catch(() =>
+                    toast(t`Export failed`, 'error'),
+                  )
+                }
+                data-testid="export-checkins"
+              >
+                <Trans>Export to Excel</Trans>
+              </Button>
+            </Auth>
           </Space>
         )}
       </div>
@@ -154,7 +156,7 @@ export function CheckinAdminPage() {
                 {
                   key: 'actions',
                   render: (r) => (
-                    <Auth value={PERMISSIONS.checkinManage}>
+                    <Auth value={PERMISSIONS.checkinUndo}>
                       <ConfirmButton question={t`Undo this check-in?`} onConfirm={() => undo.mutate(r.id)}>
                         <Trans>Undo</Trans>
                       </ConfirmButton>

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Checkin } from '@contract/checkin';
 import { CHECKIN_REASONS, type CheckinReason } from '@contract/checkin-rules';
 import { DataTable } from '@/components/data-table';
+import { PERMISSIONS } from '@contract/permissions';
+import { Auth } from '@/components/auth-gates';
 import { toast } from '@/lib/feedback';
 import { exportCheckins } from '../api/checkin-admin';
 import { useReasonText } from './reason-text';
@@ -55,17 +57,19 @@ export function RejectedScans({ sessionId, rows }: { sessionId: string; rows: re
             </option>
           ))}
         </select>
-        <Button
-          size="small"
-          onClick={() =>
-            void exportCheckins(sessionId, t`rejected-scans.xlsx`, filter).catch(() =>
-              toast(t`Export failed`, 'error'),
-            )
-          }
-          data-testid="export-refused"
-        >
-          <Trans>Export to Excel</Trans>
-        </Button>
+        <Auth value={PERMISSIONS.checkinExport}>
+          <Button
+            size="small"
+            onClick={() =>
+              void exportCheckins(sessionId, t`rejected-scans.xlsx`, filter).catch(() =>
+                toast(t`Export failed`, 'error'),
+              )
+            }
+            data-testid="export-refused"
+          >
+            <Trans>Export to Excel</Trans>
+          </Button>
+        </Auth>
       </div>
       <DataTable
         name="checkin-refused"
