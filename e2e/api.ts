@@ -52,6 +52,12 @@ export async function api<T>(
 }
 
 /** A response's JSON, of the shape the caller names: what a test set up or checks (a cast, not a check). */
+/** A menu's id by its path or its permission (`path=%2Fadmin%2Fedu`, `permission=edu_checkin_view`). */
+export async function menuIdOf(request: APIRequestContext, admin: Headers, query: string) {
+  const [menu] = await api<{ menuId: string }[]>(request, admin, 'GET', `/api/admin/menu/details?${query}`);
+  return menu!.menuId;
+}
+
 export const jsonOf = async <T>(res: { json(): Promise<unknown> }): Promise<T> => (await res.json()) as T;
 
 /** A public read of tenant 1 (the demo's courses and sessions): its data. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
-import { jsonOf, type CourseDetails, type CoursePage } from './api';
+import { adminHeaders, api, headersOf, jsonOf, menuIdOf, type CourseDetails, type CoursePage } from './api';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs, waitForServiceWorker } from './helpers';
 
@@ -233,6 +233,8 @@ test("staff see the session's check-ins with method and signature, the arrivals,
   await expect(arrivals.getByTestId('arrivals-chart').locator('canvas')).toBeVisible();
   await expect(arrivals.getByTestId('arrivals-by-enterprise').locator('canvas')).toBeVisible();
   await expect(arrivals.getByTestId('arrivals-totals')).toContainText('已到 3 人');
+  // An administrator holds edu_checkin_undo: each row offers its undo.
+  await expect(rows.first().getByRole('button', { name: '撤销' })).toBeVisible();
   const download = staff.page.waitForEvent('download');
   await staff.page.getByTestId('export-checkins').click();
   expect((await download).suggestedFilename()).toBe('签到记录.xlsx');
@@ -254,6 +256,70 @@ test("staff see the session's check-ins with method and signature, the arrivals,
   const total = perEnterprise.getRow(perEnterprise.rowCount);
   expect([total.getCell(1).value, total.getCell(3).value]).toEqual(['合计', 3]);
   await staff.context.close();
+});
+
+test('a reader of the check-ins without export or undo sees neither, and the server refuses both', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminHeaders(request);
+  const n = String(Date.now()).slice(-7);
+  const menuIds = await Promise.all(
+    ['path=%2Fadmin%2Fedu', 'path=%2Fadmin%2Fedu%2Fcheckin', 'permission=edu_checkin_view'].map((q) =>
+      menuIdOf(request, admin, q),
+    ),
+  );
+  const role = await api<{ roleId: string }>(request, admin, 'POST', '/api/admin/role', {
+    roleName: `签到查看${n}`,
+    roleCode: `E2E_CHECKIN_VIEW_${n}`,
+  });
+  await api(request, admin, 'PUT', '/api/admin/role/menu', {
+    roleId: role.roleId,
+    menuIds: menuIds.join(','),
+  });
+  const username = `checkin_view_${n}`;
+  const password = 'Staff@2026';
+  const user = await api<{ userId: string }>(request, admin, 'POST', '/api/admin/user', {
+    username,
+    password,
+    phone: `135${n.padStart(8, '0')}`,
+    role: [role.roleId],
+  });
+  try {
+    const viewer = await signedIn(browser, { username, password }, '/admin');
+    const sessionId = await demoSessionId(viewer.page);
+    await viewer.page.goto(`/#/admin/edu/checkin?sessionId=${sessionId}`);
+    const rows = viewer.page.getByTestId('checkin-row');
+    await expect(rows).toHaveCount(3);
+    await expect(viewer.page.getByTestId('arrivals').getByTestId('arrivals-totals')).toContainText(
+      '已到 3 人',
+    );
+    // Neither export nor undo is offered to them...
+    await expect(viewer.page.getByTestId('export-checkins')).toHaveCount(0);
+    await expect(viewer.page.getByTestId('export-arrivals')).toHaveCount(0);
+    await expect(rows.first().getByRole('button', { name: '撤销' })).toHaveCount(0);
+    await viewer.context.close();
+    // ...and the server refuses them, whatever the page shows.
+    const headers = await headersOf(request, username, password);
+    expect((await request.get(`/api/edu/checkin/export?sessionId=${sessionId}`, { headers })).status()).toBe(
+      403,
+    );
+    expect((await request.get(`/api/edu/checkin/arrivals/${sessionId}/export`, { headers })).status()).toBe(
+      403,
+    );
+    const [first] = (
+      await api<{ records: { id: string }[] }>(
+        request,
+        headers,
+        'GET',
+        `/api/edu/checkin/page?sessionId=${sessionId}`,
+      )
+    ).records;
+    expect((await request.put(`/api/edu/checkin/undo/${first!.id}`, { headers })).status()).toBe(403);
+  } finally {
+    await api(request, admin, 'DELETE', '/api/admin/user', [user.userId]);
+    await api(request, admin, 'DELETE', '/api/admin/role', [role.roleId]);
+  }
 });
 
 test('staff scan tickets: checked on the device (forged refused, a duplicate flagged); the QR is a link too', async ({

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, api, headersOf, jsonOf, type Headers } from './api';
+import { adminHeaders, api, headersOf, jsonOf, menuIdOf } from './api';
 import { inLanguage, judge, logIn } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, rowAction } from './helpers';
@@ -30,12 +30,6 @@ async function verified(request: APIRequestContext, number: string, link: string
   return (
     await jsonOf<{ data: { state: string; revokeReason: string | null; replacedBy: string | null } }>(res)
   ).data;
-}
-
-/** A menu's id by its path or its permission. */
-async function menuIdOf(request: APIRequestContext, admin: Headers, query: string) {
-  const [menu] = await api<{ menuId: string }[]>(request, admin, 'GET', `/api/admin/menu/details?${query}`);
-  return menu!.menuId;
 }
 
 /** Types in one of the list's search fields and searches at once (Enter). */
