@@ -92,8 +92,22 @@ describe('a keystroke that adds to the query searches only what the last one fou
   const SURNAMES = '张王李赵钱孙周吴';
   const GIVEN = '学员小明芳田欧阳';
   const PINYIN: Record<string, string> = {
-    张: 'zhang', 王: 'wang', 李: 'li', 赵: 'zhao', 钱: 'qian', 孙: 'sun', 周: 'zhou', 吴: 'wu',
-    学: 'xue', 员: 'yuan', 小: 'xiao', 明: 'ming', 芳: 'fang', 田: 'tian', 欧: 'ou', 阳: 'yang',
+    张: 'zhang',
+    王: 'wang',
+    李: 'li',
+    赵: 'zhao',
+    钱: 'qian',
+    孙: 'sun',
+    周: 'zhou',
+    吴: 'wu',
+    学: 'xue',
+    员: 'yuan',
+    小: 'xiao',
+    明: 'ming',
+    芳: 'fang',
+    田: 'tian',
+    欧: 'ou',
+    阳: 'yang',
   };
   const roster: Searchable[] = Array.from({ length: 400 }, (_, i) => {
     const name = SURNAMES[(i * 7) % 8]! + GIVEN[(i * 3) % 8]! + (i % 2 ? SURNAMES[(i * 5) % 8]! : '');

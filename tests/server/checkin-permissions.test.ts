@@ -191,7 +191,7 @@ const countNew = async () =>
   ).rows[0]!.n;
 
 describe('migration 0044', () => {
-  it('gives a database seeded before it the two buttons once, to those who could export and undo until then', async () => {
+  it('gives an older database the two buttons once, for those who could export and undo until then', async () => {
     const desk = await staffWith(app, admin, ['edu_checkin_manage']);
     const viewer = await staffWith(app, admin, ['edu_checkin_view']);
     const branchDesk = await staffWith(app, admin2, ['edu_checkin_manage'], 2);
