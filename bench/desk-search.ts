@@ -4,11 +4,10 @@
 // keystroke's time runs from the key to the list showing its results in the page (the work a keystroke costs; the
 // frame then paints it). Goal: ≤ 16 ms, one frame, for each key: its median over the runs (a single run's time at
 // a slowed CPU also holds the throttler's pauses and a collection's, so the slowest is printed beside it).
-// The roster is made here (names of common surnames and given names, their pinyin from the server's own
-// lib/pinyin.ts, mobile numbers, enterprises) and given to the page in place of the session's real one.
+// The roster is the demo's conference list (DEMO_ROSTER_SIZE, src/server/seed/conference.ts), as the server gives it.
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { namePinyin } from '../src/server/lib/pinyin';
+import { CONFERENCE_TITLE } from '../src/server/seed/conference-names';
 import { calibrate, MID_TIER_SCORE } from './cpu-profile';
 import { readJson, startServer } from './server.mjs';
 
@@ -19,43 +18,6 @@ const FIXED_SLOWDOWN = 4;
 /** What staff type at a desk, a key at a time: a surname, initials, a mobile's last four, an enterprise. */
 const TYPED = ['张', 'zxy', '0001', '示范'];
 const REPEAT = Number(process.env.DESK_SEARCH_REPEAT ?? 7);
-
-const SURNAMES =
-  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂华国庆志晓东海燕红梅建文辉力鹏飞云雪玲波宁';
-const FIRMS = ['示范物业服务有限公司', '星海物业管理有限公司', '滨江城市服务集团', '安居物业', '绿城服务'];
-
-function roster(sessionId: string) {
-  const entries = Array.from({ length: PEOPLE }, (_, i) => {
-    const name =
-      i === 0
-        ? '张学员'
-        : SURNAMES[(i * 7) % SURNAMES.length]! +
-          GIVEN[(i * 13) % GIVEN.length]! +
-          (i % 3 ? GIVEN[(i * 29) % GIVEN.length]! : '');
-    return {
-      enrolmentId: String(100_000 + i),
-      userId: String(200_000 + i),
-      name,
-      mobile: i === 0 ? '13800000001' : `138${String((i * 7919) % 100_000_000).padStart(8, '0')}`,
-      pinyin: namePinyin(name) || null,
-      enterprise: i % 4 ? FIRMS[i % FIRMS.length]! : null,
-      checkedInAt: null,
-      method: null,
-    };
-  });
-  const now = Date.now();
-  return {
-    sessionId,
-    secret: 'bench',
-    signatureRequired: false,
-    window: { startMs: now - 3_600_000, endMs: now + 3_600_000 },
-    entries,
-    removed: [],
-    delta: false,
-    cursor: String(now),
-  };
-}
 
 /** Milliseconds from a key to the list changing (-1: it did not within a second: the same people found). */
 async function keystroke(page: Page, key: string): Promise<number> {
@@ -107,21 +69,19 @@ function report(profile: string, times: Record<string, number[]>, judged: boolea
 
 const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const server = await startServer({ port: 3294 });
+const server = await startServer({ port: 3294, env: { DEMO_ROSTER_SIZE: String(PEOPLE) } });
 try {
   type Page1<T> = { data: T };
   const get = async <T>(path: string) =>
     ((await readJson(await fetch(server.base + path, { headers: { 'TENANT-ID': '1' } }))) as Page1<T>).data;
-  const [demo] = (await get<{ records: { id: string }[] }>('/api/edu/course/page?keyword=演示签到')).records;
+  const keyword = encodeURIComponent(CONFERENCE_TITLE.split(' / ')[0]!);
+  const [demo] = (await get<{ records: { id: string }[] }>(`/api/edu/course/page?keyword=${keyword}`))
+    .records;
   const sessionId = (await get<{ sessions: { id: string }[] }>(`/api/edu/course/details/${demo!.id}`))
     .sessions[0]!.id;
-  const body = JSON.stringify({ code: 0, msg: null, data: roster(sessionId) });
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.route(`**/api/edu/session/roster/${sessionId}**`, (route) =>
-      route.fulfill({ contentType: 'application/json', body }),
-    );
     await page.goto(
       `${server.base}/#/login?redirect=${encodeURIComponent(`/sign/list?sessionId=${sessionId}`)}`,
     );

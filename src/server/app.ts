@@ -7,6 +7,7 @@ import { validatorCompiler } from './plugins/validation';
 import { parseQuery } from './lib/querystring';
 import type { Database } from './db/client';
 import { seed } from './seed';
+import { seedConference } from './seed/conference';
 import { logError, redactUrl } from './lib/log';
 import { sharedRateLimitStore } from './db/rate-limit-store';
 import { openBus } from './db/shared';
@@ -160,11 +161,13 @@ export async function buildApp({
   for (const module of MODULES) await module.register(app);
   registerNotFound(app, await registerStaticPwa(app, env.CLIENT_DIR));
 
-  if (env.SEED_DEMO)
+  if (env.SEED_DEMO) {
     await seed(database.db, {
       accessTtl: env.TOKEN_TTL_S,
       refreshTtl: env.REFRESH_TTL_S,
       files: app.files,
     });
+    if (env.DEMO_ROSTER_SIZE > 0) await seedConference(database.db, env.DEMO_ROSTER_SIZE);
+  }
   return app;
 }

@@ -38,6 +38,11 @@ const envSchema = z.object({
   TOKEN_TTL_S: z.coerce.number().int().positive().default(43200),
   REFRESH_TTL_S: z.coerce.number().int().positive().default(2592001),
   SEED_DEMO: bool.default(true),
+  /**
+   * With the demo data: a conference-sized check-in list of this many attendees (seed/conference.ts), made once,
+   * on a new database or one seeded before. 0: none.
+   */
+  DEMO_ROSTER_SIZE: z.coerce.number().int().min(0).max(50_000).default(0),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(60),

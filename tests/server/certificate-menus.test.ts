@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 import { buildTestApp } from './helpers';
+import { replayMigrations } from './migration-helpers';
 
 /**
  * The certificate pages' menus (issue 52): Certificates with its three buttons and Certificate template under
@@ -65,20 +64,7 @@ const EXPECTED = [
   { path: '/admin/edu/certificateTemplate', name: ['证书模板', 'Certificate template'], buttons: [] },
 ];
 
-/**
- * Runs migration 0037 as a restart would, twice; then the users' access each process keeps for a few seconds is
- * forgotten, as after a change through the API (the bus's sessions-changed).
- */
-async function migrate() {
-  const text = readFileSync(
-    join(__dirname, '../../src/server/db/migrations/0037_certificate_menus.sql'),
-    'utf8',
-  );
-  for (let round = 0; round < 2; round++)
-    for (const statement of text.split('--> statement-breakpoint'))
-      await app.database.db.execute(sql.raw(statement));
-  await app.bus.publish('sessions-changed');
-}
+const migrate = () => replayMigrations(app, ['0037_certificate_menus.sql']);
 const count = async () =>
   (
     (await app.database.db.execute(sql`select count(*)::int as n from sys_menu where ${ours}`)) as {

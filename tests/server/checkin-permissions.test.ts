@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { eduSession } from '../../src/server/db/schema';
 import { adminHeaders, call, newLearner, offlineCourse } from './edu-helpers';
 import { staffWith } from './dashboard-helpers';
 import { buildTestApp } from './helpers';
+import { replayMigrations } from './migration-helpers';
 
 /**
  * The check-in permissions (issue 55), each checked by the server: edu_checkin_manage is the desk (the roster,
@@ -171,17 +170,7 @@ describe('the check-in permissions', () => {
   });
 });
 
-/** Migration 0044 as a restart runs it, twice over. */
-async function migrate() {
-  const text = readFileSync(
-    join(__dirname, '../../src/server/db/migrations/0044_checkin_permissions.sql'),
-    'utf8',
-  );
-  for (let round = 0; round < 2; round++)
-    for (const statement of text.split('--> statement-breakpoint'))
-      await app.database.db.execute(sql.raw(statement));
-  await app.bus.publish('sessions-changed');
-}
+const migrate = () => replayMigrations(app, ['0044_checkin_permissions.sql']);
 const NEW = sql`permission in ('edu_checkin_export', 'edu_checkin_undo') and del_flag = '0'`;
 const countNew = async () =>
   (

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_GROUPS, GALLERY_LINKS, GALLERY_ROOT, galleryPath } from '../../src/contract/gallery';
 import { adminHeaders, call, newLearner } from './edu-helpers';
 import { buildTestApp } from './helpers';
+import { replayMigrations } from './migration-helpers';
 
 /**
  * The console's gallery menus: seeded from @contract/gallery for the administrators (with sys_gallery_view), the
@@ -74,13 +73,7 @@ describe('the gallery menus', () => {
     await db.execute(sql`delete from sys_menu where ${gallery}`);
     expect(galleryOf(await sideMenu(admin))).toBeUndefined();
     // 0029 made the gallery, 0032 added its Permissions and Tools pages: in order, twice, as a restart runs them.
-    const migrations = ['0029_gallery_menus.sql', '0032_gallery_permission_menus.sql'].map((f) =>
-      readFileSync(join(__dirname, '../../src/server/db/migrations', f), 'utf8'),
-    );
-    for (let round = 0; round < 2; round++)
-      for (const migration of migrations)
-        for (const statement of migration.split('--> statement-breakpoint'))
-          await db.execute(sql.raw(statement));
+    await replayMigrations(app, ['0029_gallery_menus.sql', '0032_gallery_permission_menus.sql']);
     const count = (await db.execute(sql`select count(*)::int as n from sys_menu where ${gallery}`)) as {
       rows: { n: number }[];
     };

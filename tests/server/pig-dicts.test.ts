@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, call } from './edu-helpers';
 import { buildTestApp } from './helpers';
+import { replayMigrations } from './migration-helpers';
 
 /**
  * pig's schedule and message dictionaries, which pig-ui's calendar and message pages read: seeded into an empty
@@ -23,14 +22,7 @@ const values = async (type: string, tenant: string) =>
   (await call<{ value: string }[]>(app, 'GET', `/api/admin/dict/type/${type}`, staff[tenant]!)).body.data.map(
     (i) => i.value,
   );
-const migration = readFileSync(
-  join(__dirname, '../../src/server/db/migrations/0028_pig_schedule_message_dicts.sql'),
-  'utf8',
-);
-const migrate = async () => {
-  for (const statement of migration.split('--> statement-breakpoint'))
-    await app.database.db.execute(sql.raw(statement));
-};
+const migrate = () => replayMigrations(app, ['0028_pig_schedule_message_dicts.sql'], 1);
 const rows = async (tenant: number) => {
   const result = (await app.database.db.execute(
     sql`select count(*)::text as n from sys_dict_item
