@@ -8,10 +8,10 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 export const MID_TIER_SCORE = 1000;
 
 /**
- * Lighthouse's BenchmarkIndex, measured the same way in our words: for half the time, strings of 10,000
- * characters built a character at a time (the collector's work); for the other half, 100,000 numbers copied from
- * one array to another and back (the clock read every tenth copy). Each is counted per second, divided by 10;
- * the index is their mean.
+ * Lighthouse's BenchmarkIndex, measured the same way in our words, over 0.8 s (Lighthouse takes 1 s, DevTools'
+ * calibration 0.25 s): for half the time, strings of 10,000 characters built a character at a time (the
+ * collector's work); for the other half, 100,000 numbers copied from one array to another and back (the clock read
+ * every tenth copy). Each is counted per second, divided by 10; the index is their mean.
  */
 const BENCHMARK = `((halfMs) => {
   let start = Date.now();
@@ -36,7 +36,7 @@ const BENCHMARK = `((halfMs) => {
   }
   const arrays = Math.round(copies / 10 / ((Date.now() - start) / 1000));
   return (strings + arrays) / 2;
-})(250)`;
+})(400)`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -65,20 +65,25 @@ export async function calibrate(
   }
 }
 
+/**
+ * Halves the range as DevTools does, but answers with a slowdown whose score was measured at or below the target
+ * (within 25): on a machine whose speed wanders, the phone emulated is never faster than the one named.
+ */
 async function find(page: Page, cdp: CDPSession, target: number) {
   await scoreAt(page, cdp, 1); // the engine warmed up
   const unthrottled = await scoreAt(page, cdp, 1);
   if (unthrottled <= target) return { rate: 1, score: unthrottled, unthrottled };
   let lower = 1;
-  let upper = (unthrottled / target) * 1.5;
-  let rate = 1;
-  let score = unthrottled;
+  let upper = Number(((unthrottled / target) * 1.5).toFixed(2));
+  let best = { rate: upper, score: await scoreAt(page, cdp, upper) };
   for (let step = 0; step < 7; step++) {
-    rate = Number(((lower + upper) / 2).toFixed(2));
-    score = await scoreAt(page, cdp, rate);
+    const rate = Number(((lower + upper) / 2).toFixed(2));
+    const score = await scoreAt(page, cdp, rate);
+    if (score <= target + 25 && Math.abs(score - target) < Math.abs(best.score - target))
+      best = { rate, score };
     if (Math.abs(score - target) < 25) break;
     if (score < target) upper = rate;
     else lower = rate;
   }
-  return { rate, score, unthrottled };
+  return { ...best, unthrottled };
 }
