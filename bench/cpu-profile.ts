@@ -38,7 +38,8 @@ const BENCHMARK = `((halfMs) => {
   return (strings + arrays) / 2;
 })(400)`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** The middle of a series of measures (the upper middle of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The page's score at a slowdown (median of three: a throttled CPU's score varies run to run). */
 async function scoreAt(page: Page, cdp: CDPSession, rate: number): Promise<number> {

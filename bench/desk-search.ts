@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CONFERENCE_TITLE } from '../src/server/seed/conference-names';
-import { calibrate, MID_TIER_SCORE } from './cpu-profile';
+import { calibrate, median, MID_TIER_SCORE } from './cpu-profile';
 import { readJson, startServer } from './server.mjs';
 
 const PEOPLE = 5000;
@@ -46,8 +46,6 @@ async function keystroke(page: Page, key: string): Promise<number> {
   else await page.keyboard.insertText(key);
   return page.evaluate<number>('window.deskKeystroke');
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Prints each key's median and slowest; the goal is judged on the mid-range phone. */
 function report(profile: string, times: Record<string, number[]>, judged: boolean) {
